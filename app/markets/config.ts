@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+// spec §3 "Market configuration": one entry per market.
+export const MarketConfig = z.object({
+  name: z.enum(["en-US", "en-CA"]),
+  region: z.enum(["us", "ca"]),
+  locale: z.string(),
+  /** i18n resource folder under locales/ */
+  language: z.enum(["en-US", "en-CA"]),
+  pathPrefix: z.enum(["", "/ca"]),
+  siteId: z.number().int(),
+  currency: z.enum(["USD", "CAD"]),
+});
+export type MarketConfig = z.infer<typeof MarketConfig>;
+
+export const US_MARKET: MarketConfig = Object.freeze({
+  name: "en-US",
+  region: "us",
+  locale: "en-US",
+  language: "en-US",
+  pathPrefix: "",
+  siteId: 10,
+  currency: "USD",
+});
+
+export const CA_MARKET: MarketConfig = Object.freeze({
+  name: "en-CA",
+  region: "ca",
+  // spec §3 gives the Canadian locale as "ca"; the i18n language is en-CA.
+  locale: "ca",
+  language: "en-CA",
+  pathPrefix: "/ca",
+  siteId: 60,
+  currency: "CAD",
+});
+
+export const MARKETS = [US_MARKET, CA_MARKET] as const;
+
+/** spec §9: the default market (no market resolved) reports site id 0. */
+export const DEFAULT_SITE_ID = 0;
+
+export type MarketName = MarketConfig["name"];

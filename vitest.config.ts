@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.ts", "worker/**/*.test.ts", "redirects/**/*.test.ts", "analytics/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "worker",
+          environment: "node",
+          include: ["tests/worker/**/*.test.ts"],
+          globalSetup: ["tests/worker/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
