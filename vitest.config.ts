@@ -1,9 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           environment: "node",
@@ -11,6 +14,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "worker",
           environment: "node",

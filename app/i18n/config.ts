@@ -1,0 +1,17 @@
+import usCommon from "../../locales/en-US/common.json";
+import usListing from "../../locales/en-US/listing.json";
+import caCommon from "../../locales/en-CA/common.json";
+
+// Canada overrides only what differs (market copy); shared strings fall back to en-US.
+export const resources = {
+  "en-US": { common: usCommon, listing: usListing },
+  "en-CA": { common: caCommon },
+} as const;
+
+export const i18nConfig = {
+  supportedLngs: ["en-US", "en-CA"],
+  fallbackLng: "en-US",
+  defaultNS: "common",
+  ns: ["common", "listing"],
+  interpolation: { escapeValue: false },
+};

@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMarketPath } from "~/markets/use-market";
+import { SupportPhone } from "~/errors/support-phone";
+
+export function SiteFooter() {
+  const { t } = useTranslation("common");
+  const marketPath = useMarketPath();
+  return (
+    <footer className="site-footer">
+      <ul>
+        <li>{t("shipping.delivery")}</li>
+        <li>{t("returns")}</li>
+        <li>{t("autoship")}</li>
+        <li>
+          {t("support.serviceLabel")} ({t("support.hours")}): <SupportPhone />
+        </li>
+      </ul>
+      <nav aria-label="Footer">
+        <Link to={marketPath("/brands")}>Brands</Link> · <Link to={marketPath("/vet-care")}>Vet care</Link> ·{" "}
+        <Link to={marketPath("/deals/todays-deal_c2723")}>Today's deals</Link>
+      </nav>
+      <p className="site-footer__note">{t("market.currencyNote")} · Tailwise is a fictional store.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CA_MARKET, US_MARKET } from "~/markets/config";
+import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
+import { useMarket, useMarketPath } from "~/markets/use-market";
+
+export function SiteHeader() {
+  const { t } = useTranslation(["common", "listing"]);
+  const market = useMarket();
+  const marketPath = useMarketPath();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const other = market.region === "ca" ? US_MARKET : CA_MARKET;
+  // The same page in the other market: strip our prefix, add theirs.
+  const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + location.search, other);
+  return (
+    <header className="site-header">
+      <p className="shipping-banner">
+        {t("common:shipping.banner", {
+          existingThreshold: t("common:shipping.existingThreshold"),
+          newThreshold: t("common:shipping.newThreshold"),
+        })}
+      </p>
+      <div className="site-header__bar">
+        <Link to={marketPath("/")} className="logo" aria-label={`${t("common:brand")} home`}>
+          <span aria-hidden="true">🐾</span> {t("common:brand")}
+          {market.region === "ca" ? <span className="logo__market">Canada</span> : null}
+        </Link>
+        <Form method="get" action={marketPath("/s")} role="search" className="search-form">
+          <label htmlFor="site-search" className="visually-hidden">
+            {t("listing:search.label")}
+          </label>
+          <input
+            id="site-search"
+            name="query"
+            type="search"
+            defaultValue={location.pathname.endsWith("/s") ? params.get("query") ?? "" : ""}
+            placeholder={t("listing:search.placeholder")}
+            autoComplete="off"
+          />
+          <button type="submit">{t("listing:search.submit")}</button>
+        </Form>
+        <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
+          {t("common:market.switchTo")}
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import stylesheet from "~/styles/app.css";
+import { useMarket } from "~/markets/use-market";
+import { useNonce } from "~/security/nonce";
+import { SiteHeader } from "~/layout/site-header";
+import { SiteFooter } from "~/layout/site-footer";
+import { NotFoundPage, NOT_FOUND_TITLE } from "~/errors/not-found-page";
+import { MaintenancePage, MAINTENANCE_TITLE } from "~/errors/maintenance-page";
+import { supportCodeFor } from "~/errors/support-code";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: "Tailwise" }];
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : MAINTENANCE_TITLE }];
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { market: context.market.name, requestId: context.requestId };
+}
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const market = useMarket();
+  const nonce = useNonce();
+  return (
+    <html lang={market.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const supportCode =
+    isRouteErrorResponse(error) && typeof error.data?.supportCode === "string" ? error.data.supportCode : root && supportCodeFor(root.requestId);
+  return <MaintenancePage supportCode={supportCode} />;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 8790;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The built worker under wrangler dev, against the same seeded test state as the worker tests.
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/test-state --show-interactive-dev-session=false`,
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,52 @@
+// Every page and API route is registered twice: once at `/` (US) and once under
+// `/ca` (Canada), with distinct ids and the same module (docs/decisions/0001).
+const CATALOG_PREFIXES = ["b", "s", "deals", "brands", "shops"];
+
+/** [path, file, id] — the path is relative to the market root. */
+const ROUTES = [
+  ["s", "routes/search.tsx", "search"],
+  ...CATALOG_PREFIXES.map((prefix) => [`${prefix}/:segment`, "routes/category.tsx", `category-${prefix}`]),
+  ["f/:segment", "routes/facet-page.tsx", "facet-page"],
+  ["brands", "routes/brands.tsx", "brands"],
+  ["dp/:id", "routes/product.tsx", "product"],
+  [":slug/dp/:id", "routes/product.tsx", "product-slug"],
+  ["vet-care", "routes/content-page.tsx", "vet-care"],
+  ["education/*", "routes/content-page.tsx", "education"],
+  ["sp/:slug", "routes/content-page.tsx", "search-landing"],
+  ["plp/api/search", "routes/api.search.ts", "api-search"],
+  ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
+  ["v1/batch", "routes/api.collect.ts", "api-collect"],
+  ["*", "routes/not-found.tsx", "not-found"],
+];
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      route(undefined, "routes/home.tsx", { index: true, id: "us/home" });
+      route("ca", "routes/home.tsx", { id: "ca/home" });
+      for (const [market, base] of [["us", ""], ["ca", "ca/"]]) {
+        for (const [path, file, id] of ROUTES) {
+          route(`${base}${path}`, file, { id: `${market}/${id}` });
+        }
+      }
+    });
+  },
+  serverBuildPath: "build/index.js",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverDependenciesToBundle: "all",
+  serverMainFields: ["browser", "module", "main"],
+  serverMinify: false,
+  serverModuleFormat: "esm",
+  serverPlatform: "neutral",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};

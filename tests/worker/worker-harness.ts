@@ -1,0 +1,45 @@
+import { Miniflare } from "miniflare";
+import path from "node:path";
+
+/** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
+export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");
+export const D1_DATABASE_ID = "7a1c7f52-5e0b-4b51-9d0e-7a11c0de0001";
+export const REDIRECTS_KV_ID = "tailwise-redirects-local";
+export const CONTENT_KV_ID = "tailwise-content-local";
+
+export interface WorkerOptions {
+  /** Persisted state to run against; a fresh, empty directory gives a worker with no catalogue. */
+  stateDir?: string;
+}
+
+/** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
+export function startWorker({ stateDir = TEST_STATE_DIR }: WorkerOptions = {}) {
+  return new Miniflare({
+    modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
+    modulesRoot: path.resolve("dist"),
+    compatibilityDate: "2024-12-01",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: path.join(stateDir, "v3", "d1"),
+    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
+    kvPersist: path.join(stateDir, "v3", "kv"),
+    bindings: { ENVIRONMENT: "dev" },
+    assets: {
+      directory: path.resolve("public"),
+      binding: "ASSETS",
+      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+    },
+    cf: false,
+  });
+}
+
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+export function get(mf: Miniflare, pathAndQuery: string, init: RequestInit = {}) {
+  return mf.dispatchFetch(`http://127.0.0.1:8787${pathAndQuery}`, {
+    redirect: "manual",
+    ...init,
+    headers: { "user-agent": BROWSER_UA, ...(init.headers as Record<string, string>) },
+  } as never);
+}

@@ -1,0 +1,48 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The Remix server build is produced by `remix build` before wrangler bundles this file.
+import * as build from "../build/index.js";
+import { parseEnv } from "../app/env/env.server";
+import { stripMarketPrefix } from "../app/markets/prefix";
+import { createRedirectLayer } from "./redirects";
+import { isStaticAsset, serveStaticAsset } from "./static-assets";
+import { createNonce, withSecurityHeaders } from "./security-headers";
+import { ServerTiming } from "./server-timing";
+import { maintenanceResponse } from "./maintenance";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const redirectLayer = createRedirectLayer();
+
+export default {
+  async fetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
+    const timing = new ServerTiming();
+    const nonce = createNonce();
+    const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+    const url = new URL(request.url);
+    const { market, path } = stripMarketPrefix(url.pathname);
+    let response: Response;
+    try {
+      const env = parseEnv(rawEnv);
+      const redirect = await timing.time("redirects", () => redirectLayer.handle(request, env, market, path));
+      if (redirect) {
+        response = redirect;
+      } else if (isStaticAsset(url.pathname)) {
+        response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
+      } else {
+        response = await timing.time("remix", () =>
+          handleRemixRequest(request, {
+            cloudflare: { env, ctx },
+            market,
+            requestId,
+            nonce,
+            timing,
+          }),
+        );
+      }
+    } catch (error) {
+      // Last line of defence: a shopper never sees a raw 500.
+      console.error(`[${requestId}] unhandled worker error`, error);
+      response = maintenanceResponse(market, requestId);
+    }
+    return withSecurityHeaders(response, nonce, timing.header());
+  },
+} satisfies ExportedHandler;
