@@ -1,0 +1,572 @@
+/**
+ * The one parse/build pair for listing and product URLs (STYLE: Algolia `routing.ts`). Every
+ * listing href in the product is produced by a builder here and read by the parser here; the pair
+ * is round-trip tested, so `build(parse(url)) === url` exactly when `url` is canonical — a loader
+ * can redirect to the built value whenever they differ.
+ *
+ * Paths here are market-free (`/b/...`); {@link parseListingUrl} and {@link buildListingUrl} add
+ * and remove the market prefix (spec §2).
+ */
+import { z } from "zod";
+import type { MarketConfig } from "../markets/config";
+import { stripMarketPrefix, withMarketPrefix } from "../markets/prefix";
+import { CATEGORY_FACET_PREFIX, FacetFilter, FacetKey, SearchRequest, SortOption } from "../search/request";
+import { slugify } from "./slug";
+
+// ---------------------------------------------------------------------------------------------
+// Constants (spec §2 Routes, §9)
+
+/** spec §2: catalog prefixes. 1004 is b (browse) and also s; 1006 deals; 1007 brands; 10022 shops. */
+export const CATALOG_PREFIXES = {
+  b: 1004,
+  s: 1004,
+  deals: 1006,
+  brands: 1007,
+  shops: 10022,
+} as const;
+export const CatalogPrefix = z.enum(["b", "s", "deals", "brands", "shops"]);
+export type CatalogPrefix = z.infer<typeof CatalogPrefix>;
+
+/** spec §2: the search route. */
+export const SEARCH_PATH = "/s";
+/** spec §2: high-value facet pages live under /f/. */
+export const FACET_PATH_PREFIX = "/f/";
+/** spec §2: product pages are /{slug}/dp/{id}. */
+export const PRODUCT_PATH_MARKER = "dp";
+/** spec §2: "slug falls back to the word product when missing". */
+export const PRODUCT_SLUG_FALLBACK = "product";
+/** spec §9: facet value id in URL truncated to 6 characters. */
+export const FACET_VALUE_ID_URL_LENGTH = 6;
+/** spec §9: query-string parser key cap. Parameters after the first 1000 are ignored. */
+export const QUERY_STRING_KEY_CAP = 1000;
+/** spec §2: search query parameters. */
+export const LISTING_PARAMS = { query: "query", page: "page", sort: "sort", rh: "rh" } as const;
+/** spec §2: rh is a comma-separated list of key:value pairs. */
+const RH_PAIR_SEPARATOR = ",";
+const RH_KEY_SEPARATOR = ":";
+/** spec §8 messages for product paths. */
+export const PRODUCT_ENTRY_ID_ERROR = "Unable to determine entry ID from product.";
+export const PRODUCT_SLUG_WARNING = "Unable to determine URL slug from product.";
+
+/** Path segments longer than this are not listing segments (keeps the regexes cheap). */
+const MAX_SEGMENT_LENGTH = 512;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NUMERIC_ID = /^\d+$/;
+
+/** The catalog prefix used when building a path for a catalog id: 1004 builds as b. */
+export function catalogPrefixFor(catalogId: number | string): CatalogPrefix | undefined {
+  const id = Number(catalogId);
+  return CatalogPrefix.options.find((prefix) => CATALOG_PREFIXES[prefix] === id);
+}
+
+/** A slug from the catalog is kept as it is when it already has slug shape, otherwise slugified. */
+function urlSlug(slug: string | null | undefined): string {
+  if (!slug) return "";
+  return SLUG_PATTERN.test(slug) ? slug : slugify(slug);
+}
+
+function parsePositiveInt(text: string): number | undefined {
+  if (!NUMERIC_ID.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Category pages: /{catalogPrefix}/{slug}_c{groupId}[_p{N}]  and the legacy /{prefix}/{slug}-{id}
+
+export const CategorySegment = z.object({
+  /** As it appears in the URL; may be empty or not canonical (the loader redirects on "incorrect slug"). */
+  slug: z.string(),
+  groupId: z.string().regex(NUMERIC_ID),
+  page: z.number().int().min(1),
+  /** The older `{slug}-{id}` shape (e.g. /b/puppy-11097), still a live redirect destination. */
+  legacy: z.boolean(),
+});
+export type CategorySegment = z.infer<typeof CategorySegment>;
+
+const CATEGORY_SEGMENT = /^([^/]*)_c(\d+)(?:_p(\d+))?$/;
+const LEGACY_CATEGORY_SEGMENT = /^([^/_]*?)-(\d+)$/;
+
+/**
+ * `dog-food_c288_p2` → { slug: "dog-food", groupId: "288", page: 2, legacy: false };
+ * `puppy-11097` → { slug: "puppy", groupId: "11097", page: 1, legacy: true }; anything else → null.
+ * `_p0` is not a page, so a segment with it is null.
+ */
+export function parseCategorySegment(segment: string): CategorySegment | null {
+  if (segment.length > MAX_SEGMENT_LENGTH) return null;
+  const match = CATEGORY_SEGMENT.exec(segment);
+  if (match) {
+    const [, slug, groupId, pageText] = match;
+    const page = pageText === undefined ? 1 : parsePositiveInt(pageText);
+    return page === undefined ? null : { slug, groupId, page, legacy: false };
+  }
+  const legacy = LEGACY_CATEGORY_SEGMENT.exec(segment);
+  if (legacy) return { slug: legacy[1], groupId: legacy[2], page: 1, legacy: true };
+  return null;
+}
+
+export interface CategoryPathParts {
+  catalogPrefix: CatalogPrefix;
+  slug: string | null | undefined;
+  groupId: string | number;
+  /** spec §2: page N adds _p{N}; page 1 has no suffix. */
+  page?: number;
+  legacy?: boolean;
+}
+
+export function buildCategorySegment(parts: Omit<CategoryPathParts, "catalogPrefix">): string {
+  const groupId = String(parts.groupId);
+  if (!NUMERIC_ID.test(groupId)) throw new TypeError(`groupId must be numeric, got "${groupId}"`);
+  // Decision: a missing or unusable slug builds as the empty slug (`_c288`), which still parses
+  // and routes; the loader then redirects to the catalog's slug. We never fail to render a link.
+  const slug = urlSlug(parts.slug);
+  const page = parts.page ?? 1;
+  if (!Number.isSafeInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1, got ${page}`);
+  if (parts.legacy) {
+    // The legacy shape has no page suffix; buildListingHref carries its page as ?page=N.
+    if (page > 1) throw new RangeError("legacy {slug}-{id} category paths have no page suffix");
+    return `${slug}-${groupId}`;
+  }
+  return `${slug}_c${groupId}${page > 1 ? `_p${page}` : ""}`;
+}
+
+/** `/b/dog-food_c288`, `/b/dog-food_c288_p2`; `{ legacy: true }` builds `/b/puppy-11097`. */
+export function buildCategoryPath(parts: CategoryPathParts): string {
+  return `/${CatalogPrefix.parse(parts.catalogPrefix)}/${buildCategorySegment(parts)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// High-value facet pages: /f/{slug}_c{groupId}_f{facetId}v{first 6 characters of valueId}
+
+export const FacetSegment = z.object({
+  slug: z.string(),
+  groupId: z.string().regex(NUMERIC_ID),
+  facetId: z.string().regex(NUMERIC_ID),
+  /** As it appears in the URL; longer than 6 characters only on old addresses (not canonical). */
+  valueId: z.string().min(1),
+});
+export type FacetSegment = z.infer<typeof FacetSegment>;
+
+const FACET_SEGMENT = /^([^/]*)_c(\d+)_f(\d+)v([A-Za-z0-9]+)$/;
+
+export function parseFacetSegment(segment: string): FacetSegment | null {
+  if (segment.length > MAX_SEGMENT_LENGTH) return null;
+  const match = FACET_SEGMENT.exec(segment);
+  if (!match) return null;
+  const [, slug, groupId, facetId, valueId] = match;
+  return { slug, groupId, facetId, valueId };
+}
+
+export interface FacetPathParts {
+  slug?: string | null;
+  groupId?: string | number | null;
+  facetId?: string | number | null;
+  valueId?: string | null;
+}
+
+/**
+ * spec §5: facet-based URLs are used only when group, facet id and value are all present; otherwise
+ * this returns null and the caller links to the category or search listing instead.
+ */
+export function buildFacetPath(parts: FacetPathParts): string | null {
+  const groupId = parts.groupId === null || parts.groupId === undefined ? "" : String(parts.groupId);
+  const facetId = parts.facetId === null || parts.facetId === undefined ? "" : String(parts.facetId);
+  const valueId = (parts.valueId ?? "").slice(0, FACET_VALUE_ID_URL_LENGTH);
+  if (!groupId || !facetId || !valueId) return null;
+  const segment = `${urlSlug(parts.slug)}_c${groupId}_f${facetId}v${valueId}`;
+  // Ids the parser would not read back (non-numeric ids, punctuation in the value id) get no facet URL.
+  return parseFacetSegment(segment) ? `${FACET_PATH_PREFIX}${segment}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product pages: /{slug}/dp/{id} (spec §2, §5, §8)
+
+export interface ProductPathInput {
+  slug?: string | null;
+  catalogEntryId?: string | number | null;
+  /** spec §3 "Product (for paths and structured data)" names it entryID. */
+  entryID?: string | number | null;
+}
+
+/**
+ * spec §5: entry id is required (else error 'Unable to determine entry ID from product.'); a missing
+ * slug only warns ('Unable to determine URL slug from product.') and falls back to `product`.
+ */
+export function buildProductPath(
+  product: ProductPathInput,
+  log: { warn: (message: string) => void } = console,
+): string {
+  const id = product.catalogEntryId ?? product.entryID;
+  if (id === null || id === undefined || String(id).trim() === "") throw new Error(PRODUCT_ENTRY_ID_ERROR);
+  let slug = urlSlug(product.slug);
+  if (!slug) {
+    log.warn(PRODUCT_SLUG_WARNING);
+    slug = PRODUCT_SLUG_FALLBACK;
+  }
+  return `/${slug}/${PRODUCT_PATH_MARKER}/${encodeURIComponent(String(id).trim())}`;
+}
+
+export const ProductPath = z.object({ slug: z.string().optional(), catalogEntryId: z.string().regex(NUMERIC_ID) });
+export type ProductPath = z.infer<typeof ProductPath>;
+
+const PRODUCT_PATH = /^\/(?:([^/]+)\/)?dp\/(\d+)\/?$/;
+
+/** `/dp/123` and `/{slug}/dp/123` (spec §2: the slug is optional on the way in). */
+export function parseProductPath(pathname: string): ProductPath | null {
+  const match = PRODUCT_PATH.exec(pathname);
+  if (!match) return null;
+  return match[1] === undefined ? { catalogEntryId: match[2] } : { slug: match[1], catalogEntryId: match[2] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing state in the query string: ?query=&rh=&sort=&page=
+
+export const ListingFacet = FacetFilter.pick({ key: true, value: true });
+export type ListingFacet = z.infer<typeof ListingFacet>;
+
+/** What a listing shows, independent of the URL shape it came from. */
+export const ListingState = z.object({
+  query: z.string().optional(),
+  /** spec §2: page defaults to 1. */
+  page: z.number().int().min(1),
+  sort: SortOption.optional(),
+  /** The category: from rh `c:{id}` on search pages, from the path on category and facet pages. */
+  groupId: z.string().regex(NUMERIC_ID).optional(),
+  facets: z.array(ListingFacet),
+});
+export type ListingState = z.infer<typeof ListingState>;
+
+/** A parsed query string: the state plus what was wrong with it, for the loader to strip or redirect. */
+export const ListingQuery = ListingState.extend({
+  /** `page` was present but not a whole number from 1; page 1 is used. */
+  invalidPage: z.boolean(),
+  /** `sort` was present but not a known sort option; no sort is used. */
+  invalidSort: z.boolean(),
+  /** rh pairs that are malformed, have an unknown key or a bad value ("strip invalid rh" redirect). */
+  invalidRh: z.array(z.string()),
+  /** More than {@link QUERY_STRING_KEY_CAP} parameters were sent; the rest were ignored. */
+  keyCapExceeded: z.boolean(),
+});
+export type ListingQuery = z.infer<typeof ListingQuery>;
+
+/** The state of a listing with nothing chosen: page 1, no query, sort or facets. */
+export const EMPTY_LISTING_STATE: Readonly<ListingState> = Object.freeze({ page: 1, facets: [] });
+
+/** spec §9: only the first 1000 parameters of a query string are read. */
+function cappedParams(input: URLSearchParams | string): { params: URLSearchParams; capped: boolean } {
+  if (typeof input === "string") {
+    const raw = input.startsWith("?") ? input.slice(1) : input;
+    if (raw === "") return { params: new URLSearchParams(), capped: false };
+    const parts = raw.split("&", QUERY_STRING_KEY_CAP + 1);
+    const capped = parts.length > QUERY_STRING_KEY_CAP;
+    return { params: new URLSearchParams(parts.slice(0, QUERY_STRING_KEY_CAP).join("&")), capped };
+  }
+  const params = new URLSearchParams();
+  let count = 0;
+  for (const [key, value] of input) {
+    if (count++ === QUERY_STRING_KEY_CAP) return { params, capped: true };
+    params.append(key, value);
+  }
+  return { params, capped: false };
+}
+
+/** Values inside rh are percent-decoded once more, but only when they are valid percent-encoded text. */
+function decodeRhValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Only the two characters that would break rh parsing are escaped: `%` and the pair separator. */
+function encodeRhValue(value: string): string {
+  return value.replace(/%/g, "%25").replace(/,/g, "%2C");
+}
+
+/** The search service's limit on facet filters, read from the schema so there is one source. */
+const MAX_FACETS = SearchRequest.shape.facetFilters.removeDefault()._def.maxLength?.value ?? Number.POSITIVE_INFINITY;
+
+function facetIdentity(facet: ListingFacet): string {
+  return `${facet.key}${RH_KEY_SEPARATOR}${facet.value}`;
+}
+
+interface ParsedRh {
+  groupId?: string;
+  facets: ListingFacet[];
+  invalid: string[];
+}
+
+function parseRh(values: string[], options: { allowCategory: boolean }): ParsedRh {
+  const result: ParsedRh = { facets: [], invalid: [] };
+  const seen = new Set<string>();
+  for (const pair of values.flatMap((v) => v.split(RH_PAIR_SEPARATOR))) {
+    if (pair.trim() === "") continue; // a trailing or doubled comma is harmless
+    const at = pair.indexOf(RH_KEY_SEPARATOR);
+    if (at <= 0) {
+      result.invalid.push(pair);
+      continue;
+    }
+    const key = pair.slice(0, at).trim();
+    // Values may contain ':' after the first one.
+    const value = decodeRhValue(pair.slice(at + 1));
+    if (key === CATEGORY_FACET_PREFIX) {
+      // spec §2: c:{groupId} is the category. Only one category; a repeat of the same id is harmless.
+      if (!options.allowCategory || !NUMERIC_ID.test(value) || (result.groupId && result.groupId !== value)) {
+        result.invalid.push(pair);
+      } else {
+        result.groupId = value;
+      }
+      continue;
+    }
+    const facet = ListingFacet.safeParse({ key, value });
+    if (!facet.success) {
+      result.invalid.push(pair);
+      continue;
+    }
+    const id = facetIdentity(facet.data);
+    if (seen.has(id)) continue;
+    // Facets beyond what the search request accepts are stripped like any other invalid pair.
+    if (result.facets.length >= MAX_FACETS) {
+      result.invalid.push(pair);
+      continue;
+    }
+    seen.add(id);
+    result.facets.push(facet.data);
+  }
+  return result;
+}
+
+function firstParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value === null ? undefined : value;
+}
+
+interface ParseQueryOptions {
+  /** Whether `c:` in rh names the category (search pages) or is redundant and invalid (path pages). */
+  allowCategory?: boolean;
+}
+
+/**
+ * Reads `query`, `page`, `sort` and `rh` (spec §2 search route). The first value of a repeated
+ * parameter wins, except rh, whose values are all read. Nothing is thrown: bad input falls back to
+ * the default and is flagged, so the loader decides whether to redirect.
+ */
+export function parseListingQuery(
+  input: URLSearchParams | string,
+  options: ParseQueryOptions = {},
+): ListingQuery {
+  const { params, capped } = cappedParams(input);
+
+  const query = firstParam(params, LISTING_PARAMS.query)?.trim() || undefined;
+
+  const pageText = firstParam(params, LISTING_PARAMS.page)?.trim() ?? "";
+  const parsedPage = pageText === "" ? 1 : parsePositiveInt(pageText);
+
+  const sortText = firstParam(params, LISTING_PARAMS.sort)?.trim() ?? "";
+  const sort = sortText === "" ? undefined : SortOption.safeParse(sortText);
+
+  const rh = parseRh(params.getAll(LISTING_PARAMS.rh), { allowCategory: options.allowCategory ?? true });
+
+  return {
+    ...(query !== undefined && { query }),
+    page: parsedPage ?? 1,
+    ...(sort?.success && { sort: sort.data }),
+    ...(rh.groupId !== undefined && { groupId: rh.groupId }),
+    facets: rh.facets,
+    invalidPage: parsedPage === undefined,
+    invalidSort: sort !== undefined && !sort.success,
+    invalidRh: rh.invalid,
+    keyCapExceeded: capped,
+  };
+}
+
+/** Drops the parse flags, leaving the state the builders take. */
+export function toListingState(query: ListingState): ListingState {
+  return {
+    ...(query.query !== undefined && { query: query.query }),
+    page: query.page,
+    ...(query.sort !== undefined && { sort: query.sort }),
+    ...(query.groupId !== undefined && { groupId: query.groupId }),
+    facets: query.facets.map(({ key, value }) => ({ key, value })),
+  };
+}
+
+/** Input to the builders: like ListingState, but page may be left out (page 1). */
+export type ListingStateInput = Omit<ListingState, "page" | "facets"> & { page?: number; facets?: ListingFacet[] };
+
+function splitPath(basePath: string): string {
+  const end = basePath.search(/[?#]/);
+  return end === -1 ? basePath : basePath.slice(0, end);
+}
+
+/**
+ * Canonical query string: query, then rh (c: first, then facets in selection order), then sort,
+ * then page; defaults (page 1, no sort, no facets) are left out.
+ */
+function buildQueryString(state: ListingStateInput, options: { category: boolean; page: boolean }): string {
+  const params = new URLSearchParams();
+  const query = state.query?.trim();
+  if (query) params.set(LISTING_PARAMS.query, query);
+  const pairs: string[] = [];
+  if (options.category && state.groupId) pairs.push(`${CATEGORY_FACET_PREFIX}${RH_KEY_SEPARATOR}${state.groupId}`);
+  const seen = new Set<string>();
+  for (const facet of state.facets ?? []) {
+    const id = facetIdentity(facet);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pairs.push(`${facet.key}${RH_KEY_SEPARATOR}${encodeRhValue(facet.value)}`);
+  }
+  if (pairs.length > 0) params.set(LISTING_PARAMS.rh, pairs.join(RH_PAIR_SEPARATOR));
+  if (state.sort) params.set(LISTING_PARAMS.sort, state.sort);
+  const page = state.page ?? 1;
+  if (!Number.isSafeInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1, got ${page}`);
+  if (options.page && page > 1) params.set(LISTING_PARAMS.page, String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Builds a listing href from a base path and a state.
+ *
+ * - On a category path (`/b/dog-food_c288`, with or without `_pN`) the page goes into the `_p{N}`
+ *   suffix and the category comes from the path, so `state.groupId` is not written (and is ignored).
+ * - On a facet path (`/f/...`) or a legacy category path (`/b/puppy-11097`) the page is the `page=N`
+ *   parameter and the category again comes from the path (`state.groupId` is not written).
+ * - On any other path (search `/s`, or anything unrecognised) the page is the `page=N` parameter
+ *   and the category is `c:{groupId}` in rh.
+ * - The base path may carry the market prefix (`/ca/b/dog-food_c288`); it is kept.
+ * - Any query string or fragment on `basePath` is replaced.
+ * - With only a state, the base is the search path `/s`.
+ */
+export function buildListingHref(state: ListingStateInput): string;
+export function buildListingHref(basePath: string, state: ListingStateInput): string;
+export function buildListingHref(baseOrState: string | ListingStateInput, maybeState?: ListingStateInput): string {
+  const basePath = typeof baseOrState === "string" ? splitPath(baseOrState) : SEARCH_PATH;
+  const state = typeof baseOrState === "string" ? (maybeState ?? EMPTY_LISTING_STATE) : baseOrState;
+  const listing = parseListingPath(stripMarketPrefix(basePath).path);
+  const route = listing?.route;
+  if (route?.kind === "category" && !route.legacy) {
+    const slash = basePath.lastIndexOf("/");
+    const segment = buildCategorySegment({ ...route, page: state.page ?? 1 });
+    return `${basePath.slice(0, slash + 1)}${segment}${buildQueryString(state, { category: false, page: false })}`;
+  }
+  // Category and facet paths carry their category; everything else names it in rh.
+  const categoryInPath = route?.kind === "category" || route?.kind === "facet";
+  return `${basePath}${buildQueryString(state, { category: !categoryInPath, page: true })}`;
+}
+
+/** `/s?query=...&rh=...&sort=...&page=N` (spec §2 search route). */
+export function buildSearchHref(state: ListingStateInput): string {
+  return buildListingHref(SEARCH_PATH, state);
+}
+
+// ---------------------------------------------------------------------------------------------
+// State transitions (STYLE, Saleor: changing a filter or the sort resets paging)
+
+export function withFacetToggled(state: ListingState, key: FacetKey, value: string): ListingState {
+  const base = toListingState(state);
+  const present = base.facets.some((f) => f.key === key && f.value === value);
+  const facets = present
+    ? base.facets.filter((f) => !(f.key === key && f.value === value))
+    : [...base.facets, ListingFacet.parse({ key, value })];
+  return { ...base, facets, page: 1 };
+}
+
+export function withSort(state: ListingState, sort: SortOption | undefined): ListingState {
+  const { sort: _previous, ...base } = toListingState(state);
+  return sort === undefined ? { ...base, page: 1 } : { ...base, sort: SortOption.parse(sort), page: 1 };
+}
+
+export function withPage(state: ListingState, page: number): ListingState {
+  if (!Number.isSafeInteger(page) || page < 1) throw new RangeError(`page must be a whole number from 1, got ${page}`);
+  return { ...toListingState(state), page };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole listing URLs: market + route + state
+
+export const ListingRoute = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("search") }),
+  z.object({
+    kind: z.literal("category"),
+    catalogPrefix: CatalogPrefix,
+    slug: z.string(),
+    groupId: z.string().regex(NUMERIC_ID),
+    legacy: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal("facet"),
+    slug: z.string(),
+    groupId: z.string().regex(NUMERIC_ID),
+    facetId: z.string().regex(NUMERIC_ID),
+    valueId: z.string().min(1),
+  }),
+]);
+export type ListingRoute = z.infer<typeof ListingRoute>;
+
+/** Which listing a market-free path is, or null when it is not a listing path. */
+export function parseListingPath(path: string): { route: ListingRoute; page?: number } | null {
+  if (path === SEARCH_PATH || path === `${SEARCH_PATH}/`) return { route: { kind: "search" } };
+  const parts = path.split("/");
+  if (parts.length !== 3 || parts[0] !== "") return null;
+  const [, first, segment] = parts;
+  if (`/${first}/` === FACET_PATH_PREFIX) {
+    const facet = parseFacetSegment(segment);
+    return facet ? { route: { kind: "facet", ...facet } } : null;
+  }
+  const prefix = CatalogPrefix.safeParse(first);
+  if (!prefix.success) return null;
+  const category = parseCategorySegment(segment);
+  if (!category) return null;
+  const { slug, groupId, legacy, page } = category;
+  return { route: { kind: "category", catalogPrefix: prefix.data, slug, groupId, legacy }, ...(!legacy && { page }) };
+}
+
+/** The unpaginated, market-free base path of a route. */
+export function listingBasePath(route: ListingRoute): string {
+  switch (route.kind) {
+    case "search":
+      return SEARCH_PATH;
+    case "category":
+      return buildCategoryPath({ ...route, page: 1 });
+    case "facet": {
+      const path = buildFacetPath(route);
+      if (!path) throw new TypeError("facet route without group, facet id or value");
+      return path;
+    }
+  }
+}
+
+export interface ParsedListingUrl {
+  market: MarketConfig;
+  route: ListingRoute;
+  state: ListingQuery;
+}
+
+/**
+ * Parses a whole listing URL (a URL, or a path with query string). The page of a category comes
+ * from `_p{N}` (a `page` parameter there is ignored, so the URL is not canonical); on category and
+ * facet pages the category is the path's and a `c:` pair in rh is reported as invalid.
+ */
+export function parseListingUrl(url: URL | string): ParsedListingUrl | null {
+  const parsed = typeof url === "string" ? new URL(url, "http://listing.invalid") : url;
+  const { market, path } = stripMarketPrefix(parsed.pathname);
+  const listing = parseListingPath(path);
+  if (!listing) return null;
+  const { route } = listing;
+  const query = parseListingQuery(parsed.search, { allowCategory: route.kind === "search" });
+  if (route.kind === "search") return { market, route, state: query };
+  const state: ListingQuery = {
+    ...query,
+    groupId: route.groupId,
+    // A `_p{N}` category carries its page in the path; a `page` parameter there is ignored.
+    ...(listing.page !== undefined && { page: listing.page, invalidPage: false }),
+  };
+  return { market, route, state };
+}
+
+/** The inverse of {@link parseListingUrl}: a market-prefixed, canonical href. */
+export function buildListingUrl(input: { market: MarketConfig; route: ListingRoute; state: ListingStateInput }): string {
+  return withMarketPrefix(buildListingHref(listingBasePath(input.route), input.state), input.market);
+}
