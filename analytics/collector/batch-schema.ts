@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+// Server-side boundary of the first-party collector endpoint, POST {prefix}/v1/batch. It accepts the
+// Segment HTTP tracking API batch unchanged, so Segment's and RudderStack's own clients (analytics.js,
+// analytics-node, rudder-sdk-js...) can post to it: their field names, unknown fields passed through,
+// writeKey optional (Basic auth header or body), messageId required on every message (it is the
+// de-duplication key in D1).
+
+/** Segment's documented limits: 32 KB per message, 500 KB per batch request. */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
+export const MAX_BATCH_BYTES = 500 * 1024;
+export const MESSAGE_TYPES = ["track", "page", "screen", "identify", "group", "alias"] as const;
+
+const Timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: "must be an ISO-8601 date" });
+// Some server libraries send numeric user ids; stored as text like Segment does.
+const Id = z.union([z.string(), z.number()]).transform(String);
+const Dict = z.record(z.unknown());
+
+export const BatchMessage = z
+  .object({
+    type: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(MESSAGE_TYPES)),
+    messageId: z.string().min(1).max(200),
+    anonymousId: Id.nullish(),
+    userId: Id.nullish(),
+    event: z.string().nullish(),
+    name: z.string().nullish(),
+    category: z.string().nullish(),
+    properties: Dict.nullish(),
+    traits: Dict.nullish(),
+    context: Dict.nullish(),
+    integrations: Dict.nullish(),
+    timestamp: Timestamp.nullish(),
+    originalTimestamp: Timestamp.nullish(),
+    sentAt: Timestamp.nullish(),
+    receivedAt: Timestamp.nullish(),
+    groupId: Id.nullish(),
+    previousId: Id.nullish(),
+    channel: z.string().nullish(),
+    version: z.union([z.string(), z.number()]).nullish(),
+    writeKey: z.string().nullish(),
+  })
+  .passthrough()
+  .superRefine((m, ctx) => {
+    // Segment's per-type requirements.
+    if (m.anonymousId == null && m.userId == null)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["userId"], message: "userId or anonymousId is required" });
+    if (m.type === "track" && !m.event)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["event"], message: "event is required for track" });
+    if (m.type === "group" && m.groupId == null)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["groupId"], message: "groupId is required for group" });
+    if (m.type === "alias" && m.previousId == null)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["previousId"], message: "previousId is required for alias" });
+    if (new TextEncoder().encode(JSON.stringify(m)).length > MAX_MESSAGE_BYTES)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: `message larger than ${MAX_MESSAGE_BYTES} bytes` });
+  });
+export type BatchMessage = z.output<typeof BatchMessage>;
+
+export const BatchRequest = z
+  .object({
+    batch: z.array(BatchMessage).min(1),
+    sentAt: Timestamp.nullish(),
+    /** Segment: batch-level context and integrations apply to every message. */
+    context: Dict.nullish(),
+    integrations: Dict.nullish(),
+    writeKey: z.string().nullish(),
+  })
+  .passthrough();
+export type BatchRequest = z.output<typeof BatchRequest>;
+
+/**
+ * The write key of a request, if any: Segment and RudderStack clients send HTTP Basic auth with the key as
+ * user name and an empty password; browser beacons (no headers) put it in the body. Auth is optional:
+ * the endpoint decides whether a missing or unknown key is refused.
+ */
+export function writeKeyFrom(authorization: string | null | undefined, body?: { writeKey?: unknown }): string | undefined {
+  const match = /^Basic\s+(\S+)$/i.exec(authorization ?? "");
+  if (match) {
+    try {
+      const decoded = atob(match[1]);
+      const key = decoded.slice(0, decoded.includes(":") ? decoded.indexOf(":") : undefined);
+      if (key) return key;
+    } catch {
+      // fall through to the body
+    }
+  }
+  if (typeof body?.writeKey === "string" && body.writeKey) return body.writeKey;
+  const first = (body as { batch?: { writeKey?: unknown }[] } | undefined)?.batch?.[0]?.writeKey;
+  return typeof first === "string" && first ? first : undefined;
+}
+
+export interface StoredMessage extends BatchMessage {
+  receivedAt: string;
+  /** The event time, corrected for the client clock as Segment does. */
+  timestamp: string;
+}
+
+/**
+ * Segment's semantics for storage: batch context/integrations merged under each message's own, receivedAt
+ * set by the server, and timestamp corrected for client clock skew: receivedAt - (sentAt - originalTimestamp).
+ */
+export function normalizeBatch(request: BatchRequest, receivedAt: Date): StoredMessage[] {
+  const received = receivedAt.getTime();
+  return request.batch.map((m) => {
+    const clientTime = m.timestamp ?? m.originalTimestamp;
+    const sentAt = m.sentAt ?? request.sentAt;
+    const time = !clientTime
+      ? received
+      : sentAt
+        ? received - (Date.parse(sentAt) - Date.parse(clientTime))
+        : Date.parse(clientTime);
+    return {
+      ...m,
+      context: { ...request.context, ...m.context },
+      integrations: { ...request.integrations, ...m.integrations },
+      originalTimestamp: clientTime ?? undefined,
+      receivedAt: new Date(received).toISOString(),
+      timestamp: new Date(time).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,87 @@
+import {
+  CAL_LOGGING_COOKIE,
+  CAL_LOGGING_ON,
+  DEVICE_ID_COOKIE,
+  FBC_COOKIE,
+  FBP_COOKIE,
+  FPPRO_ID_COOKIE,
+  INSIGHTS_COOKIE,
+} from "./constants";
+
+/** The piece of `document` this module needs; node tests hand in a plain object. */
+export interface CookieJar {
+  cookie: string;
+}
+
+// Issue text: a value is decoded only when it is valid percent-encoded text; anything else
+// (a stray "%", a broken UTF-8 sequence) is kept exactly as the server set it.
+const VALID_PERCENT_ENCODING = /^(?:[^%]|%[0-9A-Fa-f]{2})*$/;
+
+export function decodeCookieValue(raw: string): string {
+  if (!raw.includes("%") || !VALID_PERCENT_ENCODING.test(raw)) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function parseCookies(cookieHeader: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    // First occurrence wins: browsers list the most specific path first.
+    if (name && !(name in out)) out[name] = decodeCookieValue(part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+export function readCookie(jar: CookieJar, name: string): string | undefined {
+  return parseCookies(jar.cookie ?? "")[name];
+}
+
+export interface CookieOptions {
+  maxAgeDays?: number;
+  path?: string;
+}
+
+export function writeCookie(jar: CookieJar, name: string, value: string, options: CookieOptions = {}) {
+  let text = `${name}=${encodeURIComponent(value)}; path=${options.path ?? "/"}; SameSite=Lax`;
+  if (options.maxAgeDays !== undefined) text += `; max-age=${Math.round(options.maxAgeDays * 86_400)}`;
+  jar.cookie = text;
+}
+
+export interface TrackingCookies {
+  deviceId?: string;
+  insightsId?: string;
+  fbp?: string;
+  fbc?: string;
+  fpproVid?: string;
+  fpproRid?: string;
+  consoleLogging: boolean;
+}
+
+// spec §3 "Identity storage": the cookies the layer reads, fppro_id being JSON with vid and rid.
+export function readTrackingCookies(cookieHeader: string): TrackingCookies {
+  const c = parseCookies(cookieHeader);
+  let fppro: { vid?: unknown; rid?: unknown } = {};
+  if (c[FPPRO_ID_COOKIE]) {
+    try {
+      const parsed = JSON.parse(c[FPPRO_ID_COOKIE]);
+      if (parsed && typeof parsed === "object") fppro = parsed;
+    } catch {
+      // A malformed third-party cookie is not worth a log line on every event.
+    }
+  }
+  return {
+    deviceId: c[DEVICE_ID_COOKIE],
+    insightsId: c[INSIGHTS_COOKIE],
+    fbp: c[FBP_COOKIE],
+    fbc: c[FBC_COOKIE],
+    fpproVid: typeof fppro.vid === "string" ? fppro.vid : undefined,
+    fpproRid: typeof fppro.rid === "string" ? fppro.rid : undefined,
+    consoleLogging: c[CAL_LOGGING_COOKIE] === CAL_LOGGING_ON,
+  };
+}
