@@ -42,7 +42,7 @@ import {
   identityFields,
   sequenceClock,
 } from "./payload";
-import { type ProductInput, toDataLayerProduct, toOutgoingProduct } from "./products";
+import { type Loose, type ProductInput, toDataLayerProduct, toOutgoingProduct } from "./products";
 import type { ListContext, Promotion } from "./schemas";
 import { type FetchLike, type SessionData, getSessionData, userContextUrl } from "./session";
 import { browserType, nativeAppPlatform, operatingSystem } from "./user-agent";
@@ -128,7 +128,7 @@ export interface CartOptions extends EcommerceOptions {
   addedTo?: AddedTo;
   quantity?: number;
 }
-export type ListInput = ListContext & { list_id: string; category?: string; [key: string]: unknown };
+export type ListInput = Loose<ListContext> & { list_id: string; category?: string; [key: string]: unknown };
 export type PromotionInput = Pick<Promotion, "promotion_id" | "creative" | "name"> & { position?: number | string };
 
 interface Delivery {

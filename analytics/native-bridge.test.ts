@@ -19,7 +19,7 @@ describe("native bridge (spec §5, §7)", () => {
   });
   it("posts JSON to the Android bridge window.TailwiseAnalyticsBridge.postMessage", () => {
     const { logger } = setup();
-    const bridge = { postMessage: vi.fn(function (this: unknown) { expect(this).toBe(bridge); }) };
+    const bridge = { postMessage: vi.fn(function (this: unknown, _json: string) { expect(this).toBe(bridge); }) };
     expect(postToNativeBridge({ TailwiseAnalyticsBridge: bridge }, ANDROID_UA, LINKER_ID, message, logger)).toBe(true);
     expect(JSON.parse(bridge.postMessage.mock.calls[0][0] as string)).toEqual({ ...message, nma_linker_id: LINKER_ID });
   });

@@ -4,7 +4,9 @@ import type { CollectedProduct } from "./schemas";
 // (Segment e-commerce v2 names: product_id, sku, name, price, position, category, brand, quantity,
 // variant, coupon) and the data layer gets the Universal Analytics enhanced-ecommerce product.
 
-export type ProductInput = CollectedProduct & Record<string, unknown>;
+/** What callers may hand in: the collected fields before coercion (prices as "$4.99", positions as "3"). */
+export type Loose<T> = { [K in keyof T]?: T[K] | string | number | null };
+export type ProductInput = Loose<CollectedProduct> & Record<string, unknown>;
 
 /** Outgoing record; the extra collected fields (autoship flags, deals...) ride along for the platform. */
 export function toOutgoingProduct(product: ProductInput): Record<string, unknown> {

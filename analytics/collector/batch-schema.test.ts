@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { BatchRequest, MAX_MESSAGE_BYTES, normalizeBatch, writeKeyFrom } from "./batch-schema";
+
+// Shapes the real clients post, written from their documented message formats.
+const analyticsNext = {
+  batch: [
+    {
+      type: "track",
+      event: "Product Clicked",
+      properties: { product_id: "123", price: 19.99 },
+      userId: null,
+      anonymousId: "7b1f6b1e-6d0a-4d37-a0a3-0a1d7a0d5b11",
+      messageId: "ajs-next-1f0a4f9e9d3c5b2a7e6d8c1b0a9f8e7d",
+      timestamp: "2024-05-01T12:00:00.000Z",
+      integrations: {},
+      context: { library: { name: "analytics.js", version: "npm:next-1.70.0" }, page: { path: "/b/dog" }, userAgent: "UA", locale: "en-US" },
+      writeKey: "wk_live",
+      sentAt: "2024-05-01T12:00:00.200Z",
+      _metadata: { bundled: ["Segment.io"], unbundled: [], bundledIds: [] },
+    },
+  ],
+  sentAt: "2024-05-01T12:00:00.200Z",
+  writeKey: "wk_live",
+};
+const analyticsNode = {
+  batch: [
+    {
+      type: "identify",
+      userId: 42,
+      traits: { email: "a@b.c" },
+      messageId: "node-next-1714564800000-6f7a3b2c",
+      timestamp: "2024-05-01T12:00:00.000Z",
+      context: { library: { name: "@segment/analytics-node", version: "2.1.0" } },
+      _metadata: { nodeVersion: "20.11.0", jsRuntime: "node" },
+    },
+    { type: "alias", previousId: "anon-1", userId: "42", messageId: "node-2", timestamp: "2024-05-01T12:00:00.001Z" },
+    { type: "group", groupId: "org-9", userId: "42", traits: { name: "Vet Clinic" }, messageId: "node-3" },
+  ],
+  sentAt: "2024-05-01T12:00:01.000Z",
+};
+const rudderstack = {
+  batch: [
+    {
+      type: "page",
+      name: "Dog Food",
+      properties: { path: "/b/dog", url: "https://www.tailwise.com/b/dog" },
+      anonymousId: "c1b2",
+      userId: "",
+      channel: "web",
+      rudderId: "9e1f",
+      messageId: "f3c4b1d2-aaaa-bbbb-cccc-ddddeeeeffff",
+      originalTimestamp: "2024-05-01T12:00:00.000Z",
+      sentAt: "2024-05-01T12:00:00.500Z",
+      integrations: { All: true },
+      context: { app: { name: "RudderLabs JavaScript SDK" }, library: { name: "RudderLabs JavaScript SDK", version: "3.0.0" } },
+    },
+    { type: "screen", name: "Home", anonymousId: "c1b2", messageId: "m-2", originalTimestamp: "2024-05-01T12:00:00.000000+00:00" },
+  ],
+  sentAt: "2024-05-01T12:00:00.500Z",
+};
+const ours = {
+  batch: [
+    {
+      type: "track",
+      event: "Product List Viewed",
+      properties: { products: [] },
+      messageId: "0d5c6f1e-1111-4222-8333-944455556666",
+      timestamp: "2024-05-01T12:00:00.000Z",
+      anonymousId: "anon",
+      context: { library: { name: "tailwise-collector", version: "1.307.0" } },
+    },
+  ],
+  sentAt: "2024-05-01T12:00:00.250Z",
+};
+
+describe("the collector endpoint accepts real Segment / RudderStack batches unchanged", () => {
+  it.each([
+    ["analytics.js (analytics-next)", analyticsNext],
+    ["analytics-node", analyticsNode],
+    ["RudderStack JS", rudderstack],
+    ["our segment-batch-client", ours],
+  ])("%s", (_name, body) => {
+    const r = BatchRequest.safeParse(body);
+    expect(r.success ? "ok" : r.error.issues).toBe("ok");
+  });
+  it("keeps unknown fields (passthrough) and stores numeric user ids as text", () => {
+    const r = BatchRequest.parse(analyticsNode);
+    expect(r.batch[0].userId).toBe("42");
+    expect(r.batch[0]).toHaveProperty("_metadata");
+    expect(BatchRequest.parse(rudderstack).batch[0]).toHaveProperty("rudderId", "9e1f");
+  });
+});
+
+describe("the collector endpoint refuses what Segment refuses", () => {
+  const base = { type: "track", event: "E", anonymousId: "a", messageId: "m" };
+  const issues = (message: Record<string, unknown>) => {
+    const r = BatchRequest.safeParse({ batch: [message] });
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  };
+  it("requires messageId on every message", () => {
+    const { messageId, ...noId } = base;
+    expect(issues(noId)).toEqual(["batch.0.messageId: Required"]);
+    expect(issues({ ...base, messageId: "" })).toHaveLength(1);
+  });
+  it("requires userId or anonymousId", () => {
+    expect(issues({ type: "track", event: "E", messageId: "m" })).toEqual(["batch.0.userId: userId or anonymousId is required"]);
+  });
+  it("requires event on track, groupId on group, previousId on alias", () => {
+    expect(issues({ type: "track", anonymousId: "a", messageId: "m" })).toEqual(["batch.0.event: event is required for track"]);
+    expect(issues({ type: "group", userId: "u", messageId: "m" })).toEqual(["batch.0.groupId: groupId is required for group"]);
+    expect(issues({ type: "alias", userId: "u", messageId: "m" })).toEqual(["batch.0.previousId: previousId is required for alias"]);
+  });
+  it("refuses unknown types, unparseable timestamps, empty batches and messages over 32 KB", () => {
+    expect(issues({ ...base, type: "purchase" })).toHaveLength(1);
+    expect(issues({ ...base, timestamp: "yesterday" })).toEqual(["batch.0.timestamp: must be an ISO-8601 date"]);
+    expect(BatchRequest.safeParse({ batch: [] }).success).toBe(false);
+    expect(issues({ ...base, properties: { blob: "x".repeat(MAX_MESSAGE_BYTES) } })).toHaveLength(1);
+  });
+});
+
+describe("write key (auth optional)", () => {
+  it("reads HTTP Basic auth with the key as user name", () => {
+    expect(writeKeyFrom(`Basic ${btoa("wk_live:")}`)).toBe("wk_live");
+    expect(writeKeyFrom(`basic ${btoa("wk_live")}`)).toBe("wk_live");
+  });
+  it("falls back to the body (sendBeacon cannot set headers; analytics.js puts it in each message)", () => {
+    expect(writeKeyFrom(null, { writeKey: "body_key" })).toBe("body_key");
+    expect(writeKeyFrom(undefined, { batch: [{ writeKey: "msg_key" }] } as never)).toBe("msg_key");
+  });
+  it("is undefined when absent or malformed", () => {
+    expect(writeKeyFrom(null, {})).toBeUndefined();
+    expect(writeKeyFrom("Basic %%%")).toBeUndefined();
+    expect(writeKeyFrom("Bearer abc")).toBeUndefined();
+  });
+});
+
+describe("normalizeBatch (Segment storage semantics)", () => {
+  it("merges batch context under each message's own and corrects timestamps for client clock skew", () => {
+    const request = BatchRequest.parse({
+      batch: [{ type: "track", event: "E", anonymousId: "a", messageId: "m", timestamp: "2024-05-01T12:00:00.000Z", context: { page: { path: "/x" } } }],
+      sentAt: "2024-05-01T12:00:01.000Z",
+      context: { ip: "1.2.3.4" },
+    });
+    // client clock 1 hour behind: sent at 12:00:01 client time, received 13:00:01 server time
+    const [stored] = normalizeBatch(request, new Date("2024-05-01T13:00:01.000Z"));
+    expect(stored.timestamp).toBe("2024-05-01T13:00:00.000Z");
+    expect(stored.originalTimestamp).toBe("2024-05-01T12:00:00.000Z");
+    expect(stored.receivedAt).toBe("2024-05-01T13:00:01.000Z");
+    expect(stored.context).toEqual({ ip: "1.2.3.4", page: { path: "/x" } });
+  });
+  it("uses the receive time when the client sent no time", () => {
+    const request = BatchRequest.parse({ batch: [{ type: "page", anonymousId: "a", messageId: "m" }] });
+    expect(normalizeBatch(request, new Date("2024-05-01T00:00:00.000Z"))[0].timestamp).toBe("2024-05-01T00:00:00.000Z");
+  });
+});
