@@ -6,16 +6,12 @@ const CATALOG_PREFIXES = ["b", "s", "deals", "brands", "shops"];
 const ROUTES = [
   ["s", "routes/search.tsx", "search"],
   ...CATALOG_PREFIXES.map((prefix) => [`${prefix}/:segment`, "routes/category.tsx", `category-${prefix}`]),
-  ["f/:segment", "routes/facet-page.tsx", "facet-page"],
-  ["brands", "routes/brands.tsx", "brands"],
   ["dp/:id", "routes/product.tsx", "product"],
   [":slug/dp/:id", "routes/product.tsx", "product-slug"],
   ["vet-care", "routes/content-page.tsx", "vet-care"],
   ["education/*", "routes/content-page.tsx", "education"],
   ["sp/:slug", "routes/content-page.tsx", "search-landing"],
   ["plp/api/search", "routes/api.search.ts", "api-search"],
-  ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
-  ["v1/batch", "routes/api.collect.ts", "api-collect"],
   ["*", "routes/not-found.tsx", "not-found"],
 ];
 

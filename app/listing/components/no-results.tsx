@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SupportPhone } from "~/errors/support-phone";
+import type { CrumbView } from "../view";
+
+export function NoResults({ term, featured }: { term?: string; featured: CrumbView[] }) {
+  const { t } = useTranslation("listing");
+  return (
+    <section className="no-results" aria-labelledby="no-results-heading">
+      <h1 id="no-results-heading">{t("noResults.heading")}</h1>
+      {term ? <p>{t("noResults.noResultsFor", { term })}</p> : <p>{t("noResults.notYet")}</p>}
+      {term ? <p>{t("noResults.didNotMatch", { term })}</p> : null}
+      <h2>{t("noResults.featured")}</h2>
+      <ul className="tiles">
+        {featured.map((category) => (
+          <li key={category.label}>
+            <Link to={category.href!}>{category.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t("noResults.contact")} <SupportPhone />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { MarketConfig } from "~/markets/config";
+import { withMarketPrefix } from "~/markets/prefix";
+import type { ListingData } from "~/search/listing";
+import type { FacetKey } from "~/search/request";
+import { toCardView } from "./card-view";
+import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./pagination";
+import { effectiveSort, sortChoices, type SortFlags } from "./sort";
+import {
+  buildCategoryPath,
+  buildListingUrl,
+  CatalogPrefix,
+  listingBasePath,
+  toListingState,
+  withFacetToggled,
+  type ListingRoute,
+  type ListingState,
+} from "./url";
+import type { CrumbView, FacetView, ListingView, PillView } from "./view";
+
+export interface ListingViewInput {
+  listing: ListingData;
+  route: ListingRoute;
+  state: ListingState;
+  market: MarketConfig;
+  pageSize: number;
+  flags: Omit<SortFlags, "hasTerm">;
+}
+
+/** Everything the listing page renders, built from the search answer and the URL state. */
+export function buildListingView({ listing, route, state, market, pageSize, flags }: ListingViewInput): ListingView {
+  const base = toListingState(state);
+  const href = (next: ListingState) => buildListingUrl({ market, route, state: next });
+  const term = listing.searchTerm ?? undefined;
+  const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
+
+  const labels = new Map<string, string>();
+  const facets: FacetView[] = listing.facets
+    .filter((facet) => facet.values.length > 0)
+    .map((facet) => ({
+      key: facet.key,
+      label: facet.label,
+      values: facet.values.map((value) => {
+        labels.set(`${facet.key}:${value.value}`, value.label);
+        return {
+          label: value.label,
+          count: value.count,
+          selected: value.selected,
+          href: href(withFacetToggled(base, facet.key as FacetKey, value.value)),
+        };
+      }),
+    }));
+
+  const pills: PillView[] = base.facets.map((facet) => ({
+    label: labels.get(`${facet.key}:${facet.value}`) ?? facet.value,
+    removeHref: href(withFacetToggled(base, facet.key, facet.value)),
+  }));
+
+  const hasTerm = Boolean(base.query);
+  const sortFlags = { ...flags, hasTerm };
+  const current = effectiveSort(base.sort, sortFlags);
+  const basePath = withMarketPrefix(listingBasePath(route), market);
+  const firstPage = new URL(href({ ...base, sort: undefined, page: 1 }), "http://x");
+
+  const totalPages = maxPage(listing.recordSetTotal, pageSize);
+  const links = paginationLinks({ basePath, page: base.page, totalPages, query: { ...base } });
+  const pages = pageWindow(base.page, totalPages).map((item) =>
+    item === PAGE_WINDOW_GAP
+      ? { page: null, current: false }
+      : { page: item, current: item === base.page, href: href({ ...base, page: item }) },
+  );
+
+  return {
+    kind: route.kind === "search" ? "search" : "category",
+    title: route.kind === "search" ? (term ? term : "All products") : listing.catalog.name,
+    ...(term && { term }),
+    ...(suggestion && { suggestion }),
+    total: listing.recordSetTotal,
+    from: listing.from,
+    cards: listing.products.map((card) => toCardView(card, market)),
+    facets,
+    pills,
+    ...(pills.length > 0 && { clearAllHref: href({ ...base, facets: [], page: 1 }) }),
+    crumbs: breadcrumbs(listing, market, term),
+    sort: {
+      current,
+      choices: sortChoices(sortFlags).map(({ value, label }) => ({ value, label })),
+      action: firstPage.pathname,
+      hidden: Object.fromEntries(firstPage.searchParams),
+    },
+    pagination: { ...links, pages, page: base.page, totalPages },
+    canonical: links.canonical ?? href({ ...base, sort: undefined, page: 1 }),
+    noResults: listing.noResults,
+  };
+}
+
+function breadcrumbs(listing: ListingData, market: MarketConfig, term: string | undefined): CrumbView[] {
+  const crumbs: CrumbView[] = [{ label: "Home", href: withMarketPrefix("/", market) }];
+  for (const crumb of listing.breadcrumbs) {
+    const prefix = CatalogPrefix.safeParse(crumb.catalogPrefix);
+    if (crumb.type === "category" && crumb.groupId && crumb.urlSlug && prefix.success) {
+      crumbs.push({
+        label: crumb.breadcrumbText,
+        href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefix.data, slug: crumb.urlSlug, groupId: crumb.groupId }), market),
+      });
+    } else if (crumb.type === "search") {
+      crumbs.push({ label: `Results for “${term ?? crumb.breadcrumbText}”` });
+    } else {
+      crumbs.push({ label: crumb.breadcrumbText });
+    }
+  }
+  return crumbs;
+}

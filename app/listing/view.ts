@@ -1,0 +1,75 @@
+// What a listing page renders: a compact projection of the listing data, so the HTML and the
+// hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
+
+export interface CardView {
+  id: string;
+  partNumber: string;
+  name: string;
+  brand: string;
+  href: string;
+  image: string;
+  price: string;
+  strikePrice?: string;
+  autoshipPrice?: string;
+  mapMessage?: string;
+  rating: number;
+  ratingCount: number;
+  badges: string[];
+  inStock: boolean;
+  hasMoreChoices: boolean;
+  cta: "add-to-cart" | "choose-options" | "personalize" | "none";
+  /** For analytics: price as a number in the market currency. */
+  priceValue: number;
+}
+
+export interface FacetValueView {
+  label: string;
+  count: number;
+  selected: boolean;
+  href: string;
+}
+
+export interface FacetView {
+  key: string;
+  label: string;
+  values: FacetValueView[];
+}
+
+export interface PillView {
+  label: string;
+  removeHref: string;
+}
+
+export interface CrumbView {
+  label: string;
+  href?: string;
+}
+
+export interface PageLinkView {
+  page: number | null;
+  href?: string;
+  current: boolean;
+}
+
+export interface SortChoiceView {
+  value: string;
+  label: string;
+}
+
+export interface ListingView {
+  kind: "search" | "category";
+  title: string;
+  term?: string;
+  suggestion?: string;
+  total: number;
+  from: number;
+  cards: CardView[];
+  facets: FacetView[];
+  pills: PillView[];
+  clearAllHref?: string;
+  crumbs: CrumbView[];
+  sort: { current: string; choices: SortChoiceView[]; action: string; hidden: Record<string, string> };
+  pagination: { prev?: string; next?: string; pages: PageLinkView[]; page: number; totalPages: number };
+  canonical: string;
+  noResults: boolean;
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { loadContentPage } from "~/content/content-page.server";
+import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { path } = stripMarketPrefix(new URL(request.url).pathname);
+  const page = await loadContentPage(context.cloudflare.env.CONTENT, path.replace(/\/+$/, "") || "/");
+  if (!page) throw new Response(null, { status: 404 });
+  return {
+    page: {
+      ...page,
+      sections: page.sections.map((s) => (s.link ? { ...s, link: { ...s.link, href: withMarketPrefix(s.link.href, context.market) } } : s)),
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.title} | Tailwise` : "Page Not Found" }];
+
+export default function ContentPageRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className="content-page">
+      <h1>{page.title}</h1>
+      <p>{page.intro}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          <p>{section.body}</p>
+          {section.link ? <Link to={section.link.href}>{section.link.label}</Link> : null}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { featuredCategories } from "~/listing/featured-categories";
+import { withMarketPrefix } from "~/markets/prefix";
+
+const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const market = context.market;
+  return {
+    categories: featuredCategories(market),
+    dealsHref: withMarketPrefix("/deals/todays-deal_c2723", market),
+    searches: POPULAR_SEARCHES.map((term) => ({ term, href: withMarketPrefix(`/s?query=${encodeURIComponent(term)}`, market) })),
+  };
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Tailwise | Pet food, supplies and pharmacy" },
+  { name: "description", content: "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses." },
+];
+
+export default function Home() {
+  const { categories, dealsHref, searches } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("common");
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>Everything your pet needs, delivered.</h1>
+        <p>{t("welcomeOffer")}</p>
+        <Link className="button" to={dealsHref}>
+          Shop today's deals
+        </Link>
+      </section>
+      <h2>Shop by pet</h2>
+      <ul className="tiles">
+        {categories.map((category) => (
+          <li key={category.label}>
+            <Link to={category.href!}>{category.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Popular searches</h2>
+      <ul className="pills">
+        {searches.map((search) => (
+          <li key={search.term}>
+            <Link className="pill" to={search.href}>
+              {search.term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

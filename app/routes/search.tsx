@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ListingPage } from "~/listing/components/listing-page";
+import { loadListing } from "~/listing/load-listing.server";
+import { listingMeta } from "~/listing/listing-meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListing(request, context);
+}
+
+export const meta = listingMeta;
+
+export default function SearchRoute() {
+  const { view, featured } = useLoaderData<typeof loader>();
+  return <ListingPage view={view} featured={featured} />;
+}

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+for (const { market, prefix, phone } of [
+  { market: "US", prefix: "", phone: "1-800-555-0142" },
+  { market: "Canada", prefix: "/ca", phone: "1-800-555-0199" },
+]) {
+  test(`a new shopper in the ${market} market searches, filters, sorts and pages`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+
+    await page.goto(`${prefix}/`);
+    await expect(page.getByText(phone).first()).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search" }).fill("dog food");
+    await page.getByRole("button", { name: "Search" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/s\\?query=dog\\+food$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("dog food");
+    const count = page.getByTestId("result-count");
+    await expect(count).toContainText("results for “dog food”");
+    const before = Number((await count.textContent())!.match(/([\d,]+) results/)![1].replace(/,/g, ""));
+    await expect(page.locator("article.card")).toHaveCount(36);
+
+    // Apply the first Food Form facet value.
+    const facet = page.locator("details.facet", { hasText: "Food Form" }).getByRole("checkbox").first();
+    await facet.click();
+    await expect(page).toHaveURL(/rh=FoodForm/);
+    await expect(page.locator("details.facet", { hasText: "Food Form" }).getByRole("checkbox", { checked: true })).toHaveCount(1);
+    const after = Number((await count.textContent())!.match(/([\d,]+) results?/)![1].replace(/,/g, ""));
+    expect(after).toBeLessThan(before);
+    await expect(page.locator(".pill").first()).toBeVisible();
+
+    // Sort by price, low to high: prices ascend.
+    await page.getByLabel("Sort by").selectOption({ label: "Price low to high" });
+    await expect(page).toHaveURL(/sort=byLowestPrice/);
+    const prices = (await page.getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Page 2 (when the filtered list has one), keeping filter and sort.
+    if (after > 36) {
+      await page.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page).toHaveURL(/sort=byLowestPrice/);
+      await expect(page).toHaveURL(/rh=FoodForm/);
+      await expect(count).toContainText("Showing 37–");
+    }
+
+    // Every link on the page stays in the market.
+    const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    for (const href of hrefs) {
+      if (prefix) expect(href.startsWith(prefix)).toBe(true);
+      else expect(href.startsWith("/ca/")).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a category page goes to page 2 and back", async ({ page }) => {
+  await page.goto("/b/dog_c288");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dog");
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/b\/dog_c288_p2$/);
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/b\/dog_c288$/);
+});

@@ -1,0 +1,159 @@
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get, startWorker } from "./worker-harness";
+
+let mf: Miniflare;
+beforeAll(async () => {
+  mf = startWorker();
+  await mf.ready;
+});
+afterAll(() => mf?.dispose());
+
+const cardsIn = (html: string) => html.match(/<article class="card"/g)?.length ?? 0;
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+
+describe.each([
+  { market: "US", prefix: "", lang: "en-US", phone: "1-800-555-0142", delivery: "1-3 day" },
+  { market: "Canada", prefix: "/ca", lang: "en-CA", phone: "1-800-555-0199", delivery: "1-2 day" },
+])("search page in the $market market", ({ prefix, lang, phone, delivery }) => {
+  it("shows the first 36 matching products with the listing furniture", async () => {
+    const res = await get(mf, `${prefix}/s?query=dog%20food`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(cardsIn(html)).toBe(36);
+    expect(html).toMatch(/data-testid="result-count"[^>]*>[\d,]+ results for “dog food”/);
+    expect(html).toContain('aria-label="Breadcrumb"');
+    for (const label of ["Relevance", "Newest", "Bestselling", "Price low to high", "Price high to low", "Avg. Customer Review", "Most Reviewed"]) {
+      expect(html).toContain(`>${label}</option>`);
+    }
+    expect(html).toContain('rel="next"');
+    expect(html).toMatch(/class="facet__count">\(\d+\)/);
+    expect(html).toMatch(/data-testid="price">\$\d+\.\d{2}</);
+    expect(html).toContain(phone);
+    expect(html).toContain(delivery);
+  });
+
+  it("keeps every in-site link inside the market", async () => {
+    const html = await (await get(mf, `${prefix}/s?query=dog%20food`)).text();
+    const siteLinks = hrefsIn(html).filter((h) => h.startsWith("/") && !h.startsWith("/build/") && !h.startsWith("/images/") && !h.startsWith("/favicon"));
+    expect(siteLinks.length).toBeGreaterThan(50);
+    const foreign = siteLinks.filter((h) => (prefix ? !(h === prefix || h.startsWith(`${prefix}/`) || h.startsWith(`${prefix}?`)) : h.startsWith("/ca/") || h === "/ca"));
+    // The market switch is the one link that deliberately leaves the market.
+    expect(foreign).toHaveLength(1);
+  });
+
+  it("pages, sorts and filters through the URL", async () => {
+    const page2 = await (await get(mf, `${prefix}/s?query=dog%20food&page=2`)).text();
+    expect(cardsIn(page2)).toBe(36);
+    expect(page2).toContain("Showing 37–72 of");
+    expect(page2).toContain('rel="prev"');
+
+    const cheap = await (await get(mf, `${prefix}/s?query=dog%20food&sort=byLowestPrice`)).text();
+    const prices = [...cheap.matchAll(/data-testid="price">\$(\d+\.\d{2})</g)].map((m) => Number(m[1]));
+    expect(prices.length).toBe(36);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const all = await (await get(mf, `${prefix}/s?query=dog%20food`)).text();
+    const total = Number(all.match(/([\d,]+) results for/)![1].replace(/,/g, ""));
+    const filtered = await (await get(mf, `${prefix}/s?query=dog%20food&rh=FoodForm:Dry%20Food`)).text();
+    const filteredTotal = Number(filtered.match(/([\d,]+) results? for/)![1].replace(/,/g, ""));
+    expect(filteredTotal).toBeGreaterThan(0);
+    expect(filteredTotal).toBeLessThan(total);
+    expect(filtered).toContain('aria-checked="true"');
+  });
+
+  it("lists a category with its descendants, and its _p2 page", async () => {
+    const res = await get(mf, `${prefix}/b/dog_c288`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<h1>Dog</h1>");
+    expect(cardsIn(html)).toBe(36);
+    expect(html).toContain(`href="${prefix}/b/dog_c288_p2"`);
+    const page2 = await get(mf, `${prefix}/b/dog_c288_p2`);
+    expect(page2.status).toBe(200);
+    expect(await page2.text()).toContain(`<link rel="canonical" href="http://127.0.0.1:8787${prefix}/b/dog_c288_p2"`);
+  });
+});
+
+describe("catalog prefixes", () => {
+  it.each(["/deals/todays-deal_c2723", "/shops/new-arrivals_c12440", "/s/grain-free-dog-food_c21001", "/ca/deals/todays-deal_c2723"])(
+    "%s lists its products",
+    async (path) => {
+      const res = await get(mf, path);
+      expect(res.status).toBe(200);
+      expect(cardsIn(await res.text())).toBeGreaterThan(0);
+    },
+  );
+
+  it("a brand page lists only that brand", async () => {
+    const brands = await (await get(mf, "/s?query=food")).text();
+    const brandLink = hrefsIn(brands).find((h) => h.startsWith("/brands/"));
+    expect(brandLink, "a brand page linked from the listing").toBeDefined();
+  });
+});
+
+describe("not found", () => {
+  it.each([
+    { path: "/no-such-page", phone: "1-800-555-0142", home: 'href="/"' },
+    { path: "/b/nothing_c999999", phone: "1-800-555-0142", home: 'href="/"' },
+    { path: "/ca/no-such-page", phone: "1-800-555-0199", home: 'href="/ca"' },
+    { path: "/dp/999999999", phone: "1-800-555-0142", home: 'href="/"' },
+  ])("$path answers 404 with the not-found page", async ({ path, phone, home }) => {
+    const res = await get(mf, path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("<title>Page Not Found</title>");
+    expect(html).toContain("Oops! Something&#x27;s not right.");
+    expect(html).toContain(phone);
+    expect(html).toContain(home);
+  });
+});
+
+describe("no results", () => {
+  it("shows the spec's messages and featured categories", async () => {
+    const html = await (await get(mf, "/s?query=zzqxjv")).text();
+    expect(html).toContain("We couldn&#x27;t sniff that out.");
+    expect(html).toContain("There are no results for “zzqxjv”");
+    for (const name of ["Dog", "Cat", "Fish", "Bird", "Small Pet", "Reptile", "Farm Animal", "Horse", "Pharmacy", "Pet Parent"]) {
+      expect(html).toContain(`>${name}</a>`);
+    }
+  });
+
+  it("suggests a near spelling and shows its results", async () => {
+    const html = await (await get(mf, "/s?query=dgo%20food")).text();
+    expect(html).toContain("Showing results for “dog food” instead.");
+    expect(cardsIn(html)).toBe(36);
+  });
+});
+
+describe("headers", () => {
+  it("sends the security headers and Server-Timing on pages", async () => {
+    const res = await get(mf, "/s?query=cat");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("server-timing")).toMatch(/search;dur=/);
+    const html = await res.text();
+    // Every script the page runs carries the nonce.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves images and hashed build files from static assets", async () => {
+    const html = await (await get(mf, "/s?query=cat")).text();
+    const image = html.match(/src="(\/images\/products\/[^"]+)"/)![1];
+    const img = await get(mf, image);
+    expect(img.status).toBe(200);
+    expect(img.headers.get("content-type")).toContain("image/svg+xml");
+    const script = html.match(/src="(\/build\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/build\/[^"]+\.js)"/)![1];
+    const asset = await get(mf, script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+  });
+});

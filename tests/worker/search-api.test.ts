@@ -1,0 +1,75 @@
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get, startWorker } from "./worker-harness";
+
+let mf: Miniflare;
+beforeAll(async () => {
+  mf = startWorker();
+  await mf.ready;
+});
+afterAll(() => mf?.dispose());
+
+const post = (path: string, body: unknown) =>
+  get(mf, path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+describe("POST /plp/api/search", () => {
+  it("answers the listing data for a term with 36 product cards", async () => {
+    const res = await post("/plp/api/search", { term: "dog food" });
+    expect(res.status).toBe(200);
+    const listing = (await res.json()) as any;
+    expect(listing.products).toHaveLength(36);
+    expect(listing.recordSetTotal).toBeGreaterThan(36);
+    expect(listing.noResults).toBe(false);
+    expect(listing.isSortable).toBe(true);
+    const card = listing.products[0];
+    for (const field of ["partNumber", "catalogEntryId", "name", "manufacturer", "href", "image", "rating", "ratingCount", "advertisedPrice", "inStock"]) {
+      expect(card).toHaveProperty(field);
+    }
+    expect(listing.facets.map((f: any) => f.key)).toEqual(expect.arrayContaining(["brand_facet", "price_d", "rating", "FoodForm"]));
+  });
+
+  it("prices the same product in USD in the US and CAD in Canada", async () => {
+    const us = (await (await post("/plp/api/search", { term: "dog food", sort: "byId" })).json()) as any;
+    const ca = (await (await post("/ca/plp/api/search", { term: "dog food", sort: "byId" })).json()) as any;
+    expect(ca.products[0].catalogEntryId).toBe(us.products[0].catalogEntryId);
+    expect(ca.products[0].advertisedPrice).not.toBe(us.products[0].advertisedPrice);
+  });
+
+  it("pages with from/count and filters by category and facets", async () => {
+    const first = (await (await post("/plp/api/search", { groupId: "288", count: 10 })).json()) as any;
+    const second = (await (await post("/plp/api/search", { groupId: "288", count: 10, from: 10 })).json()) as any;
+    expect(first.products).toHaveLength(10);
+    expect(second.products[0].catalogEntryId).not.toBe(first.products[0].catalogEntryId);
+    expect(first.catalog.groupId).toBe("288");
+
+    const brand = first.facets.find((f: any) => f.key === "brand_facet").values[0];
+    const filtered = (await (await post("/plp/api/search", { groupId: "288", facetFilters: [{ key: "brand_facet", value: brand.value }] })).json()) as any;
+    expect(filtered.recordSetTotal).toBe(brand.count);
+    expect(filtered.products.every((p: any) => p.manufacturer === brand.value)).toBe(true);
+  });
+
+  it.each([
+    [{ from: "ten" }, "from"],
+    [{ count: 0 }, "count"],
+    [{ sort: "byMagic" }, "sort"],
+    [{ facetFilters: [{ key: "Colour", value: "red" }] }, "facetFilters.0.key"],
+    [{ groupId: "dogs" }, "groupId"],
+  ])("rejects %j with 400 naming %s", async (body, field) => {
+    const res = await post("/plp/api/search", body);
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as any;
+    expect(answer.error).toContain(`${field}:`);
+    expect(answer.issues[0].field).toBe(field);
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    const res = await post("/plp/api/search", "{not json");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error).toBe("The request body must be JSON.");
+  });
+
+  it("answers 404 for an unknown category and 405 for GET", async () => {
+    expect((await post("/plp/api/search", { groupId: "999999" })).status).toBe(404);
+    expect((await get(mf, "/plp/api/search")).status).toBe(405);
+  });
+});
