@@ -139,6 +139,18 @@ describe("collector loading through the facade", () => {
 });
 
 describe("delivery: data layer first, then the platform (spec §4, §7)", () => {
+  it("pushes to the data layer before the platform call, also once the collector is ready", async () => {
+    const { win, analytics, collector } = setup();
+    await analytics.ready;
+    const seenAtCall: number[] = [];
+    const track = collector.track;
+    collector.track = (...args: unknown[]) => {
+      seenAtCall.push(win.dataLayer.length);
+      track(...args);
+    };
+    analytics.trackEvent({ eventCategory: "header", eventAction: "logo click" });
+    expect(seenAtCall).toEqual([1]);
+  });
   it("Product Clicked carries products, currency USD, eventCategory, eventAction and eventLabel", async () => {
     const { win, analytics, tracks } = setup();
     analytics.productClicked(kibble, { list: "dog food" });
