@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { compileRedirectTables, createRedirectDocument, formatVersionId, hashRedirectRows, parseRedirectTables } from "./compile";
+import { parseRedirectDocument } from "./document";
+import type { RedirectTablesInput } from "./schema";
+
+function compile(tables: RedirectTablesInput) {
+  const parsed = parseRedirectTables(tables);
+  if (!parsed.ok) throw new Error(parsed.problems.join("\n"));
+  return compileRedirectTables(parsed.tables);
+}
+
+describe("publish collapses chains to their final destination", () => {
+  it("static → static → page", () => {
+    const compiled = compile({
+      static: [
+        { from: "/b/a", to: "/b/b" },
+        { from: "/b/b", to: "/b/c?from=b" },
+        { from: "/b/c", to: "/b/dog-food-288" },
+      ],
+      categoryIds: [],
+    });
+    expect(compiled.static).toEqual([
+      ["/b/a", "/b/dog-food-288?from=b", 301],
+      ["/b/b", "/b/dog-food-288?from=b", 301],
+      ["/b/c", "/b/dog-food-288", 301],
+    ]);
+    expect(compiled.collapsed.map((c) => c.hops)).toEqual([["/b/a", "/b/b", "/b/c"], ["/b/b", "/b/c"]]);
+  });
+
+  it("static → category id → page, and category id → category id", () => {
+    const compiled = compile({
+      static: [{ from: "/b/old-dry-food", to: "/b/dry-dog-food_c3312" }],
+      categoryIds: [
+        { categoryId: 3312, to: "/b/old-food-3313" },
+        { categoryId: 3313, to: "/b/dog-food-288" },
+      ],
+    });
+    expect(compiled.static).toEqual([["/b/old-dry-food", "/b/dog-food-288", 301]]);
+    expect(compiled.categoryIds).toEqual([
+      [3312, "/b/dog-food-288"],
+      [3313, "/b/dog-food-288"],
+    ]);
+  });
+
+  it("a chain with a 302 anywhere becomes a 302", () => {
+    const compiled = compile({
+      static: [
+        { from: "/b/a", to: "/b/b" },
+        { from: "/b/b", to: "/deals/todays-deal-2723", permanent: false },
+      ],
+      categoryIds: [],
+    });
+    expect(compiled.static.map(([, , status]) => status)).toEqual([302, 302]);
+  });
+
+  it("normalises sources (lower case, no trailing slash)", () => {
+    expect(compile({ static: [{ from: "/B/Dog-Food/", to: "/b/dog-food-288" }], categoryIds: [] }).static[0][0]).toBe("/b/dog-food");
+  });
+});
+
+describe("versions", () => {
+  it("are named by publish time and content hash, and sort by time", () => {
+    expect(formatVersionId(new Date("2026-11-22T08:45:04.123Z"), "1a2b3c4d5e6f")).toBe("20261122T084504123Z-1a2b3c4d");
+    expect(formatVersionId(new Date("2026-11-22T08:45:05Z"), "00") > formatVersionId(new Date("2026-11-22T08:45:04.999Z"), "ff")).toBe(true);
+  });
+
+  it("hash the same rows the same way", async () => {
+    const rows = compile({ static: [{ from: "/b/a", to: "/b/dog-food-288" }], categoryIds: [] });
+    expect(await hashRedirectRows(rows)).toBe(await hashRedirectRows(compile({ static: [{ from: "/B/A/", to: "/b/dog-food-288" }], categoryIds: [] })));
+    expect(await hashRedirectRows(rows)).not.toBe(await hashRedirectRows(compile({ static: [{ from: "/b/a", to: "/b/puppy-11097" }], categoryIds: [] })));
+  });
+
+  it("produce a document the Worker accepts", async () => {
+    const doc = await createRedirectDocument(compile({ static: [{ from: "/b/a", to: "/b/dog-food-288" }], categoryIds: [{ categoryId: 3312, to: "/b/dog-food-288" }] }), new Date("2026-11-22T08:45:04.123Z"));
+    expect(doc).toMatchObject({ format: 1, publishedAt: "2026-11-22T08:45:04.123Z", destinations: ["/b/dog-food-288"] });
+    expect(doc.version).toMatch(/^20261122T084504123Z-[0-9a-f]{8}$/);
+    expect(parseRedirectDocument(JSON.stringify(doc)).ok).toBe(true);
+  });
+});

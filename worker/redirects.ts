@@ -1,0 +1,159 @@
+import type { MarketConfig } from "../app/markets/config";
+import { withMarketPrefix } from "../app/markets/prefix";
+import { parseRedirectDocument, parseRedirectPointer } from "../redirects/document";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../redirects/kv-keys";
+import { findRedirect, PERMANENT_REDIRECT_STATUS, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
+
+/*
+ * The Worker's redirect layer (DESIGN.md request flow step 2; docs/decisions/0003).
+ *
+ * Answers 301/302 from the KV-published tables before assets and Remix, or null to let the request
+ * go on. The tables are read as a versioned document behind a pointer key, parsed once per isolate,
+ * and re-checked at most every `ttlMs`. Nothing here ever throws to the caller: a missing, unreadable
+ * or invalid table keeps the last good one (or none) and is logged.
+ */
+
+/** How long an isolate trusts its copy of the tables before re-reading the pointer key. */
+export const REDIRECT_TABLE_TTL_MS = 60_000;
+export const REDIRECT_REASON_HEADER = "x-redirect-reason";
+/** The table version that answered, so ops can tell which publish a redirect came from. */
+export const REDIRECT_VERSION_HEADER = "x-redirect-version";
+/**
+ * Browsers keep a 301 without max-age for good; an hour bounds the damage of a wrong entry while
+ * still sparing repeat visitors a hop. A 302 is not cached at all.
+ */
+export const PERMANENT_REDIRECT_CACHE_CONTROL = "public, max-age=3600";
+export const TEMPORARY_REDIRECT_CACHE_CONTROL = "no-store";
+
+export interface RedirectEnv {
+  REDIRECTS: KVNamespace;
+}
+
+export type RedirectLog = Pick<Console, "error" | "warn">;
+
+export interface RedirectLayerOptions {
+  /** Refresh window; tests inject a short one. */
+  ttlMs?: number;
+  /** Clock in ms; tests inject a fake one. */
+  now?: () => number;
+  log?: RedirectLog;
+}
+
+export interface RedirectLayer {
+  /**
+   * A redirect response for a GET/HEAD request, or null (no match, other method, no table).
+   * `pathWithoutPrefix` is the path inside the market (`/ca/b/x` → `/b/x`); the destination gets the
+   * market's prefix back. Never rejects.
+   */
+  handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string): Promise<Response | null>;
+  /** The tables this isolate uses now, refreshing them first when older than the TTL. Never rejects. */
+  loadTable(env: RedirectEnv): Promise<RedirectIndex | null>;
+}
+
+export interface MarketRedirect extends RedirectDecision {
+  /** The headers the redirect response carries (location with the market prefix, reason, …). */
+  headers: Record<string, string>;
+}
+
+/**
+ * The redirect for a path inside a market (pure; the `redirects:check` CLI shows the same answer).
+ * `query` is the visitor's query string without `?`; it is carried to the destination.
+ */
+export function decideRedirect(table: RedirectIndex, market: MarketConfig, pathWithoutPrefix: string, query: string): MarketRedirect | null {
+  const decision = findRedirect(table, pathWithoutPrefix, query);
+  if (decision === null) return null;
+  // Tables are market-neutral (the schema rejects /ca paths), so the prefix is added exactly once.
+  const location = withMarketPrefix(decision.location, market);
+  const permanent = decision.status === PERMANENT_REDIRECT_STATUS;
+  return {
+    ...decision,
+    location,
+    headers: {
+      location,
+      [REDIRECT_REASON_HEADER]: decision.reason,
+      [REDIRECT_VERSION_HEADER]: table.version,
+      "cache-control": permanent ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL,
+    },
+  };
+}
+
+export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.now, log = console }: RedirectLayerOptions = {}): RedirectLayer {
+  let index: RedirectIndex | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let refreshing: Promise<RedirectIndex | null> | null = null;
+  /** A version whose document was rejected: not downloaded again while the pointer names it. */
+  let rejectedVersion: string | null = null;
+
+  async function refresh(env: RedirectEnv): Promise<void> {
+    const pointerText = await env.REDIRECTS.get(REDIRECTS_POINTER_KEY, "text");
+    if (pointerText === null) {
+      log.error(`[redirects] no pointer key ${REDIRECTS_POINTER_KEY}; ${describeKept(index)}`);
+      return;
+    }
+    const pointer = parseRedirectPointer(pointerText);
+    if (!pointer.ok) {
+      log.error(`[redirects] ${pointer.problems.join("; ")}; ${describeKept(index)}`);
+      return;
+    }
+    const version = pointer.value.version;
+    if (index?.version === version) return;
+    if (rejectedVersion === version) {
+      log.error(`[redirects] live version ${version} was rejected earlier; ${describeKept(index)}`);
+      return;
+    }
+    const documentText = await env.REDIRECTS.get(redirectsVersionKey(version), "text");
+    if (documentText === null) {
+      // Not remembered as rejected: the key may simply not have reached this location yet.
+      log.error(`[redirects] version ${version} is missing (${redirectsVersionKey(version)}); ${describeKept(index)}`);
+      return;
+    }
+    const document = parseRedirectDocument(documentText);
+    if (!document.ok || document.value.version !== version) {
+      rejectedVersion = version;
+      const problems = document.ok ? [`document says version ${document.value.version}`] : document.problems;
+      log.error(`[redirects] version ${version} is invalid: ${problems.join("; ")}; ${describeKept(index)}`);
+      return;
+    }
+    index = document.value;
+  }
+
+  function loadTable(env: RedirectEnv): Promise<RedirectIndex | null> {
+    if (now() - checkedAt < ttlMs) return Promise.resolve(index);
+    // One refresh at a time per isolate; concurrent requests wait for the same one.
+    refreshing ??= refresh(env)
+      .catch((error: unknown) => log.error(`[redirects] reading the tables from KV failed; ${describeKept(index)}`, error))
+      .then(() => {
+        checkedAt = now();
+        refreshing = null;
+        return index;
+      });
+    return refreshing;
+  }
+
+  async function handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string): Promise<Response | null> {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    try {
+      const table = await loadTable(env);
+      if (table === null) return null;
+      const redirect = decideRedirect(table, market, pathWithoutPrefix, queryOf(request.url));
+      return redirect && new Response(null, { status: redirect.status, headers: redirect.headers });
+    } catch (error) {
+      log.error("[redirects] redirect lookup failed; the request goes on", error);
+      return null;
+    }
+  }
+
+  return { handle, loadTable };
+}
+
+/** The query string without `?` (and without a fragment, should one be there): no URL parsing. */
+function queryOf(url: string): string {
+  const q = url.indexOf("?");
+  if (q === -1) return "";
+  const hash = url.indexOf("#", q);
+  return hash === -1 ? url.slice(q + 1) : url.slice(q + 1, hash);
+}
+
+function describeKept(index: RedirectIndex | null): string {
+  return index ? `keeping version ${index.version}` : "no redirects until a valid table is published";
+}
