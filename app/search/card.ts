@@ -1,0 +1,182 @@
+// Product card mapping: one row of the listing page query → spec §3 "Product card" (pure).
+import type { MarketConfig } from "../markets/config";
+import type { ProductCard, Promotion } from "./listing";
+import {
+  centsToAmount,
+  ctaType,
+  isNewProduct,
+  mapMessage,
+  optionsMessage,
+  savingsPct,
+  validatedStrikePrice,
+} from "./rules";
+
+/** The columns the page query selects (money in cents of the market currency). */
+export interface ProductRow {
+  id: number;
+  part_number: string;
+  name: string;
+  slug: string;
+  brand_name: string;
+  description: string;
+  image: string;
+  rating: number;
+  rating_count: number;
+  created_at: string;
+  primary_category_id: number;
+  is_autoship_allowed: number;
+  is_deal: number;
+  is_discontinued: number;
+  is_gift_card: number;
+  is_fresh: number;
+  is_frozen: number;
+  is_live_feed: number;
+  is_live_plant: number;
+  is_prescription: number;
+  is_rx_vet_diet: number;
+  is_customizable: number;
+  is_dropshipped: number;
+  is_canadian_national_brand: number;
+  is_exclusive: number;
+  is_bundle: number;
+  bundle_part_numbers: string | null;
+  bundle_title: string | null;
+  deal_id: string | null;
+  deal_name: string | null;
+  item_id: number | null;
+  item_part_number: string | null;
+  price: number | null;
+  strike: number | null;
+  strike_type: string | null;
+  autoship: number | null;
+  autoship_discount_pct: number | null;
+  first_autoship_pct: number | null;
+  first_autoship_max: number | null;
+  map_enforced: number | null;
+  map_type: number | null;
+  map_savings: number | null;
+  ppu: number | null;
+  unit_of_measure: string | null;
+  item_count: number;
+  in_stock_count: number;
+  size_count: number;
+  flavor_count: number;
+  color_count: number;
+}
+
+/** spec §2 product path: /{slug}/dp/{id}; the slug falls back to "product". No market prefix. */
+export function productHref(slug: string | null | undefined, catalogEntryId: string | number): string {
+  return `/${slug && slug.trim() ? slug : "product"}/dp/${catalogEntryId}`;
+}
+
+function parseList(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Autoship discount above the standard 5 % counts as an autoship deal. */
+export const STANDARD_AUTOSHIP_DISCOUNT_PCT = 5;
+
+export function toProductCard(row: ProductRow, market: MarketConfig, now: Date = new Date()): ProductCard {
+  const advertised = centsToAmount(row.price) ?? 0;
+  const strike = centsToAmount(row.strike);
+  const validStrike = validatedStrikePrice(market, strike, advertised);
+  const autoshipAllowed = row.is_autoship_allowed === 1;
+  const autoship = autoshipAllowed ? centsToAmount(row.autoship) : null;
+  const autoshipPct = autoshipAllowed ? row.autoship_discount_pct ?? null : null;
+  const mapEnforced = row.map_enforced === 1;
+  const mapSavings = centsToAmount(row.map_savings);
+
+  let fastTrackPrice: number | null = null;
+  let fastTrackMax: number | null = null;
+  const ftPct = autoshipAllowed ? row.first_autoship_pct ?? null : null;
+  if (ftPct != null && ftPct > 0) {
+    fastTrackMax = centsToAmount(row.first_autoship_max);
+    const off = Math.min(Math.round(row.price! * ftPct) / 100, row.first_autoship_max ?? Infinity);
+    fastTrackPrice = centsToAmount(row.price! - off);
+  }
+
+  const promotions: Promotion[] = row.deal_id && row.deal_name ? [{ id: row.deal_id, name: row.deal_name }] : [];
+  const flags = {
+    isGiftCard: row.is_gift_card === 1,
+    isCustomizable: row.is_customizable === 1,
+    isPrescription: row.is_prescription === 1,
+    isRxVetDiet: row.is_rx_vet_diet === 1,
+  };
+  const showCta = ctaType(flags) !== "none";
+  const id = String(row.id);
+
+  return {
+    partNumber: row.item_part_number ?? row.part_number,
+    parentPartNumber: row.part_number,
+    catalogEntryId: id,
+    parentCatalogEntryId: id,
+    itemCatalogEntryId: row.item_id != null ? String(row.item_id) : id,
+    name: row.name,
+    manufacturer: row.brand_name,
+    bundleTitle: row.bundle_title,
+    href: productHref(row.slug, row.id),
+    isBundle: row.is_bundle === 1,
+    bundlePartNumbers: parseList(row.bundle_part_numbers),
+    isAutoshipAllowed: autoshipAllowed,
+    isExclusive: row.is_exclusive === 1,
+    isDeal: row.is_deal === 1,
+    isDiscontinued: row.is_discontinued === 1,
+    ...flags,
+    isFresh: row.is_fresh === 1,
+    isFrozen: row.is_frozen === 1,
+    isLiveFeed: row.is_live_feed === 1,
+    isLivePlant: row.is_live_plant === 1,
+    isNew: isNewProduct({ createdAt: row.created_at, parentPartNumber: row.part_number }, now),
+    hasMoreChoices: row.item_count > 1,
+    image: row.image,
+    rating: row.rating_count > 0 ? Math.round(row.rating * 10) / 10 : 0,
+    ratingCount: row.rating_count,
+    displayPrice: advertised,
+    advertisedPrice: advertised,
+    autoshipPrice: autoship,
+    autoshipDiscountPct: autoshipPct,
+    strikePrice: strike,
+    strikePriceType: strike != null ? row.strike_type : null,
+    strikeSavingsPct: validStrike != null ? savingsPct(validStrike, advertised) : null,
+    validatedStrikePrice: validStrike,
+    isAutoshipDeal: autoshipPct != null && autoshipPct > STANDARD_AUTOSHIP_DISCOUNT_PCT,
+    mapMessage: mapMessage({ mapEnforced, mapType: row.map_type, mapSavings }, market),
+    isMapEnforced: mapEnforced,
+    mapType: row.map_type,
+    mapSavings,
+    ppu: row.ppu != null && row.unit_of_measure ? { price: row.ppu / 100, unitOfMeasure: row.unit_of_measure } : null,
+    optionsMessage: optionsMessage([
+      { name: "Size", count: row.size_count },
+      { name: "Flavor", count: row.flavor_count },
+      { name: "Color", count: row.color_count },
+    ]),
+    isAd: false,
+    isAtf: false,
+    isBtf: false,
+    impressionTracker: null,
+    clickTracker: null,
+    adPlacement: null,
+    inStock: row.in_stock_count > 0 && row.is_discontinued !== 1,
+    isDropshipped: row.is_dropshipped === 1,
+    isEnhancedPb: false,
+    supplementalThumbnailAssets: [],
+    promotions,
+    realTimeDeal: null,
+    showVisuallySimilarButton: false,
+    description: row.description,
+    isCanadianNationalBrand: market.region === "ca" && row.is_canadian_national_brand === 1,
+    ensemblePartNumbers: [],
+    showCtaForNewUsers: showCta,
+    showCtaForExistingUsers: showCta,
+    fastTrackAutoshipPrice: fastTrackPrice,
+    fastTrackAutoshipDiscountPct: fastTrackPrice != null ? ftPct : null,
+    fastTrackAutoshipMaxAmount: fastTrackPrice != null ? fastTrackMax : null,
+    fastTrackIsMapEnforced: fastTrackPrice != null && mapEnforced,
+  };
+}

@@ -1,0 +1,279 @@
+// SQL for the listing search (pure builders; executed by search.server.ts).
+//
+// Every statement has a FIXED SHAPE: the SQL text depends only on the market, the sort, whether
+// there is a term and on a padded number of facet-filter "slots" — never on the values. Values
+// travel as bound parameters (value lists as JSON arrays). This keeps the number of distinct
+// statements small, which matters for D1 locally: workerd's statement cache crashes once more
+// than ~2 MB of distinct SQL text has been prepared in one process.
+import type { SortOption } from "./request";
+
+export type Region = "us" | "ca";
+
+export interface FilterGroup {
+  key: string;
+  values: string[];
+}
+
+export interface SearchSpec {
+  region: Region;
+  /** category id; 0 = the whole published catalogue */
+  groupId: number;
+  /** FTS5 MATCH expression (already escaped), or null */
+  match: string | null;
+  filters: FilterGroup[];
+  sort: SortOption;
+  from: number;
+  count: number;
+}
+
+export interface Stmt {
+  sql: string;
+  params: (string | number | null)[];
+}
+
+/** Filter slots are padded to one of these sizes so the SQL shape count stays bounded. */
+export const SLOT_SIZES = [0, 1, 2, 4, 8, 16] as const;
+export function slotCount(n: number): number {
+  for (const s of SLOT_SIZES) if (n <= s) return s;
+  throw new Error(`too many facet keys: ${n}`);
+}
+
+/** bm25 column weights: name, brand, categories, description. */
+export const BM25_WEIGHTS = "10.0, 6.0, 3.0, 1.0";
+/** How much popularity (0..1) pulls relevance: bm25 is negative, lower is better. */
+export const POPULARITY_BLEND = 3.0;
+
+const priceCol = (r: Region) => (r === "ca" ? "min_price_cad" : "min_price_usd");
+
+/**
+ * Parameter layout shared by every candidate query:
+ *   ?1 group id, ?2 market, ?3 match (or unused), then 2 per slot: ?(4+2i) key, ?(5+2i) values JSON.
+ */
+function baseParams(spec: Pick<SearchSpec, "groupId" | "region" | "match">, filters: FilterGroup[], slots: number) {
+  const params: (string | number | null)[] = [spec.groupId, spec.region, spec.match ?? ""];
+  for (let i = 0; i < slots; i++) {
+    const f = filters[i];
+    params.push(f ? f.key : null, f ? JSON.stringify(f.values) : null);
+  }
+  return params;
+}
+
+function slotClauses(idCol: string, slots: number): string {
+  let sql = "";
+  for (let i = 0; i < slots; i++) {
+    const k = 4 + 2 * i;
+    sql += `
+  AND (?${k} IS NULL OR ${idCol} IN (
+    SELECT pf.product_id FROM product_facets pf
+    WHERE pf.facet_value_id IN (
+      SELECT fv.id FROM facet_values fv
+      WHERE fv.facet_key = ?${k} AND fv.market IN ('*', ?2)
+        AND fv.value IN (SELECT value FROM json_each(?${k + 1})))))`;
+  }
+  return sql;
+}
+
+/** FROM/WHERE of the candidate set: published products of the group, matching term and filters. */
+function candidateFrom(hasTerm: boolean, slots: number): { from: string; idCol: string } {
+  if (hasTerm) {
+    return {
+      idCol: "f.rowid",
+      from: `product_search f
+  JOIN product_categories pc ON pc.category_id = ?1 AND pc.product_id = f.rowid
+WHERE product_search MATCH ?3 AND ?2 = ?2${slotClauses("f.rowid", slots)}`,
+    };
+  }
+  return {
+    idCol: "pc.product_id",
+    from: `product_categories pc
+WHERE pc.category_id = ?1 AND ?2 = ?2 AND ?3 = ?3${slotClauses("pc.product_id", slots)}`,
+  };
+}
+
+interface SortKey {
+  expr: string;
+  desc?: boolean;
+  nocase?: boolean;
+}
+
+/** Sort keys of each option; ties always end on the product id so paging is stable. */
+export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): SortKey[] {
+  // Without a term the candidates come from product_categories, which carries the sort keys
+  // (indexed); with a term they come from the FTS index and join products.
+  const t = hasTerm ? "p" : "pc";
+  const id = hasTerm ? "p.id" : "pc.product_id";
+  const price = hasTerm ? `p.${priceCol(region)}` : `pc.price_${region === "ca" ? "cad" : "usd"}`;
+  const popularity: SortKey[] = [{ expr: `${t}.popularity`, desc: true }, { expr: id }];
+  const relevance: SortKey[] = hasTerm
+    ? [{ expr: `bm25(product_search, ${BM25_WEIGHTS}) - ${POPULARITY_BLEND} * p.pop_score` }, { expr: id }]
+    : popularity;
+  switch (sort) {
+    case "byPopularity":
+      return popularity;
+    case "byName":
+      return [{ expr: `${t}.name_rank` }, { expr: id }];
+    case "byLowestPrice":
+      return [{ expr: price }, { expr: id }];
+    case "byHighestPrice":
+      return [{ expr: price, desc: true }, { expr: id }];
+    case "byNewest":
+      return [{ expr: `${t}.created_days_ago` }, { expr: id, desc: true }];
+    case "byRating":
+      return [{ expr: `${t}.rating`, desc: true }, { expr: `${t}.rating_count`, desc: true }, { expr: id }];
+    case "byRatingCount":
+      return [{ expr: `${t}.rating_count`, desc: true }, { expr: id }];
+    case "bySaleRelevance":
+      return [{ expr: `${t}.sale_rank`, desc: true }, ...relevance];
+    case "byId":
+      return [{ expr: id }];
+    case "byRelevance":
+    default:
+      return relevance;
+  }
+}
+
+/** Card columns of a product row in the market (money in cents). */
+function cardColumns(region: Region): string {
+  const m = region === "ca" ? "cad" : "usd";
+  return `p.id, p.part_number, p.name, p.slug, b.name AS brand_name, p.description, p.image, p.rating, p.rating_count,
+  p.created_at, p.primary_category_id, p.is_autoship_allowed, p.is_deal, p.is_discontinued, p.is_gift_card, p.is_fresh,
+  p.is_frozen, p.is_live_feed, p.is_live_plant, p.is_prescription, p.is_rx_vet_diet, p.is_customizable, p.is_dropshipped,
+  p.is_canadian_national_brand, p.is_exclusive, p.is_bundle, p.bundle_part_numbers, p.bundle_title, p.deal_id, p.deal_name,
+  i.id AS item_id, i.part_number AS item_part_number, i.price_${m} AS price, i.strike_${m} AS strike, i.strike_type,
+  i.autoship_${m} AS autoship, i.autoship_discount_pct, i.first_autoship_pct, i.first_autoship_max_${m} AS first_autoship_max,
+  i.map_enforced, i.map_type, i.map_savings_${m} AS map_savings, i.ppu_${m} AS ppu, i.unit_of_measure,
+  (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS item_count,
+  (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.inventory > 0 AND x.discontinued = 0) AS in_stock_count,
+  (SELECT count(DISTINCT x.size) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS size_count,
+  (SELECT count(DISTINCT x.flavor) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS flavor_count,
+  (SELECT count(DISTINCT x.color) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS color_count`;
+}
+
+/**
+ * The page of products. Two steps in one statement: the inner query orders the candidate ids by
+ * the sort keys and cuts the page (so the heavy card columns are computed for 36 rows, not for
+ * every candidate); the outer query joins the card columns and keeps the order. The default
+ * item is the cheapest published in-stock item.
+ */
+export function pageQuery(spec: SearchSpec): Stmt {
+  const hasTerm = spec.match != null;
+  const slots = slotCount(spec.filters.length);
+  const { from, idCol } = candidateFrom(hasTerm, slots);
+  const m = spec.region === "ca" ? "cad" : "usd";
+  const keys = sortKeys(spec.sort, spec.region, hasTerm);
+  const needsProduct = keys.some((k) => /\bp\./.test(k.expr));
+  const params = baseParams(spec, spec.filters, slots);
+  const limit = params.length + 1;
+  params.push(spec.count, spec.from);
+  const coll = (k: SortKey) => (k.nocase ? " COLLATE NOCASE" : "");
+  const inner = `SELECT ${idCol} AS id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(", ")}
+  FROM ${needsProduct ? from.replace("\nWHERE", `\n  JOIN products p ON p.id = ${idCol}\nWHERE`) : from}
+  ORDER BY ${keys.map((k, i) => `k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}
+  LIMIT ?${limit} OFFSET ?${limit + 1}`;
+  const sql = `SELECT ${cardColumns(spec.region)}
+FROM (${inner}) pg
+JOIN products p ON p.id = pg.id
+JOIN brands b ON b.id = p.brand_id
+LEFT JOIN items i ON i.id = (
+  SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1
+  ORDER BY (x.inventory > 0) DESC, x.price_${m}, x.option_order LIMIT 1)
+ORDER BY ${keys.map((k, i) => `pg.k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}`;
+  return { sql, params };
+}
+
+/** Number of matching products. */
+export function countQuery(spec: Omit<SearchSpec, "sort" | "from" | "count">): Stmt {
+  const hasTerm = spec.match != null;
+  const slots = slotCount(spec.filters.length);
+  const { from } = candidateFrom(hasTerm, slots);
+  return { sql: `SELECT count(*) AS n FROM ${from}`, params: baseParams(spec, spec.filters, slots) };
+}
+
+/**
+ * Facet value counts over the candidate set of `filters` (the caller leaves out a key's own
+ * selection for that key's counts). `onlyKey` restricts the counted values to one facet key.
+ * Rows: { id: facet value id, n: count }.
+ */
+export function facetCountQuery(spec: Omit<SearchSpec, "sort" | "from" | "count">, filters: FilterGroup[], onlyKey: string | null): Stmt {
+  const hasTerm = spec.match != null;
+  const slots = slotCount(filters.length);
+  const { from, idCol } = candidateFrom(hasTerm, slots);
+  const params = baseParams(spec, filters, slots);
+  const k = params.length + 1;
+  params.push(onlyKey);
+  const sql = `SELECT pf.facet_value_id AS id, count(*) AS n
+FROM (SELECT ${idCol} AS id FROM ${from}) c
+JOIN product_facets pf ON pf.product_id = c.id
+WHERE ?${k} IS NULL OR pf.facet_value_id IN (SELECT id FROM facet_values WHERE facet_key = ?${k})
+GROUP BY pf.facet_value_id`;
+  return { sql, params };
+}
+
+/** Precomputed counts of a category without term and filters (same row shape). */
+export function precomputedFacetCountQuery(groupId: number): Stmt {
+  return {
+    sql: "SELECT facet_value_id AS id, product_count AS n FROM category_facet_counts WHERE category_id = ?1",
+    params: [groupId],
+  };
+}
+export function precomputedCountQuery(groupId: number): Stmt {
+  return { sql: "SELECT product_count AS n FROM category_counts WHERE category_id = ?1", params: [groupId] };
+}
+
+export const CATEGORY_COLUMNS = `c.id, c.parent_id, c.name, c.slug, c.catalog_prefix, c.short_description, c.published,
+  c.replacement_group_id, c.depth, c.brand_id`;
+
+export function categoryQuery(id: number): Stmt {
+  return {
+    sql: `SELECT ${CATEGORY_COLUMNS}, coalesce(n.product_count, 0) AS product_count
+FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id WHERE c.id = ?1`,
+    params: [id],
+  };
+}
+
+/** Ancestors of a category, root first, the category itself last. */
+export function ancestorsQuery(id: number): Stmt {
+  return {
+    sql: `SELECT ${CATEGORY_COLUMNS}, cl.depth AS distance
+FROM category_closure cl JOIN categories c ON c.id = cl.ancestor_id
+WHERE cl.descendant_id = ?1 ORDER BY cl.depth DESC`,
+    params: [id],
+  };
+}
+
+/** Live children with published product counts. */
+export function childrenQuery(id: number): Stmt {
+  return {
+    sql: `SELECT c.id, c.name, c.slug, c.catalog_prefix, coalesce(n.product_count, 0) AS product_count
+FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id
+WHERE c.parent_id = ?1 AND c.published = 1 AND c.replacement_group_id IS NULL
+ORDER BY c.sort_order, c.id`,
+    params: [id],
+  };
+}
+
+export function facetValuesQuery(): Stmt {
+  return {
+    sql: `SELECT id, facet_key, facet_id, facet_name, value, value_id, label, market, sort_order FROM facet_values ORDER BY id`,
+    params: [],
+  };
+}
+
+export function catalogueVersionQuery(): Stmt {
+  return {
+    sql: `SELECT group_concat(key || '=' || value, ';') AS version FROM (SELECT key, value FROM catalogue_meta ORDER BY key)`,
+    params: [],
+  };
+}
+
+/** Documents matching one token alone (for spelling suggestions). */
+export function tokenCountQuery(match: string): Stmt {
+  return { sql: "SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?1", params: [match] };
+}
+
+export function vocabQuery(minLen: number, maxLen: number): Stmt {
+  return {
+    sql: "SELECT word, doc_count FROM search_vocab WHERE len BETWEEN ?1 AND ?2",
+    params: [minLen, maxLen],
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { SORT_OPTIONS } from "./request";
+import { countQuery, facetCountQuery, pageQuery, slotCount, sortKeys, type SearchSpec } from "./query.server";
+
+const spec = (over: Partial<SearchSpec> = {}): SearchSpec => ({
+  region: "us",
+  groupId: 288,
+  match: null,
+  filters: [],
+  sort: "byRelevance",
+  from: 0,
+  count: 36,
+  ...over,
+});
+
+/** highest ?N referenced in the SQL */
+const maxParam = (sql: string) => Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])));
+
+describe("query shapes", () => {
+  it("binds every value and references every parameter", () => {
+    const filters = [
+      { key: "brand_facet", values: ["Barkwell", "O'Hare's; DROP TABLE"] },
+      { key: "price_d", values: ["10-20"] },
+    ];
+    for (const s of [pageQuery(spec({ filters })), countQuery(spec({ filters })), facetCountQuery(spec({ filters }), filters, "price_d")]) {
+      expect(s.sql).not.toContain("Barkwell");
+      expect(s.sql).not.toContain("DROP");
+      expect(maxParam(s.sql)).toBe(s.params.length);
+    }
+  });
+
+  it("keeps the SQL text independent of values and of the value count", () => {
+    const a = pageQuery(spec({ filters: [{ key: "brand_facet", values: ["A"] }] }));
+    const b = pageQuery(spec({ filters: [{ key: "FoodFlavor", values: ["x", "y", "z"] }], from: 72 }));
+    expect(a.sql).toBe(b.sql);
+    // 3 and 4 filter keys share the 4-slot shape
+    const three = countQuery(spec({ filters: ["a", "b", "c"].map((k) => ({ key: k, values: ["1"] })) }));
+    const four = countQuery(spec({ filters: ["a", "b", "c", "d"].map((k) => ({ key: k, values: ["1"] })) }));
+    expect(three.sql).toBe(four.sql);
+    expect(three.params.slice(-2)).toEqual([null, null]);
+  });
+
+  it("pads filter slots to a few sizes", () => {
+    expect([0, 1, 2, 3, 5, 9, 14].map(slotCount)).toEqual([0, 1, 2, 4, 8, 16, 16]);
+    expect(() => slotCount(17)).toThrow();
+  });
+
+  it("has a bounded number of distinct statements", () => {
+    const texts = new Set<string>();
+    for (const region of ["us", "ca"] as const)
+      for (const match of [null, '"dog"*'])
+        for (const sort of SORT_OPTIONS)
+          for (const n of [0, 1, 2, 3, 4, 8, 14]) {
+            const filters = Array.from({ length: n }, (_, i) => ({ key: `k${i}`, values: ["v"] }));
+            const s = spec({ region, match, sort, filters });
+            texts.add(pageQuery(s).sql);
+            texts.add(countQuery(s).sql);
+            texts.add(facetCountQuery(s, filters, null).sql);
+          }
+    const bytes = [...texts].reduce((n, t) => n + t.length, 0);
+    expect(bytes).toBeLessThan(1_000_000);
+  });
+
+  it("uses the FTS index only with a term", () => {
+    expect(pageQuery(spec()).sql).not.toContain("MATCH");
+    expect(pageQuery(spec({ match: '"dog"*' })).sql).toContain("product_search MATCH ?3");
+  });
+});
+
+describe("sort keys", () => {
+  it("byRelevance without a term is popularity; with a term blends bm25 and popularity", () => {
+    expect(sortKeys("byRelevance", "us", false)).toEqual(sortKeys("byPopularity", "us", false));
+    expect(sortKeys("byRelevance", "us", true)[0].expr).toMatch(/^bm25\(product_search.*pop_score$/);
+  });
+  it("prices follow the market", () => {
+    expect(sortKeys("byLowestPrice", "ca", false)[0].expr).toBe("pc.price_cad");
+    expect(sortKeys("byHighestPrice", "us", true)[0]).toEqual({ expr: "p.min_price_usd", desc: true });
+  });
+  it("every option ends on a unique key", () => {
+    for (const s of SORT_OPTIONS) for (const t of [true, false]) expect(sortKeys(s, "us", t).at(-1)!.expr).toMatch(/(p\.id|pc\.product_id)$/);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { CA_MARKET, US_MARKET } from "../markets/config";
+import {
+  ctaType,
+  isNewProduct,
+  mapMessage,
+  optionsMessage,
+  pageFromOffset,
+  priceBucket,
+  ratingFacetValues,
+  savingsPct,
+  validatedStrikePrice,
+} from "./rules";
+
+const NOW = new Date("2025-06-30T12:00:00Z");
+
+describe("isNewProduct (spec §4: within 60 days, not parent part 199675)", () => {
+  it("is new within 60 days", () => {
+    expect(isNewProduct({ createdAt: "2025-06-20", parentPartNumber: "200001" }, NOW)).toBe(true);
+    expect(isNewProduct({ createdAt: "2025-05-01T12:00:00Z", parentPartNumber: "200001" }, NOW)).toBe(true); // exactly 60 days
+  });
+  it("is not new after 60 days", () => {
+    expect(isNewProduct({ createdAt: "2025-05-01T11:59:59Z", parentPartNumber: "200001" }, NOW)).toBe(false);
+    expect(isNewProduct({ createdAt: "2024-01-01", parentPartNumber: "200001" }, NOW)).toBe(false);
+  });
+  it("never marks 199675 as new", () => {
+    expect(isNewProduct({ createdAt: "2025-06-29", parentPartNumber: "199675" }, NOW)).toBe(false);
+  });
+  it("handles missing, invalid and future dates", () => {
+    expect(isNewProduct({ createdAt: null, parentPartNumber: "1" }, NOW)).toBe(false);
+    expect(isNewProduct({ createdAt: "not a date", parentPartNumber: "1" }, NOW)).toBe(false);
+    expect(isNewProduct({ createdAt: "2025-07-10", parentPartNumber: "1" }, NOW)).toBe(false);
+  });
+});
+
+describe("validatedStrikePrice (spec §4)", () => {
+  it("is valid only in Canada and only above the advertised price", () => {
+    expect(validatedStrikePrice(CA_MARKET, 24.99, 19.99)).toBe(24.99);
+    expect(validatedStrikePrice(CA_MARKET, 19.99, 19.99)).toBeNull();
+    expect(validatedStrikePrice(CA_MARKET, 15, 19.99)).toBeNull();
+    expect(validatedStrikePrice(US_MARKET, 24.99, 19.99)).toBeNull();
+    expect(validatedStrikePrice(CA_MARKET, null, 19.99)).toBeNull();
+  });
+  it("savings percent rounds down", () => {
+    expect(savingsPct(24.99, 19.99)).toBe(20);
+    expect(savingsPct(10, 10)).toBeNull();
+    expect(savingsPct(null, 1)).toBeNull();
+  });
+});
+
+describe("mapMessage (spec §5)", () => {
+  it("type 2 shows See Price in Cart", () => {
+    expect(mapMessage({ mapEnforced: true, mapType: 2, mapSavings: 3 }, US_MARKET)).toBe("See Price in Cart");
+  });
+  it("other types show the savings", () => {
+    expect(mapMessage({ mapEnforced: true, mapType: 1, mapSavings: 3.5 }, US_MARKET)).toBe("Save an extra $3.50 today");
+    expect(mapMessage({ mapEnforced: true, mapType: 1, mapSavings: 3.5 }, CA_MARKET)).toBe("Save an extra $3.50 today");
+  });
+  it("needs enforcement, a type and savings above 0", () => {
+    expect(mapMessage({ mapEnforced: false, mapType: 2, mapSavings: 3 }, US_MARKET)).toBeNull();
+    expect(mapMessage({ mapEnforced: true, mapType: null, mapSavings: 3 }, US_MARKET)).toBeNull();
+    expect(mapMessage({ mapEnforced: true, mapType: 2, mapSavings: 0 }, US_MARKET)).toBeNull();
+    expect(mapMessage({ mapEnforced: true, mapType: 1, mapSavings: null }, US_MARKET)).toBeNull();
+  });
+});
+
+describe("price buckets (spec §9 v1)", () => {
+  it("puts prices in [min, max) buckets", () => {
+    expect(priceBucket(0.99)).toBe("0-10");
+    expect(priceBucket(9.99)).toBe("0-10");
+    expect(priceBucket(10)).toBe("10-20");
+    expect(priceBucket(29.99)).toBe("20-30");
+    expect(priceBucket(49.99)).toBe("40-50");
+    expect(priceBucket(50)).toBe("50-up");
+    expect(priceBucket(1234)).toBe("50-up");
+  });
+});
+
+describe("rating facet values (N stars & up)", () => {
+  it("a 4.3 product is in 1..4", () => expect(ratingFacetValues(4.3, 12)).toEqual(["1", "2", "3", "4"]));
+  it("a 5.0 product is in 1..4", () => expect(ratingFacetValues(5, 1)).toEqual(["1", "2", "3", "4"]));
+  it("a 2.9 product is in 1..2", () => expect(ratingFacetValues(2.9, 3)).toEqual(["1", "2"]));
+  it("an unrated product is in none", () => expect(ratingFacetValues(0, 0)).toEqual([]));
+});
+
+describe("optionsMessage (spec §5 option summary)", () => {
+  it("pluralises, sorts case-insensitively and skips single values", () => {
+    expect(optionsMessage([{ name: "Size", count: 3 }, { name: "Flavor", count: 2 }, { name: "Color", count: 1 }])).toBe("2 Flavors, 3 Sizes");
+    expect(optionsMessage([{ name: "Dress", count: 2 }])).toBe("2 Dress");
+    expect(optionsMessage([{ name: "Size", count: 1 }])).toBeNull();
+  });
+});
+
+describe("ctaType (spec §4)", () => {
+  const base = { isGiftCard: false, isCustomizable: false, isPrescription: false, isRxVetDiet: false };
+  it("orders gift card, personalize, choose options, add to cart", () => {
+    expect(ctaType({ ...base, isGiftCard: true, isCustomizable: true })).toBe("none");
+    expect(ctaType({ ...base, isCustomizable: true, isPrescription: true })).toBe("personalize");
+    expect(ctaType({ ...base, isRxVetDiet: true })).toBe("choose-options");
+    expect(ctaType(base)).toBe("add-to-cart");
+  });
+});
+
+it("page from offset (spec §5)", () => {
+  expect(pageFromOffset(0, 36)).toBe(1);
+  expect(pageFromOffset(36, 36)).toBe(2);
+  expect(pageFromOffset(40, 20)).toBe(3);
+});

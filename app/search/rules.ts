@@ -1,0 +1,132 @@
+// Pure business rules of the listing (spec §4, §5, §9). No I/O; shared by the catalogue
+// generator (scripts/catalogue) and the search engine.
+import type { MarketConfig } from "../markets/config";
+import { formatPrice } from "../pricing/format";
+
+/** spec §9: new-item window. */
+export const NEW_PRODUCT_WINDOW_DAYS = 60;
+/** spec §4: the special parent part number that is never "new". */
+export const NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER = "199675";
+const DAY_MS = 86_400_000;
+
+/**
+ * spec §4 "New product": started within 60 days and is not the excluded parent part 199675.
+ * `createdAt` is an ISO date ('YYYY-MM-DD', taken as UTC midnight) or date-time. A start date in
+ * the future is not new yet; an unparseable date is not new.
+ */
+export function isNewProduct(
+  product: { createdAt: string | null | undefined; parentPartNumber: string | null | undefined },
+  now: Date = new Date(),
+): boolean {
+  if (product.parentPartNumber === NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER) return false;
+  if (!product.createdAt) return false;
+  const started = Date.parse(product.createdAt);
+  if (Number.isNaN(started)) return false;
+  const age = now.getTime() - started;
+  return age >= 0 && age <= NEW_PRODUCT_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * spec §4 "Strike price": valid only in the Canadian market, only when greater than the
+ * advertised price (not when equal). Returns the strike price when valid, else null.
+ */
+export function validatedStrikePrice(
+  market: Pick<MarketConfig, "region">,
+  strikePrice: number | null | undefined,
+  advertisedPrice: number | null | undefined,
+): number | null {
+  if (market.region !== "ca") return null;
+  if (strikePrice == null || advertisedPrice == null) return null;
+  if (!Number.isFinite(strikePrice) || !Number.isFinite(advertisedPrice)) return null;
+  return strikePrice > advertisedPrice ? strikePrice : null;
+}
+
+/** Whole-percent saving of `price` against `reference` (rounded down), or null when none. */
+export function savingsPct(reference: number | null | undefined, price: number | null | undefined): number | null {
+  if (reference == null || price == null || !(reference > 0) || !(price < reference)) return null;
+  return Math.floor(((reference - price) / reference) * 100 + 1e-9);
+}
+
+/**
+ * spec §5 "Minimum advertised price": a savings message appears only if MAP is enforced, a MAP
+ * type exists and MAP savings is greater than 0. Type 2 shows 'See Price in Cart'; otherwise
+ * 'Save an extra {value} today' with the savings formatted as a price.
+ */
+export function mapMessage(
+  map: { mapEnforced: boolean; mapType: number | null | undefined; mapSavings: number | null | undefined },
+  market: MarketConfig,
+): string | null {
+  if (!map.mapEnforced || map.mapType == null || map.mapSavings == null || !(map.mapSavings > 0)) return null;
+  if (map.mapType === 2) return "See Price in Cart";
+  return `Save an extra ${formatPrice(map.mapSavings, { market })} today`;
+}
+
+/** spec §9 price facet buckets, v1 (the one the catalogue indexes). Amounts in the market currency. */
+export const PRICE_BUCKETS_V1 = [
+  { value: "0-10", label: "Under $10", min: 0, max: 10 },
+  { value: "10-20", label: "$10 - $20", min: 10, max: 20 },
+  { value: "20-30", label: "$20 - $30", min: 20, max: 30 },
+  { value: "30-40", label: "$30 - $40", min: 30, max: 40 },
+  { value: "40-50", label: "$40 - $50", min: 40, max: 50 },
+  { value: "50-up", label: "$50 & Above", min: 50, max: Infinity },
+] as const;
+/** spec §9 v2 (not indexed; kept for a later switch). */
+export const PRICE_BUCKETS_V2 = [
+  ...PRICE_BUCKETS_V1.slice(0, 5),
+  { value: "50-75", label: "$50 - $75", min: 50, max: 75 },
+  { value: "75-100", label: "$75 - $100", min: 75, max: 100 },
+  { value: "100-up", label: "$100 & Above", min: 100, max: Infinity },
+] as const;
+
+/** The v1 price bucket value for a price (lower bound inclusive, upper exclusive). */
+export function priceBucket(price: number): string {
+  for (const b of PRICE_BUCKETS_V1) if (price >= b.min && price < b.max) return b.value;
+  return PRICE_BUCKETS_V1[0].value; // negative / NaN never happen; keep total
+}
+
+/**
+ * spec §9 star-rating facet: values '1'..'4' mean "N stars & up". A product rated 4.3 matches
+ * 1, 2, 3 and 4; an unrated product (no reviews) matches none.
+ */
+export function ratingFacetValues(rating: number, ratingCount: number): string[] {
+  if (!(ratingCount > 0) || !(rating >= 1)) return [];
+  const top = Math.min(4, Math.floor(rating + 1e-9));
+  return Array.from({ length: top }, (_, i) => String(i + 1));
+}
+export function ratingFacetLabel(value: string): string {
+  return value === "1" ? "1 Star & Up" : `${value} Stars & Up`;
+}
+
+/**
+ * spec §5 "Option summary text": names pluralised by adding s unless already ending in s,
+ * joined with ', ', names sorted case-insensitively. Only options with more than one value are
+ * worth a message; returns null when there is nothing to say.
+ */
+export function optionsMessage(options: { name: string; count: number }[]): string | null {
+  const shown = options.filter((o) => o.count > 1);
+  if (!shown.length) return null;
+  return shown
+    .slice()
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+    .map((o) => `${o.count} ${o.name.endsWith("s") ? o.name : `${o.name}s`}`)
+    .join(", ");
+}
+
+export type CtaType = "none" | "personalize" | "choose-options" | "add-to-cart";
+/** spec §4 "Call-to-action type of a product". */
+export function ctaType(p: { isGiftCard: boolean; isCustomizable: boolean; isPrescription: boolean; isRxVetDiet: boolean }): CtaType {
+  if (p.isGiftCard) return "none";
+  if (p.isCustomizable) return "personalize";
+  if (p.isPrescription || p.isRxVetDiet) return "choose-options";
+  return "add-to-cart";
+}
+
+/** Cents (integer) to an amount in the currency, or null. */
+export function centsToAmount(cents: number | null | undefined): number | null {
+  return cents == null ? null : Math.round(cents) / 100;
+}
+
+/** spec §5: page number from offset. */
+export function pageFromOffset(from: number, pageSize: number): number {
+  return Math.floor(from / pageSize) + 1;
+}

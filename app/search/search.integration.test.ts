@@ -1,0 +1,253 @@
+// searchListing against a real local D1 (Miniflare / workerd SQLite with FTS5), seeded with a
+// small generated catalogue.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueStatements, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER, type Catalogue } from "../../scripts/catalogue/generate";
+import { splitSqlStatements } from "../../scripts/catalogue/sql";
+import { CA_MARKET, US_MARKET } from "../markets/config";
+import { ListingData, ProductCard } from "./listing";
+import { SearchRequest, type SearchRequestInput } from "./request";
+import { CatalogueNotFoundError, getBrandBySlug, getCategory, searchListing } from "./search.server";
+
+const PRODUCTS = 400;
+let mf: Miniflare;
+let db: D1Database;
+let dir: string;
+let cat: Catalogue;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "tailwise-search-"));
+  mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response('') } }",
+    d1Databases: { DB: "search-integration" },
+    d1Persist: dir,
+  });
+  db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
+  for (const f of migrations) {
+    const stmts = splitSqlStatements(readFileSync(join("migrations", f), "utf8"));
+    await db.batch(stmts.map((s) => db.prepare(s)));
+  }
+  cat = generateCatalogue(PRODUCTS);
+  const stmts = catalogueStatements(cat);
+  await db.batch(stmts.map((s) => db.prepare(s)));
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const search = (req: SearchRequestInput, market = US_MARKET) => searchListing(db, market, SearchRequest.parse(req));
+const published = () => cat.products.filter((p) => p.published);
+
+describe("category listing", () => {
+  it("lists published products of the category and all its descendants", async () => {
+    const res = await search({ groupId: "288", count: 100 });
+    expect(ListingData.parse(res)).toBeTruthy();
+    const dogCats = new Set(cat.closure.filter(([a]) => a === 288).map(([, d]) => d));
+    const expected = published().filter((p) => p.categoryIds.some((c) => dogCats.has(c)));
+    expect(res.recordSetTotal).toBe(expected.length);
+    expect(res.products.length).toBe(Math.min(100, expected.length));
+    for (const p of res.products) {
+      expect(ProductCard.parse(p)).toEqual(p);
+      expect(p.href).toMatch(/^\/[a-z0-9-]+\/dp\/\d+$/);
+      expect(p.image).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+    }
+    expect(res.breadcrumbs).toEqual([{ breadcrumbText: "Dog", type: "category", groupId: "288", urlSlug: "dog", catalogPrefix: "b" }]);
+    expect(res.catalog).toMatchObject({ id: "1004", groupId: "288", name: "Dog", urlSlug: "dog", type: "b" });
+    expect(res.catalog.descendents.map((d) => d.groupId)).toContain("20100");
+    expect(res.catalog.descendents.map((d) => d.groupId)).not.toContain("20199"); // unpublished
+    expect(res.baseCategoryPage).toBe(true);
+    expect(res.noResults).toBe(false);
+  });
+
+  it("never returns unpublished products", async () => {
+    const unpublished = new Set(cat.products.filter((p) => !p.published).map((p) => String(p.id)));
+    expect(unpublished.size).toBeGreaterThan(0);
+    const all = await search({ count: 100, sort: "byId", from: 0 });
+    expect(all.recordSetTotal).toBe(published().length);
+    for (let from = 0; from < all.recordSetTotal; from += 100) {
+      const page = await search({ count: 100, sort: "byId", from });
+      for (const p of page.products) expect(unpublished.has(p.catalogEntryId)).toBe(false);
+    }
+  });
+
+  it("gives deep breadcrumbs, the deals URL data and catalog ids", async () => {
+    const res = await search({ groupId: "20101" });
+    expect(res.breadcrumbs.map((b) => b.groupId)).toEqual(["288", "20100", "20101"]);
+    const deals = await getCategory(db, 2723);
+    expect(deals).toMatchObject({ slug: "todays-deal", catalogPrefix: "deals", catalogId: "1006", published: true });
+    const replaced = await getCategory(db, "20198");
+    expect(replaced).toMatchObject({ replacementGroupId: "20180" });
+    expect((await search({ groupId: "20198" })).isReplacement).toBe(true);
+    expect(await getCategory(db, "999999999")).toBeNull();
+    const brand = await getBrandBySlug(db, "barkwell");
+    expect(brand?.categoryId).toBeTruthy();
+    expect((await getCategory(db, brand!.categoryId!))?.catalogPrefix).toBe("brands");
+  });
+
+  it("throws CatalogueNotFoundError for an unknown group", async () => {
+    await expect(search({ groupId: "987654" })).rejects.toBeInstanceOf(CatalogueNotFoundError);
+  });
+
+  it("pages without overlap", async () => {
+    const a = await search({ groupId: "288", count: 20, from: 0, sort: "byName" });
+    const b = await search({ groupId: "288", count: 20, from: 20, sort: "byName" });
+    const ids = new Set(a.products.map((p) => p.catalogEntryId));
+    for (const p of b.products) expect(ids.has(p.catalogEntryId)).toBe(false);
+    const both = [...a.products, ...b.products].map((p) => p.name.toLowerCase());
+    expect(both).toEqual([...both].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  });
+});
+
+describe("sorting", () => {
+  it("applies every sort option", async () => {
+    const sorts = ["byPopularity", "byName", "byLowestPrice", "byHighestPrice", "byNewest", "byRating", "byRatingCount", "bySaleRelevance", "byRelevance", "byId"] as const;
+    for (const sort of sorts) {
+      const res = await search({ groupId: "288", sort, count: 50 });
+      expect(res.sort).toBe(sort);
+      expect(res.products.length).toBeGreaterThan(10);
+    }
+    const byRating = await search({ groupId: "288", sort: "byRating", count: 50 });
+    const ratings = byRating.products.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+    const byCount = await search({ groupId: "288", sort: "byRatingCount", count: 50 });
+    const counts = byCount.products.map((p) => p.ratingCount);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    const byId = await search({ groupId: "288", sort: "byId", count: 50 });
+    const ids = byId.products.map((p) => Number(p.catalogEntryId));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    const low = await search({ groupId: "288", sort: "byLowestPrice", count: 1 });
+    const high = await search({ groupId: "288", sort: "byHighestPrice", count: 1 });
+    expect(low.products[0].advertisedPrice).toBeLessThanOrEqual(high.products[0].advertisedPrice);
+    const sale = await search({ groupId: "288", sort: "bySaleRelevance", count: 3 });
+    expect(sale.products[0].isDeal).toBe(true);
+  });
+});
+
+describe("facets", () => {
+  const facet = (res: ListingData, key: string) => res.facets.find((f) => f.key === key);
+  const countOf = (res: ListingData, key: string, value: string) => facet(res, key)?.values.find((v) => v.value === value)?.count ?? 0;
+
+  it("filters AND across keys and OR within a key", async () => {
+    const base = await search({ groupId: "288" });
+    const brands = facet(base, "brand_facet")!.values.slice(0, 2);
+    expect(brands.length).toBe(2);
+    const one = await search({ groupId: "288", facetFilters: [{ key: "brand_facet", value: brands[0].value }], count: 100 });
+    expect(one.recordSetTotal).toBe(brands[0].count);
+    for (const p of one.products) expect(p.manufacturer).toBe(brands[0].value);
+    const either = await search({
+      groupId: "288",
+      facetFilters: brands.map((b) => ({ key: "brand_facet" as const, value: b.value })),
+    });
+    expect(either.recordSetTotal).toBe(brands[0].count + brands[1].count);
+    const andAutoship = await search({
+      groupId: "288",
+      facetFilters: [...brands.map((b) => ({ key: "brand_facet" as const, value: b.value })), { key: "AnsEligible", value: "true" }],
+      count: 100,
+    });
+    expect(andAutoship.recordSetTotal).toBeLessThanOrEqual(either.recordSetTotal);
+    expect(andAutoship.recordSetTotal).toBe(countOf(either, "AnsEligible", "true"));
+    for (const p of andAutoship.products) expect(p.isAutoshipAllowed).toBe(true);
+  });
+
+  it("counts disjunctively: a key's own selection does not shrink its counts", async () => {
+    const base = await search({ groupId: "288" });
+    const brand = facet(base, "brand_facet")!.values[0];
+    const res = await search({ groupId: "288", facetFilters: [{ key: "brand_facet", value: brand.value }] });
+    expect(facet(res, "brand_facet")!.values).toEqual(facet(base, "brand_facet")!.values.map((v) => ({ ...v, selected: v.value === brand.value })));
+    // other keys are counted within the selection
+    const autoship = countOf(res, "AnsEligible", "true");
+    const check = await search({ groupId: "288", facetFilters: [{ key: "brand_facet", value: brand.value }, { key: "AnsEligible", value: "true" }] });
+    expect(check.recordSetTotal).toBe(autoship);
+    // and with a term, selected key counts come from the term + other filters
+    const termBase = await search({ term: "food" });
+    const termSel = await search({ term: "food", facetFilters: [{ key: "brand_facet", value: facet(termBase, "brand_facet")!.values[0].value }] });
+    expect(facet(termSel, "brand_facet")!.values.map((v) => v.count)).toEqual(facet(termBase, "brand_facet")!.values.map((v) => v.count));
+  });
+
+  it("keeps a selected value visible at 0 and shows a high-value facet title", async () => {
+    const res = await search({ groupId: "20101", facetFilters: [{ key: "SpecialDiet", value: "Grain-Free" }] });
+    expect(res.hvfMetadata).toEqual({ contentTitle: "Grain-Free Dry Dog Food" });
+    expect(res.breadcrumbs.at(-1)).toMatchObject({ type: "facet", breadcrumbText: "Grain-Free" });
+    const none = await search({ groupId: "20101", facetFilters: [{ key: "brand_facet", value: "Nobody Makes This" }] });
+    expect(none.noResults).toBe(true);
+    expect(facet(none, "brand_facet")?.values.find((v) => v.value === "Nobody Makes This")).toBeUndefined();
+  });
+
+  it("has market-specific price buckets, rating 'and up' and the Canadian national brand facet", async () => {
+    const us = await search({});
+    const ca = await search({}, CA_MARKET);
+    expect(facet(us, "nationalbrand")).toBeUndefined();
+    expect(facet(ca, "nationalbrand")?.values[0]).toMatchObject({ value: "true" });
+    const sum = (r: ListingData) => facet(r, "price_d")!.values.reduce((n, v) => n + v.count, 0);
+    expect(sum(us)).toBe(us.recordSetTotal);
+    expect(sum(ca)).toBe(ca.recordSetTotal);
+    const rating = facet(us, "rating")!.values.map((v) => [v.value, v.count] as const);
+    expect(rating.map(([v]) => v)).toEqual(["4", "3", "2", "1"]);
+    for (let i = 1; i < rating.length; i++) expect(rating[i][1]).toBeGreaterThanOrEqual(rating[i - 1][1]);
+    for (const f of us.facets) for (const v of f.values) expect(v.id).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe("term search", () => {
+  it("finds products by name, brand and category words with prefix matching", async () => {
+    const res = await search({ term: "dog food", count: 50 });
+    expect(res.recordSetTotal).toBeGreaterThan(0);
+    expect(res.searchTerm).toBe("dog food");
+    expect(res.breadcrumbs.at(-1)).toEqual({ breadcrumbText: "dog food", type: "search" });
+    expect(res.catalog.type).toBe("search");
+    expect(res.catalog.inferredGroupId).toBeTruthy();
+    const partial = await search({ term: "dog fo" });
+    expect(partial.recordSetTotal).toBeGreaterThanOrEqual(res.recordSetTotal); // "fo" also matches "formula"
+    const brand = await search({ term: "barkwell" });
+    expect(brand.recordSetTotal).toBeGreaterThan(0);
+    const within = await search({ term: "food", groupId: "325", count: 100 });
+    const catIds = new Set(cat.closure.filter(([a]) => a === 325).map(([, d]) => d));
+    for (const p of within.products) expect(cat.products.find((x) => String(x.id) === p.catalogEntryId)!.categoryIds.some((c) => catIds.has(c))).toBe(true);
+  });
+
+  it("never lets FTS syntax reach SQLite", async () => {
+    for (const term of ['"', 'dog"*', "NEAR(dog food", "name:dog", "dog OR", "-", "(", "'; DROP TABLE products; --", "***", "{name}"]) {
+      const res = await search({ term });
+      expect(res.searchTerm).toBe(term.trim());
+    }
+    expect((await search({ groupId: "288" })).recordSetTotal).toBeGreaterThan(0);
+  });
+
+  it("suggests a near spelling when nothing matches", async () => {
+    const res = await search({ term: "dgo food" });
+    expect(res.suggestions).toEqual(["dog food"]);
+    expect(res.searchTerm).toBe("dgo food");
+    expect(res.noResults).toBe(false);
+    expect(res.recordSetTotal).toBe((await search({ term: "dog food" })).recordSetTotal);
+    const nothing = await search({ term: "zzqxj" });
+    expect(nothing).toMatchObject({ noResults: true, suggestions: [], recordSetTotal: 0, products: [] });
+  });
+
+  it("accented and plural forms match", async () => {
+    expect((await search({ term: "pâté" })).recordSetTotal).toBe((await search({ term: "pate" })).recordSetTotal);
+    expect((await search({ term: "treats" })).recordSetTotal).toBe((await search({ term: "treat" })).recordSetTotal);
+  });
+});
+
+describe("special products", () => {
+  it("199675 is recent but never new; recent products are new", async () => {
+    const all = await search({ count: 100, sort: "byNewest" });
+    const special = all.products.find((p) => p.parentPartNumber === SPECIAL_NEW_EXCLUDED_PART_NUMBER);
+    expect(special).toBeTruthy();
+    expect(special!.isNew).toBe(false);
+    expect(all.products.some((p) => p.isNew)).toBe(true);
+  });
+  it("gift cards and curated supplements exist", async () => {
+    const gifts = await search({ groupId: "20995" });
+    expect(gifts.products.every((p) => p.isGiftCard && !p.showCtaForNewUsers)).toBe(true);
+    const supplements = await search({ groupId: "293" });
+    expect(supplements.products.some((p) => p.manufacturer === "Tailwise Essentials" && p.isExclusive)).toBe(true);
+  });
+});

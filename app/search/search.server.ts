@@ -1,0 +1,506 @@
+// Listing search over the D1 catalogue: term (FTS5), category with descendants, facet filters
+// (AND across keys, OR within a key), disjunctive facet counts, every sort option, paging,
+// breadcrumbs, catalog info and spelling suggestions. One D1 round trip (db.batch) per search,
+// plus one more for a spelling suggestion and on a facet-metadata cache miss.
+import type { MarketConfig } from "../markets/config";
+import { toProductCard, type ProductRow } from "./card";
+import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor, type VocabWord } from "./fts";
+import {
+  CATALOG_IDS,
+  type Breadcrumb,
+  type Catalog,
+  type CatalogPrefix,
+  type Facet,
+  type ListingData,
+  type ProductCard,
+} from "./listing";
+import {
+  ancestorsQuery,
+  catalogueVersionQuery,
+  categoryQuery,
+  childrenQuery,
+  countQuery,
+  facetCountQuery,
+  facetValuesQuery,
+  pageQuery,
+  precomputedCountQuery,
+  precomputedFacetCountQuery,
+  tokenCountQuery,
+  vocabQuery,
+  type FilterGroup,
+  type Region,
+  type SearchSpec,
+  type Stmt,
+} from "./query.server";
+import { FACET_KEYS, PAGE_SIZE_WEB, type FacetKey, type SearchRequest, type SortOption } from "./request";
+
+/** The requested group (category) does not exist. */
+export class CatalogueNotFoundError extends Error {
+  readonly status = 404;
+  constructor(
+    message: string,
+    readonly groupId?: string,
+  ) {
+    super(message);
+    this.name = "CatalogueNotFoundError";
+  }
+}
+
+export interface SearchOptions {
+  /** base URL of the retailer site for ListingData.baseUrl (default '') */
+  baseUrl?: string;
+  /** clock for the "new" badge (tests) */
+  now?: Date;
+}
+
+/** Facet display order (keys not listed keep FACET_KEYS order after these). */
+export const FACET_DISPLAY_ORDER: FacetKey[] = [
+  "dealsId",
+  "onSpecial",
+  "brand_facet",
+  "price_d",
+  "rating",
+  "AnsEligible",
+  "SpecialDiet",
+  "FoodFlavor",
+  "FoodForm",
+  "Lifestage",
+  "BreedSize",
+  "HealthFeature",
+  "PackagingType",
+  "nationalbrand",
+];
+/** Facets whose values keep their catalogue order (the rest sort by count). */
+const ORDERED_FACETS = new Set<string>(["price_d", "rating", "Lifestage", "BreedSize"]);
+
+// ---- category helpers ---------------------------------------------------------------------
+
+export interface CategoryRecord {
+  id: string;
+  parentId: string | null;
+  name: string;
+  slug: string;
+  catalogPrefix: CatalogPrefix;
+  catalogId: string;
+  shortDescription: string;
+  published: boolean;
+  replacementGroupId: string | null;
+  depth: number;
+  brandId: number | null;
+  /** published products in the category and its descendants */
+  productCount: number;
+  /** root first, the category itself last */
+  ancestors: { id: string; name: string; slug: string; catalogPrefix: CatalogPrefix; published: boolean }[];
+}
+
+interface CategorySqlRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  catalog_prefix: CatalogPrefix;
+  short_description: string;
+  published: number;
+  replacement_group_id: number | null;
+  depth: number;
+  brand_id: number | null;
+  product_count?: number;
+}
+
+function toCategoryRecord(row: CategorySqlRow, ancestors: CategorySqlRow[]): CategoryRecord {
+  return {
+    id: String(row.id),
+    parentId: row.parent_id != null ? String(row.parent_id) : null,
+    name: row.name,
+    slug: row.slug,
+    catalogPrefix: row.catalog_prefix,
+    catalogId: CATALOG_IDS[row.catalog_prefix],
+    shortDescription: row.short_description,
+    published: row.published === 1,
+    replacementGroupId: row.replacement_group_id != null ? String(row.replacement_group_id) : null,
+    depth: row.depth,
+    brandId: row.brand_id,
+    productCount: row.product_count ?? 0,
+    ancestors: ancestors.map((a) => ({
+      id: String(a.id),
+      name: a.name,
+      slug: a.slug,
+      catalogPrefix: a.catalog_prefix,
+      published: a.published === 1,
+    })),
+  };
+}
+
+const prepare = (db: D1Database, s: Stmt) => db.prepare(s.sql).bind(...s.params);
+
+function parseId(id: string | number): number | null {
+  const n = typeof id === "number" ? id : /^\d{1,12}$/.test(id) ? Number(id) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** A category with its ancestors, or null when the id is unknown. */
+export async function getCategory(db: D1Database, id: string | number): Promise<CategoryRecord | null> {
+  const n = parseId(id);
+  if (n == null) return null;
+  const [cat, anc] = await db.batch<CategorySqlRow>([prepare(db, categoryQuery(n)), prepare(db, ancestorsQuery(n))]);
+  const row = cat.results[0];
+  return row ? toCategoryRecord(row, anc.results) : null;
+}
+
+export interface BrandRecord {
+  id: number;
+  name: string;
+  slug: string;
+  isCanadianNationalBrand: boolean;
+  isExclusive: boolean;
+  /** the brands-prefix category listing the brand: /brands/{slug}_c{categoryId} */
+  categoryId: string | null;
+}
+
+interface BrandSqlRow {
+  id: number;
+  name: string;
+  slug: string;
+  is_national_brand_ca: number;
+  is_exclusive: number;
+  category_id: number | null;
+}
+const toBrand = (r: BrandSqlRow): BrandRecord => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  isCanadianNationalBrand: r.is_national_brand_ca === 1,
+  isExclusive: r.is_exclusive === 1,
+  categoryId: r.category_id != null ? String(r.category_id) : null,
+});
+const BRAND_COLUMNS = "id, name, slug, is_national_brand_ca, is_exclusive, category_id";
+
+export async function getBrandBySlug(db: D1Database, slug: string): Promise<BrandRecord | null> {
+  const row = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands WHERE slug = ?1`).bind(slug).first<BrandSqlRow>();
+  return row ? toBrand(row) : null;
+}
+
+/** Brand by its facet value (the brand name), e.g. for the brand-facet → brands-page redirect. */
+export async function getBrandByName(db: D1Database, name: string): Promise<BrandRecord | null> {
+  const row = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands WHERE name = ?1`).bind(name).first<BrandSqlRow>();
+  return row ? toBrand(row) : null;
+}
+
+/** All brands, by name (the /brands page). */
+export async function listBrands(db: D1Database): Promise<BrandRecord[]> {
+  const { results } = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands ORDER BY name`).all<BrandSqlRow>();
+  return results.map(toBrand);
+}
+
+// ---- facet metadata cache -----------------------------------------------------------------
+
+export interface FacetValueMeta {
+  id: number;
+  key: string;
+  facetId: number;
+  facetName: string;
+  value: string;
+  valueId: string;
+  label: string;
+  market: "*" | "us" | "ca";
+  sortOrder: number;
+}
+interface FacetValueSqlRow {
+  id: number;
+  facet_key: string;
+  facet_id: number;
+  facet_name: string;
+  value: string;
+  value_id: string;
+  label: string;
+  market: "*" | "us" | "ca";
+  sort_order: number;
+}
+
+let facetCache: { version: string; byId: Map<number, FacetValueMeta> } | null = null;
+
+function setFacetCache(version: string, rows: FacetValueSqlRow[]) {
+  const byId = new Map<number, FacetValueMeta>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      id: r.id,
+      key: r.facet_key,
+      facetId: r.facet_id,
+      facetName: r.facet_name,
+      value: r.value,
+      valueId: r.value_id,
+      label: r.label,
+      market: r.market,
+      sortOrder: r.sort_order,
+    });
+  }
+  facetCache = { version, byId };
+  return facetCache;
+}
+
+/** Facet value metadata (id, key, label, value id) — for loaders resolving rh / HVF URLs. */
+export async function getFacetValues(db: D1Database): Promise<FacetValueMeta[]> {
+  const [v, rows] = await db.batch([prepare(db, catalogueVersionQuery()), prepare(db, facetValuesQuery())]);
+  const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
+  return [...setFacetCache(version, rows.results as unknown as FacetValueSqlRow[]).byId.values()];
+}
+
+// ---- search -------------------------------------------------------------------------------
+
+function groupFilters(request: SearchRequest): FilterGroup[] {
+  const byKey = new Map<string, Set<string>>();
+  for (const f of request.facetFilters) {
+    let s = byKey.get(f.key);
+    if (!s) byKey.set(f.key, (s = new Set()));
+    s.add(f.value);
+  }
+  // Stable order (FACET_KEYS) so equal requests give equal statements.
+  return FACET_KEYS.filter((k) => byKey.has(k)).map((k) => ({ key: k, values: [...byKey.get(k)!].sort() }));
+}
+
+function defaultSort(sort: SortOption | undefined): SortOption {
+  return sort ?? "byRelevance";
+}
+
+interface CountRow {
+  id: number;
+  n: number;
+}
+
+export async function searchListing(
+  db: D1Database,
+  market: MarketConfig,
+  request: SearchRequest,
+  options: SearchOptions = {},
+): Promise<ListingData> {
+  const result = await runSearch(db, market, request, options);
+  if (!result.noResults || !request.term) return result;
+
+  // No results for a term: try a near spelling.
+  const suggestion = await suggest(db, request.term);
+  if (!suggestion) return result;
+  const retry = await runSearch(db, market, { ...request, term: suggestion }, options);
+  if (retry.noResults) return result;
+  return {
+    ...retry,
+    suggestions: [suggestion],
+    searchTerm: request.term,
+    breadcrumbs: retry.breadcrumbs.map((b) => (b.type === "search" ? { ...b, breadcrumbText: suggestion } : b)),
+  };
+}
+
+async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
+  const region: Region = market.region;
+  const now = options.now ?? new Date();
+  const groupId = request.groupId != null ? parseId(request.groupId) : 0;
+  if (groupId == null) throw new CatalogueNotFoundError(`Unknown group ${request.groupId}`, request.groupId);
+  const term = request.term?.trim() || null;
+  const tokens = term ? tokenizeTerm(term) : [];
+  const match = term ? buildFtsMatch(tokens) : null;
+  const filters = groupFilters(request);
+  const sort = defaultSort(request.sort);
+  const from = request.from ?? 0;
+  const count = request.count ?? PAGE_SIZE_WEB;
+
+  // A term with nothing searchable in it ("!!!") finds nothing.
+  const impossible = term != null && match == null;
+  const spec: SearchSpec = { region, groupId, match, filters, sort, from, count };
+  const base = { region, groupId, match, filters };
+  const precomputed = match == null;
+
+  const stmts: Stmt[] = [];
+  const idx: Record<string, number> = {};
+  const add = (name: string, s: Stmt) => {
+    idx[name] = stmts.length;
+    stmts.push(s);
+  };
+  add("version", catalogueVersionQuery());
+  if (!facetCache) add("facetValues", facetValuesQuery());
+  if (groupId > 0) {
+    add("category", categoryQuery(groupId));
+    add("ancestors", ancestorsQuery(groupId));
+    add("children", childrenQuery(groupId));
+  }
+  if (!impossible) {
+    add("page", pageQuery(spec));
+    add("count", precomputed && !filters.length ? precomputedCountQuery(groupId) : countQuery(base));
+    // Unselected keys share one query over the fully filtered set.
+    add("facets", precomputed && !filters.length ? precomputedFacetCountQuery(groupId) : facetCountQuery(base, filters, null));
+    // Each selected key counts over the set filtered by the OTHER keys only.
+    filters.forEach((f, i) => {
+      const others = filters.filter((g) => g.key !== f.key);
+      add(`facet:${i}`, precomputed && !others.length ? precomputedFacetCountQuery(groupId) : facetCountQuery(base, others, f.key));
+    });
+  }
+
+  const results = await db.batch(stmts.map((s) => prepare(db, s)));
+  const rowsOf = <T>(name: string): T[] => (idx[name] != null ? (results[idx[name]].results as T[]) : []);
+
+  // facet metadata (refresh when the catalogue was reseeded)
+  const version = rowsOf<{ version: string | null }>("version")[0]?.version ?? "";
+  if (idx.facetValues != null) setFacetCache(version, rowsOf<FacetValueSqlRow>("facetValues"));
+  else if (facetCache && facetCache.version !== version) await getFacetValues(db);
+  const meta = facetCache!.byId;
+
+  // category
+  let category: CategoryRecord | null = null;
+  if (groupId > 0) {
+    const row = rowsOf<CategorySqlRow>("category")[0];
+    if (!row) throw new CatalogueNotFoundError(`Unknown group ${groupId}`, String(groupId));
+    category = toCategoryRecord(row, rowsOf<CategorySqlRow>("ancestors"));
+  }
+
+  const pageRows = rowsOf<ProductRow>("page");
+  const products: ProductCard[] = pageRows.map((r) => toProductCard(r, market, now));
+  const total = impossible ? 0 : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
+
+  // facets
+  const selected = new Map(filters.map((f) => [f.key, new Set(f.values)]));
+  const countsByKey = new Map<string, Map<number, number>>();
+  const take = (rows: CountRow[], onlyKey: string | null) => {
+    for (const r of rows) {
+      const m = meta.get(r.id);
+      if (!m || (m.market !== "*" && m.market !== region)) continue;
+      if (onlyKey ? m.key !== onlyKey : selected.has(m.key)) continue;
+      let c = countsByKey.get(m.key);
+      if (!c) countsByKey.set(m.key, (c = new Map()));
+      c.set(m.id, r.n);
+    }
+  };
+  if (!impossible) {
+    take(rowsOf<CountRow>("facets"), null);
+    filters.forEach((f, i) => take(rowsOf<CountRow>(`facet:${i}`), f.key));
+  }
+  const facets = buildFacets(meta, countsByKey, selected, region);
+
+  // breadcrumbs
+  const breadcrumbs: Breadcrumb[] = [];
+  if (category) {
+    for (const a of category.ancestors) {
+      breadcrumbs.push({ breadcrumbText: a.name, type: "category", groupId: a.id, urlSlug: a.slug, catalogPrefix: a.catalogPrefix });
+    }
+  }
+  for (const f of filters) {
+    for (const v of f.values) {
+      const label = [...meta.values()].find((m) => m.key === f.key && m.value === v && (m.market === "*" || m.market === region))?.label ?? v;
+      breadcrumbs.push({ breadcrumbText: label, type: "facet", facetKey: f.key, facetValue: v });
+    }
+  }
+  if (term) breadcrumbs.push({ breadcrumbText: term, type: "search" });
+
+  // catalog
+  const inferred = category ? category.id : mostCommon(pageRows.map((r) => r.primary_category_id));
+  const children = rowsOf<{ id: number; name: string; slug: string; catalog_prefix: CatalogPrefix; product_count: number }>("children");
+  const catalog: Catalog = {
+    id: category ? category.catalogId : CATALOG_IDS.b,
+    groupId: category ? category.id : null,
+    inferredGroupId: inferred,
+    name: category ? category.name : term ?? "All Products",
+    shortDescription: category?.shortDescription ?? "",
+    urlSlug: category?.slug ?? "",
+    type: category ? category.catalogPrefix : term ? "search" : "b",
+    catalogPrefix: category?.catalogPrefix ?? null,
+    descendents: children.map((c) => ({
+      groupId: String(c.id),
+      name: c.name,
+      urlSlug: c.slug,
+      catalogPrefix: c.catalog_prefix,
+      count: c.product_count,
+    })),
+    published: category ? category.published : true,
+    replacementGroupId: category?.replacementGroupId ?? null,
+    parentGroupId: category?.parentId ?? null,
+  };
+
+  const oneValue = filters.length === 1 && filters[0].values.length === 1 ? filters[0] : null;
+  const hvfLabel = oneValue ? breadcrumbs.find((b) => b.type === "facet")?.breadcrumbText : undefined;
+
+  return {
+    products,
+    recordSetTotal: total,
+    catalog,
+    facets,
+    breadcrumbs,
+    suggestions: [],
+    noResults: total === 0,
+    searchTerm: term,
+    isReplacement: category?.replacementGroupId != null,
+    isSortable: true,
+    hvfMetadata: category && !term && hvfLabel ? { contentTitle: `${hvfLabel} ${category.name}` } : null,
+    purchaseHistory: null,
+    marketCustomerWarmingData: null,
+    baseCategoryPage: !!category && !term && filters.length === 0,
+    baseUrl: options.baseUrl ?? "",
+    from,
+    count,
+    sort,
+  };
+}
+
+function mostCommon(ids: number[]): string | null {
+  const counts = new Map<number, number>();
+  let best: number | null = null;
+  for (const id of ids) {
+    const n = (counts.get(id) ?? 0) + 1;
+    counts.set(id, n);
+    if (best == null || n > counts.get(best)!) best = id;
+  }
+  return best != null ? String(best) : null;
+}
+
+/** Facets in display order; values with a count, plus selected values even at 0. */
+export function buildFacets(
+  meta: Map<number, FacetValueMeta>,
+  countsByKey: Map<string, Map<number, number>>,
+  selected: Map<string, Set<string>>,
+  region: Region,
+): Facet[] {
+  const byKey = new Map<string, FacetValueMeta[]>();
+  for (const m of meta.values()) {
+    if (m.market !== "*" && m.market !== region) continue;
+    let list = byKey.get(m.key);
+    if (!list) byKey.set(m.key, (list = []));
+    list.push(m);
+  }
+  const facets: Facet[] = [];
+  for (const key of FACET_DISPLAY_ORDER) {
+    const values = byKey.get(key) ?? [];
+    const counts = countsByKey.get(key) ?? new Map<number, number>();
+    const sel = selected.get(key) ?? new Set<string>();
+    const shown = values
+      .map((m) => ({ m, count: counts.get(m.id) ?? 0, selected: sel.has(m.value) }))
+      .filter((v) => v.count > 0 || v.selected);
+    if (!shown.length) continue;
+    if (ORDERED_FACETS.has(key)) shown.sort((a, b) => a.m.sortOrder - b.m.sortOrder);
+    else shown.sort((a, b) => b.count - a.count || (a.m.label < b.m.label ? -1 : a.m.label > b.m.label ? 1 : 0));
+    const first = shown[0].m;
+    facets.push({
+      key,
+      name: key,
+      facetId: first.facetId,
+      label: first.facetName,
+      values: shown.map((v) => ({ value: v.m.value, id: v.m.valueId, label: v.m.label, count: v.count, selected: v.selected })),
+    });
+  }
+  return facets;
+}
+
+/** "dgo food" → "dog food": replace tokens that match nothing by the nearest indexed word. */
+async function suggest(db: D1Database, term: string): Promise<string | null> {
+  const tokens = tokenizeTerm(term);
+  if (!tokens.length) return null;
+  const lens = tokens.filter((t) => maxEditsFor(t) > 0).map((t) => t.length);
+  if (!lens.length) return null;
+  const minLen = Math.max(1, Math.min(...lens) - 2);
+  const maxLen = Math.max(...lens) + 2;
+  const stmts = [...tokens.map((t) => tokenCountQuery(buildFtsMatch([t])!)), vocabQuery(minLen, maxLen)];
+  const results = await db.batch(stmts.map((s) => prepare(db, s)));
+  const unmatched = new Set(tokens.filter((_, i) => Number((results[i].results[0] as { n: number } | undefined)?.n ?? 0) === 0));
+  const vocab: VocabWord[] = (results[tokens.length].results as { word: string; doc_count: number }[]).map((r) => ({
+    word: r.word,
+    docCount: r.doc_count,
+  }));
+  if (!unmatched.size) return null;
+  return suggestTerm(tokens, unmatched, vocab);
+}
+

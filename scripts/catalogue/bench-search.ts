@@ -1,0 +1,114 @@
+// Rough search latency benchmark against the local D1 state (wrangler's persistence).
+//
+//   npx tsx scripts/catalogue/bench-search.ts [--persist-to DIR] [--rounds 3]
+//
+// Times searchListing (one db.batch round trip from Node to workerd per search, so it includes
+// the Node↔workerd hop that a worker does not pay) over a mix of category pages, filtered pages,
+// sorts, deep pages and term searches, and prints p50 / p95 / max per kind and overall.
+import { Miniflare } from "miniflare";
+import { join, resolve } from "node:path";
+import { CA_MARKET, US_MARKET } from "../../app/markets/config";
+import { SearchRequest, type SearchRequestInput } from "../../app/search/request";
+import { searchListing } from "../../app/search/search.server";
+import { D1_DATABASE_ID } from "./seed-local";
+
+const CASES: { kind: string; req: SearchRequestInput; ca?: boolean }[] = [
+  { kind: "category", req: { groupId: "288" } },
+  { kind: "category", req: { groupId: "325" } },
+  { kind: "category", req: { groupId: "20101" } },
+  { kind: "category", req: { groupId: "2723" }, ca: true },
+  { kind: "category", req: { groupId: "20203", from: 36 } },
+  { kind: "category-deep-page", req: { groupId: "288", from: 3600 } },
+  { kind: "category-sort", req: { groupId: "288", sort: "byLowestPrice" } },
+  { kind: "category-sort", req: { groupId: "288", sort: "byRating" } },
+  { kind: "category-sort", req: { groupId: "325", sort: "byNewest" } },
+  { kind: "category-sort", req: { groupId: "20100", sort: "byName" } },
+  { kind: "category-sort", req: { groupId: "288", sort: "bySaleRelevance" } },
+  { kind: "filtered", req: { groupId: "288", facetFilters: [{ key: "brand_facet", value: "Barkwell" }] } },
+  { kind: "filtered", req: { groupId: "20100", facetFilters: [{ key: "SpecialDiet", value: "Grain-Free" }, { key: "FoodFlavor", value: "Chicken" }] } },
+  { kind: "filtered", req: { groupId: "288", facetFilters: [{ key: "AnsEligible", value: "true" }] } },
+  { kind: "filtered", req: { groupId: "325", facetFilters: [{ key: "price_d", value: "10-20" }, { key: "price_d", value: "20-30" }, { key: "rating", value: "4" }] }, ca: true },
+  { kind: "filtered", req: { groupId: "20101", facetFilters: [{ key: "BreedSize", value: "Large Breed" }], sort: "byLowestPrice" } },
+  { kind: "term", req: { term: "dog food" } },
+  { kind: "term", req: { term: "grain free chicken" } },
+  { kind: "term", req: { term: "cat litter" }, ca: true },
+  { kind: "term", req: { term: "dog" } },
+  { kind: "term", req: { term: "salmon oil" } },
+  { kind: "term", req: { term: "squeaky toy", sort: "byLowestPrice" } },
+  { kind: "term", req: { term: "puppy", groupId: "288" } },
+  { kind: "term", req: { term: "pate", facetFilters: [{ key: "brand_facet", value: "Whisker & Co" }] } },
+  { kind: "term-typo", req: { term: "dgo food" } },
+];
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const persistTo = resolve(args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : ".wrangler/state");
+  const rounds = args.includes("--rounds") ? Number(args[args.indexOf("--rounds") + 1]) : 3;
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response('') } }",
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: join(persistTo, "v3", "d1"),
+  });
+  const raw = (await mf.getD1Database("DB")) as unknown as D1Database;
+  // Sum the SQL time D1 reports for each statement of a batch (time inside the database object,
+  // without the Node↔workerd proxy hop).
+  let sqlMs = 0;
+  const db = new Proxy(raw, {
+    get(target, prop, receiver) {
+      if (prop === "batch") {
+        return async (stmts: D1PreparedStatement[]) => {
+          const results = await target.batch(stmts);
+          for (const r of results) sqlMs += Number(r.meta?.duration ?? 0);
+          return results;
+        };
+      }
+      const v = Reflect.get(target, prop, receiver);
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  }) as D1Database;
+  try {
+    // warm-up (facet cache, page cache)
+    for (const c of CASES) await searchListing(db, c.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(c.req));
+    const times = new Map<string, number[]>();
+    const sqlTimes = new Map<string, number[]>();
+    const all: number[] = [];
+    const allSql: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      for (const c of CASES) {
+        sqlMs = 0;
+        const t = performance.now();
+        const res = await searchListing(db, c.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(c.req));
+        const ms = performance.now() - t;
+        all.push(ms);
+        allSql.push(sqlMs);
+        times.set(c.kind, [...(times.get(c.kind) ?? []), ms]);
+        sqlTimes.set(c.kind, [...(sqlTimes.get(c.kind) ?? []), sqlMs]);
+        if (r === 0 && args.includes("--verbose"))
+          console.log(`${ms.toFixed(1).padStart(7)} ms (sql ${sqlMs.toFixed(1).padStart(6)} ms) ${res.recordSetTotal.toString().padStart(6)}  ${JSON.stringify(c.req)}`);
+      }
+    }
+    const line = (kind: string, ts: number[], sql: number[]) => {
+      const s = [...ts].sort((a, b) => a - b);
+      const q = [...sql].sort((a, b) => a - b);
+      const f = (n: number) => n.toFixed(1).padStart(6);
+      console.log(
+        `${kind.padEnd(20)} n=${String(s.length).padStart(3)}  wall p50 ${f(pct(s, 50))} p95 ${f(pct(s, 95))} max ${f(s[s.length - 1])} ms` +
+          `  | sql p50 ${f(pct(q, 50))} p95 ${f(pct(q, 95))} max ${f(q[q.length - 1])} ms`,
+      );
+    };
+    for (const [kind, ts] of times) line(kind, ts, sqlTimes.get(kind)!);
+    line("ALL", all, allSql);
+  } finally {
+    await mf.dispose();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
