@@ -10,6 +10,6 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 npm run build
-npx tsx scripts/catalogue/seed-local.ts --persist-to .wrangler/test-state
+npx tsx scripts/setup-local.ts --persist-to .wrangler/test-state
 npx vitest run
 npx playwright test

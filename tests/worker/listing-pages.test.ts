@@ -87,10 +87,18 @@ describe("catalog prefixes", () => {
     },
   );
 
-  it("a brand page lists only that brand", async () => {
-    const brands = await (await get(mf, "/s?query=food")).text();
-    const brandLink = hrefsIn(brands).find((h) => h.startsWith("/brands/"));
-    expect(brandLink, "a brand page linked from the listing").toBeDefined();
+  it.each(["", "/ca"])("%s/brands links every brand page, and a brand page lists only that brand", async (prefix) => {
+    const index = await get(mf, `${prefix}/brands`);
+    expect(index.status).toBe(200);
+    const links = hrefsIn(await index.text()).filter((h) => h.startsWith(`${prefix}/brands/`));
+    expect(links.length).toBeGreaterThan(20);
+    const page = await get(mf, links[0]);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const brand = html.match(/<h1>([^<]+)<\/h1>/)![1];
+    const brandsOnCards = [...html.matchAll(/class="card__brand">([^<]+)</g)].map((m) => m[1]);
+    expect(brandsOnCards.length).toBeGreaterThan(0);
+    expect(new Set(brandsOnCards)).toEqual(new Set([brand]));
   });
 });
 

@@ -18,7 +18,7 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
                 <Link to={value.href} role="checkbox" aria-checked={value.selected} preventScrollReset>
                   <span className="facet__box" aria-hidden="true" />
                   <span className="facet__label">{value.label}</span>
-                  <span className="facet__count">({value.count.toLocaleString("en-US")})</span>
+                  <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
                 </Link>
               </li>
             ))}

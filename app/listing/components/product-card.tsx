@@ -34,7 +34,7 @@ export function ProductCard({ card, position, onSelect }: { card: CardView; posi
         </p>
       ) : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
-      {card.hasMoreChoices ? <p className="card__brand">{t("card.moreChoices")}</p> : null}
+      {card.hasMoreChoices ? <p className="card__choices">{t("card.moreChoices")}</p> : null}
     </article>
   );
 }

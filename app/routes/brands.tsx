@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { runCatalogue } from "~/listing/load-listing.server";
+import { buildCategoryPath } from "~/listing/url";
+import { withMarketPrefix } from "~/markets/prefix";
+import { listBrands } from "~/search/search.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));
+  return {
+    brands: brands
+      .filter((brand) => brand.categoryId !== null)
+      .map((brand) => ({
+        name: brand.name,
+        href: withMarketPrefix(buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId! }), context.market),
+      })),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: "Shop all brands | Tailwise" }];
+
+/** All brands, with the brand finder (spec §8: 'No results.' when the filter matches none). */
+export default function BrandsRoute() {
+  const { brands } = useLoaderData<typeof loader>();
+  const [filter, setFilter] = useState("");
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? brands.filter((brand) => brand.name.toLowerCase().includes(needle)) : brands;
+  return (
+    <section className="brands-page" aria-labelledby="brands-heading">
+      <h1 id="brands-heading">Shop all brands</h1>
+      <label htmlFor="brand-finder">Find a brand</label>{" "}
+      <input id="brand-finder" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
+      <p aria-live="polite" className="result-count">
+        {shown.length === 0 ? "No results." : `${shown.length} brands`}
+      </p>
+      <ul className="tiles">
+        {shown.map((brand) => (
+          <li key={brand.href}>
+            <Link to={brand.href}>{brand.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

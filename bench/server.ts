@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface LocalServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `wrangler dev` on a persisted state and waits until it answers. */
+export async function startServer(persistTo: string, port: number): Promise<LocalServer> {
+  const child: ChildProcess = spawn(
+    "npx",
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`wrangler dev did not start on ${url}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    async stop() {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    },
+  };
+}
