@@ -12,6 +12,12 @@ export type Region = "us" | "ca";
 export interface FilterGroup {
   key: string;
   values: string[];
+  /**
+   * How the filter is tested: "in" builds the set of products having the values once (best when
+   * the values are rare or when every candidate is visited anyway); "exists" probes each candidate
+   * (best when the values are common and the query stops early, e.g. a page in index order).
+   */
+  mode?: "in" | "exists";
 }
 
 export interface SearchSpec {
@@ -31,8 +37,11 @@ export interface Stmt {
   params: (string | number | null)[];
 }
 
+/** Categories with at least this many published products get facet pair counts at seed time. */
+export const PAIR_COUNT_MIN_PRODUCTS = 2000;
+
 /** Filter slots are padded to one of these sizes so the SQL shape count stays bounded. */
-export const SLOT_SIZES = [0, 1, 2, 4, 8, 16] as const;
+export const SLOT_SIZES = [0, 1, 2, 4, 14] as const;
 export function slotCount(n: number): number {
   for (const s of SLOT_SIZES) if (n <= s) return s;
   throw new Error(`too many facet keys: ${n}`);
@@ -47,28 +56,36 @@ const priceCol = (r: Region) => (r === "ca" ? "min_price_cad" : "min_price_usd")
 
 /**
  * Parameter layout shared by every candidate query:
- *   ?1 group id, ?2 market, ?3 match (or unused), then 2 per slot: ?(4+2i) key, ?(5+2i) values JSON.
+ *   ?1 group id, ?2 market, ?3 match (or unused), then 3 per slot:
+ *   ?(4+3i) key, ?(5+3i) values JSON, ?(6+3i) mode (1 = exists, 0 = in).
  */
 function baseParams(spec: Pick<SearchSpec, "groupId" | "region" | "match">, filters: FilterGroup[], slots: number) {
   const params: (string | number | null)[] = [spec.groupId, spec.region, spec.match ?? ""];
   for (let i = 0; i < slots; i++) {
     const f = filters[i];
-    params.push(f ? f.key : null, f ? JSON.stringify(f.values) : null);
+    params.push(f ? f.key : null, f ? JSON.stringify(f.values) : null, f?.mode === "exists" ? 1 : 0);
   }
   return params;
+}
+
+/** One CTE per slot: the facet value ids the slot selects (empty when the slot is unused). */
+function slotCtes(slots: number): string {
+  if (!slots) return "";
+  const ctes = Array.from({ length: slots }, (_, i) => {
+    const k = 4 + 3 * i;
+    return `s${i}(id) AS (SELECT id FROM facet_values WHERE facet_key = ?${k} AND market IN ('*', ?2) AND value IN (SELECT value FROM json_each(?${k + 1})))`;
+  });
+  return `WITH ${ctes.join(",\n  ")}\n`;
 }
 
 function slotClauses(idCol: string, slots: number): string {
   let sql = "";
   for (let i = 0; i < slots; i++) {
-    const k = 4 + 2 * i;
+    const k = 4 + 3 * i;
     sql += `
-  AND (?${k} IS NULL OR ${idCol} IN (
-    SELECT pf.product_id FROM product_facets pf
-    WHERE pf.facet_value_id IN (
-      SELECT fv.id FROM facet_values fv
-      WHERE fv.facet_key = ?${k} AND fv.market IN ('*', ?2)
-        AND fv.value IN (SELECT value FROM json_each(?${k + 1})))))`;
+  AND (?${k} IS NULL OR CASE WHEN ?${k + 2} = 1
+    THEN EXISTS (SELECT 1 FROM product_facets pf WHERE pf.product_id = ${idCol} AND pf.facet_value_id IN s${i})
+    ELSE ${idCol} IN (SELECT product_id FROM product_facets WHERE facet_value_id IN s${i}) END)`;
   }
   return sql;
 }
@@ -170,7 +187,7 @@ export function pageQuery(spec: SearchSpec): Stmt {
   FROM ${needsProduct ? from.replace("\nWHERE", `\n  JOIN products p ON p.id = ${idCol}\nWHERE`) : from}
   ORDER BY ${keys.map((k, i) => `k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}
   LIMIT ?${limit} OFFSET ?${limit + 1}`;
-  const sql = `SELECT ${cardColumns(spec.region)}
+  const sql = `${slotCtes(slots)}SELECT ${cardColumns(spec.region)}
 FROM (${inner}) pg
 JOIN products p ON p.id = pg.id
 JOIN brands b ON b.id = p.brand_id
@@ -186,7 +203,7 @@ export function countQuery(spec: Omit<SearchSpec, "sort" | "from" | "count">): S
   const hasTerm = spec.match != null;
   const slots = slotCount(spec.filters.length);
   const { from } = candidateFrom(hasTerm, slots);
-  return { sql: `SELECT count(*) AS n FROM ${from}`, params: baseParams(spec, spec.filters, slots) };
+  return { sql: `${slotCtes(slots)}SELECT count(*) AS n FROM ${from}`, params: baseParams(spec, spec.filters, slots) };
 }
 
 /**
@@ -201,7 +218,7 @@ export function facetCountQuery(spec: Omit<SearchSpec, "sort" | "from" | "count"
   const params = baseParams(spec, filters, slots);
   const k = params.length + 1;
   params.push(onlyKey);
-  const sql = `SELECT pf.facet_value_id AS id, count(*) AS n
+  const sql = `${slotCtes(slots)}SELECT pf.facet_value_id AS id, count(*) AS n
 FROM (SELECT ${idCol} AS id FROM ${from}) c
 JOIN product_facets pf ON pf.product_id = c.id
 WHERE ?${k} IS NULL OR pf.facet_value_id IN (SELECT id FROM facet_values WHERE facet_key = ?${k})
@@ -252,10 +269,45 @@ ORDER BY c.sort_order, c.id`,
   };
 }
 
+/** Facet values with their whole-catalogue product counts. */
 export function facetValuesQuery(): Stmt {
   return {
-    sql: `SELECT id, facet_key, facet_id, facet_name, value, value_id, label, market, sort_order FROM facet_values ORDER BY id`,
+    sql: `SELECT fv.id, fv.facet_key, fv.facet_id, fv.facet_name, fv.value, fv.value_id, fv.label, fv.market, fv.sort_order,
+  coalesce(c.product_count, 0) AS total
+FROM facet_values fv LEFT JOIN category_facet_counts c ON c.category_id = 0 AND c.facet_value_id = fv.id
+ORDER BY fv.id`,
     params: [],
+  };
+}
+
+export function categoryCountsQuery(): Stmt {
+  return { sql: "SELECT category_id, product_count FROM category_counts", params: [] };
+}
+
+/**
+ * Facet counts of a big category with one key selected (no term), from the pair table: the
+ * selected key must be single-valued per product or have one selected value, so sums are exact.
+ * ?1 group, ?2 market, ?3 key, ?4 values JSON.
+ */
+export function pairFacetCountQuery(groupId: number, region: Region, filter: FilterGroup): Stmt {
+  return {
+    sql: `SELECT facet_value_id AS id, sum(product_count) AS n FROM category_facet_pair_counts
+WHERE category_id = ?1 AND selected_value_id IN (
+  SELECT fv.id FROM facet_values fv WHERE fv.facet_key = ?3 AND fv.market IN ('*', ?2)
+    AND fv.value IN (SELECT value FROM json_each(?4)))
+GROUP BY facet_value_id`,
+    params: [groupId, region, filter.key, JSON.stringify(filter.values)],
+  };
+}
+
+/** Product count of a category with one key selected (same conditions as pairFacetCountQuery). */
+export function pairCountQuery(groupId: number, region: Region, filter: FilterGroup): Stmt {
+  return {
+    sql: `SELECT coalesce(sum(product_count), 0) AS n FROM category_facet_counts
+WHERE category_id = ?1 AND facet_value_id IN (
+  SELECT fv.id FROM facet_values fv WHERE fv.facet_key = ?3 AND fv.market IN ('*', ?2)
+    AND fv.value IN (SELECT value FROM json_each(?4)))`,
+    params: [groupId, region, filter.key, JSON.stringify(filter.values)],
   };
 }
 

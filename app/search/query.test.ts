@@ -37,12 +37,12 @@ describe("query shapes", () => {
     const three = countQuery(spec({ filters: ["a", "b", "c"].map((k) => ({ key: k, values: ["1"] })) }));
     const four = countQuery(spec({ filters: ["a", "b", "c", "d"].map((k) => ({ key: k, values: ["1"] })) }));
     expect(three.sql).toBe(four.sql);
-    expect(three.params.slice(-2)).toEqual([null, null]);
+    expect(three.params.slice(-3)).toEqual([null, null, 0]);
   });
 
   it("pads filter slots to a few sizes", () => {
-    expect([0, 1, 2, 3, 5, 9, 14].map(slotCount)).toEqual([0, 1, 2, 4, 8, 16, 16]);
-    expect(() => slotCount(17)).toThrow();
+    expect([0, 1, 2, 3, 5, 9, 14].map(slotCount)).toEqual([0, 1, 2, 4, 14, 14, 14]);
+    expect(() => slotCount(15)).toThrow();
   });
 
   it("has a bounded number of distinct statements", () => {
@@ -58,7 +58,8 @@ describe("query shapes", () => {
             texts.add(facetCountQuery(s, filters, null).sql);
           }
     const bytes = [...texts].reduce((n, t) => n + t.length, 0);
-    expect(bytes).toBeLessThan(1_000_000);
+    // workerd's local statement cache breaks past ~2 MB of distinct SQL (see query.server.ts)
+    expect(bytes).toBeLessThan(800_000);
   });
 
   it("uses the FTS index only with a term", () => {

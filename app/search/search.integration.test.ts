@@ -33,7 +33,8 @@ beforeAll(async () => {
     await db.batch(stmts.map((s) => db.prepare(s)));
   }
   cat = generateCatalogue(PRODUCTS);
-  const stmts = catalogueStatements(cat);
+  // a low pair threshold so the "big category + one facet" path runs on this small catalogue
+  const stmts = catalogueStatements(cat, { pairMinProducts: 100 });
   await db.batch(stmts.map((s) => db.prepare(s)));
 }, 60_000);
 
@@ -169,6 +170,27 @@ describe("facets", () => {
     const termBase = await search({ term: "food" });
     const termSel = await search({ term: "food", facetFilters: [{ key: "brand_facet", value: facet(termBase, "brand_facet")!.values[0].value }] });
     expect(facet(termSel, "brand_facet")!.values.map((v) => v.count)).toEqual(facet(termBase, "brand_facet")!.values.map((v) => v.count));
+  });
+
+  it("pair counts (big category + one facet) agree with counting on the fly", async () => {
+    const base = await search({ groupId: "288" });
+    for (const [key, value] of [["brand_facet", facet(base, "brand_facet")!.values[0].value], ["SpecialDiet", "Grain-Free"], ["rating", "4"]] as const) {
+      const one = await search({ groupId: "288", facetFilters: [{ key, value }] });
+      expect(one.recordSetTotal).toBe(countOf(base, key, value));
+      for (const other of ["AnsEligible", "price_d", "Lifestage"] as const) {
+        for (const v of facet(one, other)?.values ?? []) {
+          const both = await search({ groupId: "288", facetFilters: [{ key, value }, { key: other, value: v.value }] });
+          expect(both.recordSetTotal, `${key}=${value} ${other}=${v.value}`).toBe(v.count);
+        }
+      }
+    }
+    // several values of a single-valued key add up
+    const prices = facet(base, "price_d")!.values.slice(0, 2);
+    const two = await search({ groupId: "288", facetFilters: prices.map((p) => ({ key: "price_d" as const, value: p.value })) });
+    expect(two.recordSetTotal).toBe(prices[0].count + prices[1].count);
+    const autoship = countOf(two, "AnsEligible", "true");
+    const check = await search({ groupId: "288", facetFilters: [...prices.map((p) => ({ key: "price_d" as const, value: p.value })), { key: "AnsEligible", value: "true" }] });
+    expect(check.recordSetTotal).toBe(autoship);
   });
 
   it("keeps a selected value visible at 0 and shows a high-value facet title", async () => {

@@ -17,12 +17,15 @@ import {
 import {
   ancestorsQuery,
   catalogueVersionQuery,
+  categoryCountsQuery,
   categoryQuery,
   childrenQuery,
   countQuery,
   facetCountQuery,
   facetValuesQuery,
   pageQuery,
+  pairCountQuery,
+  pairFacetCountQuery,
   precomputedCountQuery,
   precomputedFacetCountQuery,
   tokenCountQuery,
@@ -192,7 +195,7 @@ export async function listBrands(db: D1Database): Promise<BrandRecord[]> {
   return results.map(toBrand);
 }
 
-// ---- facet metadata cache -----------------------------------------------------------------
+// ---- catalogue metadata cache (per isolate; refreshed when the catalogue is reseeded) ------
 
 export interface FacetValueMeta {
   id: number;
@@ -204,6 +207,8 @@ export interface FacetValueMeta {
   label: string;
   market: "*" | "us" | "ca";
   sortOrder: number;
+  /** published products with the value in the whole catalogue */
+  total: number;
 }
 interface FacetValueSqlRow {
   id: number;
@@ -215,14 +220,30 @@ interface FacetValueSqlRow {
   label: string;
   market: "*" | "us" | "ca";
   sort_order: number;
+  total: number;
 }
 
-let facetCache: { version: string; byId: Map<number, FacetValueMeta> } | null = null;
+interface CatalogueMeta {
+  version: string;
+  byId: Map<number, FacetValueMeta>;
+  /** key \u0000 value \u0000 market → meta */
+  byValue: Map<string, FacetValueMeta>;
+  categoryCounts: Map<number, number>;
+  /** categories with at least this many products have pair counts (catalogue_meta) */
+  pairMinProducts: number;
+}
+let metaCache: CatalogueMeta | null = null;
 
-function setFacetCache(version: string, rows: FacetValueSqlRow[]) {
+async function loadMeta(db: D1Database): Promise<CatalogueMeta> {
+  const [v, fvs, cc] = await db.batch([
+    prepare(db, catalogueVersionQuery()),
+    prepare(db, facetValuesQuery()),
+    prepare(db, categoryCountsQuery()),
+  ]);
   const byId = new Map<number, FacetValueMeta>();
-  for (const r of rows) {
-    byId.set(r.id, {
+  const byValue = new Map<string, FacetValueMeta>();
+  for (const r of fvs.results as unknown as FacetValueSqlRow[]) {
+    const m: FacetValueMeta = {
       id: r.id,
       key: r.facet_key,
       facetId: r.facet_id,
@@ -232,17 +253,26 @@ function setFacetCache(version: string, rows: FacetValueSqlRow[]) {
       label: r.label,
       market: r.market,
       sortOrder: r.sort_order,
-    });
+      total: r.total,
+    };
+    byId.set(m.id, m);
+    byValue.set(`${m.key}\u0000${m.value}\u0000${m.market}`, m);
   }
-  facetCache = { version, byId };
-  return facetCache;
+  const categoryCounts = new Map<number, number>();
+  for (const r of cc.results as { category_id: number; product_count: number }[]) categoryCounts.set(r.category_id, r.product_count);
+  const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
+  const pairMin = /(?:^|;)pair_min_products=(\d+)/.exec(version);
+  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity };
+  return metaCache;
 }
 
-/** Facet value metadata (id, key, label, value id) — for loaders resolving rh / HVF URLs. */
+function findValue(meta: CatalogueMeta, key: string, value: string, region: Region): FacetValueMeta | undefined {
+  return meta.byValue.get(`${key}\u0000${value}\u0000*`) ?? meta.byValue.get(`${key}\u0000${value}\u0000${region}`);
+}
+
+/** Facet value metadata (id, key, label, value id, catalogue count) — e.g. for loaders resolving rh / HVF URLs. */
 export async function getFacetValues(db: D1Database): Promise<FacetValueMeta[]> {
-  const [v, rows] = await db.batch([prepare(db, catalogueVersionQuery()), prepare(db, facetValuesQuery())]);
-  const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
-  return [...setFacetCache(version, rows.results as unknown as FacetValueSqlRow[]).byId.values()];
+  return [...(await loadMeta(db)).byId.values()];
 }
 
 // ---- search -------------------------------------------------------------------------------
@@ -257,6 +287,11 @@ function groupFilters(request: SearchRequest): FilterGroup[] {
   // Stable order (FACET_KEYS) so equal requests give equal statements.
   return FACET_KEYS.filter((k) => byKey.has(k)).map((k) => ({ key: k, values: [...byKey.get(k)!].sort() }));
 }
+
+/** Keys a product has at most one value of (per market), so pair counts of several values add up. */
+export const SINGLE_VALUED_KEYS = new Set<string>(["AnsEligible", "price_d", "brand_facet", "onSpecial", "dealsId", "nationalbrand"]);
+/** A filter matching at least this share of the catalogue is probed per candidate on a page query. */
+const COMMON_FILTER_SHARE = 0.2;
 
 function defaultSort(sort: SortOption | undefined): SortOption {
   return sort ?? "byRelevance";
@@ -290,6 +325,21 @@ export async function searchListing(
 }
 
 async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
+  const meta = metaCache ?? (await loadMeta(db));
+  const result = await runSearchWith(db, market, request, options, meta);
+  if (result === STALE) return runSearchWith(db, market, request, options, await loadMeta(db)) as Promise<ListingData>;
+  return result as ListingData;
+}
+
+const STALE = Symbol("stale catalogue metadata");
+
+async function runSearchWith(
+  db: D1Database,
+  market: MarketConfig,
+  request: SearchRequest,
+  options: SearchOptions,
+  meta: CatalogueMeta,
+): Promise<ListingData | typeof STALE> {
   const region: Region = market.region;
   const now = options.now ?? new Date();
   const groupId = request.groupId != null ? parseId(request.groupId) : 0;
@@ -304,9 +354,26 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
 
   // A term with nothing searchable in it ("!!!") finds nothing.
   const impossible = term != null && match == null;
-  const spec: SearchSpec = { region, groupId, match, filters, sort, from, count };
-  const base = { region, groupId, match, filters };
-  const precomputed = match == null;
+  const totalProducts = meta.categoryCounts.get(0) ?? 0;
+  const share = (f: FilterGroup) =>
+    totalProducts ? f.values.reduce((n, v) => n + (findValue(meta, f.key, v, region)?.total ?? 0), 0) / totalProducts : 0;
+  // Page query: with a term every match is visited anyway → probe; without, a common filter is
+  // probed while walking the sort index, a rare one is looked up as a set.
+  const pageFilters = filters.map((f) => ({ ...f, mode: match != null || share(f) >= COMMON_FILTER_SHARE ? ("exists" as const) : ("in" as const) }));
+  const countFilters = filters.map((f) => ({ ...f, mode: match != null ? ("exists" as const) : ("in" as const) }));
+  const spec: SearchSpec = { region, groupId, match, filters: pageFilters, sort, from, count };
+  const base = { region, groupId, match, filters: countFilters };
+  const noTerm = match == null;
+  const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
+  // Pair counts cover "big category, no term, one filter group" exactly when the group has one
+  // value or its key is single-valued per product.
+  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && (fs[0].values.length === 1 || SINGLE_VALUED_KEYS.has(fs[0].key));
+  const countsOver = (fs: FilterGroup[], onlyKey: string | null): Stmt =>
+    noTerm && !fs.length
+      ? precomputedFacetCountQuery(groupId)
+      : pairable(fs)
+        ? pairFacetCountQuery(groupId, region, fs[0])
+        : facetCountQuery(base, fs, onlyKey);
 
   const stmts: Stmt[] = [];
   const idx: Record<string, number> = {};
@@ -315,7 +382,6 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
     stmts.push(s);
   };
   add("version", catalogueVersionQuery());
-  if (!facetCache) add("facetValues", facetValuesQuery());
   if (groupId > 0) {
     add("category", categoryQuery(groupId));
     add("ancestors", ancestorsQuery(groupId));
@@ -323,24 +389,22 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
   }
   if (!impossible) {
     add("page", pageQuery(spec));
-    add("count", precomputed && !filters.length ? precomputedCountQuery(groupId) : countQuery(base));
+    add(
+      "count",
+      noTerm && !filters.length ? precomputedCountQuery(groupId) : pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base),
+    );
     // Unselected keys share one query over the fully filtered set.
-    add("facets", precomputed && !filters.length ? precomputedFacetCountQuery(groupId) : facetCountQuery(base, filters, null));
+    add("facets", countsOver(countFilters, null));
     // Each selected key counts over the set filtered by the OTHER keys only.
-    filters.forEach((f, i) => {
-      const others = filters.filter((g) => g.key !== f.key);
-      add(`facet:${i}`, precomputed && !others.length ? precomputedFacetCountQuery(groupId) : facetCountQuery(base, others, f.key));
-    });
+    countFilters.forEach((f, i) => add(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
   }
 
   const results = await db.batch(stmts.map((s) => prepare(db, s)));
   const rowsOf = <T>(name: string): T[] => (idx[name] != null ? (results[idx[name]].results as T[]) : []);
 
-  // facet metadata (refresh when the catalogue was reseeded)
+  // The catalogue was reseeded since the metadata was cached: decisions above may be wrong.
   const version = rowsOf<{ version: string | null }>("version")[0]?.version ?? "";
-  if (idx.facetValues != null) setFacetCache(version, rowsOf<FacetValueSqlRow>("facetValues"));
-  else if (facetCache && facetCache.version !== version) await getFacetValues(db);
-  const meta = facetCache!.byId;
+  if (version !== meta.version) return STALE;
 
   // category
   let category: CategoryRecord | null = null;
@@ -359,19 +423,19 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
   const countsByKey = new Map<string, Map<number, number>>();
   const take = (rows: CountRow[], onlyKey: string | null) => {
     for (const r of rows) {
-      const m = meta.get(r.id);
+      const m = meta.byId.get(r.id);
       if (!m || (m.market !== "*" && m.market !== region)) continue;
       if (onlyKey ? m.key !== onlyKey : selected.has(m.key)) continue;
       let c = countsByKey.get(m.key);
       if (!c) countsByKey.set(m.key, (c = new Map()));
-      c.set(m.id, r.n);
+      c.set(m.id, Number(r.n));
     }
   };
   if (!impossible) {
     take(rowsOf<CountRow>("facets"), null);
     filters.forEach((f, i) => take(rowsOf<CountRow>(`facet:${i}`), f.key));
   }
-  const facets = buildFacets(meta, countsByKey, selected, region);
+  const facets = buildFacets(meta.byId, countsByKey, selected, region);
 
   // breadcrumbs
   const breadcrumbs: Breadcrumb[] = [];
@@ -382,7 +446,7 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
   }
   for (const f of filters) {
     for (const v of f.values) {
-      const label = [...meta.values()].find((m) => m.key === f.key && m.value === v && (m.market === "*" || m.market === region))?.label ?? v;
+      const label = findValue(meta, f.key, v, region)?.label ?? v;
       breadcrumbs.push({ breadcrumbText: label, type: "facet", facetKey: f.key, facetValue: v });
     }
   }

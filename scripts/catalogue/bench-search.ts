@@ -1,11 +1,14 @@
 // Rough search latency benchmark against the local D1 state (wrangler's persistence).
 //
-//   npx tsx scripts/catalogue/bench-search.ts [--persist-to DIR] [--rounds 3]
+//   npx tsx scripts/catalogue/bench-search.ts [--persist-to DIR] [--rounds 3] [--verbose] [--proxy]
 //
-// Times searchListing (one db.batch round trip from Node to workerd per search, so it includes
-// the Node↔workerd hop that a worker does not pay) over a mix of category pages, filtered pages,
-// sorts, deep pages and term searches, and prints p50 / p95 / max per kind and overall.
+// Default: bundles scripts/catalogue/bench-worker.ts with esbuild, runs it in Miniflare (workerd)
+// with the DB binding, and times one HTTP request per search from Node — i.e. worker + D1, as in
+// `wrangler dev`, plus a local HTTP hop. Also reports the SQL time D1 measured inside the database.
+// --proxy instead calls searchListing in Node through Miniflare's D1 proxy (much slower hop).
+// Prints p50 / p95 / max per kind of query and overall.
 import { Miniflare } from "miniflare";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CA_MARKET, US_MARKET } from "../../app/markets/config";
 import { SearchRequest, type SearchRequestInput } from "../../app/search/request";
@@ -48,13 +51,36 @@ async function main() {
   const args = process.argv.slice(2);
   const persistTo = resolve(args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : ".wrangler/state");
   const rounds = args.includes("--rounds") ? Number(args[args.indexOf("--rounds") + 1]) : 3;
+  const viaWorker = !args.includes("--proxy");
+  let script = "export default { fetch() { return new Response('') } }";
+  if (viaWorker) {
+    const esbuild = await import("esbuild");
+    mkdirSync(".seed", { recursive: true });
+    const out = await esbuild.build({
+      entryPoints: ["scripts/catalogue/bench-worker.ts"],
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      mainFields: ["module", "main"],
+      write: false,
+      target: "es2022",
+    });
+    script = out.outputFiles[0].text;
+  }
   const mf = new Miniflare({
     modules: true,
-    script: "export default { fetch() { return new Response('') } }",
+    script,
+    compatibilityDate: "2024-12-01",
     d1Databases: { DB: D1_DATABASE_ID },
     d1Persist: join(persistTo, "v3", "d1"),
   });
   const raw = (await mf.getD1Database("DB")) as unknown as D1Database;
+  const run = async (c: (typeof CASES)[number]): Promise<{ total: number }> => {
+    if (!viaWorker) return { total: (await searchListing(db, c.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(c.req))).recordSetTotal };
+    const res = await mf.dispatchFetch("http://bench/", { method: "POST", body: JSON.stringify({ market: c.ca ? "ca" : "us", request: c.req }) });
+    if (!res.ok) throw new Error(`bench worker: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { total: number };
+  };
   // Sum the SQL time D1 reports for each statement of a batch (time inside the database object,
   // without the Node↔workerd proxy hop).
   let sqlMs = 0;
@@ -73,7 +99,7 @@ async function main() {
   }) as D1Database;
   try {
     // warm-up (facet cache, page cache)
-    for (const c of CASES) await searchListing(db, c.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(c.req));
+    for (const c of CASES) await run(c);
     const times = new Map<string, number[]>();
     const sqlTimes = new Map<string, number[]>();
     const all: number[] = [];
@@ -82,14 +108,14 @@ async function main() {
       for (const c of CASES) {
         sqlMs = 0;
         const t = performance.now();
-        const res = await searchListing(db, c.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(c.req));
+        const res = await run(c);
         const ms = performance.now() - t;
         all.push(ms);
         allSql.push(sqlMs);
         times.set(c.kind, [...(times.get(c.kind) ?? []), ms]);
         sqlTimes.set(c.kind, [...(sqlTimes.get(c.kind) ?? []), sqlMs]);
         if (r === 0 && args.includes("--verbose"))
-          console.log(`${ms.toFixed(1).padStart(7)} ms (sql ${sqlMs.toFixed(1).padStart(6)} ms) ${res.recordSetTotal.toString().padStart(6)}  ${JSON.stringify(c.req)}`);
+          console.log(`${ms.toFixed(1).padStart(7)} ms${viaWorker ? "" : ` (sql ${sqlMs.toFixed(1).padStart(6)} ms)`} ${res.total.toString().padStart(6)}  ${JSON.stringify(c.req)}`);
       }
     }
     const line = (kind: string, ts: number[], sql: number[]) => {
@@ -98,7 +124,7 @@ async function main() {
       const f = (n: number) => n.toFixed(1).padStart(6);
       console.log(
         `${kind.padEnd(20)} n=${String(s.length).padStart(3)}  wall p50 ${f(pct(s, 50))} p95 ${f(pct(s, 95))} max ${f(s[s.length - 1])} ms` +
-          `  | sql p50 ${f(pct(q, 50))} p95 ${f(pct(q, 95))} max ${f(q[q.length - 1])} ms`,
+          (viaWorker ? "" : `  | sql p50 ${f(pct(q, 50))} p95 ${f(pct(q, 95))} max ${f(q[q.length - 1])} ms`),
       );
     };
     for (const [kind, ts] of times) line(kind, ts, sqlTimes.get(kind)!);

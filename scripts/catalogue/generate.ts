@@ -11,6 +11,7 @@ import { slugify } from "../../app/listing/slug";
 import { words } from "../../app/search/fts";
 import { PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "../../app/search/rules";
 import { FACET_KEYS, type FacetKey } from "../../app/search/request";
+import { PAIR_COUNT_MIN_PRODUCTS } from "../../app/search/query.server";
 import type { CatalogPrefix } from "../../app/search/listing";
 import { BRANDS, type BrandDef } from "./brands";
 import {
@@ -693,6 +694,7 @@ export function generateCatalogue(productCount: number = DEFAULT_PRODUCT_COUNT):
 /** Tables the seed owns, children first (the order rows are deleted in). */
 export const SEEDED_TABLES = [
   "search_vocab",
+  "category_facet_pair_counts",
   "category_facet_counts",
   "category_counts",
   "product_categories",
@@ -709,7 +711,8 @@ export const SEEDED_TABLES = [
 const b = (v: boolean) => (v ? 1 : 0);
 
 /** Every statement of the seed, in order. Replaces whatever catalogue the database held. */
-export function catalogueStatements(cat: Catalogue): string[] {
+export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: number } = {}): string[] {
+  const pairMin = opts.pairMinProducts ?? PAIR_COUNT_MIN_PRODUCTS;
   const out: string[] = [];
   // byName order: case-insensitive name, then id (ranks keep the sort an integer index scan)
   const byName = cat.products.map((p) => ({ id: p.id, key: p.name.toLowerCase() }));
@@ -717,7 +720,7 @@ export function catalogueStatements(cat: Catalogue): string[] {
   const nameRank = new Map(byName.map((p, i) => [p.id, i + 1]));
   out.push("INSERT INTO product_search(product_search) VALUES ('delete-all')");
   for (const t of SEEDED_TABLES) out.push(`DELETE FROM ${t}`);
-  out.push("DELETE FROM catalogue_meta WHERE key IN ('product_count', 'generator', 'seeded_on')");
+  out.push("DELETE FROM catalogue_meta WHERE key IN ('product_count', 'generator', 'seeded_on', 'pair_min_products')");
 
   out.push(
     ...insertStatements(
@@ -814,9 +817,12 @@ FROM (
 WHERE p.published = 1
 ORDER BY x.category_id, p.id`,
   );
-  const { counts, facetCounts } = derivedCounts(cat);
+  const { counts, facetCounts, pairCounts } = derivedCounts(cat, pairMin);
   out.push(...insertStatements("category_counts", ["category_id", "product_count"], counts));
   out.push(...insertStatements("category_facet_counts", ["category_id", "facet_value_id", "product_count"], facetCounts));
+  out.push(
+    ...insertStatements("category_facet_pair_counts", ["category_id", "selected_value_id", "facet_value_id", "product_count"], pairCounts),
+  );
   out.push(
     `INSERT INTO product_search (rowid, name, brand, categories, description)
 SELECT p.id, p.name, b.name,
@@ -837,6 +843,7 @@ WHERE p.published = 1`,
       [
         ["product_count", String(cat.productCount)],
         ["generator", SEED],
+        ["pair_min_products", String(pairMin)],
       ],
     ),
   );
@@ -844,16 +851,24 @@ WHERE p.published = 1`,
   return out;
 }
 
-/** Published product counts per category (with descendants; 0 = all) and facet counts. */
-function derivedCounts(cat: Catalogue): { counts: SqlValue[][]; facetCounts: SqlValue[][] } {
+/**
+ * Published product counts per category (with descendants; 0 = all), facet counts, and facet
+ * pair counts of the categories with at least PAIR_COUNT_MIN_PRODUCTS products.
+ */
+function derivedCounts(cat: Catalogue, pairMin: number): { counts: SqlValue[][]; facetCounts: SqlValue[][]; pairCounts: SqlValue[][] } {
   const ancestors = new Map<number, number[]>();
   for (const [a, d] of cat.closure) ancestors.set(d, [...(ancestors.get(d) ?? []), a]);
+  const memberships: number[][] = [];
   const counts = new Map<number, number>();
   const facetCounts = new Map<number, Map<number, number>>();
   for (const p of cat.products) {
-    if (!p.published) continue;
+    if (!p.published) {
+      memberships.push([]);
+      continue;
+    }
     const set = new Set<number>([0]);
     for (const c of p.categoryIds) for (const a of ancestors.get(c) ?? []) set.add(a);
+    memberships.push([...set]);
     for (const c of set) {
       counts.set(c, (counts.get(c) ?? 0) + 1);
       let m = facetCounts.get(c);
@@ -861,10 +876,25 @@ function derivedCounts(cat: Catalogue): { counts: SqlValue[][]; facetCounts: Sql
       for (const f of p.facetValueIds) m.set(f, (m.get(f) ?? 0) + 1);
     }
   }
+  const big = new Set([...counts.entries()].filter(([, n]) => n >= pairMin).map(([c]) => c));
+  const PAIR = 1 << 16;
+  const pairs = new Map<number, Map<number, number>>();
+  cat.products.forEach((p, i) => {
+    for (const c of memberships[i]) {
+      if (!big.has(c)) continue;
+      let m = pairs.get(c);
+      if (!m) pairs.set(c, (m = new Map()));
+      const f = p.facetValueIds;
+      for (let a = 0; a < f.length; a++) for (let b = 0; b < f.length; b++) if (a !== b) m.set(f[a] * PAIR + f[b], (m.get(f[a] * PAIR + f[b]) ?? 0) + 1);
+    }
+  });
   const cats = [...counts.keys()].sort((a, b) => a - b);
   return {
     counts: cats.map((c) => [c, counts.get(c)!]),
     facetCounts: cats.flatMap((c) => [...facetCounts.get(c)!.entries()].sort((a, b) => a[0] - b[0]).map(([f, n]) => [c, f, n])),
+    pairCounts: cats
+      .filter((c) => pairs.has(c))
+      .flatMap((c) => [...pairs.get(c)!.entries()].sort((a, b) => a[0] - b[0]).map(([k, n]) => [c, Math.floor(k / PAIR), k % PAIR, n])),
   };
 }
 

@@ -187,13 +187,24 @@ export async function seedLocal(opts: { persistTo?: string; force?: boolean; pro
 
   const t1 = Date.now();
   let lastPct = -1;
-  await executeStatements(persistDir, statements, (done, total) => {
-    const pct = Math.floor((done / total) * 10) * 10;
-    if (pct !== lastPct && (pct % 20 === 0 || done === total)) {
-      lastPct = pct;
-      log(`loaded ${done}/${total} segments`);
+  try {
+    await executeStatements(persistDir, statements, (done, total) => {
+      const pct = Math.floor((done / total) * 10) * 10;
+      if (pct !== lastPct && (pct % 20 === 0 || done === total)) {
+        lastPct = pct;
+        log(`loaded ${done}/${total} segments`);
+      }
+    });
+  } catch (e) {
+    const msg = String((e as Error)?.message ?? e);
+    if (/no such (table|column)|has no column named/.test(msg)) {
+      throw new Error(
+        `The local D1 schema does not match migrations/ (a migration changed after it was applied here): ${msg}\n` +
+          `Delete ${join(relative(ROOT, persistDir) || ".", "v3", "d1")} and run the seed again.`,
+      );
     }
-  });
+    throw e;
+  }
   log(`loaded into ${relative(ROOT, persistDir) || "."} in ${Date.now() - t1} ms`);
   const marker: Marker = { hash, products, seededOn: new Date().toISOString() };
   writeFileSync(markerPath, JSON.stringify(marker, null, 2) + "\n");

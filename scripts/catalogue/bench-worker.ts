@@ -1,0 +1,14 @@
+// Worker entry for scripts/catalogue/bench-search.ts: runs one searchListing per request
+// (POST a JSON { market: "us" | "ca", request }) against env.DB and answers the listing summary.
+import { CA_MARKET, US_MARKET } from "../../app/markets/config";
+import { SearchRequest } from "../../app/search/request";
+import { searchListing } from "../../app/search/search.server";
+
+export default {
+  async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
+    const body = (await request.json()) as { market: "us" | "ca"; request: unknown };
+    const t = Date.now();
+    const res = await searchListing(env.DB, body.market === "ca" ? CA_MARKET : US_MARKET, SearchRequest.parse(body.request));
+    return Response.json({ total: res.recordSetTotal, products: res.products.length, facets: res.facets.length, workerMs: Date.now() - t });
+  },
+};
