@@ -49,8 +49,10 @@ export function slotCount(n: number): number {
 
 /** bm25 column weights: name, brand, categories, description. */
 export const BM25_WEIGHTS = "10.0, 6.0, 3.0, 1.0";
-/** How much popularity (0..1) pulls relevance: bm25 is negative, lower is better. */
+/** How much popularity (ln-scaled to about 0..1) pulls relevance: bm25 is negative, lower is better. */
 export const POPULARITY_BLEND = 3.0;
+/** ln(1 + 15000): popularity of a top seller maps to about 1 (same scale as products.pop_score). */
+export const POPULARITY_LN_SCALE = "9.6158";
 
 const priceCol = (r: Region) => (r === "ca" ? "min_price_cad" : "min_price_usd");
 
@@ -115,32 +117,31 @@ interface SortKey {
 
 /** Sort keys of each option; ties always end on the product id so paging is stable. */
 export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): SortKey[] {
-  // Without a term the candidates come from product_categories, which carries the sort keys
-  // (indexed); with a term they come from the FTS index and join products.
-  const t = hasTerm ? "p" : "pc";
-  const id = hasTerm ? "p.id" : "pc.product_id";
-  const price = hasTerm ? `p.${priceCol(region)}` : `pc.price_${region === "ca" ? "cad" : "usd"}`;
-  const popularity: SortKey[] = [{ expr: `${t}.popularity`, desc: true }, { expr: id }];
+  // Candidates always come with their product_categories row (the term path joins it to keep
+  // published products of the group), which carries every sort key: no join with products.
+  const id = "pc.product_id";
+  const price = `pc.price_${region === "ca" ? "cad" : "usd"}`;
+  const popularity: SortKey[] = [{ expr: "pc.popularity", desc: true }, { expr: id }];
   const relevance: SortKey[] = hasTerm
-    ? [{ expr: `bm25(product_search, ${BM25_WEIGHTS}) - ${POPULARITY_BLEND} * p.pop_score` }, { expr: id }]
+    ? [{ expr: `bm25(product_search, ${BM25_WEIGHTS}) - ${POPULARITY_BLEND} * ln(1 + pc.popularity) / ${POPULARITY_LN_SCALE}` }, { expr: id }]
     : popularity;
   switch (sort) {
     case "byPopularity":
       return popularity;
     case "byName":
-      return [{ expr: `${t}.name_rank` }, { expr: id }];
+      return [{ expr: "pc.name_rank" }, { expr: id }];
     case "byLowestPrice":
       return [{ expr: price }, { expr: id }];
     case "byHighestPrice":
       return [{ expr: price, desc: true }, { expr: id }];
     case "byNewest":
-      return [{ expr: `${t}.created_days_ago` }, { expr: id, desc: true }];
+      return [{ expr: "pc.created_days_ago" }, { expr: id, desc: true }];
     case "byRating":
-      return [{ expr: `${t}.rating`, desc: true }, { expr: `${t}.rating_count`, desc: true }, { expr: id }];
+      return [{ expr: "pc.rating", desc: true }, { expr: "pc.rating_count", desc: true }, { expr: id }];
     case "byRatingCount":
-      return [{ expr: `${t}.rating_count`, desc: true }, { expr: id }];
+      return [{ expr: "pc.rating_count", desc: true }, { expr: id }];
     case "bySaleRelevance":
-      return [{ expr: `${t}.sale_rank`, desc: true }, ...relevance];
+      return [{ expr: "pc.sale_rank", desc: true }, ...relevance];
     case "byId":
       return [{ expr: id }];
     case "byRelevance":
@@ -178,13 +179,12 @@ export function pageQuery(spec: SearchSpec): Stmt {
   const { from, idCol } = candidateFrom(hasTerm, slots);
   const m = spec.region === "ca" ? "cad" : "usd";
   const keys = sortKeys(spec.sort, spec.region, hasTerm);
-  const needsProduct = keys.some((k) => /\bp\./.test(k.expr));
   const params = baseParams(spec, spec.filters, slots);
   const limit = params.length + 1;
   params.push(spec.count, spec.from);
   const coll = (k: SortKey) => (k.nocase ? " COLLATE NOCASE" : "");
   const inner = `SELECT ${idCol} AS id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(", ")}
-  FROM ${needsProduct ? from.replace("\nWHERE", `\n  JOIN products p ON p.id = ${idCol}\nWHERE`) : from}
+  FROM ${from}
   ORDER BY ${keys.map((k, i) => `k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}
   LIMIT ?${limit} OFFSET ?${limit + 1}`;
   const sql = `${slotCtes(slots)}SELECT ${cardColumns(spec.region)}
