@@ -6,6 +6,7 @@ const CATALOG_PREFIXES = ["b", "s", "deals", "brands", "shops"];
 const ROUTES = [
   ["s", "routes/search.tsx", "search"],
   ...CATALOG_PREFIXES.map((prefix) => [`${prefix}/:segment`, "routes/category.tsx", `category-${prefix}`]),
+  ["f/:segment", "routes/category.tsx", "facet-page"],
   ["brands", "routes/brands.tsx", "brands"],
   ["dp/:id", "routes/product.tsx", "product"],
   [":slug/dp/:id", "routes/product.tsx", "product-slug"],

@@ -4,20 +4,20 @@ import type { RedirectRows } from "./lookup";
 
 const live: RedirectRows = {
   static: [
-    ["/b/dog-food", "/b/dog-food-288", 301],
-    ["/b/cat-food", "/b/cat-food-381", 301],
+    ["/b/dog-food", "/b/dog-food-20100", 301],
+    ["/b/cat-food", "/b/cat-food-20200", 301],
     ["/deals", "/deals/todays-deal-2723", 301],
   ],
-  categoryIds: [[3312, "/b/dog-food-288"]],
+  categoryIds: [[3312, "/b/dog-food-20100"]],
 };
 
 describe("diff against the live version", () => {
   it("lists added, changed (destination or status) and removed entries of both tables", () => {
     const next: RedirectRows = {
       static: [
-        ["/b/dog-food", "/b/dog-food-288", 301],
-        ["/b/cat-food", "/b/cat-food-381", 302],
-        ["/b/cat-litter", "/b/cat-litter-425", 301],
+        ["/b/dog-food", "/b/dog-food-20100", 301],
+        ["/b/cat-food", "/b/cat-food-20200", 302],
+        ["/b/cat-litter", "/b/cat-litter-accessories-12583", 301],
       ],
       categoryIds: [[3312, "/b/puppy-11097"], [2516, "/b/dog-medication-11561"]],
     };
@@ -28,10 +28,10 @@ describe("diff against the live version", () => {
     expect(diff.unchanged).toBe(1);
     expect(formatRedirectDiff(diff)).toEqual([
       "added 2, changed 2, removed 1, unchanged 1",
-      "  + /b/cat-litter → 301 /b/cat-litter-425",
+      "  + /b/cat-litter → 301 /b/cat-litter-accessories-12583",
       "  + c:2516 → 301 /b/dog-medication-11561",
-      "  ~ /b/cat-food: 301 /b/cat-food-381 ⇒ 302 /b/cat-food-381",
-      "  ~ c:3312: 301 /b/dog-food-288 ⇒ 301 /b/puppy-11097",
+      "  ~ /b/cat-food: 301 /b/cat-food-20200 ⇒ 302 /b/cat-food-20200",
+      "  ~ c:3312: 301 /b/dog-food-20100 ⇒ 301 /b/puppy-11097",
       "  - /deals (was 301 /deals/todays-deal-2723)",
     ]);
   });

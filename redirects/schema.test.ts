@@ -12,8 +12,8 @@ const only = (entries: unknown[], categoryIds: unknown[] = []) => ({ static: ent
 
 describe("RedirectTables rejects, naming the entry", () => {
   it("a source not starting with /", () => {
-    expect(problems(only([{ from: "b/dog-food", to: "/b/dog-food-288" }]))).toEqual([
-      'static[0].from: "b/dog-food" → "/b/dog-food-288": source must start with /',
+    expect(problems(only([{ from: "b/dog-food", to: "/b/dog-food-20100" }]))).toEqual([
+      'static[0].from: "b/dog-food" → "/b/dog-food-20100": source must start with /',
     ]);
   });
 
@@ -32,10 +32,10 @@ describe("RedirectTables rejects, naming the entry", () => {
   });
 
   it("duplicates, including ones differing only in letter case or trailing slash", () => {
-    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-288" }, { from: "/B/Dog-Food/", to: "/b/puppy-11097" }]))).toEqual([
+    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-20100" }, { from: "/B/Dog-Food/", to: "/b/puppy-11097" }]))).toEqual([
       'static[1].from: "/B/Dog-Food/" → "/b/puppy-11097": duplicate of static[0] "/b/dog-food" (sources match ignoring letter case and trailing slash)',
     ]);
-    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-288" }, { categoryId: 3312, to: "/b/puppy-11097" }]))).toEqual([
+    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-20100" }, { categoryId: 3312, to: "/b/puppy-11097" }]))).toEqual([
       'categoryIds[1].categoryId: 3312 → "/b/puppy-11097": duplicate of categoryIds[0] (category 3312)',
     ]);
   });
@@ -64,12 +64,12 @@ describe("RedirectTables rejects, naming the entry", () => {
   });
 
   it("paths under the market prefix, sources with a query string, unknown fields and 302s in the id table", () => {
-    expect(problems(only([{ from: "/ca/b/dog-food", to: "/b/dog-food-288" }]))[0]).toMatch(/market prefix/);
-    expect(problems(only([{ from: "/b/dog-food", to: "/ca/b/dog-food-288" }]))[0]).toMatch(/market prefix/);
-    expect(problems(only([{ from: "/b/dog-food?x=1", to: "/b/dog-food-288" }]))[0]).toMatch(/matching ignores the query string/);
-    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-288", status: 301 }]))).toEqual(["static[0]: unknown field(s) status"]);
-    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-288", permanent: false }]))[0]).toMatch(/^categoryIds\[0\]\.permanent: the category-id table is all permanent/);
-    expect(problems(only([], [{ categoryId: "3312", to: "/b/dog-food-288" }]))[0]).toMatch(/^categoryIds\[0\]\.categoryId: Expected number/);
+    expect(problems(only([{ from: "/ca/b/dog-food", to: "/b/dog-food-20100" }]))[0]).toMatch(/market prefix/);
+    expect(problems(only([{ from: "/b/dog-food", to: "/ca/b/dog-food-20100" }]))[0]).toMatch(/market prefix/);
+    expect(problems(only([{ from: "/b/dog-food?x=1", to: "/b/dog-food-20100" }]))[0]).toMatch(/matching ignores the query string/);
+    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-20100", status: 301 }]))).toEqual(["static[0]: unknown field(s) status"]);
+    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-20100", permanent: false }]))[0]).toMatch(/^categoryIds\[0\]\.permanent: the category-id table is all permanent/);
+    expect(problems(only([], [{ categoryId: "3312", to: "/b/dog-food-20100" }]))[0]).toMatch(/^categoryIds\[0\]\.categoryId: Expected number/);
     expect(problems({ static: [] })).toEqual(["categoryIds: Required"]);
   });
 
@@ -79,8 +79,8 @@ describe("RedirectTables rejects, naming the entry", () => {
         [
           { from: "b/x", to: "/b/y" },
           { from: "/b/a", to: "https://evil.example" },
-          { from: "/b/d", to: "/b/dog-food-288" },
-          { from: "/b/d/", to: "/b/dog-food-288" },
+          { from: "/b/d", to: "/b/dog-food-20100" },
+          { from: "/b/d/", to: "/b/dog-food-20100" },
           { from: "/b/s", to: "/b/s" },
         ],
         [{ categoryId: 1, to: "/b/x-1" }],
@@ -90,15 +90,15 @@ describe("RedirectTables rejects, naming the entry", () => {
   });
 
   it("accepts chains (collapsed at publish) and defaults entries to permanent", () => {
-    const parsed = parseRedirectTables(only([{ from: "/b/a", to: "/b/b" }, { from: "/b/b", to: "/b/dog-food-288" }]));
+    const parsed = parseRedirectTables(only([{ from: "/b/a", to: "/b/b" }, { from: "/b/b", to: "/b/dog-food-20100" }]));
     expect(parsed.ok && parsed.tables.static.map((e) => e.permanent)).toEqual([true, true]);
   });
 });
 
 describe("RedirectDocument (what the Worker reads) ", () => {
   it("turns a published document into lookup maps", async () => {
-    const doc = await publishedDocument(only([{ from: "/B/Dog-Food", to: "/b/dog-food-288" }, { from: "/deals/x", to: "/deals/todays-deal-2723", permanent: false }], [{ categoryId: 3312, to: "/b/dog-food-288" }]));
-    expect(doc.destinations).toEqual(["/b/dog-food-288", "/deals/todays-deal-2723"]);
+    const doc = await publishedDocument(only([{ from: "/B/Dog-Food", to: "/b/dog-food-20100" }, { from: "/deals/x", to: "/deals/todays-deal-2723", permanent: false }], [{ categoryId: 3312, to: "/b/dog-food-20100" }]));
+    expect(doc.destinations).toEqual(["/b/dog-food-20100", "/deals/todays-deal-2723"]);
     expect(doc.static).toEqual([["/b/dog-food", 0, 301], ["/deals/x", 1, 302]]);
     expect(doc.categoryIds).toEqual([[3312, 0]]);
     const parsed = parseRedirectDocument(JSON.stringify(doc));
@@ -106,7 +106,7 @@ describe("RedirectDocument (what the Worker reads) ", () => {
     expect(parsed.ok && parsed.value.categoryIds.size).toBe(1);
   });
 
-  const base = { format: 1, version: "v1", publishedAt: "2026-01-01T00:00:00.000Z", destinations: ["/b/dog-food-288"], static: [["/b/dog-food", 0, 301]], categoryIds: [[3312, 0]] };
+  const base = { format: 1, version: "v1", publishedAt: "2026-01-01T00:00:00.000Z", destinations: ["/b/dog-food-20100"], static: [["/b/dog-food", 0, 301]], categoryIds: [[3312, 0]] };
   it.each([
     ["not JSON", "{", /not JSON/],
     ["an unknown format", { ...base, format: 2 }, /format/],

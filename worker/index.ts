@@ -10,7 +10,7 @@ import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-const redirectLayer = createRedirectLayer();
+let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
 
 export default {
   async fetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
@@ -22,7 +22,9 @@ export default {
     let response: Response;
     try {
       const env = parseEnv(rawEnv);
-      const redirect = await timing.time("redirects", () => redirectLayer.handle(request, env, market, path));
+      redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
+      const layer = redirectLayer;
+      const redirect = await timing.time("redirects", () => layer.handle(request, env, market, path));
       if (redirect) {
         response = redirect;
       } else if (isStaticAsset(url.pathname)) {

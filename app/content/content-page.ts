@@ -44,6 +44,19 @@ export const BUILT_IN_PAGES: Record<string, ContentPage> = {
     intro: "Vaccines, parasite prevention and check-ups through every life stage.",
     sections: [{ heading: "Flea & tick", body: "Year-round protection matters, even indoors." }],
   },
+  "/education/pet-care": {
+    title: "Pet care guides",
+    intro: "Everyday care for every kind of pet: feeding, grooming, exercise and health.",
+    sections: [
+      { heading: "Dogs", body: "Feeding, training and health through every life stage.", link: { label: "Shop dog", href: "/b/dog_c288" } },
+      { heading: "Cats", body: "Litter, play and nutrition for happy cats.", link: { label: "Shop cat", href: "/b/cat_c325" } },
+    ],
+  },
+  "/education/puppy-training": {
+    title: "Puppy training basics",
+    intro: "House training, crate training and the first commands, one step at a time.",
+    sections: [{ heading: "Treats that help", body: "Small, soft training treats keep sessions short and positive.", link: { label: "Training treats", href: "/b/training-dog-treats_c20115" } }],
+  },
   "/education/flea-and-tick": {
     title: "Flea & tick prevention",
     intro: "How fleas and ticks spread, and how to keep them off your pet all year.",

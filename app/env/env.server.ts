@@ -10,6 +10,8 @@ export const AppEnvSchema = z.object({
   CONTENT: binding<KVNamespace>("CONTENT"),
   ASSETS: binding<Fetcher>("ASSETS"),
   ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
+  /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */
+  REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
 });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
 

@@ -3,6 +3,7 @@ import { withMarketPrefix } from "~/markets/prefix";
 import type { ListingData } from "~/search/listing";
 import type { FacetKey } from "~/search/request";
 import { toCardView } from "./card-view";
+import { DEALS_FACET_KEY } from "./search-request";
 import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./pagination";
 import { effectiveSort, sortChoices, type SortFlags } from "./sort";
 import {
@@ -35,7 +36,8 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
 
   const labels = new Map<string, string>();
   const facets: FacetView[] = listing.facets
-    .filter((facet) => facet.values.length > 0)
+    // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
+    .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
     .map((facet) => ({
       key: facet.key,
       label: facet.label,

@@ -2,12 +2,24 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "../../analytics/user-agent";
 import { supportCodeFor } from "~/errors/support-code";
 import { LISTING_SORT_FLAGS } from "~/features/listing-flags";
-import { PAGE_SIZE_APP, PAGE_SIZE_WEB } from "~/search/request";
-import { CatalogueNotFoundError, searchListing } from "~/search/search.server";
+import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "~/search/request";
+
+const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
+import { CatalogueNotFoundError, getBrandByName, getCategory, getFacetValues, searchListing } from "~/search/search.server";
 import type { ListingData } from "~/search/listing";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
-import { parseListingUrl, toListingState } from "./url";
+import { parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
+import {
+  decideBrandFacetRedirect,
+  decideCategoryRedirect,
+  decideInvalidFacetPair,
+  decidePageRedirect,
+  decideStripInvalidRh,
+  redirectResponse,
+  type LoaderRedirect,
+} from "./loader-redirects";
+import { maxPage, offsetFromPage } from "./pagination";
 import { featuredCategories } from "./featured-categories";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
@@ -32,26 +44,67 @@ export async function runCatalogue<T>(context: AppLoadContext, name: string, wor
   }
 }
 
-/** The loader body shared by the search and every category page. */
+function throwIfRedirect(decision: LoaderRedirect | null): void {
+  if (decision) throw redirectResponse(decision);
+}
+
+/**
+ * Resolves the route to the listing it shows, throwing a 404 or a loader redirect (spec §2 reasons)
+ * when the address is not the listing's own. Category routes come back in their canonical
+ * `_c{id}` shape, so every link the page builds is canonical — also on legacy `{slug}-{id}` pages.
+ */
+async function resolveListing(db: D1Database, context: AppLoadContext, route: ListingRoute, state: ListingState, invalidRh: string[]) {
+  const market = context.market;
+  throwIfRedirect(decideStripInvalidRh({ market, route, state, invalidRh }));
+  if (route.kind === "search") {
+    const [only] = state.facets;
+    if (only?.key === "brand_facet" && state.facets.length === 1 && !state.query && !state.groupId) {
+      const brand = await runCatalogue(context, "brand", () => getBrandByName(db, only.value));
+      throwIfRedirect(
+        decideBrandFacetRedirect({ market, route, state, brandPage: () => (brand?.categoryId ? { slug: brand.slug, categoryId: brand.categoryId } : null) }),
+      );
+    }
+    return { route, state };
+  }
+  const category = await runCatalogue(context, "category", () => getCategory(db, route.groupId));
+  if (!category) throw notFound();
+  if (route.kind === "facet") {
+    const values = await runCatalogue(context, "facets", () => getFacetValues(db));
+    const value = values.find((v) => String(v.facetId) === route.facetId && v.valueId.startsWith(route.valueId) && (v.market === "*" || v.market === market.region));
+    if (!value) throw redirectResponse(decideInvalidFacetPair({ market, category, state }));
+    const facets = state.facets.some((f) => f.key === value.key && f.value === value.value) ? state.facets : [...state.facets, { key: value.key as never, value: value.value }];
+    return { route, state: { ...state, facets, groupId: category.id }, hvfTitle: `${value.label} ${category.name}` };
+  }
+  const replacement = category.replacementGroupId ? await runCatalogue(context, "category", () => getCategory(db, category.replacementGroupId!)) : null;
+  throwIfRedirect(decideCategoryRedirect({ market, route, state, category, replacement }));
+  const canonical: ListingRoute = { kind: "category", catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id, legacy: false };
+  return { route: canonical, state };
+}
+
+/** The loader body shared by the search, category and high-value facet pages. */
 export async function loadListing(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const parsed = parseListingUrl(url);
   if (!parsed) throw notFound();
-  const { route } = parsed;
-  const state = toListingState(parsed.state);
+  const db = context.cloudflare.env.DB;
+  const resolved = await resolveListing(db, context, parsed.route, toListingState(parsed.state), parsed.state.invalidRh);
+  const { route, state } = resolved;
   const pageSize = pageSizeFor(request.headers.get("user-agent"));
+  // A page beyond what the search API accepts is certainly past the last page: ask for page 1 to
+  // learn the total, and the page check below sends the shopper to the last page.
+  const requestPage = offsetFromPage(state.page, pageSize) > MAX_OFFSET ? 1 : state.page;
   const searchRequest = buildSearchRequest({
     term: state.query,
     groupId: state.groupId,
     facets: state.facets,
     sort: state.sort,
-    page: state.page,
+    page: requestPage,
     pageSize,
   });
-  const db = context.cloudflare.env.DB;
   const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest));
-  if (route.kind !== "search" && !listing.catalog.groupId) throw notFound();
+  throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: LISTING_SORT_FLAGS });
+  if ("hvfTitle" in resolved && resolved.hvfTitle) view.title = resolved.hvfTitle;
   return {
     view,
     origin: url.origin,

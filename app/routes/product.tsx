@@ -6,16 +6,28 @@ import { buildCategoryPath, CatalogPrefix } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { formatPrice } from "~/pricing/format";
 import { loadProduct } from "~/product/product.server";
+import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
 import { Breadcrumbs } from "~/listing/components/breadcrumbs";
 import { RatingStars } from "~/listing/components/rating-stars";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = Number(params.id);
+  const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   const market = context.market;
   const product = await runCatalogue(context, "product", () => loadProduct(context.cloudflare.env.DB, market, id));
   if (!product) throw notFound();
   const prefix = CatalogPrefix.safeParse(product.category.catalogPrefix);
+  const decision = decideProductRedirect({
+    market,
+    requestedSlug: params.slug,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      hasInventory: product.availability !== "out-of-stock",
+      category: { id: product.category.id, slug: product.category.slug, catalogPrefix: prefix.success ? prefix.data : "b" },
+    },
+  });
+  if (decision) throw redirectResponse(decision);
   const categoryHref = withMarketPrefix(
     buildCategoryPath({ catalogPrefix: prefix.success ? prefix.data : "b", slug: product.category.slug, groupId: product.category.id }),
     market,

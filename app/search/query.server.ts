@@ -193,7 +193,9 @@ JOIN products p ON p.id = pg.id
 JOIN brands b ON b.id = p.brand_id
 LEFT JOIN items i ON i.id = (
   SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1
-  ORDER BY (x.inventory > 0) DESC, x.price_${m}, x.option_order LIMIT 1)
+  -- The card shows the cheapest published item: the same price the price sorts and the
+  -- price_d facet use, so a list sorted by price reads in order.
+  ORDER BY x.price_${m}, x.option_order LIMIT 1)
 ORDER BY ${keys.map((k, i) => `pg.k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}`;
   return { sql, params };
 }

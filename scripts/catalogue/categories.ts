@@ -29,8 +29,10 @@ const c = (id: number, name: string, children?: CategoryDef[], extra: Partial<Ca
 //  curated supplements 293 294 372 411 388 417 1537 1546 1552 1562 1570 2275.
 // spec §2: 11097 puppy food, 11099 senior dog food, 11561 dog medication, 11562 heartworm,
 //  11568 allergy relief, 11576 diabetes & insulin, 2723 today's deals (/deals/todays-deal_c2723).
-// Bare-id redirect targets (must be published): 3312 dog dental care, 2517 flea & tick
-//  prescriptions, 2516 cat medication, 2519 pain & arthritis, 2545 horse medication, 1668 bird cages.
+// Bare ids 3312, 2516, 2517, 2519, 2545, 1668 are retired groups: the redirect layer's category-id
+//  table sends them to live pages (redirects/tables.json), so no live category uses them.
+export const PET_PARENT_CATEGORY = 20990;
+
 export const CATEGORY_TREE: CategoryDef[] = [
   c(288, "Dog", [
     c(20100, "Dog Food", [
@@ -71,7 +73,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
         c(388, "Dog Allergy & Immune Supplements"),
         c(417, "Dog Fish Oil & Omega-3"),
       ]),
-      c(3312, "Dog Dental Care"),
+      c(20153, "Dog Dental Care"),
       c(20151, "Dog First Aid"),
     ]),
     c(20160, "Dog Leashes, Collars & Harnesses", [c(20161, "Dog Leashes"), c(20162, "Dog Collars"), c(20163, "Dog Harnesses")]),
@@ -118,7 +120,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
   ]),
   c(10037, "Bird", [
     c(20401, "Bird Food", [c(20402, "Parakeet Food"), c(20403, "Parrot Food"), c(20404, "Wild Bird Seed")]),
-    c(1668, "Bird Cages"),
+    c(20405, "Bird Cages"),
     c(20410, "Bird Perches & Toys"),
     c(20420, "Bird Treats"),
   ]),
@@ -156,10 +158,10 @@ export const CATEGORY_TREE: CategoryDef[] = [
       c(11576, "Diabetes & Insulin"),
       c(20911, "Dog Antibiotics"),
     ]),
-    c(2516, "Cat Medication"),
-    c(2517, "Flea & Tick Prescriptions"),
-    c(2519, "Pain & Arthritis"),
-    c(2545, "Horse Medication"),
+    c(20904, "Cat Medication"),
+    c(20905, "Flea & Tick Prescriptions"),
+    c(20906, "Pain & Arthritis"),
+    c(20907, "Horse Medication"),
     c(20902, "Compounded Medication"),
     c(20903, "Pet Meds Archive", undefined, { published: false }),
   ]),
@@ -168,6 +170,8 @@ export const CATEGORY_TREE: CategoryDef[] = [
     c(20951, "Cat Vet Diets", [c(20956, "Cat Urinary Care Diets"), c(20957, "Cat Kidney Care Diets")]),
   ]),
   c(20998, "Pet Meds", undefined, { replacement: 2515 }),
+  // spec §2 no-results featured categories end with Pet Parent: gifts and gear for the people.
+  c(PET_PARENT_CATEGORY, "Pet Parent"),
   // Deals (catalog 1006)
   c(
     2700,

@@ -19,6 +19,7 @@ import {
   CATEGORY_TREE,
   DEALS_CATEGORY,
   SHOPS_CATEGORY,
+  PET_PARENT_CATEGORY,
   S_CATEGORY,
   type CategoryDef,
 } from "./categories";
@@ -585,6 +586,7 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   if (createdDaysAgo < 60) cats.add(SHOPS_CATEGORY.newArrivals);
   if (popularity >= BEST_SELLER_POPULARITY) cats.add(SHOPS_CATEGORY.bestSellers);
   if (brand.name === "Tailwise Essentials") cats.add(SHOPS_CATEGORY.essentials);
+  if (isGift || type.kind === "gear") cats.add(PET_PARENT_CATEGORY);
   if (ctx.dogFoodCategories.has(type.category) && attrs.get("SpecialDiet")?.has("Grain-Free")) cats.add(S_CATEGORY.grainFreeDog);
   if (ctx.dogFoodCategories.has(type.category) && attrs.get("BreedSize")?.has("Large Breed")) cats.add(S_CATEGORY.largeBreedDog);
   if (type.key === "cat-natural-litter") cats.add(S_CATEGORY.naturalLitter);

@@ -10,10 +10,12 @@ export const CONTENT_KV_ID = "tailwise-content-local";
 export interface WorkerOptions {
   /** Persisted state to run against; a fresh, empty directory gives a worker with no catalogue. */
   stateDir?: string;
+  /** Extra vars, e.g. a short REDIRECTS_TTL_SECONDS. */
+  vars?: Record<string, string>;
 }
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
-export function startWorker({ stateDir = TEST_STATE_DIR }: WorkerOptions = {}) {
+export function startWorker({ stateDir = TEST_STATE_DIR, vars = {} }: WorkerOptions = {}) {
   return new Miniflare({
     modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
     modulesRoot: path.resolve("dist"),
@@ -23,7 +25,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR }: WorkerOptions = {}) {
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
-    bindings: { ENVIRONMENT: "dev" },
+    bindings: { ENVIRONMENT: "dev", ...vars },
     assets: {
       directory: path.resolve("public"),
       binding: "ASSETS",

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { CA_MARKET, US_MARKET } from "~/markets/config";
+import {
+  decideBrandFacetRedirect,
+  decideCategoryRedirect,
+  decideInvalidFacetPair,
+  decidePageRedirect,
+  decideProductRedirect,
+  decideStripInvalidRh,
+  redirectResponse,
+  type CategoryFacts,
+} from "./loader-redirects";
+import type { ListingRoute, ListingState } from "./url";
+
+const dog: CategoryFacts = {
+  id: "288",
+  slug: "dog",
+  catalogPrefix: "b",
+  published: true,
+  replacementGroupId: null,
+  ancestors: [{ id: "288", slug: "dog", catalogPrefix: "b", published: true }],
+};
+const dryFood: CategoryFacts = {
+  id: "20101",
+  slug: "dry-dog-food",
+  catalogPrefix: "b",
+  published: true,
+  replacementGroupId: null,
+  ancestors: [
+    { id: "288", slug: "dog", catalogPrefix: "b", published: true },
+    { id: "20100", slug: "dog-food", catalogPrefix: "b", published: false },
+    { id: "20101", slug: "dry-dog-food", catalogPrefix: "b", published: true },
+  ],
+};
+const route = (slug: string, groupId: string, legacy = false): Extract<ListingRoute, { kind: "category" }> => ({ kind: "category", catalogPrefix: "b", slug, groupId, legacy });
+const page1: ListingState = { page: 1, facets: [] };
+
+describe.each([
+  { market: US_MARKET, p: "" },
+  { market: CA_MARKET, p: "/ca" },
+])("loader redirects in $market.name", ({ market, p }) => {
+  it("an incorrect slug goes to the canonical category address, keeping page and filters", () => {
+    const state: ListingState = { page: 2, facets: [{ key: "FoodForm", value: "Dry Food" }] };
+    expect(decideCategoryRedirect({ market, route: route("dogs", "288"), state, category: dog })).toEqual({
+      location: `${p}/b/dog_c288_p2?rh=FoodForm%3ADry+Food`,
+      reason: "incorrect-slug",
+    });
+  });
+
+  it("the right slug, and the legacy {slug}-{id} shape, are served as they are", () => {
+    expect(decideCategoryRedirect({ market, route: route("dog", "288"), state: page1, category: dog })).toBeNull();
+    expect(decideCategoryRedirect({ market, route: route("whatever", "288", true), state: page1, category: dog })).toBeNull();
+  });
+
+  it("a replaced group goes to the replacing group", () => {
+    const replaced = { ...dog, id: "20998", slug: "pet-meds", replacementGroupId: "2515" };
+    const pharmacy = { ...dog, id: "2515", slug: "pharmacy" };
+    expect(decideCategoryRedirect({ market, route: route("pet-meds", "20998"), state: { page: 3, facets: [] }, category: replaced, replacement: pharmacy })).toEqual({
+      location: `${p}/b/pharmacy_c2515`,
+      reason: "replacement-group",
+    });
+  });
+
+  it("an unpublished group goes to its nearest published ancestor, skipping unpublished ones", () => {
+    const hidden = { ...dryFood, published: false, ancestors: [...dryFood.ancestors.slice(0, 2), { ...dryFood.ancestors[2], published: false }] };
+    expect(decideCategoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: hidden })).toEqual({
+      location: `${p}/b/dog_c288`,
+      reason: "unpublished-group",
+    });
+    const orphan = { ...dog, published: false };
+    expect(decideCategoryRedirect({ market, route: route("dog", "288"), state: page1, category: orphan })?.location).toBe(p || "/");
+  });
+
+  it("invalid rh pairs are stripped", () => {
+    const state: ListingState = { query: "dog food", page: 1, facets: [{ key: "BreedSize", value: "Small" }] };
+    expect(decideStripInvalidRh({ market, route: { kind: "search" }, state, invalidRh: ["Colour:red"] })).toEqual({
+      location: `${p}/s?query=dog+food&rh=BreedSize%3ASmall`,
+      reason: "strip-invalid-rh",
+    });
+    expect(decideStripInvalidRh({ market, route: { kind: "search" }, state, invalidRh: [] })).toBeNull();
+  });
+
+  it("a listing filtered only by one brand goes to the brand's page", () => {
+    const brandPage = (name: string) => (name === "Barkwell" ? { slug: "barkwell", categoryId: "30001" } : null);
+    const state: ListingState = { page: 1, facets: [{ key: "brand_facet", value: "Barkwell" }] };
+    expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state, brandPage })).toEqual({
+      location: `${p}/brands/barkwell_c30001`,
+      reason: "brand-facet-to-brands-page",
+    });
+    expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, query: "food" }, brandPage })).toBeNull();
+    expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, facets: [{ key: "brand_facet", value: "Nobody" }] }, brandPage })).toBeNull();
+  });
+
+  it("a page past the last goes to the last page", () => {
+    expect(decidePageRedirect({ market, route: route("dog", "288"), state: { page: 99, facets: [] }, totalPages: 7 })).toEqual({
+      location: `${p}/b/dog_c288_p7`,
+      reason: "page-exceeds-maximum",
+    });
+    expect(decidePageRedirect({ market, route: { kind: "search" }, state: { query: "cat", page: 9, facets: [] }, totalPages: 1 })?.location).toBe(`${p}/s?query=cat`);
+    expect(decidePageRedirect({ market, route: route("dog", "288"), state: { page: 7, facets: [] }, totalPages: 7 })).toBeNull();
+  });
+
+  it("an invalid facet id pair goes to the listing without it", () => {
+    expect(decideInvalidFacetPair({ market, category: dog, state: page1 })).toEqual({ location: `${p}/b/dog_c288`, reason: "invalid-facet-id-pair" });
+  });
+
+  it("a product with no inventory goes to its category; a wrong slug to the canonical path", () => {
+    const product = { id: "101", slug: "barkwell-chicken", hasInventory: true, category: dog };
+    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product })).toBeNull();
+    expect(decideProductRedirect({ market, requestedSlug: undefined, product })).toEqual({ location: `${p}/barkwell-chicken/dp/101`, reason: "incorrect-slug" });
+    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product: { ...product, hasInventory: false } })).toEqual({
+      location: `${p}/b/dog_c288`,
+      reason: "zero-inventory",
+    });
+  });
+});
+
+it("a loader redirect is a 301 carrying its reason", () => {
+  const res = redirectResponse({ location: "/b/dog_c288", reason: "incorrect-slug" });
+  expect(res.status).toBe(301);
+  expect(res.headers.get("location")).toBe("/b/dog_c288");
+  expect(res.headers.get("x-redirect-reason")).toBe("incorrect-slug");
+});

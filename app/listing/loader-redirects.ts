@@ -1,0 +1,132 @@
+// spec §2 "Redirects": the reasons a loader answers with a redirect instead of a page. Pure
+// decisions over loaded data; the loaders only carry them out.
+import type { MarketConfig } from "~/markets/config";
+import { withMarketPrefix } from "~/markets/prefix";
+import type { FacetKey } from "~/search/request";
+import { buildCategoryPath, buildListingUrl, buildProductPath, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+
+export const REDIRECT_REASONS = {
+  incorrectSlug: "incorrect-slug",
+  replacementGroup: "replacement-group",
+  unpublishedGroup: "unpublished-group",
+  zeroInventory: "zero-inventory",
+  pageExceedsMaximum: "page-exceeds-maximum",
+  stripInvalidRh: "strip-invalid-rh",
+  invalidFacetIdPair: "invalid-facet-id-pair",
+  brandFacetToBrandsPage: "brand-facet-to-brands-page",
+} as const;
+export type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
+
+export interface LoaderRedirect {
+  location: string;
+  reason: RedirectReason;
+}
+
+/** The header that tells ops why a redirect happened (the same one the Worker's table layer uses). */
+export const REDIRECT_REASON_HEADER = "x-redirect-reason";
+
+export interface CategoryFacts {
+  id: string;
+  slug: string;
+  catalogPrefix: CatalogPrefix;
+  published: boolean;
+  replacementGroupId: string | null;
+  /** root first, the category itself last */
+  ancestors: { id: string; slug: string; catalogPrefix: CatalogPrefix; published: boolean }[];
+}
+
+const categoryUrl = (market: MarketConfig, category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix">, state: ListingState) =>
+  buildListingUrl({ market, route: { kind: "category", catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id, legacy: false }, state });
+
+/**
+ * A category page whose group is replaced goes to the replacing group; an unpublished group to its
+ * nearest published ancestor (the home page when there is none); a wrong slug or catalog prefix to
+ * the canonical address. The legacy `/b/{slug}-{id}` shape is served as it is (the redirect tables
+ * point there), canonical to the `_c{id}` form, so only its state is checked here.
+ */
+export function decideCategoryRedirect(input: {
+  market: MarketConfig;
+  route: Extract<ListingRoute, { kind: "category" }>;
+  state: ListingState;
+  category: CategoryFacts;
+  replacement?: CategoryFacts | null;
+}): LoaderRedirect | null {
+  const { market, route, state, category, replacement } = input;
+  if (category.replacementGroupId && replacement && replacement.published) {
+    return { location: categoryUrl(market, replacement, { ...state, page: 1 }), reason: REDIRECT_REASONS.replacementGroup };
+  }
+  if (!category.published) {
+    const ancestor = [...category.ancestors].reverse().find((a) => a.id !== category.id && a.published);
+    return {
+      location: ancestor ? categoryUrl(market, ancestor, { ...state, page: 1 }) : withMarketPrefix("/", market),
+      reason: REDIRECT_REASONS.unpublishedGroup,
+    };
+  }
+  if (!route.legacy && (route.slug !== category.slug || route.catalogPrefix !== category.catalogPrefix)) {
+    return { location: categoryUrl(market, category, state), reason: REDIRECT_REASONS.incorrectSlug };
+  }
+  return null;
+}
+
+/** rh pairs that are malformed or name an unknown facet are dropped: the same listing without them. */
+export function decideStripInvalidRh(input: { market: MarketConfig; route: ListingRoute; state: ListingState; invalidRh: string[] }): LoaderRedirect | null {
+  if (input.invalidRh.length === 0) return null;
+  return { location: buildListingUrl({ market: input.market, route: input.route, state: input.state }), reason: REDIRECT_REASONS.stripInvalidRh };
+}
+
+/**
+ * A search listing filtered by nothing but one brand goes to that brand's page. Decision: only
+ * then — with a term, a category or other filters the shopper is narrowing a list, and taking them
+ * to the brand page would throw their choices away.
+ */
+export function decideBrandFacetRedirect(input: {
+  market: MarketConfig;
+  route: ListingRoute;
+  state: ListingState;
+  brandPage: (brandName: string) => { slug: string; categoryId: string } | null;
+}): LoaderRedirect | null {
+  const { market, route, state } = input;
+  if (route.kind !== "search" || state.query || state.groupId || state.facets.length !== 1) return null;
+  const [facet] = state.facets;
+  if (facet.key !== ("brand_facet" satisfies FacetKey)) return null;
+  const brand = input.brandPage(facet.value);
+  if (!brand) return null;
+  const path = buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId });
+  return { location: withMarketPrefix(path + (state.sort ? `?sort=${state.sort}` : ""), market), reason: REDIRECT_REASONS.brandFacetToBrandsPage };
+}
+
+/** A page past the last one goes to the last page (spec §5: out of range when above the maximum). */
+export function decidePageRedirect(input: { market: MarketConfig; route: ListingRoute; state: ListingState; totalPages: number }): LoaderRedirect | null {
+  const { market, route, state, totalPages } = input;
+  if (state.page <= Math.max(totalPages, 1)) return null;
+  return { location: buildListingUrl({ market, route, state: { ...state, page: Math.max(totalPages, 1) } }), reason: REDIRECT_REASONS.pageExceedsMaximum };
+}
+
+/** A high-value facet URL whose facet id / value id pair does not exist goes to its category. */
+export function decideInvalidFacetPair(input: { market: MarketConfig; category: CategoryFacts; state: ListingState }): LoaderRedirect {
+  return { location: categoryUrl(input.market, input.category, { ...input.state, page: 1 }), reason: REDIRECT_REASONS.invalidFacetIdPair };
+}
+
+/**
+ * Product pages: a product none of whose items has inventory goes to its category (zero
+ * inventory); a wrong or missing slug goes to the canonical product path (incorrect slug).
+ */
+export function decideProductRedirect(input: {
+  market: MarketConfig;
+  requestedSlug: string | undefined;
+  product: { id: string; slug: string; hasInventory: boolean; category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> };
+}): LoaderRedirect | null {
+  const { market, requestedSlug, product } = input;
+  if (!product.hasInventory) {
+    return { location: withMarketPrefix(buildCategoryPath({ ...product.category, groupId: product.category.id }), market), reason: REDIRECT_REASONS.zeroInventory };
+  }
+  if (requestedSlug !== product.slug) {
+    return { location: withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market), reason: REDIRECT_REASONS.incorrectSlug };
+  }
+  return null;
+}
+
+/** The redirect a loader throws: 301 (these addresses are permanently wrong) with the reason header. */
+export function redirectResponse(decision: LoaderRedirect): Response {
+  return new Response(null, { status: 301, headers: { Location: decision.location, [REDIRECT_REASON_HEADER]: decision.reason } });
+}
