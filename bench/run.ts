@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import { prepareLocalState } from "../scripts/local-state";
 import { load, sequential, type Figures, type Target } from "./measure";
 import { startServer } from "./server";
+import { benchRedirects } from "./redirects";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
@@ -70,6 +71,16 @@ async function main() {
     await server.stop();
   }
 
+  // --- redirect layer (issue #3)
+  const redirects = await benchRedirects(SECONDS);
+  results.redirects = redirects;
+
+  // --- analytics bundle (issue #4)
+  const analyticsBundle = await import("./analytics-bundle")
+    .then((m: { measureAnalyticsBundle: () => Promise<unknown> }) => m.measureAnalyticsBundle())
+    .catch((error: unknown) => ({ unavailable: String(error) }));
+  results.analyticsBundle = analyticsBundle;
+
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
   console.log("\nDefault catalogue (10 connections, %ds each):", SECONDS);
@@ -85,7 +96,14 @@ async function main() {
       "p95 ÷ floor p95": +(large[k].p95 / large.floorSequential.p95).toFixed(2),
     })),
   );
-  console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor. Full figures: bench/results/latest.json");
+  console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor.");
+  console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
+  console.table([redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.non2xx })));
+  console.log(`redirect hit p50 ÷ floor p50: ${redirects.hitP50VsFloor} (target <= 1.2)`);
+  console.log(`non-redirected request: ${redirects.overheadPct}% fewer req/s with the table live; layer time ${redirects.warmLayerMs} ms (target <= 5%)`);
+  console.log(`cold isolate, read + parse the table: ${redirects.coldLoadMs.join(", ")} ms (target <= 50 ms)`);
+  console.log("\nAnalytics code a listing page loads (gzip):", analyticsBundle, "(target <= 15 KB)");
+  console.log("\nFull figures: bench/results/latest.json");
 }
 
 main().catch((error) => {

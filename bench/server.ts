@@ -2,22 +2,28 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 export interface LocalServer {
   url: string;
+  /** Server-Timing of the first request the fresh isolate answered (the readiness probe). */
+  firstServerTiming: string;
   stop(): Promise<void>;
 }
 
 /** Starts `wrangler dev` on a persisted state and waits until it answers. */
-export async function startServer(persistTo: string, port: number): Promise<LocalServer> {
+export async function startServer(persistTo: string, port: number, extraArgs: string[] = []): Promise<LocalServer> {
   const child: ChildProcess = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...extraArgs],
     { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
+  let firstServerTiming = "";
   for (;;) {
     try {
       const res = await fetch(`${url}/robots.txt`);
-      if (res.ok) break;
+      if (res.ok) {
+        firstServerTiming = res.headers.get("server-timing") ?? "";
+        break;
+      }
     } catch {
       // not listening yet
     }
@@ -26,6 +32,7 @@ export async function startServer(persistTo: string, port: number): Promise<Loca
   }
   return {
     url,
+    firstServerTiming,
     async stop() {
       try {
         process.kill(-child.pid!, "SIGTERM");
