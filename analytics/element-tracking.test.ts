@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { clampThreshold, createElementTracker } from "./element-tracking";
+import { clampThreshold, createElementTracker, isLinkClick } from "./element-tracking";
 import { FakeElement, fakeIntersectionObserver } from "./fakes.testkit";
 
 describe("visibility threshold (spec §4, §9)", () => {
@@ -68,5 +68,25 @@ describe("tracked elements", () => {
     io.show(el, 1);
     expect(onClick).not.toHaveBeenCalled();
     expect(onVisible).not.toHaveBeenCalled();
+  });
+});
+
+describe("product clicks are link clicks", () => {
+  const target = (inLink: boolean) => ({ target: { closest: (s: string) => (s === "a[href]" && inLink ? {} : null) } });
+  it("counts a click inside a link and not one on the card's own button", () => {
+    expect(isLinkClick(target(true))).toBe(true);
+    expect(isLinkClick(target(false))).toBe(false);
+  });
+  it("counts every click when there is no DOM target to inspect", () => {
+    expect(isLinkClick(undefined)).toBe(true);
+    expect(isLinkClick({ target: null })).toBe(true);
+    expect(isLinkClick({ target: {} })).toBe(true);
+  });
+  it("hands the click event to onClick", () => {
+    const onClick = vi.fn();
+    const el = new FakeElement();
+    createElementTracker(undefined).track(el, { onClick });
+    for (const fn of el.listeners.get("click")!) (fn as (e: unknown) => void)({ target: null });
+    expect(onClick).toHaveBeenCalledWith({ target: null });
   });
 });

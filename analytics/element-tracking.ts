@@ -9,8 +9,23 @@ export function clampThreshold(value: unknown): number {
 }
 
 export interface TrackableElement {
-  addEventListener(type: "click", listener: () => void): void;
-  removeEventListener(type: "click", listener: () => void): void;
+  addEventListener(type: "click", listener: (event?: ClickLike) => void): void;
+  removeEventListener(type: "click", listener: (event?: ClickLike) => void): void;
+}
+
+/** The part of a DOM click event the trackers look at (fakes in node tests send none). */
+export interface ClickLike {
+  target?: { closest?(selector: string): unknown } | null;
+}
+
+/**
+ * A product card's click is a product click only when it lands on one of the card's links: its own
+ * controls (an Add to Cart button) report their own events. Without a DOM target every click counts.
+ */
+export function isLinkClick(event: ClickLike | undefined): boolean {
+  const target = event?.target;
+  if (!target || typeof target.closest !== "function") return true;
+  return target.closest("a[href]") != null;
 }
 
 export interface ObserverEntry {
@@ -30,7 +45,7 @@ export type ObserverConstructor = new (
 ) => ObserverLike;
 
 export interface TrackOptions {
-  onClick?: () => void;
+  onClick?: (event?: ClickLike) => void;
   onVisible?: () => void;
 }
 

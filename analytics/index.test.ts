@@ -459,6 +459,47 @@ describe("element tracking through the facade", () => {
   });
 });
 
+describe("wiring into a single-page app", () => {
+  const clickOn = (el: FakeElement, closest: string | null) => {
+    for (const fn of el.listeners.get("click") ?? []) (fn as (e: unknown) => void)({ target: { closest: (s: string) => (s === "a[href]" ? closest : null) } });
+  };
+  it("a product card reports Product Clicked for clicks on its links, not on its own buttons", async () => {
+    const { analytics, tracks } = setup({}, { IntersectionObserver: fakeIntersectionObserver().Observer });
+    const card = new FakeElement();
+    analytics.trackProductCard(card, kibble, { list_id: "grid" });
+    clickOn(card, null); // the Add to Cart button
+    clickOn(card, "a"); // the product link
+    await analytics.ready;
+    expect(tracks().map((t) => t.name)).toEqual(["Product Clicked"]);
+  });
+  it("a promotion element reports Promotion Viewed once at the threshold and Promotion Clicked on click", async () => {
+    const io = fakeIntersectionObserver();
+    const { analytics, tracks } = setup({}, { IntersectionObserver: io.Observer });
+    const banner = new FakeElement();
+    analytics.trackPromotion(banner, { promotion_id: "welcome", creative: "listing-banner", name: "Welcome offer", position: 1 });
+    io.show(banner, 0.4);
+    io.show(banner, 0.6);
+    io.show(banner, 1);
+    banner.click();
+    await analytics.ready;
+    expect(tracks().map((t) => [t.name, t.promotion_id])).toEqual([
+      ["Promotion Viewed", "welcome"],
+      ["Promotion Clicked", "welcome"],
+    ]);
+  });
+  it("setPageType: payloads after a client-side navigation carry the new page type", async () => {
+    const { analytics, collector } = setup();
+    analytics.page();
+    analytics.setPageType("pdp");
+    analytics.page();
+    analytics.productClicked(kibble);
+    await analytics.ready;
+    const payloads = collector.calls.filter((c) => c.fn !== "identify").map((c) => c.args[1] as Record<string, unknown>);
+    expect(payloads.map((p) => p.page_type)).toEqual(["plp", "pdp", "pdp"]);
+    expect(payloads[2].eventCategory).toBe("pdp");
+  });
+});
+
 describe("other facade calls", () => {
   it("console logging of events only with the cal_logging=1 cookie", async () => {
     const quiet = setup();

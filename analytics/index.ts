@@ -19,7 +19,7 @@ import {
 } from "./constants";
 import { type CookieJar, readTrackingCookies } from "./cookies";
 import { DATA_LAYER_EVENTS, type DataLayerEntry, classifyGtmEvent, getDataLayer, pushToDataLayer } from "./data-layer";
-import { type ObserverConstructor, type TrackableElement, createElementTracker } from "./element-tracking";
+import { type ObserverConstructor, type TrackableElement, createElementTracker, isLinkClick } from "./element-tracking";
 import { hostForEnvironment, parseEnvironment } from "./environment";
 import { type GaEventFields, decideCdpName, eventKey } from "./event-names";
 import {
@@ -430,6 +430,15 @@ export function createAnalytics(options: AnalyticsOptions) {
       });
     },
 
+    /**
+     * A single-page app keeps one facade for the visit: after a client-side navigation the new page's
+     * type goes into every later payload (page_type). The collector config stays the one looked up for
+     * the page the visit landed on (session data is fetched once per page load, spec §4).
+     */
+    setPageType(pageType: string) {
+      ctx.pageType = pageType;
+    },
+
     /** spec §7 page event: event_name, location, query_parameters, eventNonInt, personalizationId,
      *  nmaLinkerId, sequence_timestamp (plus the page payload of spec §3). */
     page(properties: Record<string, unknown> = {}) {
@@ -510,11 +519,23 @@ export function createAnalytics(options: AnalyticsOptions) {
         onVisible: events.view && (() => trackEvent(events.view!)),
       });
     },
-    /** A product card: click is Product Clicked, becoming visible adds it to its list's impression batch. */
+    /**
+     * A product card: a click on one of its links is Product Clicked (its own buttons, such as Add to
+     * Cart, report their own events), becoming visible adds it to its list's impression batch.
+     */
     trackProductCard(element: TrackableElement, product: ProductInput, list: ListInput) {
       return tracker.track(element, {
-        onClick: () => ecommerce("Product Clicked", DATA_LAYER_EVENTS.PRODUCT_CLICK, "click", product, { list: list.list_id }, "product click"),
+        onClick: (event) => {
+          if (isLinkClick(event)) ecommerce("Product Clicked", DATA_LAYER_EVENTS.PRODUCT_CLICK, "click", product, { list: list.list_id }, "product click");
+        },
         onVisible: () => productListViewed([product], list),
+      });
+    },
+    /** A promotion (banner): Promotion Viewed once at the visibility threshold, Promotion Clicked on click. */
+    trackPromotion(element: TrackableElement, promo: PromotionInput) {
+      return tracker.track(element, {
+        onClick: () => promotion("Promotion Clicked", promo),
+        onVisible: () => promotion("Promotion Viewed", promo),
       });
     },
 
