@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { ensureOfflineCf } from "../scripts/offline-cf";
 
 export interface LocalServer {
   url: string;
@@ -9,6 +10,7 @@ export interface LocalServer {
 
 /** Starts `wrangler dev` on a persisted state and waits until it answers. */
 export async function startServer(persistTo: string, port: number, extraArgs: string[] = []): Promise<LocalServer> {
+  ensureOfflineCf();
   const child: ChildProcess = spawn(
     "npx",
     ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...extraArgs],

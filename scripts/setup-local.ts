@@ -1,5 +1,8 @@
 // `npm start`'s preparation step (see scripts/local-state.ts).
 import { prepareLocalState } from "./local-state";
+import { ensureOfflineCf } from "./offline-cf";
+
+ensureOfflineCf();
 
 const args = process.argv.slice(2);
 const persistAt = args.indexOf("--persist-to");

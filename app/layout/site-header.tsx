@@ -4,6 +4,21 @@ import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
 
+function PawIcon() {
+  return (
+    <svg className="logo__icon" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#0d6e6e" />
+      <g fill="#fff">
+        <ellipse cx="32" cy="42" rx="12" ry="10" />
+        <circle cx="18" cy="26" r="6" />
+        <circle cx="27" cy="18" r="6" />
+        <circle cx="37" cy="18" r="6" />
+        <circle cx="46" cy="26" r="6" />
+      </g>
+    </svg>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation(["common", "listing"]);
   const market = useMarket();
@@ -23,7 +38,7 @@ export function SiteHeader() {
       </p>
       <div className="site-header__bar">
         <Link to={marketPath("/")} className="logo" aria-label={`${t("common:brand")} home`}>
-          <span aria-hidden="true">🐾</span> {t("common:brand")}
+          <PawIcon /> {t("common:brand")}
           {market.region === "ca" ? <span className="logo__market">Canada</span> : null}
         </Link>
         <Form method="get" action={marketPath("/s")} role="search" className="search-form">

@@ -153,6 +153,18 @@ describe("headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("every product image in the catalogue loads (no broken image anywhere)", async () => {
+    const db = await mf.getD1Database("DB");
+    const { results } = await db.prepare("SELECT DISTINCT image FROM products").all<{ image: string }>();
+    expect(results.length).toBeGreaterThan(10);
+    for (const { image } of results) {
+      const res = await get(mf, image);
+      expect(res.status, image).toBe(200);
+      expect(res.headers.get("content-type"), image).toMatch(/^image\//);
+      await res.arrayBuffer();
+    }
+  });
+
   it("serves images and hashed build files from static assets", async () => {
     const html = await (await get(mf, "/s?query=cat")).text();
     const image = html.match(/src="(\/images\/products\/[^"]+)"/)![1];
