@@ -14,6 +14,8 @@ const ROUTES = [
   ["education/*", "routes/content-page.tsx", "education"],
   ["sp/:slug", "routes/content-page.tsx", "search-landing"],
   ["plp/api/search", "routes/api.search.ts", "api-search"],
+  ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
+  ["v1/batch", "routes/api.collect.ts", "api-collect"],
   ["*", "routes/not-found.tsx", "not-found"],
 ];
 

@@ -1,0 +1,10 @@
+// JSON answers of the analytics endpoints. Analytics answers are per visitor (user-context) or a
+// receipt (collector), so neither is ever cached.
+export const NO_STORE = "private, no-store";
+
+export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE, ...headers },
+  });
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { jsonResponse } from "~/analytics/http.server";
+import { UserContextQuery, buildUserContext, loadToggles, readVisitor } from "~/analytics/user-context.server";
+import { describeZodError } from "~/validation/describe-zod-error";
+
+// spec §7: GET {market}/app/rest/user-context?pageType={pageType}&lib={lib}.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = UserContextQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const issues = describeZodError(parsed.error);
+    return jsonResponse({ error: `Invalid user-context request: ${issues.map((i) => i.message).join("; ")}`, issues }, 400);
+  }
+  const { env } = context.cloudflare;
+  const toggles = await context.timing.time("toggles", () =>
+    loadToggles(env.CONTENT, (message) => console.warn(`[${context.requestId}] ${message}`)),
+  );
+  const body = buildUserContext({
+    visitor: readVisitor(request.headers.get("cookie")),
+    market: context.market,
+    environment: env.ENVIRONMENT,
+    pageType: parsed.data.pageType,
+    toggles,
+  });
+  return jsonResponse(body, 200);
+}
+
+export async function action() {
+  return jsonResponse({ error: "Use GET." }, 405, { Allow: "GET" });
+}
