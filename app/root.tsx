@@ -6,10 +6,14 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { isbot } from "isbot";
 import stylesheet from "~/styles/app.css";
+import { AnalyticsProvider, type AnalyticsConfig } from "~/analytics/analytics-provider";
+import { readVisitor } from "~/analytics/user-context.server";
 import { useMarket } from "~/markets/use-market";
 import { useNonce } from "~/security/nonce";
 import { SiteHeader } from "~/layout/site-header";
@@ -28,8 +32,13 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : MAINTENANCE_TITLE }];
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { market: context.market.name, requestId: context.requestId };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const analytics: AnalyticsConfig = {
+    environment: context.cloudflare.env.ENVIRONMENT,
+    isBot: isbot(request.headers.get("user-agent") ?? ""),
+    registeredUser: readVisitor(request.headers.get("cookie")).registeredUser,
+  };
+  return { market: context.market.name, requestId: context.requestId, analytics };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -59,7 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { analytics } = useLoaderData<typeof loader>();
+  return (
+    <AnalyticsProvider config={analytics}>
+      <Outlet />
+    </AnalyticsProvider>
+  );
 }
 
 export function ErrorBoundary() {

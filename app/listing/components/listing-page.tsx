@@ -1,14 +1,22 @@
+import { useLocation } from "@remix-run/react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useAnalyticsEffect } from "~/analytics/analytics-provider";
+import { listFor, searchedFor } from "~/analytics/listing-analytics";
 import type { CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FacetPanel, FilterPills } from "./facet-panel";
 import { NoResults } from "./no-results";
 import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
+import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
 
 export function ListingPage({ view, featured, onProductSelect }: { view: ListingView; featured: CrumbView[]; onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"] }) {
   const { t } = useTranslation("listing");
+  const pageViewKey = useLocation().key;
+  const list = useMemo(() => listFor(view), [view]);
+  useProductsSearched(view);
   if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
   const to = Math.min(view.from + view.cards.length, view.total);
   return (
@@ -22,6 +30,7 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
           {view.total > 0 ? ` · ${t("results.showing", { from: view.from + 1, to, total: view.total })}` : null}
         </p>
       </header>
+      <PromoBanner pageViewKey={pageViewKey} />
       <div className="listing">
         <FacetPanel facets={view.facets} />
         <section aria-label={view.title}>
@@ -32,7 +41,7 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
           <ol className="product-grid" role="list">
             {view.cards.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} position={view.from + index + 1} onSelect={onProductSelect} />
+                <ProductCard card={card} position={view.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} />
               </li>
             ))}
           </ol>
@@ -40,5 +49,23 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Products Searched once per search: a new term (or coming back to search from another page) reports
+ * it; sorting, filtering and paging the same results do not.
+ */
+function useProductsSearched(view: ListingView) {
+  const last = useRef<string | undefined>(undefined);
+  const searched = searchedFor(view);
+  const query = searched?.query;
+  useAnalyticsEffect(
+    (analytics) => {
+      if (!searched || last.current === searched.query) return;
+      last.current = searched.query;
+      analytics.productsSearched(searched.query, searched.properties);
+    },
+    [query],
   );
 }

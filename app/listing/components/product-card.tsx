@@ -1,12 +1,39 @@
 import { Link } from "@remix-run/react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListInput } from "../../../analytics";
+import { useAnalyticsEffect } from "~/analytics/analytics-provider";
+import { productFor } from "~/analytics/listing-analytics";
 import type { CardView } from "../view";
+import { AddToCartButton } from "./add-to-cart-button";
 import { RatingStars } from "./rating-stars";
 
-export function ProductCard({ card, position, onSelect }: { card: CardView; position: number; onSelect?: (card: CardView, position: number) => void }) {
+export function ProductCard({
+  card,
+  position,
+  list,
+  pageViewKey,
+  onSelect,
+}: {
+  card: CardView;
+  position: number;
+  /** The list the card is shown in, for analytics (impressions, clicks, adds). */
+  list?: ListInput;
+  /** Changes with every page view, so a card still on screen after a sort is seen again. */
+  pageViewKey?: string;
+  onSelect?: (card: CardView, position: number) => void;
+}) {
   const { t } = useTranslation("listing");
+  const ref = useRef<HTMLElement>(null);
+  const pageNumber = list?.["list-page-number"];
+  const product = useMemo(() => productFor(card, position, typeof pageNumber === "number" ? pageNumber : undefined), [card, position, pageNumber]);
+  // Impression when half the card is visible (batched by 4), Product Clicked from its link.
+  useAnalyticsEffect(
+    (analytics) => (ref.current && list ? analytics.trackProductCard(ref.current, product, list) : undefined),
+    [product, list, pageViewKey],
+  );
   return (
-    <article className="card" data-part-number={card.partNumber} data-position={position}>
+    <article ref={ref} className="card" data-part-number={card.partNumber} data-position={position}>
       <img className="card__image" src={card.image} alt="" width={200} height={200} loading={position <= 8 ? "eager" : "lazy"} />
       {card.badges.length ? (
         <p className="card__badges">
@@ -35,6 +62,7 @@ export function ProductCard({ card, position, onSelect }: { card: CardView; posi
       ) : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
       {card.hasMoreChoices ? <p className="card__choices">{t("card.moreChoices")}</p> : null}
+      {card.cta === "add-to-cart" && card.inStock ? <AddToCartButton product={product} listId={list?.list_id ?? ""} /> : null}
     </article>
   );
 }

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProductInput } from "../../../analytics";
+import { useAnalytics } from "~/analytics/analytics-provider";
+
+type AddState = "idle" | "adding" | "added" | "error";
+
+// The card's stretched product link (`.card__name a::after`) covers the card; the button sits above it.
+// (Belongs in app.css as `.card__add`; kept inline until the stylesheet has it.)
+const ABOVE_CARD_LINK = { position: "relative", zIndex: 1 } as const;
+
+/**
+ * storefront spec §4 "Add-to-cart button label": Add to Cart, then Added to cart, or the §8 error.
+ * There is no cart service yet, so adding is the analytics Product Added event (spec §7) and the
+ * confirmation; `add` is where the cart call goes, and its failure shows the error message.
+ */
+export function AddToCartButton({
+  product,
+  listId,
+  add = () => Promise.resolve(),
+}: {
+  product: ProductInput;
+  listId: string;
+  add?: (product: ProductInput) => Promise<void>;
+}) {
+  const { t } = useTranslation("listing");
+  const emit = useAnalytics();
+  const [state, setState] = useState<AddState>("idle");
+  // Disabled until hydrated: a click before then would do nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  async function onClick() {
+    setState("adding");
+    try {
+      await add(product);
+      // added_to defaults to cart (spec §4); autoship adds pass addedTo: "autoship".
+      emit((analytics) => analytics.productAdded(product, { quantity: 1, list: listId }));
+      setState("added");
+    } catch {
+      setState("error");
+    }
+  }
+
+  return (
+    <div className="card__add" style={ABOVE_CARD_LINK}>
+      <button type="button" className="button" onClick={onClick} disabled={!hydrated || state === "adding"}>
+        {state === "added" ? t("card.addedToCart", { defaultValue: "Added to cart" }) : t("card.addToCart")}
+      </button>
+      {state === "error" ? (
+        <p className="card__add-error" role="alert">
+          {t("card.addToCartError", { defaultValue: "Something went wrong. Please try again." })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useAnalyticsEffect } from "~/analytics/analytics-provider";
+import { welcomeOfferPromotion } from "~/analytics/listing-analytics";
+import { useMarket, useMarketPath } from "~/markets/use-market";
+
+/** Today's deals (catalogue category 2723, spec §2 deals prefix): where the welcome offer leads. */
+export const TODAYS_DEALS_PATH = "/deals/todays-deal_c2723";
+
+/** The market's welcome offer above the grid, reported as a promotion (Promotion Viewed / Clicked). */
+export function PromoBanner({ pageViewKey }: { pageViewKey: string }) {
+  const { t } = useTranslation(["common", "listing"]);
+  const market = useMarket();
+  const marketPath = useMarketPath();
+  const ref = useRef<HTMLElement>(null);
+  const promotion = useMemo(() => welcomeOfferPromotion(market), [market]);
+  // Once per page view: a new listing page (sort, filter, paging) shows the banner again.
+  useAnalyticsEffect((analytics) => (ref.current ? analytics.trackPromotion(ref.current, promotion) : undefined), [promotion, pageViewKey]);
+  return (
+    <aside ref={ref} className="promo-banner" aria-label={t("listing:promo.label", { defaultValue: "Offer" })} data-promotion-id={promotion.promotion_id}>
+      <p>
+        {t("common:welcomeOffer")} <Link to={marketPath(TODAYS_DEALS_PATH)}>{t("listing:promo.shopDeals", { defaultValue: "Shop today's deals" })}</Link>
+      </p>
+    </aside>
+  );
+}
