@@ -43,7 +43,8 @@ export function AddToCartButton({
   }
 
   return (
-    <div className="card__add" style={ABOVE_CARD_LINK}>
+    // aria-live: the new label ("Added to cart") or the error is announced where the shopper is.
+    <div className="card__add" style={ABOVE_CARD_LINK} aria-live="polite">
       <button type="button" className="button" onClick={onClick} disabled={!hydrated || state === "adding"}>
         {state === "added" ? t("card.addedToCart", { defaultValue: "Added to cart" }) : t("card.addToCart")}
       </button>
