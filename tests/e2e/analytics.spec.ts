@@ -28,18 +28,24 @@ interface StoredRow {
 }
 type DataLayerEntry = Record<string, unknown> & { event?: string; ecommerce?: Record<string, unknown> | null };
 
-/** Reads the local D1 that wrangler dev writes (the same persisted state), as `npm run` users would. */
-async function storedEvents(anonymousId: string): Promise<StoredRow[]> {
-  const sql =
-    "SELECT message_id, type, event, typeof(event) AS event_type, payload FROM analytics_events " +
-    `WHERE json_extract(payload, '$.anonymousId') = '${anonymousId.replace(/'/g, "''")}' ORDER BY rowid`;
+/** Runs SQL on the local D1 that wrangler dev writes (the same persisted state), as a developer would. */
+async function d1<T>(sql: string): Promise<T[]> {
   const { stdout } = await promisify(execFile)(
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", sql, "--json"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } },
   );
-  return (JSON.parse(stdout) as { results: StoredRow[] }[])[0].results;
+  return (JSON.parse(stdout) as { results: T[] }[])[0].results;
 }
+const byAnonymousId = (id: string) => `json_extract(payload, '$.anonymousId') = '${id.replace(/'/g, "''")}'`;
+const storedEvents = (anonymousId: string) =>
+  d1<StoredRow>(`SELECT message_id, type, event, typeof(event) AS event_type, payload FROM analytics_events WHERE ${byAnonymousId(anonymousId)} ORDER BY rowid`);
+
+// The rows these tests stored are removed afterwards, so the shared test state does not grow run by run.
+const visitors: string[] = [];
+test.afterAll(async () => {
+  if (visitors.length) await d1(`DELETE FROM analytics_events WHERE ${visitors.map(byAnonymousId).join(" OR ")}`);
+});
 
 /**
  * Before any page script: record CSP violations, console errors, and how many data-layer entries existed
@@ -69,7 +75,9 @@ async function instrument(page: Page) {
   const sent = () => batches.flat();
   page.on("request", (request: Request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/v1/batch")) {
-      batches.push((JSON.parse(request.postData() ?? "{}") as { batch: SentMessage[] }).batch);
+      const { batch } = JSON.parse(request.postData() ?? "{}") as { batch: SentMessage[] };
+      batches.push(batch);
+      for (const { anonymousId } of batch) if (!visitors.includes(anonymousId)) visitors.push(anonymousId);
     }
   });
   const requests: string[] = [];
