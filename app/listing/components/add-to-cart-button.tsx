@@ -5,9 +5,8 @@ import { useAnalytics } from "~/analytics/analytics-provider";
 
 type AddState = "idle" | "adding" | "added" | "error";
 
-// The card's stretched product link (`.card__name a::after`) covers the card; the button sits above it.
-// (Belongs in app.css as `.card__add`; kept inline until the stylesheet has it.)
-const ABOVE_CARD_LINK = { position: "relative", zIndex: 1 } as const;
+// The card's stretched product link (`.card__name a::after`) covers the card; `.card__add` in
+// app.css lifts the button above it.
 
 /**
  * storefront spec §4 "Add-to-cart button label": Add to Cart, then Added to cart, or the §8 error.
@@ -44,13 +43,13 @@ export function AddToCartButton({
 
   return (
     // aria-live: the new label ("Added to cart") or the error is announced where the shopper is.
-    <div className="card__add" style={ABOVE_CARD_LINK} aria-live="polite">
+    <div className="card__add" aria-live="polite">
       <button type="button" className="button" onClick={onClick} disabled={!hydrated || state === "adding"}>
-        {state === "added" ? t("card.addedToCart", { defaultValue: "Added to cart" }) : t("card.addToCart")}
+        {state === "added" ? t("card.addedToCart") : t("card.addToCart")}
       </button>
       {state === "error" ? (
         <p className="card__add-error" role="alert">
-          {t("card.addToCartError", { defaultValue: "Something went wrong. Please try again." })}
+          {t("card.addToCartError")}
         </p>
       ) : null}
     </div>

@@ -18,9 +18,9 @@ export function PromoBanner({ pageViewKey }: { pageViewKey: string }) {
   // Once per page view: a new listing page (sort, filter, paging) shows the banner again.
   useAnalyticsEffect((analytics) => (ref.current ? analytics.trackPromotion(ref.current, promotion) : undefined), [promotion, pageViewKey]);
   return (
-    <aside ref={ref} className="promo-banner" aria-label={t("listing:promo.label", { defaultValue: "Offer" })} data-promotion-id={promotion.promotion_id}>
+    <aside ref={ref} className="promo-banner" aria-label={t("listing:promo.label")} data-promotion-id={promotion.promotion_id}>
       <p>
-        {t("common:welcomeOffer")} <Link to={marketPath(TODAYS_DEALS_PATH)}>{t("listing:promo.shopDeals", { defaultValue: "Shop today's deals" })}</Link>
+        {t("common:welcomeOffer")} <Link to={marketPath(TODAYS_DEALS_PATH)}>{t("listing:promo.shopDeals")}</Link>
       </p>
     </aside>
   );
