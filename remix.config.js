@@ -4,9 +4,9 @@ const CATALOG_PREFIXES = ["b", "s", "deals", "brands", "shops"];
 
 /** [path, file, id] — the path is relative to the market root. */
 const ROUTES = [
-  ["s", "routes/search.tsx", "search"],
-  ...CATALOG_PREFIXES.map((prefix) => [`${prefix}/:segment`, "routes/category.tsx", `category-${prefix}`]),
-  ["f/:segment", "routes/category.tsx", "facet-page"],
+  ["s", "routes/listing.tsx", "search"],
+  ...CATALOG_PREFIXES.map((prefix) => [`${prefix}/:segment`, "routes/listing.tsx", `category-${prefix}`]),
+  ["f/:segment", "routes/listing.tsx", "facet-page"],
   ["brands", "routes/brands.tsx", "brands"],
   ["dp/:id", "routes/product.tsx", "product"],
   [":slug/dp/:id", "routes/product.tsx", "product-slug"],

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { featuredCategories } from "~/listing/featured-categories";
+import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
@@ -33,13 +34,7 @@ export default function Home() {
         </Link>
       </section>
       <h2>Shop by pet</h2>
-      <ul className="tiles">
-        {categories.map((category) => (
-          <li key={category.label}>
-            <Link to={category.href!}>{category.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryTiles categories={categories} />
       <h2>Popular searches</h2>
       <ul className="pills">
         {searches.map((search) => (

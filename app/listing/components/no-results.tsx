@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SupportPhone } from "~/errors/support-phone";
 import type { CrumbView } from "../view";
+import { CategoryTiles } from "./category-tiles";
 
 export function NoResults({ term, featured }: { term?: string; featured: CrumbView[] }) {
   const { t } = useTranslation("listing");
@@ -11,13 +11,7 @@ export function NoResults({ term, featured }: { term?: string; featured: CrumbVi
       {term ? <p>{t("noResults.noResultsFor", { term })}</p> : <p>{t("noResults.notYet")}</p>}
       {term ? <p>{t("noResults.didNotMatch", { term })}</p> : null}
       <h2>{t("noResults.featured")}</h2>
-      <ul className="tiles">
-        {featured.map((category) => (
-          <li key={category.label}>
-            <Link to={category.href!}>{category.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryTiles categories={featured} />
       <p>
         {t("noResults.contact")} <SupportPhone />
       </p>

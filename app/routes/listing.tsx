@@ -10,7 +10,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = listingMeta;
 
-export default function SearchRoute() {
+// Search, category (every catalog prefix) and high-value facet pages: one listing page.
+export default function ListingRoute() {
   const { view, featured } = useLoaderData<typeof loader>();
   return <ListingPage view={view} featured={featured} />;
 }
