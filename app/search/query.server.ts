@@ -331,3 +331,122 @@ export function vocabQuery(minLen: number, maxLen: number): Stmt {
     params: [minLen, maxLen],
   };
 }
+
+// ---- in-memory facet index (facet-index.server.ts) ------------------------------------------
+// Product ids travel as comma-separated offsets from a base id in one text value per row
+// (group_concat), which is far cheaper through D1 than one row per product. The base id is cast:
+// D1 binds JS numbers as REAL, and `id - 5.0e5` would read "3.0".
+
+/** Published products: how many, and the id range. Row: { n, min_id, max_id }. */
+export function indexBoundsQuery(): Stmt {
+  return {
+    sql: "SELECT count(*) AS n, min(product_id) AS min_id, max(product_id) AS max_id FROM product_categories WHERE category_id = 0",
+    params: [],
+  };
+}
+
+/**
+ * Published products with ids in [?2, ?3] and the sort keys the index needs, as
+ * "offset,popularity,sale_rank" triples (offset from ?1; the order of the triples is arbitrary).
+ */
+export function indexProductsQuery(baseId: number, fromId: number, toId: number): Stmt {
+  return {
+    sql: `SELECT group_concat((product_id - CAST(?1 AS INTEGER)) || ',' || popularity || ',' || sale_rank) AS rows
+FROM product_categories WHERE category_id = 0 AND product_id BETWEEN ?2 AND ?3`,
+    params: [baseId, fromId, toId],
+  };
+}
+
+/** Documents in the FTS index (bm25's N). */
+export function ftsRowCountQuery(): Stmt {
+  return { sql: "SELECT count(*) AS n FROM product_search_docsize", params: [] };
+}
+
+/**
+ * Products of every facet value with ids in [?2, ?3], as offsets from ?1. Rows: { id, ids }.
+ * `+product_id` keeps the plan on the (facet_value_id, product_id) index, already in GROUP BY
+ * order (the primary-key range would need a temporary B-tree, ~3x slower).
+ */
+export function facetPostingsQuery(baseId: number, fromId: number, toId: number): Stmt {
+  return {
+    sql: `SELECT facet_value_id AS id, group_concat(product_id - CAST(?1 AS INTEGER)) AS ids
+FROM product_facets WHERE +product_id BETWEEN ?2 AND ?3 GROUP BY facet_value_id`,
+    params: [baseId, fromId, toId],
+  };
+}
+
+/** Published products of a category (with descendants), as offsets from ?2. Row: { ids }. */
+export function categoryPostingQuery(groupId: number, baseId: number): Stmt {
+  return {
+    sql: "SELECT group_concat(product_id - CAST(?2 AS INTEGER)) AS ids FROM product_categories WHERE category_id = ?1",
+    params: [groupId, baseId],
+  };
+}
+
+/** ORDER BY clause of a sort without a term (the order every page query uses). */
+export function orderByClause(sort: SortOption, region: Region): string {
+  return sortKeys(sort, region, false)
+    .map((k) => `${k.expr}${k.nocase ? " COLLATE NOCASE" : ""}${k.desc ? " DESC" : ""}`)
+    .join(", ");
+}
+
+/** Every published product in a sort order, as offsets from ?1. Row: { ids }. */
+export function sortOrderQuery(sort: SortOption, region: Region, baseId: number): Stmt {
+  return {
+    sql: `SELECT group_concat(pc.product_id - CAST(?1 AS INTEGER), ',' ORDER BY ${orderByClause(sort, region)}) AS ids
+FROM product_categories pc WHERE pc.category_id = 0`,
+    params: [baseId],
+  };
+}
+
+/** Products matching an FTS expression, as offsets from ?2. Row: { n, ids }. */
+export function termMatchQuery(match: string, baseId: number): Stmt {
+  return {
+    sql: "SELECT count(*) AS n, group_concat(rowid - CAST(?2 AS INTEGER)) AS ids FROM product_search WHERE product_search MATCH ?1",
+    params: [match, baseId],
+  };
+}
+
+/**
+ * A page of products ranked with a term (byRelevance / bySaleRelevance) among the given products
+ * only (JSON array of ids), with the card columns and each row's relevance key (`relevance_key`,
+ * the blended bm25 the rows are ordered by). The product_search scan stays the outer loop
+ * (`CROSS JOIN`) and the id list only filters it (`+`), so bm25 runs for the listed products.
+ * ?1 match, ?2 ids, ?3 limit, ?4 offset.
+ */
+export function relevancePageQuery(sort: SortOption, region: Region, match: string, ids: number[], from: number, count: number): Stmt {
+  const keys = sortKeys(sort, region, true);
+  const rel = keys.findIndex((k) => k.expr.startsWith("bm25("));
+  if (rel < 0) throw new Error(`not a relevance sort: ${sort}`);
+  const order = (prefix: string) => keys.map((k, i) => `${prefix}k${i}${k.nocase ? " COLLATE NOCASE" : ""}${k.desc ? " DESC" : ""}`).join(", ");
+  const m = region === "ca" ? "cad" : "usd";
+  const sql = `SELECT ${cardColumns(region)}, pg.k${rel} AS relevance_key
+FROM (SELECT f.rowid AS id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(", ")}
+  FROM product_search f CROSS JOIN product_categories pc ON pc.category_id = 0 AND pc.product_id = f.rowid
+  WHERE product_search MATCH ?1 AND +f.rowid IN (SELECT value FROM json_each(?2))
+  ORDER BY ${order("")}
+  LIMIT ?3 OFFSET ?4) pg
+JOIN products p ON p.id = pg.id
+JOIN brands b ON b.id = p.brand_id
+LEFT JOIN items i ON i.id = (
+  SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1
+  ORDER BY x.price_${m}, x.option_order LIMIT 1)
+ORDER BY ${order("pg.")}`;
+  return { sql, params: [match, JSON.stringify(ids), count, from] };
+}
+
+/** Product cards of the given ids (JSON array), in that order. */
+export function cardsQuery(region: Region, ids: number[]): Stmt {
+  const m = region === "ca" ? "cad" : "usd";
+  return {
+    sql: `SELECT ${cardColumns(region)}
+FROM json_each(?1) pg
+CROSS JOIN products p ON p.id = pg.value
+JOIN brands b ON b.id = p.brand_id
+LEFT JOIN items i ON i.id = (
+  SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1
+  ORDER BY x.price_${m}, x.option_order LIMIT 1)
+ORDER BY pg.key`,
+    params: [JSON.stringify(ids)],
+  };
+}

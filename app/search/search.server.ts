@@ -16,6 +16,7 @@ import {
 } from "./listing";
 import {
   ancestorsQuery,
+  cardsQuery,
   catalogueVersionQuery,
   categoryCountsQuery,
   categoryQuery,
@@ -27,7 +28,11 @@ import {
   pairCountQuery,
   pairFacetCountQuery,
   precomputedCountQuery,
+  POPULARITY_BLEND,
+  POPULARITY_LN_SCALE,
   precomputedFacetCountQuery,
+  relevancePageQuery,
+  termMatchQuery,
   tokenCountQuery,
   vocabQuery,
   type FilterGroup,
@@ -36,6 +41,22 @@ import {
   type Stmt,
 } from "./query.server";
 import { FACET_KEYS, PAGE_SIZE_WEB, type FacetKey, type SearchRequest, type SortOption } from "./request";
+import { andInto as andIntoBits, emptyBits } from "./bitset";
+import {
+  categoryBits,
+  countFacets,
+  ensureParts,
+  getFacetIndex,
+  OrderedMatches,
+  pageOf,
+  rememberPhraseDocs,
+  sortOrder,
+  STALE,
+  toBits,
+  type FacetGroupIds,
+  type Stale,
+} from "./facet-index.server";
+import { bm25Bound, firstRound, secondRound, type RelevanceWalk } from "./relevance";
 
 /** The requested group (category) does not exist. */
 export class CatalogueNotFoundError extends Error {
@@ -331,15 +352,13 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
   return result as ListingData;
 }
 
-const STALE = Symbol("stale catalogue metadata");
-
 async function runSearchWith(
   db: D1Database,
   market: MarketConfig,
   request: SearchRequest,
   options: SearchOptions,
   meta: CatalogueMeta,
-): Promise<ListingData | typeof STALE> {
+): Promise<ListingData | Stale> {
   const region: Region = market.region;
   const now = options.now ?? new Date();
   const groupId = request.groupId != null ? parseId(request.groupId) : 0;
@@ -374,6 +393,9 @@ async function runSearchWith(
       : pairable(fs)
         ? pairFacetCountQuery(groupId, region, fs[0])
         : facetCountQuery(base, fs, onlyKey);
+  // Precomputed counts (plain category page, big category + one facet) stay in SQL; everything
+  // else (terms, several facets) is counted and paged over the in-memory facet index.
+  const indexed = !impossible && !(noTerm && (!filters.length || pairable(countFilters)));
 
   const stmts: Stmt[] = [];
   const idx: Record<string, number> = {};
@@ -387,20 +409,48 @@ async function runSearchWith(
     add("ancestors", ancestorsQuery(groupId));
     add("children", childrenQuery(groupId));
   }
-  if (!impossible) {
-    add("page", pageQuery(spec));
-    add(
-      "count",
-      noTerm && !filters.length ? precomputedCountQuery(groupId) : pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base),
-    );
-    // Unselected keys share one query over the fully filtered set.
-    add("facets", countsOver(countFilters, null));
-    // Each selected key counts over the set filtered by the OTHER keys only.
-    countFilters.forEach((f, i) => add(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
-  }
 
-  const results = await db.batch(stmts.map((s) => prepare(db, s)));
-  const rowsOf = <T>(name: string): T[] => (idx[name] != null ? (results[idx[name]].results as T[]) : []);
+  let pageRows: ProductRow[];
+  let total: number;
+  let countsByKey: Map<string, Map<number, number>>;
+  let rowsOf: <T>(name: string) => T[];
+  if (indexed) {
+    const r = await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count }, stmts);
+    if (r === STALE) return STALE;
+    ({ pageRows, total, countsByKey } = r);
+    rowsOf = <T>(name: string): T[] => (idx[name] != null ? (r.results[idx[name]].results as T[]) : []);
+  } else {
+    if (!impossible) {
+      add("page", pageQuery(spec));
+      add(
+        "count",
+        noTerm && !filters.length ? precomputedCountQuery(groupId) : pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base),
+      );
+      // Unselected keys share one query over the fully filtered set.
+      add("facets", countsOver(countFilters, null));
+      // Each selected key counts over the set filtered by the OTHER keys only.
+      countFilters.forEach((f, i) => add(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
+    }
+    const results = await db.batch(stmts.map((s) => prepare(db, s)));
+    rowsOf = <T>(name: string): T[] => (idx[name] != null ? (results[idx[name]].results as T[]) : []);
+    pageRows = rowsOf<ProductRow>("page");
+    total = impossible ? 0 : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
+    countsByKey = new Map();
+    const take = (rows: CountRow[], onlyKey: string | null) => {
+      for (const r of rows) {
+        const m = meta.byId.get(r.id);
+        if (!m || (m.market !== "*" && m.market !== region)) continue;
+        if (onlyKey ? m.key !== onlyKey : filters.some((f) => f.key === m.key)) continue;
+        let c = countsByKey.get(m.key);
+        if (!c) countsByKey.set(m.key, (c = new Map()));
+        c.set(m.id, Number(r.n));
+      }
+    };
+    if (!impossible) {
+      take(rowsOf<CountRow>("facets"), null);
+      filters.forEach((f, i) => take(rowsOf<CountRow>(`facet:${i}`), f.key));
+    }
+  }
 
   // The catalogue was reseeded since the metadata was cached: decisions above may be wrong.
   const version = rowsOf<{ version: string | null }>("version")[0]?.version ?? "";
@@ -414,27 +464,10 @@ async function runSearchWith(
     category = toCategoryRecord(row, rowsOf<CategorySqlRow>("ancestors"));
   }
 
-  const pageRows = rowsOf<ProductRow>("page");
   const products: ProductCard[] = pageRows.map((r) => toProductCard(r, market, now));
-  const total = impossible ? 0 : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
 
   // facets
   const selected = new Map(filters.map((f) => [f.key, new Set(f.values)]));
-  const countsByKey = new Map<string, Map<number, number>>();
-  const take = (rows: CountRow[], onlyKey: string | null) => {
-    for (const r of rows) {
-      const m = meta.byId.get(r.id);
-      if (!m || (m.market !== "*" && m.market !== region)) continue;
-      if (onlyKey ? m.key !== onlyKey : selected.has(m.key)) continue;
-      let c = countsByKey.get(m.key);
-      if (!c) countsByKey.set(m.key, (c = new Map()));
-      c.set(m.id, Number(r.n));
-    }
-  };
-  if (!impossible) {
-    take(rowsOf<CountRow>("facets"), null);
-    filters.forEach((f, i) => take(rowsOf<CountRow>(`facet:${i}`), f.key));
-  }
   const facets = buildFacets(meta.byId, countsByKey, selected, region);
 
   // breadcrumbs
@@ -499,6 +532,112 @@ async function runSearchWith(
     count,
     sort,
   };
+}
+
+// ---- search over the in-memory facet index ----------------------------------------------
+
+interface IndexedQuery {
+  region: Region;
+  groupId: number;
+  match: string | null;
+  tokens: string[];
+  filters: FilterGroup[];
+  sort: SortOption;
+  from: number;
+  count: number;
+}
+
+interface IndexedResult {
+  /** results of the caller's statements (same positions), run in the first batch */
+  results: D1Result[];
+  pageRows: ProductRow[];
+  total: number;
+  countsByKey: Map<string, Map<number, number>>;
+}
+
+/** Sorts that rank by bm25 when there is a term. */
+const BM25_SORTS = new Set<SortOption>(["byRelevance", "bySaleRelevance"]);
+
+/**
+ * Candidates (category ∧ term) → facet counts, total and the page, computed over the facet
+ * index. SQL only fetches what the index cannot know: the term's matches (one text value), bm25
+ * for the products that can still make the page (relevance sorts with a term), and the cards.
+ * `stmts` (version, category rows) ride along in the first batch.
+ */
+async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[]): Promise<IndexedResult | Stale> {
+  const index = await getFacetIndex(db, meta.version);
+  if (index === STALE) return STALE;
+  const bm25 = q.match != null && BM25_SORTS.has(q.sort);
+  const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
+  if (!(await ensureParts(db, index, { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region } }))) return STALE;
+
+  const groups: FacetGroupIds[] = q.filters.map((f) => {
+    const values = new Set(f.values);
+    const valueIds: number[] = [];
+    for (const m of meta.byId.values()) if (m.key === f.key && (m.market === "*" || m.market === q.region) && values.has(m.value)) valueIds.push(m.id);
+    return { key: f.key, valueIds };
+  });
+  const counted = [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region);
+  const order = sortOrder(index, q.sort, q.region);
+  const categoryBitsOf = hasCategory ? categoryBits(index, q.groupId) : q.groupId === 0 ? index.all : emptyBits(index.size);
+  const cards = async (page: Int32Array, withStmts: Stmt[] = []): Promise<{ rows: ProductRow[]; results: D1Result[] }> => {
+    const all = page.length ? [...withStmts, cardsQuery(q.region, Array.from(page, (j) => index.ids[j]))] : withStmts;
+    if (!all.length) return { rows: [], results: [] };
+    const results = await db.batch(all.map((s) => prepare(db, s)));
+    return { rows: page.length ? (results[results.length - 1].results as unknown as ProductRow[]) : [], results: results.slice(0, withStmts.length) };
+  };
+
+  if (q.match == null) {
+    const c = countFacets(index, categoryBitsOf, groups, counted);
+    const { rows, results } = await cards(pageOf(order, c.matches, q.from, q.count), stmts);
+    return { results, pageRows: rows, total: c.total, countsByKey: c.countsByKey };
+  }
+
+  // With a term: its matches first (plus, for the bm25 bound, each phrase's document count
+  // unless known from an earlier search).
+  const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
+  const unknown = q.tokens.length > 1 ? [...new Set(phrases.filter((p) => !index.phraseDocs.has(p)))] : [];
+  const first = await db.batch([...stmts, termMatchQuery(q.match, index.baseId), ...unknown.map(tokenCountQuery)].map((s) => prepare(db, s)));
+  if (((first[0].results[0] as { version: string | null } | undefined)?.version ?? "") !== meta.version) return STALE;
+  const results = first.slice(0, stmts.length);
+  const matchRow = first[stmts.length].results[0] as { n: number; ids: string | null } | undefined;
+  unknown.forEach((p, i) => rememberPhraseDocs(index, p, Number((first[stmts.length + 1 + i].results[0] as { n: number }).n)));
+  if (q.tokens.length === 1) rememberPhraseDocs(index, q.match, Number(matchRow?.n ?? 0));
+  const candidates = toBits(index, matchRow?.ids);
+  andIntoBits(candidates, categoryBitsOf);
+  const c = countFacets(index, candidates, groups, counted);
+  const done = (pageRows: ProductRow[]) => ({ results, pageRows, total: c.total, countsByKey: c.countsByKey });
+  if (!c.total) return done([]);
+  if (!bm25) return done((await cards(pageOf(order, c.matches, q.from, q.count))).rows);
+
+  // bm25 only for the products that can still make the page (relevance.ts).
+  const ordered = new OrderedMatches(order, c.matches, c.total);
+  const walk: RelevanceWalk = {
+    walk: ordered,
+    popularity: index.popularity,
+    saleRank: q.sort === "bySaleRelevance" ? index.saleRank : null,
+    k: q.from + q.count,
+    bmax: bm25Bound(Math.max(index.ftsRows, index.size), phrases.map((p) => index.phraseDocs.get(p) ?? 0)),
+    blend: POPULARITY_BLEND,
+    scale: Number(POPULARITY_LN_SCALE),
+  };
+  const rank = async (len: number) => {
+    const ids = Array.from(ordered.prefix(len), (j) => index.ids[j]);
+    const res = await prepare(db, relevancePageQuery(q.sort, q.region, q.match!, ids, q.from, q.count)).all<ProductRow & { relevance_key: number }>();
+    return res.results;
+  };
+  let len = firstRound(walk);
+  let rows = await rank(len);
+  if (len < ordered.size) {
+    // The last row is the k-th best so far (a full page always exists here: len ≥ k).
+    const last = rows[rows.length - 1];
+    const more =
+      rows.length === q.count && last
+        ? secondRound(walk, len, { sale: walk.saleRank ? index.saleRank[index.idxOf(last.id - index.baseId)] : 0, key: last.relevance_key })
+        : ordered.size;
+    if (more > len) rows = await rank((len = more));
+  }
+  return done(rows);
 }
 
 function mostCommon(ids: number[]): string | null {

@@ -1,6 +1,6 @@
 // Rough search latency benchmark against the local D1 state (wrangler's persistence).
 //
-//   npx tsx scripts/catalogue/bench-search.ts [--persist-to DIR] [--rounds 3] [--verbose] [--proxy]
+//   npx tsx scripts/catalogue/bench-search.ts [--persist-to DIR] [--rounds 3] [--verbose] [--proxy] [--mix wide] [--kinds term,term-broad]
 //
 // Default: bundles scripts/catalogue/bench-worker.ts with esbuild, runs it in Miniflare (workerd)
 // with the DB binding, and times one HTTP request per search from Node — i.e. worker + D1, as in
@@ -41,6 +41,30 @@ const CASES: { kind: string; req: SearchRequestInput; ca?: boolean }[] = [
   { kind: "term", req: { term: "puppy", groupId: "288" } },
   { kind: "term", req: { term: "pate", facetFilters: [{ key: "brand_facet", value: "Whisker & Co" }] } },
   { kind: "term-typo", req: { term: "dgo food" } },
+];
+
+/** --mix wide: more broad terms, term sorts / deep pages / filters, multi-key filters, CA. */
+const WIDE: typeof CASES = [
+  { kind: "term-broad", req: { term: "cat" } },
+  { kind: "term-broad", req: { term: "food" } },
+  { kind: "term-broad", req: { term: "treats" } },
+  { kind: "term-broad", req: { term: "cat food" }, ca: true },
+  { kind: "term-broad", req: { term: "chicken", groupId: "325" } },
+  { kind: "term-sort", req: { term: "dog", sort: "byLowestPrice" } },
+  { kind: "term-sort", req: { term: "cat", sort: "byRating" } },
+  { kind: "term-sort", req: { term: "dog food", sort: "bySaleRelevance" } },
+  { kind: "term-sort", req: { term: "dog", sort: "byNewest" }, ca: true },
+  { kind: "term-sort", req: { term: "treats", sort: "byName" } },
+  { kind: "term-deep-page", req: { term: "dog", from: 360 } },
+  { kind: "term-deep-page", req: { term: "dog food", from: 3600 } },
+  { kind: "term-deep-page", req: { term: "cat", from: 720, sort: "byPopularity" } },
+  { kind: "term-filtered", req: { term: "dog food", facetFilters: [{ key: "brand_facet", value: "Barkwell" }] } },
+  { kind: "term-filtered", req: { term: "cat", facetFilters: [{ key: "price_d", value: "10-20" }, { key: "price_d", value: "20-30" }, { key: "rating", value: "4" }] } },
+  { kind: "term-filtered", req: { term: "dog", facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "Lifestage", value: "Adult" }] }, ca: true },
+  { kind: "multi-filter", req: { groupId: "288", facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "price_d", value: "20-30" }, { key: "FoodForm", value: "Dry" }] } },
+  { kind: "multi-filter", req: { facetFilters: [{ key: "rating", value: "4" }, { key: "onSpecial", value: "true" }] } },
+  { kind: "multi-filter", req: { groupId: "325", facetFilters: [{ key: "brand_facet", value: "Whisker & Co" }, { key: "brand_facet", value: "Barkwell" }, { key: "SpecialDiet", value: "Grain-Free" }], sort: "byRating" }, ca: true },
+  { kind: "multi-filter", req: { groupId: "288", facetFilters: [{ key: "Lifestage", value: "Puppy" }, { key: "BreedSize", value: "Small Breed" }], from: 360 } },
 ];
 
 function pct(sorted: number[], p: number) {
@@ -98,14 +122,25 @@ async function main() {
     },
   }) as D1Database;
   try {
-    // warm-up (facet cache, page cache)
-    for (const c of CASES) await run(c);
+    const kinds = args.includes("--kinds") ? new Set(args[args.indexOf("--kinds") + 1].split(",")) : null;
+    const cases = (args.includes("--mix") && args[args.indexOf("--mix") + 1] === "wide" ? [...CASES, ...WIDE] : CASES).filter(
+      (c) => !kinds || kinds.has(c.kind),
+    );
+    // warm-up (catalogue metadata, facet index, page cache); the first requests show the cold cost
+    for (const [i, c] of cases.entries()) {
+      const t = performance.now();
+      await run(c);
+      if (i < 2 || c.kind === "term" || c.kind === "filtered") {
+        if (args.includes("--verbose") && (i < 2 || c === cases.find((x) => x.kind === c.kind)))
+          console.log(`warm-up ${(performance.now() - t).toFixed(1).padStart(7)} ms  ${JSON.stringify(c.req)}`);
+      }
+    }
     const times = new Map<string, number[]>();
     const sqlTimes = new Map<string, number[]>();
     const all: number[] = [];
     const allSql: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      for (const c of CASES) {
+      for (const c of cases) {
         sqlMs = 0;
         const t = performance.now();
         const res = await run(c);

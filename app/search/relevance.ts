@@ -1,0 +1,95 @@
+// Relevance pages with a term: which products need bm25 at all (pure).
+//
+// The relevance key of a product is x = bm25 - BLEND * ln(1 + popularity) / SCALE (lower is
+// better; bySaleRelevance orders by sale rank first, ties end on the product id). bm25 is the
+// expensive part (1-4 µs per product in SQLite), but it is bounded: FTS5's bm25 is
+// -Σ idf_i · f·(k1+1) / (f + K) over the query phrases with f ≥ 0 and K > 0, so it lies in
+// (-bmax, 0] with bmax = (k1+1) · Σ idf_i. Every product's key is therefore within
+// (P - bmax, P] where P = -BLEND · ln(1+popularity) / SCALE needs no bm25.
+//
+// The candidates are walked in (sale rank desc, popularity desc, id) order, i.e. by that upper
+// bound P. SQL ranks a prefix of the walk exactly and returns the page plus the key of the k-th
+// product (k = from + count). Any product after the prefix whose lower bound P - bmax is worse
+// than that k-th key cannot be in the first k, and the lower bounds only grow along the walk: so
+// either the prefix was enough (the page is exact) or a longer prefix, found from the k-th key,
+// is (second and last round).
+
+/** FTS5 bm25 constants (sqlite ext/fts5/fts5_aux.c). */
+export const BM25_K1 = 1.2;
+/** FTS5 replaces a non-positive idf by this. */
+export const BM25_MIN_IDF = 1e-6;
+
+/** Upper bound of -bm25 for a query whose phrases match `phraseDocs` documents each, out of `docs`. */
+export function bm25Bound(docs: number, phraseDocs: number[]): number {
+  let sum = 0;
+  for (const n of phraseDocs) {
+    const idf = Math.log((docs - n + 0.5) / (n + 0.5));
+    sum += idf > 0 ? idf : BM25_MIN_IDF;
+  }
+  return (BM25_K1 + 1) * sum;
+}
+
+export interface RelevanceWalk {
+  /** candidate products (dense indexes) in walk order: sale rank desc (if used), popularity desc, id asc */
+  walk: { size: number; at(j: number): number };
+  popularity: Int32Array;
+  /** sale rank per product for bySaleRelevance; null for byRelevance */
+  saleRank: Int32Array | null;
+  /** how many of the best are needed (from + count) */
+  k: number;
+  /** upper bound of -bm25 (bm25Bound) */
+  bmax: number;
+  /** the popularity term of the SQL key: blend * ln(1 + popularity) / scale */
+  blend: number;
+  scale: number;
+}
+
+export interface RelevanceTuning {
+  /** rank the whole provably sufficient prefix at once when it is at most this long */
+  scoreAllMax: number;
+  /** first-round guess of the share of bmax the best products reach (0..1) */
+  guess: number;
+}
+export const RELEVANCE_TUNING: RelevanceTuning = { scoreAllMax: 2000, guess: 0.9 };
+
+/** Margin for float noise between this arithmetic and SQLite's (keys are about 1e0..1e1). */
+const EPS = 1e-7;
+
+function helpers(w: RelevanceWalk) {
+  const bmax = w.bmax * (1 + 1e-9) + 1e-12;
+  const sale = (j: number) => (w.saleRank ? w.saleRank[w.walk.at(j)] : 0);
+  const upper = (j: number) => (-w.blend * Math.log(1 + w.popularity[w.walk.at(j)])) / w.scale;
+  /** end of the walk prefix (from `start`) whose products satisfy `ok`; ok must hold for a prefix */
+  const prefix = (start: number, ok: (j: number) => boolean) => {
+    let j = start;
+    while (j < w.walk.size && ok(j)) j++;
+    return j;
+  };
+  return { bmax, sale, upper, prefix };
+}
+
+/** Length of the walk prefix to rank first: never less than min(k, walk length). */
+export function firstRound(w: RelevanceWalk, tuning: RelevanceTuning = RELEVANCE_TUNING): number {
+  const n = w.walk.size;
+  const k = Math.min(w.k, n);
+  if (k === n) return n;
+  const { bmax, sale, upper, prefix } = helpers(w);
+  const s = sale(k - 1);
+  const p = upper(k - 1);
+  // Provably sufficient: lower bound not worse than the k-th best upper bound.
+  const bound = prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p + EPS));
+  if (bound <= tuning.scoreAllMax) return bound;
+  // Guess: the best products reach `guess` of bmax, so the k-th key is about p - guess·bmax.
+  return prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p - tuning.guess * bmax + EPS));
+}
+
+/**
+ * After ranking the prefix [0, len): the k-th best exact key found (sale rank, relevance key).
+ * Returns the prefix length that is provably enough — `len` itself when the ranking is exact.
+ */
+export function secondRound(w: RelevanceWalk, len: number, kth: { sale: number; key: number }): number {
+  if (len >= w.walk.size) return len;
+  const { bmax, sale, upper, prefix } = helpers(w);
+  // The true k-th key is at least as good as `kth`; a product whose lower bound is worse can't beat it.
+  return prefix(len, (j) => sale(j) > kth.sale || (sale(j) === kth.sale && upper(j) - bmax - EPS <= kth.key));
+}
