@@ -97,8 +97,10 @@ function candidateFrom(hasTerm: boolean, slots: number): { from: string; idCol: 
   if (hasTerm) {
     return {
       idCol: "f.rowid",
+      // CROSS JOIN keeps the FTS scan outside: otherwise SQLite may walk the category and run
+      // one FTS lookup per product (~1 s for "dog" over 100k products).
       from: `product_search f
-  JOIN product_categories pc ON pc.category_id = ?1 AND pc.product_id = f.rowid
+  CROSS JOIN product_categories pc ON pc.category_id = ?1 AND pc.product_id = f.rowid
 WHERE product_search MATCH ?3 AND ?2 = ?2${slotClauses("f.rowid", slots)}`,
     };
   }

@@ -75,6 +75,11 @@ export interface SearchOptions {
   baseUrl?: string;
   /** clock for the "new" badge (tests) */
   now?: Date;
+  /**
+   * Count and page terms / several facets over the per-isolate facet index (default true).
+   * false runs everything in SQL, as before the index (slow for broad sets; same results).
+   */
+  useFacetIndex?: boolean;
 }
 
 /** Facet display order (keys not listed keep FACET_KEYS order after these). */
@@ -395,7 +400,7 @@ async function runSearchWith(
         : facetCountQuery(base, fs, onlyKey);
   // Precomputed counts (plain category page, big category + one facet) stay in SQL; everything
   // else (terms, several facets) is counted and paged over the in-memory facet index.
-  const indexed = !impossible && !(noTerm && (!filters.length || pairable(countFilters)));
+  const indexed = options.useFacetIndex !== false && !impossible && !(noTerm && (!filters.length || pairable(countFilters)));
 
   const stmts: Stmt[] = [];
   const idx: Record<string, number> = {};

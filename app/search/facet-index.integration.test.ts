@@ -1,0 +1,229 @@
+// The facet-index engine against the all-SQL engine (useFacetIndex: false) on a real local D1
+// (Miniflare / workerd SQLite with FTS5): every field of the listing must be identical — totals,
+// disjunctive facet counts, pages in every sort order — plus a brute-force check of the counts
+// from the generated catalogue, and the index following a reseed.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueStatements, generateCatalogue, type Catalogue } from "../../scripts/catalogue/generate";
+import { D1_DATABASE_ID, executeStatements } from "../../scripts/catalogue/seed-local";
+import { splitSqlStatements } from "../../scripts/catalogue/sql";
+import { CA_MARKET, US_MARKET, type MarketConfig } from "../markets/config";
+import { cachedFacetIndex, indexBytes } from "./facet-index.server";
+import type { ListingData } from "./listing";
+import { RELEVANCE_TUNING } from "./relevance";
+import { SORT_OPTIONS, SearchRequest, type SearchRequestInput } from "./request";
+import { searchListing } from "./search.server";
+
+const PRODUCTS = 1500;
+let mf: Miniflare;
+let db: D1Database;
+let dir: string;
+let cat: Catalogue;
+
+/**
+ * A worker running searchListing next to the DB, as in production: inside workerd, D1 binds JS
+ * numbers as REAL (the Node-side proxy the other tests use binds integers as INTEGER).
+ */
+async function workerScript(): Promise<string> {
+  const esbuild = await import("esbuild");
+  const out = await esbuild.build({
+    stdin: {
+      contents: `
+import { CA_MARKET, US_MARKET } from "./app/markets/config";
+import { SearchRequest } from "./app/search/request";
+import { searchListing } from "./app/search/search.server";
+export default {
+  async fetch(request, env) {
+    const b = await request.json();
+    const res = await searchListing(env.DB, b.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(b.request), { now: new Date(b.now), useFacetIndex: b.useFacetIndex });
+    return Response.json(res);
+  },
+};`,
+      resolveDir: process.cwd(),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    write: false,
+    target: "es2022",
+    logLevel: "error",
+  });
+  return out.outputFiles[0].text;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "tailwise-facet-index-"));
+  // Loaded in ≤1 MB segments, one workerd per segment (seed-local.ts: workerd's statement cache
+  // breaks past ~2 MB of distinct SQL in one process), then opened for the tests.
+  const migrations = readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .flatMap((f) => splitSqlStatements(readFileSync(join("migrations", f), "utf8")));
+  cat = generateCatalogue(PRODUCTS);
+  await executeStatements(dir, [...migrations, ...catalogueStatements(cat, { pairMinProducts: 200 })]);
+  mf = new Miniflare({
+    modules: true,
+    script: await workerScript(),
+    compatibilityDate: "2024-12-01",
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: join(dir, "v3", "d1"),
+  });
+  db = (await mf.getD1Database("DB")) as unknown as D1Database;
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const now = new Date("2026-06-01T12:00:00Z");
+const both = async (req: SearchRequestInput, market: MarketConfig = US_MARKET) => {
+  const r = SearchRequest.parse(req);
+  const sql = await searchListing(db, market, r, { now, useFacetIndex: false });
+  const indexed = await searchListing(db, market, r, { now });
+  return { sql, indexed };
+};
+const expectSame = async (req: SearchRequestInput, market: MarketConfig = US_MARKET) => {
+  const { sql, indexed } = await both(req, market);
+  expect(indexed, JSON.stringify(req)).toEqual(sql);
+  return indexed;
+};
+
+const filtersA = [
+  { key: "price_d", value: "10-20" },
+  { key: "price_d", value: "20-30" },
+  { key: "rating", value: "4" },
+] as const;
+const filtersB = [
+  { key: "AnsEligible", value: "true" },
+  { key: "Lifestage", value: "Adult" },
+  { key: "SpecialDiet", value: "Grain-Free" },
+] as const;
+
+describe("facet index = SQL engine", { timeout: 60_000 }, () => {
+  it("terms in every sort order, with pages, categories and filters", async () => {
+    for (const sort of SORT_OPTIONS) {
+      await expectSame({ term: "dog", sort });
+      await expectSame({ term: "cat food", sort, from: 36 }, CA_MARKET);
+      await expectSame({ term: "treats", sort, groupId: "288", facetFilters: [...filtersB] });
+      await expectSame({ term: "food", sort, facetFilters: [...filtersA], count: 100 });
+    }
+  });
+
+  it("several facets without a term, in every sort order", async () => {
+    for (const sort of SORT_OPTIONS) {
+      await expectSame({ groupId: "288", sort, facetFilters: [...filtersA] });
+      await expectSame({ sort, facetFilters: [...filtersB], from: 20, count: 20 }, CA_MARKET);
+    }
+  });
+
+  it("narrow, broad, empty and odd searches", async () => {
+    for (const term of ["dog", "cat", "dog food", "salmon oil", "grain free chicken", "pate", "zzqxj", "dgo food", "!!!", "barkwell"]) {
+      await expectSame({ term });
+    }
+    await expectSame({ term: "dog", groupId: "20199" }); // unpublished category
+    await expectSame({ term: "gift", groupId: "20995" });
+    await expectSame({ groupId: "325", facetFilters: [{ key: "brand_facet", value: "Nobody Makes This" }, { key: "rating", value: "3" }] });
+    await expectSame({ term: "dog", facetFilters: [{ key: "nationalbrand", value: "true" }, { key: "AnsEligible", value: "true" }] }, CA_MARKET);
+    await expect(searchListing(db, US_MARKET, SearchRequest.parse({ term: "dog", groupId: "987654" }))).rejects.toThrow(/Unknown group/);
+  });
+
+  it("deep pages and pages past the end", async () => {
+    const { indexed } = await both({ term: "dog" });
+    const last = Math.max(0, indexed.recordSetTotal - 10);
+    for (const from of [100, last, indexed.recordSetTotal, indexed.recordSetTotal + 50]) {
+      await expectSame({ term: "dog", from });
+      await expectSame({ term: "dog", from, sort: "bySaleRelevance" });
+      await expectSame({ groupId: "288", from, facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "rating", value: "3" }] });
+    }
+  });
+
+  it("relevance pages stay exact when the first bm25 round is too short or ranks everything", async () => {
+    const saved = { ...RELEVANCE_TUNING };
+    try {
+      for (const tuning of [{ scoreAllMax: 0, guess: 1 }, { scoreAllMax: 0, guess: 0 }, { scoreAllMax: 1e9, guess: 0.9 }]) {
+        Object.assign(RELEVANCE_TUNING, tuning);
+        for (const term of ["dog", "cat", "food", "cat litter", "treats"]) {
+          for (const from of [0, 72]) {
+            await expectSame({ term, from });
+            await expectSame({ term, from, sort: "bySaleRelevance" }, CA_MARKET);
+          }
+        }
+      }
+    } finally {
+      Object.assign(RELEVANCE_TUNING, saved);
+    }
+  });
+});
+
+describe("inside a worker", { timeout: 60_000 }, () => {
+  it("gives the same listings as the SQL engine and as from Node", async () => {
+    const inWorker = async (request: SearchRequestInput, useFacetIndex: boolean, ca = false) => {
+      const res = await mf.dispatchFetch("http://search/", { method: "POST", body: JSON.stringify({ request, useFacetIndex, ca, now: now.toISOString() }) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as ListingData;
+    };
+    for (const [req, ca] of [
+      [{ term: "dog" }, false],
+      [{ term: "cat food", sort: "bySaleRelevance", from: 36 }, true],
+      [{ term: "treats", groupId: "288", facetFilters: [filtersB[0], { key: "rating", value: "3" }], sort: "byLowestPrice" }, false],
+      [{ groupId: "325", facetFilters: [...filtersA], sort: "byNewest" }, false],
+    ] as [SearchRequestInput, boolean][]) {
+      const indexed = await inWorker(req, true, ca);
+      expect(indexed.recordSetTotal, JSON.stringify(req)).toBeGreaterThan(0);
+      expect(indexed, JSON.stringify(req)).toEqual(await inWorker(req, false, ca));
+      expect(indexed).toEqual(JSON.parse(JSON.stringify((await both(req, ca ? CA_MARKET : US_MARKET)).indexed)));
+    }
+  });
+});
+
+describe("facet counts", { timeout: 60_000 }, () => {
+  it("are exact and disjunctive (brute force over the generated catalogue)", async () => {
+    const res = await searchListing(db, US_MARKET, SearchRequest.parse({ groupId: "288", facetFilters: [...filtersA, { key: "AnsEligible", value: "true" }] }), { now });
+    const dog = new Set(cat.closure.filter(([a]) => a === 288).map(([, d]) => d));
+    const fv = new Map(cat.facetValues.filter((f) => f.market !== "ca").map((f) => [f.id, f]));
+    const selected = new Map<string, Set<string>>([
+      ["price_d", new Set(["10-20", "20-30"])],
+      ["rating", new Set(["4"])],
+      ["AnsEligible", new Set(["true"])],
+    ]);
+    const products = cat.products
+      .filter((p) => p.published && p.categoryIds.some((c) => dog.has(c)))
+      .map((p) => ({ values: p.facetValueIds.map((id) => fv.get(id)).filter((f) => f != null) }));
+    const passes = (p: (typeof products)[number], except: string | null) =>
+      [...selected].every(([key, vals]) => key === except || p.values.some((f) => f.key === key && vals.has(f.value)));
+    expect(res.recordSetTotal).toBe(products.filter((p) => passes(p, null)).length);
+    for (const facet of res.facets) {
+      for (const v of facet.values) {
+        const pool = products.filter((p) => passes(p, selected.has(facet.key) ? facet.key : null));
+        const n = pool.filter((p) => p.values.some((f) => f.key === facet.key && f.value === v.value)).length;
+        expect(v.count, `${facet.key}=${v.value}`).toBe(n);
+      }
+    }
+    const index = await cachedFacetIndex();
+    expect(index && typeof index === "object" && indexBytes(index)).toBeGreaterThan(0);
+  });
+});
+
+describe("catalogue version", { timeout: 60_000 }, () => {
+  it("a reseed (new catalogue_meta) rebuilds the index before the next search", async () => {
+    const req = { term: "food", facetFilters: [...filtersB] };
+    const before = await expectSame(req);
+    const value = before.facets.find((f) => f.key === "SpecialDiet")!.values[0];
+    const id = (await db.prepare("SELECT id FROM facet_values WHERE facet_key = 'SpecialDiet' AND value = ?1").bind(value.value).first<{ id: number }>())!.id;
+    // "reseed": drop one facet value from every product and bump the catalogue version
+    await db.batch([
+      db.prepare("DELETE FROM product_facets WHERE facet_value_id = ?1").bind(id),
+      db.prepare("DELETE FROM category_facet_counts WHERE facet_value_id = ?1").bind(id),
+      db.prepare("UPDATE catalogue_meta SET value = 'reseeded' WHERE key = 'seeded_on'"),
+    ]);
+    const after = await expectSame(req);
+    expect(after.facets.find((f) => f.key === "SpecialDiet")?.values.find((v) => v.value === value.value && !v.selected)).toBeUndefined();
+    expect(after.recordSetTotal).toBeLessThanOrEqual(before.recordSetTotal);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { BM25_MIN_IDF, bm25Bound, firstRound, secondRound, type RelevanceTuning, type RelevanceWalk } from "./relevance";
+
+/** Deterministic PRNG (mulberry32). */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BLEND = 3;
+const SCALE = 9.6158;
+
+/**
+ * A synthetic catalogue: popularity (with many ties), sale ranks, and a bm25 in (-bmax, 0] per
+ * product; the exact key is what the SQL computes: bm25 - BLEND * ln(1 + popularity) / SCALE.
+ */
+function world(n: number, bmax: number, seed: number, withSale: boolean) {
+  const r = rng(seed);
+  const popularity = Int32Array.from({ length: n }, () => (r() < 0.3 ? Math.floor(r() * 20) : Math.floor(Math.exp(r() * 9))));
+  const saleRank = Int32Array.from({ length: n }, () => (r() < 0.8 ? 0 : Math.floor(r() * 4)));
+  const bm25 = Float64Array.from({ length: n }, () => (r() < 0.1 ? -bmax * 0.999999 : -bmax * r() * r()));
+  const ids = Int32Array.from({ length: n }, (_, i) => 1000 + i);
+  const key = (j: number) => bm25[j] - (BLEND * Math.log(1 + popularity[j])) / SCALE;
+  const sale = withSale ? saleRank : null;
+  const cmp = (a: number, b: number) => {
+    if (sale && sale[a] !== sale[b]) return sale[b] - sale[a];
+    const d = key(a) - key(b);
+    return d !== 0 ? (d < 0 ? -1 : 1) : ids[a] - ids[b];
+  };
+  // walk: sale desc (if used), popularity desc, id asc — the orders the index loads from SQL
+  const walk = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    if (sale && sale[a] !== sale[b]) return sale[b] - sale[a];
+    return popularity[b] - popularity[a] || ids[a] - ids[b];
+  });
+  const full = Array.from(walk).sort(cmp);
+  return { popularity, sale, walk, cmp, key, full };
+}
+
+/** What search.server does: rank a prefix in "SQL", read the k-th row, maybe rank a longer prefix. */
+function page(w: ReturnType<typeof world>, bmax: number, from: number, count: number, tuning?: RelevanceTuning) {
+  const input: RelevanceWalk = {
+    walk: { size: w.walk.length, at: (j) => w.walk[j] },
+    popularity: w.popularity,
+    saleRank: w.sale,
+    k: from + count,
+    bmax,
+    blend: BLEND,
+    scale: SCALE,
+  };
+  const rank = (len: number) => Array.from(w.walk.subarray(0, len)).sort(w.cmp).slice(from, from + count);
+  let len = firstRound(input, tuning);
+  let rows = rank(len);
+  let rounds = 1;
+  if (len < w.walk.length && rows.length === count) {
+    const last = rows[rows.length - 1];
+    const more = secondRound(input, len, { sale: w.sale ? w.sale[last] : 0, key: w.key(last) });
+    if (more > len) {
+      rows = rank((len = more));
+      rounds++;
+    }
+  }
+  return { rows, len, rounds };
+}
+
+describe("bm25 bound", () => {
+  it("sums (k1+1)·idf over the phrases, idf clamped like FTS5", () => {
+    expect(bm25Bound(1000, [10])).toBeCloseTo(2.2 * Math.log(990.5 / 10.5), 12);
+    expect(bm25Bound(1000, [900])).toBeCloseTo(2.2 * BM25_MIN_IDF, 15);
+    expect(bm25Bound(1000, [10, 900])).toBeCloseTo(2.2 * (Math.log(990.5 / 10.5) + BM25_MIN_IDF), 12);
+  });
+});
+
+describe("relevance pages rank bm25 for a prefix only, and are exact", () => {
+  const tunings: (RelevanceTuning | undefined)[] = [
+    undefined,
+    { scoreAllMax: 0, guess: 1 }, // smallest first round: forces the second round
+    { scoreAllMax: 0, guess: 0 }, // first round = the provable prefix
+    { scoreAllMax: 1e9, guess: 0.9 },
+  ];
+  for (const withSale of [false, true]) {
+    for (const bmax of [2.2e-6, 0.6, 1.9, 9]) {
+      it(`${withSale ? "bySaleRelevance" : "byRelevance"}, bmax ${bmax}`, () => {
+        const w = world(3000, bmax, Math.round(bmax * 1000) + (withSale ? 7 : 0), withSale);
+        for (const [from, count] of [[0, 36], [36, 36], [0, 1], [2900, 36], [2990, 36], [0, 3000], [1000, 100]] as const) {
+          const expected = w.full.slice(from, from + count);
+          for (const t of tunings) expect(page(w, bmax, from, count, t).rows, `from ${from} tuning ${JSON.stringify(t)}`).toEqual(expected);
+        }
+      });
+    }
+  }
+
+  it("prunes most candidates when bm25 can hardly reorder (broad terms)", () => {
+    const w = world(20000, 2.2e-6, 3, false);
+    const r = page(w, 2.2e-6, 0, 36);
+    expect(r.rows).toEqual(w.full.slice(0, 36));
+    expect(r.len).toBeLessThan(200);
+    expect(r.rounds).toBe(1);
+  });
+
+  it("ranks a longer prefix when the first guess was too short", () => {
+    const w = world(5000, 1.9, 11, false);
+    const r = page(w, 1.9, 0, 36, { scoreAllMax: 0, guess: 1 });
+    expect(r.rounds).toBe(2);
+    expect(r.rows).toEqual(w.full.slice(0, 36));
+  });
+});
