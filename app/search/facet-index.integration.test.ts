@@ -226,4 +226,28 @@ describe("catalogue version", { timeout: 60_000 }, () => {
     expect(after.facets.find((f) => f.key === "SpecialDiet")?.values.find((v) => v.value === value.value && !v.selected)).toBeUndefined();
     expect(after.recordSetTotal).toBeLessThanOrEqual(before.recordSetTotal);
   });
+
+  it("searches in SQL when the index cannot be loaded", async () => {
+    await db.prepare("UPDATE catalogue_meta SET value = 'reseeded again' WHERE key = 'seeded_on'").run();
+    // a D1 that fails the index load (as e.g. a result over a D1 size limit would)
+    const failing = new Proxy(db, {
+      get(target, prop) {
+        if (prop === "prepare") return (sql: string) => target.prepare(sql.includes("product_search_docsize") ? "SELECT * FROM index_load_fails" : sql);
+        const v = Reflect.get(target, prop);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+    const req = SearchRequest.parse({ term: "dog", facetFilters: [...filtersA] });
+    const errors: unknown[] = [];
+    const error = console.error;
+    console.error = (...a: unknown[]) => errors.push(a);
+    try {
+      const viaFallback = await searchListing(failing, US_MARKET, req, { now });
+      expect(viaFallback).toEqual(await searchListing(db, US_MARKET, req, { now, useFacetIndex: false }));
+      expect(errors.length).toBe(1);
+      await expect(cachedFacetIndex()).rejects.toThrow(/index_load_fails/);
+    } finally {
+      console.error = error;
+    }
+  });
 });

@@ -164,23 +164,39 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
   };
 }
 
-let cache: { version: string; promise: Promise<FacetIndex | Stale> } | null = null;
+interface CacheEntry {
+  version: string;
+  promise: Promise<FacetIndex | Stale>;
+  /** set once loaded */
+  index?: FacetIndex;
+  /** set when the load failed (Date.now()) */
+  failedAt?: number;
+}
+let cache: CacheEntry | null = null;
+/** After a failed load, searches skip the index (SQL) this long before it is tried again. */
+export const RETRY_AFTER_MS = 60_000;
 
 /** The index of the catalogue at `version` (loaded once per isolate and version). */
 export async function getFacetIndex(db: D1Database, version: string): Promise<FacetIndex | Stale> {
-  if (!cache || cache.version !== version) {
-    const entry = { version, promise: loadBase(db, version) };
+  if (!cache || cache.version !== version || (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS)) {
+    const entry: CacheEntry = { version, promise: loadBase(db, version) };
     cache = entry;
     entry.promise.then(
       (r) => {
-        if (r === STALE && cache === entry) cache = null;
+        if (r !== STALE) entry.index = r;
+        else if (cache === entry) cache = null;
       },
       () => {
-        if (cache === entry) cache = null;
+        entry.failedAt = Date.now();
       },
     );
   }
   return cache.promise;
+}
+
+/** Phrase document counts known to the loaded index of `version` (no load), or null. */
+export function knownPhraseDocs(version: string): Map<string, number> | null {
+  return cache && cache.version === version && cache.index ? cache.index.phraseDocs : null;
 }
 
 /** The cached index, if any (diagnostics). */

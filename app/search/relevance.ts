@@ -59,10 +59,11 @@ function helpers(w: RelevanceWalk) {
   const bmax = w.bmax * (1 + 1e-9) + 1e-12;
   const sale = (j: number) => (w.saleRank ? w.saleRank[w.walk.at(j)] : 0);
   const upper = (j: number) => (-w.blend * Math.log(1 + w.popularity[w.walk.at(j)])) / w.scale;
-  /** end of the walk prefix (from `start`) whose products satisfy `ok`; ok must hold for a prefix */
-  const prefix = (start: number, ok: (j: number) => boolean) => {
+  /** end of the walk prefix (from `start`, at most `limit`) whose products satisfy `ok`; ok must hold for a prefix */
+  const prefix = (start: number, ok: (j: number) => boolean, limit = Infinity) => {
+    const end = Math.min(w.walk.size, limit);
     let j = start;
-    while (j < w.walk.size && ok(j)) j++;
+    while (j < end && ok(j)) j++;
     return j;
   };
   return { bmax, sale, upper, prefix };
@@ -77,7 +78,8 @@ export function firstRound(w: RelevanceWalk, tuning: RelevanceTuning = RELEVANCE
   const s = sale(k - 1);
   const p = upper(k - 1);
   // Provably sufficient: lower bound not worse than the k-th best upper bound.
-  const bound = prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p + EPS));
+  // (only looked at up to scoreAllMax + 1: beyond that, its length does not matter)
+  const bound = prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p + EPS), Math.max(k, tuning.scoreAllMax) + 1);
   if (bound <= tuning.scoreAllMax) return bound;
   // Guess: the best products reach `guess` of bmax, so the k-th key is about p - guess·bmax.
   return prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p - tuning.guess * bmax + EPS));

@@ -47,6 +47,7 @@ import {
   countFacets,
   ensureParts,
   getFacetIndex,
+  knownPhraseDocs,
   OrderedMatches,
   pageOf,
   rememberPhraseDocs,
@@ -54,6 +55,7 @@ import {
   STALE,
   toBits,
   type FacetGroupIds,
+  type FacetIndex,
   type Stale,
 } from "./facet-index.server";
 import { bm25Bound, firstRound, secondRound, type RelevanceWalk } from "./relevance";
@@ -338,7 +340,7 @@ export async function searchListing(
   if (!result.noResults || !request.term) return result;
 
   // No results for a term: try a near spelling.
-  const suggestion = await suggest(db, request.term);
+  const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(metaCache?.version ?? ""));
   if (!suggestion) return result;
   const retry = await runSearch(db, market, { ...request, term: suggestion }, options);
   if (retry.noResults) return result;
@@ -419,9 +421,9 @@ async function runSearchWith(
   let total: number;
   let countsByKey: Map<string, Map<number, number>>;
   let rowsOf: <T>(name: string) => T[];
-  if (indexed) {
-    const r = await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count }, stmts);
-    if (r === STALE) return STALE;
+  const r = indexed ? await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count }, stmts) : UNAVAILABLE;
+  if (r === STALE) return STALE;
+  if (r !== UNAVAILABLE) {
     ({ pageRows, total, countsByKey } = r);
     rowsOf = <T>(name: string): T[] => (idx[name] != null ? (r.results[idx[name]].results as T[]) : []);
   } else {
@@ -569,12 +571,22 @@ const BM25_SORTS = new Set<SortOption>(["byRelevance", "bySaleRelevance"]);
  * for the products that can still make the page (relevance sorts with a term), and the cards.
  * `stmts` (version, category rows) ride along in the first batch.
  */
-async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[]): Promise<IndexedResult | Stale> {
-  const index = await getFacetIndex(db, meta.version);
-  if (index === STALE) return STALE;
+/** The facet index could not be loaded: search in SQL. */
+const UNAVAILABLE = Symbol("facet index unavailable");
+
+async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[]): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);
   const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
-  if (!(await ensureParts(db, index, { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region } }))) return STALE;
+  let index: FacetIndex | Stale;
+  try {
+    index = await getFacetIndex(db, meta.version);
+    if (index === STALE) return STALE;
+    if (!(await ensureParts(db, index, { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region } }))) return STALE;
+  } catch (e) {
+    // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.
+    console.error("facet index unavailable, searching in SQL", e);
+    return UNAVAILABLE;
+  }
 
   const groups: FacetGroupIds[] = q.filters.map((f) => {
     const values = new Set(f.values);
@@ -694,17 +706,21 @@ export function buildFacets(
 }
 
 /** "dgo food" → "dog food": replace tokens that match nothing by the nearest indexed word. */
-async function suggest(db: D1Database, term: string): Promise<string | null> {
+async function suggest(db: D1Database, term: string, known: Map<string, number> | null): Promise<string | null> {
   const tokens = tokenizeTerm(term);
   if (!tokens.length) return null;
   const lens = tokens.filter((t) => maxEditsFor(t) > 0).map((t) => t.length);
   if (!lens.length) return null;
   const minLen = Math.max(1, Math.min(...lens) - 2);
   const maxLen = Math.max(...lens) + 2;
-  const stmts = [...tokens.map((t) => tokenCountQuery(buildFtsMatch([t])!)), vocabQuery(minLen, maxLen)];
-  const results = await db.batch(stmts.map((s) => prepare(db, s)));
-  const unmatched = new Set(tokens.filter((_, i) => Number((results[i].results[0] as { n: number } | undefined)?.n ?? 0) === 0));
-  const vocab: VocabWord[] = (results[tokens.length].results as { word: string; doc_count: number }[]).map((r) => ({
+  // Phrase document counts the facet index already knows need no query.
+  const phrases = tokens.map((t) => buildFtsMatch([t])!);
+  const ask = [...new Set(phrases.filter((p) => !known?.has(p)))];
+  const results = await db.batch([vocabQuery(minLen, maxLen), ...ask.map(tokenCountQuery)].map((s) => prepare(db, s)));
+  const docs = new Map(known);
+  ask.forEach((p, i) => docs.set(p, Number((results[1 + i].results[0] as { n: number } | undefined)?.n ?? 0)));
+  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? 0) === 0));
+  const vocab: VocabWord[] = (results[0].results as { word: string; doc_count: number }[]).map((r) => ({
     word: r.word,
     docCount: r.doc_count,
   }));
