@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BM25_MIN_IDF, bm25Bound, firstRound, secondRound, type RelevanceTuning, type RelevanceWalk } from "./relevance";
+import { BM25_MIN_IDF, bm25Bound, firstRound, orderedWithoutBm25, secondRound, type RelevanceTuning, type RelevanceWalk } from "./relevance";
 
 /** Deterministic PRNG (mulberry32). */
 function rng(seed: number) {
@@ -52,7 +52,9 @@ function page(w: ReturnType<typeof world>, bmax: number, from: number, count: nu
     scale: SCALE,
   };
   const rank = (len: number) => Array.from(w.walk.subarray(0, len)).sort(w.cmp).slice(from, from + count);
-  let len = firstRound(input, tuning);
+  const first = firstRound(input, tuning);
+  let len = first.len;
+  if (first.sufficient && orderedWithoutBm25(input, len)) return { rows: Array.from(w.walk.subarray(from, Math.min(len, from + count))), len, rounds: 0 };
   let rows = rank(len);
   let rounds = 1;
   if (len < w.walk.length && rows.length === count) {
@@ -98,7 +100,23 @@ describe("relevance pages rank bm25 for a prefix only, and are exact", () => {
     const r = page(w, 2.2e-6, 0, 36);
     expect(r.rows).toEqual(w.full.slice(0, 36));
     expect(r.len).toBeLessThan(200);
-    expect(r.rounds).toBe(1);
+    expect(r.rounds).toBeLessThanOrEqual(1);
+  });
+
+  it("needs no bm25 when popularity alone orders the page", () => {
+    // distinct, well-separated popularity: bm25 (< 2.2e-6) cannot swap neighbours
+    const n = 5000;
+    const popularity = Int32Array.from({ length: n }, (_, i) => 100 + ((i * 7919) % n) * 3);
+    const walk = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => popularity[b] - popularity[a]);
+    const input: RelevanceWalk = { walk: { size: n, at: (j) => walk[j] }, popularity, saleRank: null, k: 36, bmax: 2.2e-6, blend: BLEND, scale: SCALE };
+    const first = firstRound(input);
+    expect(first).toEqual({ len: 36, sufficient: true });
+    expect(orderedWithoutBm25(input, first.len)).toBe(true);
+    // a popularity tie inside the page: bm25 decides, so it must be ranked
+    popularity[walk[10]] = popularity[walk[9]];
+    expect(orderedWithoutBm25(input, firstRound(input).len)).toBe(false);
+    // a wider bm25 range: neighbours can swap
+    expect(orderedWithoutBm25({ ...input, bmax: 0.6 }, firstRound({ ...input, bmax: 0.6 }).len)).toBe(false);
   });
 
   it("ranks a longer prefix when the first guess was too short", () => {

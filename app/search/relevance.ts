@@ -69,20 +69,39 @@ function helpers(w: RelevanceWalk) {
   return { bmax, sale, upper, prefix };
 }
 
-/** Length of the walk prefix to rank first: never less than min(k, walk length). */
-export function firstRound(w: RelevanceWalk, tuning: RelevanceTuning = RELEVANCE_TUNING): number {
+/**
+ * Whether the walk prefix [0, len) — which must be provably sufficient (firstRound's result when
+ * at most scoreAllMax, or the whole walk) — is already in exact relevance order: true when
+ * neighbours differ in sale rank or their popularity terms are more than bmax apart, so no bm25
+ * can swap them. Then the page needs no bm25 at all (very broad terms, whose idf is ~0).
+ */
+export function orderedWithoutBm25(w: RelevanceWalk, len: number): boolean {
+  const { bmax, sale, upper } = helpers(w);
+  for (let j = 0; j + 1 < len; j++) {
+    if (sale(j) > sale(j + 1)) continue;
+    if (!(upper(j + 1) - upper(j) > bmax + EPS)) return false;
+  }
+  return true;
+}
+
+/**
+ * The walk prefix to rank first: `len` is never less than min(k, walk length); `sufficient`
+ * when it provably holds the first k (else it is a guess, checked by secondRound).
+ */
+export function firstRound(w: RelevanceWalk, tuning: RelevanceTuning = RELEVANCE_TUNING): { len: number; sufficient: boolean } {
   const n = w.walk.size;
   const k = Math.min(w.k, n);
-  if (k === n) return n;
+  if (k === n) return { len: n, sufficient: true };
   const { bmax, sale, upper, prefix } = helpers(w);
   const s = sale(k - 1);
   const p = upper(k - 1);
   // Provably sufficient: lower bound not worse than the k-th best upper bound.
   // (only looked at up to scoreAllMax + 1: beyond that, its length does not matter)
   const bound = prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p + EPS), Math.max(k, tuning.scoreAllMax) + 1);
-  if (bound <= tuning.scoreAllMax) return bound;
+  if (bound <= tuning.scoreAllMax) return { len: bound, sufficient: true };
   // Guess: the best products reach `guess` of bmax, so the k-th key is about p - guess·bmax.
-  return prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p - tuning.guess * bmax + EPS));
+  const len = prefix(k, (j) => sale(j) > s || (sale(j) === s && upper(j) - bmax <= p - tuning.guess * bmax + EPS));
+  return { len, sufficient: len === n };
 }
 
 /**

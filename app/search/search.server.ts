@@ -58,7 +58,7 @@ import {
   type FacetIndex,
   type Stale,
 } from "./facet-index.server";
-import { bm25Bound, firstRound, secondRound, type RelevanceWalk } from "./relevance";
+import { bm25Bound, firstRound, orderedWithoutBm25, secondRound, type RelevanceWalk } from "./relevance";
 
 /** The requested group (category) does not exist. */
 export class CatalogueNotFoundError extends Error {
@@ -643,7 +643,10 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     const res = await prepare(db, relevancePageQuery(q.sort, q.region, q.match!, ids, q.from, q.count)).all<ProductRow & { relevance_key: number }>();
     return res.results;
   };
-  let len = firstRound(walk);
+  const round1 = firstRound(walk);
+  let len = round1.len;
+  // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
+  if (round1.sufficient && orderedWithoutBm25(walk, len)) return done((await cards(ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from))).rows);
   let rows = await rank(len);
   if (len < ordered.size) {
     // The last row is the k-th best so far (a full page always exists here: len ≥ k).

@@ -722,7 +722,7 @@ export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: nu
   const nameRank = new Map(byName.map((p, i) => [p.id, i + 1]));
   out.push("INSERT INTO product_search(product_search) VALUES ('delete-all')");
   for (const t of SEEDED_TABLES) out.push(`DELETE FROM ${t}`);
-  out.push("DELETE FROM catalogue_meta WHERE key IN ('product_count', 'generator', 'seeded_on', 'pair_min_products')");
+  out.push("DELETE FROM catalogue_meta WHERE key IN ('product_count', 'generator', 'seeded_on', 'pair_min_products', 'load_id')");
 
   out.push(
     ...insertStatements(
@@ -850,6 +850,9 @@ WHERE p.published = 1`,
     ),
   );
   out.push("INSERT INTO catalogue_meta (key, value) VALUES ('seeded_on', date('now'))");
+  // Unique per load (the SQL text stays the same): the catalogue version the search caches
+  // (facet metadata, facet index) are tied to changes even for a same-day reseed.
+  out.push("INSERT INTO catalogue_meta (key, value) VALUES ('load_id', lower(hex(randomblob(8))))");
   return out;
 }
 
