@@ -23,15 +23,18 @@ import {
   setBit,
   type Bitset,
 } from "./bitset";
+import { buildFtsMatch } from "./fts";
 import {
   catalogueVersionQuery,
   categoryPostingQuery,
   facetPostingsQuery,
+  frequentWordsQuery,
   ftsRowCountQuery,
   indexBoundsQuery,
   indexProductsQuery,
   orderByClause,
   sortOrderQuery,
+  termMatchQuery,
   type Region,
   type Stmt,
 } from "./query.server";
@@ -39,6 +42,14 @@ import type { SortOption } from "./request";
 
 /** Product id range loaded per statement (keeps every group_concat text well under D1's 2 MB). */
 export const ID_CHUNK = 1 << 17;
+
+/**
+ * The matches of the most common words' FTS phrases (`"dog"*`) are part of the index (loaded
+ * with the first term search): a term made of such words needs no FTS round trip for its
+ * matches. Words matching at least `minShare` of the products, at most `max` of them. Rarer
+ * words match few products, which FTS returns cheaply.
+ */
+export const FREQUENT_TERMS = { minShare: 0.01, max: 64 };
 
 export interface FacetIndex {
   version: string;
@@ -66,6 +77,10 @@ export interface FacetIndex {
   orders: Map<string, Int32Array>;
   /** FTS phrase (MATCH text) → documents matching it, for the bm25 bound (bounded cache) */
   phraseDocs: Map<string, number>;
+  /** the phrases of the most common words (FREQUENT_TERMS) */
+  frequentPhrases: string[];
+  /** their matches (and FTS document counts), once loaded (ensureParts terms) */
+  terms: Map<string, { bits: Bitset; docs: number }> | null;
   /** loads in flight, by part key */
   pending: Map<string, Promise<boolean>>;
   /** time the base load took (ms) */
@@ -85,10 +100,11 @@ function* chunks(minId: number, maxId: number): Generator<[number, number]> {
 
 async function loadBase(db: D1Database, version: string): Promise<FacetIndex | Stale> {
   const started = Date.now();
-  const [v1, boundsRes, ftsRes] = await db.batch([
+  const [v1, boundsRes, ftsRes, wordsRes] = await db.batch([
     prepare(db, catalogueVersionQuery()),
     prepare(db, indexBoundsQuery()),
     prepare(db, ftsRowCountQuery()),
+    prepare(db, frequentWordsQuery(FREQUENT_TERMS.minShare, FREQUENT_TERMS.max)),
   ]);
   if (versionOf(v1) !== version) return STALE;
   const bounds = boundsRes.results[0] as { n: number; min_id: number | null; max_id: number | null };
@@ -159,6 +175,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     categories: new Map(),
     orders: new Map(),
     phraseDocs: new Map(),
+    frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
+    terms: null,
     pending: new Map(),
     loadMs: Date.now() - started,
   };
@@ -196,7 +214,11 @@ export async function getFacetIndex(db: D1Database, version: string): Promise<Fa
 
 /** Phrase document counts known to the loaded index of `version` (no load), or null. */
 export function knownPhraseDocs(version: string): Map<string, number> | null {
-  return cache && cache.version === version && cache.index ? cache.index.phraseDocs : null;
+  const index = cache && cache.version === version ? cache.index : undefined;
+  if (!index) return null;
+  const known = new Map(index.phraseDocs);
+  for (const [p, t] of index.terms ?? []) known.set(p, t.docs);
+  return known;
 }
 
 /** The cached index, if any (diagnostics). */
@@ -214,7 +236,7 @@ const ID_ORDER = "pc.product_id";
 export async function ensureParts(
   db: D1Database,
   index: FacetIndex,
-  parts: { category?: number | null; sort?: { sort: SortOption; region: Region } | null },
+  parts: { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean },
 ): Promise<boolean> {
   const wanted: { key: string; stmt: Stmt; apply: (r: D1Result) => void }[] = [];
   const waits: Promise<boolean>[] = [];
@@ -241,6 +263,22 @@ export async function ensureParts(
       () => sortOrderQuery(s.sort, s.region, index.baseId),
       (r) => index.orders.set(clause, toOrder(index, (r.results[0] as { ids: string | null } | undefined)?.ids)),
       index.orders.has(clause),
+    );
+  }
+  if (parts.terms && index.frequentPhrases.length) {
+    const phrases = index.frequentPhrases;
+    const loaded = new Map<string, { bits: Bitset; docs: number }>();
+    phrases.forEach((phrase, i) =>
+      want(
+        `t:${phrase}`,
+        () => termMatchQuery(phrase, index.baseId),
+        (r) => {
+          const row = r.results[0] as { n: number; ids: string | null } | undefined;
+          loaded.set(phrase, { bits: toBits(index, row?.ids), docs: Number(row?.n ?? 0) });
+          if (i === phrases.length - 1) index.terms = loaded;
+        },
+        index.terms != null,
+      ),
     );
   }
   if (wanted.length) {
@@ -446,5 +484,6 @@ export function indexBytes(index: FacetIndex): number {
   for (const b of index.values.values()) n += b.byteLength;
   for (const b of index.categories.values()) n += b.byteLength;
   for (const o of index.orders.values()) n += o.byteLength;
+  for (const t of index.terms?.values() ?? []) n += t.bits.byteLength;
   return n;
 }

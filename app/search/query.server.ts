@@ -359,6 +359,16 @@ FROM product_categories WHERE category_id = 0 AND product_id BETWEEN ?2 AND ?3`,
   };
 }
 
+/** The most common indexed words (search_vocab): in at least this share of the products, most first. Rows: { word }. */
+export function frequentWordsQuery(minShare: number, limit: number): Stmt {
+  return {
+    sql: `SELECT word FROM search_vocab
+WHERE doc_count >= ?1 * (SELECT product_count FROM category_counts WHERE category_id = 0)
+ORDER BY doc_count DESC, word LIMIT ?2`,
+    params: [minShare, limit],
+  };
+}
+
 /** Documents in the FTS index (bm25's N). */
 export function ftsRowCountQuery(): Stmt {
   return { sql: "SELECT count(*) AS n FROM product_search_docsize", params: [] };

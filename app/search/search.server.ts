@@ -565,15 +565,15 @@ interface IndexedResult {
 /** Sorts that rank by bm25 when there is a term. */
 const BM25_SORTS = new Set<SortOption>(["byRelevance", "bySaleRelevance"]);
 
+/** The facet index could not be loaded: search in SQL. */
+const UNAVAILABLE = Symbol("facet index unavailable");
+
 /**
  * Candidates (category ∧ term) → facet counts, total and the page, computed over the facet
  * index. SQL only fetches what the index cannot know: the term's matches (one text value), bm25
  * for the products that can still make the page (relevance sorts with a term), and the cards.
  * `stmts` (version, category rows) ride along in the first batch.
  */
-/** The facet index could not be loaded: search in SQL. */
-const UNAVAILABLE = Symbol("facet index unavailable");
-
 async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[]): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);
   const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
@@ -581,12 +581,14 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   try {
     index = await getFacetIndex(db, meta.version);
     if (index === STALE) return STALE;
-    if (!(await ensureParts(db, index, { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region } }))) return STALE;
+    const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null };
+    if (!(await ensureParts(db, index, parts))) return STALE;
   } catch (e) {
     // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.
     console.error("facet index unavailable, searching in SQL", e);
     return UNAVAILABLE;
   }
+  const ix = index;
 
   const groups: FacetGroupIds[] = q.filters.map((f) => {
     const values = new Set(f.values);
@@ -595,69 +597,94 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     return { key: f.key, valueIds };
   });
   const counted = [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region);
-  const order = sortOrder(index, q.sort, q.region);
-  const categoryBitsOf = hasCategory ? categoryBits(index, q.groupId) : q.groupId === 0 ? index.all : emptyBits(index.size);
-  const cards = async (page: Int32Array, withStmts: Stmt[] = []): Promise<{ rows: ProductRow[]; results: D1Result[] }> => {
-    const all = page.length ? [...withStmts, cardsQuery(q.region, Array.from(page, (j) => index.ids[j]))] : withStmts;
-    if (!all.length) return { rows: [], results: [] };
-    const results = await db.batch(all.map((s) => prepare(db, s)));
-    return { rows: page.length ? (results[results.length - 1].results as unknown as ProductRow[]) : [], results: results.slice(0, withStmts.length) };
-  };
+  const order = sortOrder(ix, q.sort, q.region);
+  const candidates = hasCategory ? categoryBits(ix, q.groupId).slice() : q.groupId === 0 ? ix.all.slice() : emptyBits(ix.size);
+  const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
+  const idsOf = (page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
 
-  if (q.match == null) {
-    const c = countFacets(index, categoryBitsOf, groups, counted);
-    const { rows, results } = await cards(pageOf(order, c.matches, q.from, q.count), stmts);
-    return { results, pageRows: rows, total: c.total, countsByKey: c.countsByKey };
+  // The term's matches: from the index when every word is a common one, else from FTS first.
+  const phrases = q.match != null ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
+  const phraseDocs = new Map<string, number>();
+  let results: D1Result[] | null = null;
+  if (q.match != null) {
+    const known = phrases.map((p) => ix.terms?.get(p));
+    if (known.every((t) => t != null)) {
+      for (const [i, t] of known.entries()) {
+        andIntoBits(candidates, t!.bits);
+        phraseDocs.set(phrases[i], t!.docs);
+      }
+    } else {
+      for (const p of phrases) if (ix.phraseDocs.has(p)) phraseDocs.set(p, ix.phraseDocs.get(p)!);
+      // each phrase's document count (bm25 bound) unless known from an earlier search
+      const unknown = bm25 && q.tokens.length > 1 ? [...new Set(phrases.filter((p) => !phraseDocs.has(p)))] : [];
+      const first = await db.batch([...stmts, termMatchQuery(q.match, ix.baseId), ...unknown.map(tokenCountQuery)].map((s) => prepare(db, s)));
+      if (!versionOk(first)) return STALE;
+      results = first.slice(0, stmts.length);
+      const matchRow = first[stmts.length].results[0] as { n: number; ids: string | null } | undefined;
+      // one token: its phrase is the whole query, matched by `n` documents
+      if (q.tokens.length === 1) phraseDocs.set(q.match, Number(matchRow?.n ?? 0));
+      unknown.forEach((p, i) => phraseDocs.set(p, Number((first[stmts.length + 1 + i].results[0] as { n: number }).n)));
+      for (const [p, n] of phraseDocs) rememberPhraseDocs(ix, p, n);
+      andIntoBits(candidates, toBits(ix, matchRow?.ids));
+    }
   }
 
-  // With a term: its matches first (plus, for the bm25 bound, each phrase's document count
-  // unless known from an earlier search).
-  const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
-  const unknown = q.tokens.length > 1 ? [...new Set(phrases.filter((p) => !index.phraseDocs.has(p)))] : [];
-  const first = await db.batch([...stmts, termMatchQuery(q.match, index.baseId), ...unknown.map(tokenCountQuery)].map((s) => prepare(db, s)));
-  if (((first[0].results[0] as { version: string | null } | undefined)?.version ?? "") !== meta.version) return STALE;
-  const results = first.slice(0, stmts.length);
-  const matchRow = first[stmts.length].results[0] as { n: number; ids: string | null } | undefined;
-  unknown.forEach((p, i) => rememberPhraseDocs(index, p, Number((first[stmts.length + 1 + i].results[0] as { n: number }).n)));
-  if (q.tokens.length === 1) rememberPhraseDocs(index, q.match, Number(matchRow?.n ?? 0));
-  const candidates = toBits(index, matchRow?.ids);
-  andIntoBits(candidates, categoryBitsOf);
-  const c = countFacets(index, candidates, groups, counted);
-  const done = (pageRows: ProductRow[]) => ({ results, pageRows, total: c.total, countsByKey: c.countsByKey });
-  if (!c.total) return done([]);
-  if (!bm25) return done((await cards(pageOf(order, c.matches, q.from, q.count))).rows);
+  const c = countFacets(ix, candidates, groups, counted);
+  /** Runs the page statement (with the caller's statements when not run yet); its rows. */
+  const run = async <T>(page: Stmt | null): Promise<T[]> => {
+    const batch = results ? [] : stmts;
+    const all = page ? [...batch, page] : batch;
+    if (!all.length) return [];
+    const res = await db.batch(all.map((s) => prepare(db, s)));
+    if (!results) {
+      if (!versionOk(res)) throw STALE;
+      results = res.slice(0, stmts.length);
+    }
+    return page ? (res[res.length - 1].results as T[]) : [];
+  };
+  const cards = (page: Int32Array) => run<ProductRow>(page.length ? cardsQuery(q.region, idsOf(page)) : null);
 
-  // bm25 only for the products that can still make the page (relevance.ts).
-  const ordered = new OrderedMatches(order, c.matches, c.total);
-  const walk: RelevanceWalk = {
-    walk: ordered,
-    popularity: index.popularity,
-    saleRank: q.sort === "bySaleRelevance" ? index.saleRank : null,
-    k: q.from + q.count,
-    bmax: bm25Bound(Math.max(index.ftsRows, index.size), phrases.map((p) => index.phraseDocs.get(p) ?? 0)),
-    blend: POPULARITY_BLEND,
-    scale: Number(POPULARITY_LN_SCALE),
-  };
-  const rank = async (len: number) => {
-    const ids = Array.from(ordered.prefix(len), (j) => index.ids[j]);
-    const res = await prepare(db, relevancePageQuery(q.sort, q.region, q.match!, ids, q.from, q.count)).all<ProductRow & { relevance_key: number }>();
-    return res.results;
-  };
-  const round1 = firstRound(walk);
-  let len = round1.len;
-  // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
-  if (round1.sufficient && orderedWithoutBm25(walk, len)) return done((await cards(ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from))).rows);
-  let rows = await rank(len);
-  if (len < ordered.size) {
-    // The last row is the k-th best so far (a full page always exists here: len ≥ k).
-    const last = rows[rows.length - 1];
-    const more =
-      rows.length === q.count && last
-        ? secondRound(walk, len, { sale: walk.saleRank ? index.saleRank[index.idxOf(last.id - index.baseId)] : 0, key: last.relevance_key })
-        : ordered.size;
-    if (more > len) rows = await rank((len = more));
+  let pageRows: ProductRow[];
+  try {
+    if (!c.total) pageRows = await run<ProductRow>(null);
+    else if (!bm25) pageRows = await cards(pageOf(order, c.matches, q.from, q.count));
+    else {
+      // bm25 only for the products that can still make the page (relevance.ts).
+      const ordered = new OrderedMatches(order, c.matches, c.total);
+      const walk: RelevanceWalk = {
+        walk: ordered,
+        popularity: ix.popularity,
+        saleRank: q.sort === "bySaleRelevance" ? ix.saleRank : null,
+        k: q.from + q.count,
+        bmax: bm25Bound(Math.max(ix.ftsRows, ix.size), phrases.map((p) => phraseDocs.get(p)!)),
+        blend: POPULARITY_BLEND,
+        scale: Number(POPULARITY_LN_SCALE),
+      };
+      const rank = (len: number) =>
+        run<ProductRow & { relevance_key: number }>(relevancePageQuery(q.sort, q.region, q.match!, idsOf(ordered.prefix(len)), q.from, q.count));
+      const round1 = firstRound(walk);
+      let len = round1.len;
+      // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
+      if (round1.sufficient && orderedWithoutBm25(walk, len)) pageRows = await cards(ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from));
+      else {
+        let rows = await rank(len);
+        if (len < ordered.size) {
+          // The last row is the k-th best so far (a full page always exists here: len ≥ k).
+          const last = rows[rows.length - 1];
+          const more =
+            rows.length === q.count && last
+              ? secondRound(walk, len, { sale: walk.saleRank ? ix.saleRank[ix.idxOf(last.id - ix.baseId)] : 0, key: last.relevance_key })
+              : ordered.size;
+          if (more > len) rows = await rank((len = more));
+        }
+        pageRows = rows;
+      }
+    }
+  } catch (e) {
+    if (e === STALE) return STALE;
+    throw e;
   }
-  return done(rows);
+  return { results: results!, pageRows, total: c.total, countsByKey: c.countsByKey };
 }
 
 function mostCommon(ids: number[]): string | null {
