@@ -161,6 +161,32 @@ describe("facet index = SQL engine", { timeout: 60_000 }, () => {
   });
 });
 
+describe("common words", { timeout: 60_000 }, () => {
+  it("a term of common words is matched from the index, the same as through FTS", async () => {
+    const reqs: SearchRequestInput[] = [
+      { term: "dog" },
+      { term: "dog food", sort: "bySaleRelevance" },
+      { term: "cat", facetFilters: [...filtersA], sort: "byRating" },
+      { term: "food treats", groupId: "288", from: 36 },
+    ];
+    const viaIndex = [];
+    for (const r of reqs) viaIndex.push(await expectSame(r));
+    const index = await cachedFacetIndex();
+    if (!index || typeof index !== "object") throw new Error("no index");
+    expect(index.terms?.has('"dog"*')).toBe(true);
+    expect(index.terms?.has('"food"*')).toBe(true);
+    expect(index.terms!.size).toBeLessThanOrEqual(64);
+    // without the common words' matches every term goes through FTS first
+    const terms = index.terms;
+    index.terms = new Map();
+    try {
+      for (const [i, r] of reqs.entries()) expect(await searchListing(db, US_MARKET, SearchRequest.parse(r), { now })).toEqual(viaIndex[i]);
+    } finally {
+      index.terms = terms;
+    }
+  });
+});
+
 describe("inside a worker", { timeout: 60_000 }, () => {
   it("gives the same listings as the SQL engine and as from Node", async () => {
     const inWorker = async (request: SearchRequestInput, useFacetIndex: boolean, ca = false) => {
