@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { SORT_OPTIONS } from "./request";
-import { countQuery, facetCountQuery, pageQuery, slotCount, sortKeys, type SearchSpec } from "./query.server";
+import {
+  cardsQuery,
+  categoryPostingQuery,
+  countQuery,
+  facetCountQuery,
+  facetPostingsQuery,
+  frequentWordsQuery,
+  indexBoundsQuery,
+  indexProductsQuery,
+  pageQuery,
+  relevancePageQuery,
+  slotCount,
+  sortKeys,
+  sortOrderQuery,
+  termMatchQuery,
+  type SearchSpec,
+} from "./query.server";
 
 const spec = (over: Partial<SearchSpec> = {}): SearchSpec => ({
   region: "us",
@@ -57,9 +73,34 @@ describe("query shapes", () => {
             texts.add(countQuery(s).sql);
             texts.add(facetCountQuery(s, filters, null).sql);
           }
+    // the facet index's statements (facet-index.server.ts, search.server.ts)
+    for (const region of ["us", "ca"] as const) {
+      for (const sort of SORT_OPTIONS) texts.add(sortOrderQuery(sort, region, 500000).sql);
+      for (const sort of ["byRelevance", "bySaleRelevance"] as const) texts.add(relevancePageQuery(sort, region, '"dog"*', [1, 2], 0, 36).sql);
+      texts.add(cardsQuery(region, [1, 2]).sql);
+    }
+    for (const s of [indexBoundsQuery(), indexProductsQuery(1, 1, 2), facetPostingsQuery(1, 1, 2), categoryPostingQuery(288, 1), termMatchQuery('"dog"*', 1), frequentWordsQuery(0.01, 64)]) texts.add(s.sql);
     const bytes = [...texts].reduce((n, t) => n + t.length, 0);
     // workerd's local statement cache breaks past ~2 MB of distinct SQL (see query.server.ts)
     expect(bytes).toBeLessThan(800_000);
+  });
+
+  it("binds the facet index's values too", () => {
+    const stmts = [
+      relevancePageQuery("bySaleRelevance", "ca", '"dog"*', [500001, 500002], 72, 36),
+      cardsQuery("us", [500001, 500002]),
+      sortOrderQuery("byRating", "us", 500000),
+      termMatchQuery('"dog"* AND "food"*', 500000),
+      indexProductsQuery(500000, 500000, 631071),
+      facetPostingsQuery(500000, 500000, 631071),
+      categoryPostingQuery(288, 500000),
+      frequentWordsQuery(0.01, 64),
+    ];
+    for (const s of stmts) {
+      expect(s.sql).not.toMatch(/500001|dog/);
+      expect(maxParam(s.sql)).toBe(s.params.length);
+    }
+    expect(() => relevancePageQuery("byName", "us", '"dog"*', [1], 0, 36)).toThrow();
   });
 
   it("uses the FTS index only with a term", () => {

@@ -1,7 +1,15 @@
 // Listing search over the D1 catalogue: term (FTS5), category with descendants, facet filters
 // (AND across keys, OR within a key), disjunctive facet counts, every sort option, paging,
-// breadcrumbs, catalog info and spelling suggestions. One D1 round trip (db.batch) per search,
-// plus one more for a spelling suggestion and on a facet-metadata cache miss.
+// breadcrumbs, catalog info and spelling suggestions.
+//
+// Two engines, same results (tests compare them field by field):
+//   - SQL: plain category pages and "big category + one facet key" read precomputed counts and
+//     walk the sort indexes — one D1 round trip.
+//   - facet index (facet-index.server.ts): terms and several facets are counted, totalled and
+//     paged over per-isolate bitsets; SQL fetches the term's matches (unless every word is a
+//     common one the index holds), bm25 for the products that can still make a relevance page
+//     (relevance.ts) and the cards — one round trip, two when the term needs FTS first.
+// Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
 import type { MarketConfig } from "../markets/config";
 import { toProductCard, type ProductRow } from "./card";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor, type VocabWord } from "./fts";
