@@ -9,7 +9,7 @@ import { CatalogueNotFoundError, getBrandByName, getCategory, getFacetValues, se
 import type { ListingData } from "~/search/listing";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
-import { parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
+import { CatalogPrefix, parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
@@ -17,6 +17,7 @@ import {
   decidePageRedirect,
   decideStripInvalidRh,
   redirectResponse,
+  type CategoryFacts,
   type LoaderRedirect,
 } from "./loader-redirects";
 import { maxPage, offsetFromPage } from "./pagination";
@@ -66,19 +67,41 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     }
     return { route, state };
   }
-  const category = await runCatalogue(context, "category", () => getCategory(db, route.groupId));
-  if (!category) throw notFound();
   if (route.kind === "facet") {
+    const category = await runCatalogue(context, "category", () => getCategory(db, route.groupId));
+    if (!category) throw notFound();
     const values = await runCatalogue(context, "facets", () => getFacetValues(db));
     const value = values.find((v) => String(v.facetId) === route.facetId && v.valueId.startsWith(route.valueId) && (v.market === "*" || v.market === market.region));
     if (!value) throw redirectResponse(decideInvalidFacetPair({ market, category, state }));
     const facets = state.facets.some((f) => f.key === value.key && f.value === value.value) ? state.facets : [...state.facets, { key: value.key as never, value: value.value }];
     return { route, state: { ...state, facets, groupId: category.id }, hvfTitle: `${value.label} ${category.name}` };
   }
-  const replacement = category.replacementGroupId ? await runCatalogue(context, "category", () => getCategory(db, category.replacementGroupId!)) : null;
-  throwIfRedirect(decideCategoryRedirect({ market, route, state, category, replacement }));
-  const canonical: ListingRoute = { kind: "category", catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id, legacy: false };
-  return { route: canonical, state };
+  // Category pages are checked against the catalog the search answers with (one round trip less).
+  return { route, state };
+}
+
+/**
+ * spec §2 category redirects, decided on the searched group; the full record (ancestors, the
+ * replacing group) is read only for the rare unpublished or replaced group.
+ */
+async function canonicalCategoryRoute(db: D1Database, context: AppLoadContext, route: Extract<ListingRoute, { kind: "category" }>, state: ListingState, catalog: ListingData["catalog"]) {
+  const prefix = CatalogPrefix.safeParse(catalog.catalogPrefix);
+  if (!catalog.groupId || !prefix.success) throw notFound();
+  let category: CategoryFacts = {
+    id: catalog.groupId,
+    slug: catalog.urlSlug,
+    catalogPrefix: prefix.data,
+    published: catalog.published,
+    replacementGroupId: catalog.replacementGroupId,
+    ancestors: [],
+  };
+  let replacement: CategoryFacts | null = null;
+  if (!catalog.published || catalog.replacementGroupId) {
+    category = (await runCatalogue(context, "category", () => getCategory(db, catalog.groupId!))) ?? category;
+    if (catalog.replacementGroupId) replacement = await runCatalogue(context, "category", () => getCategory(db, catalog.replacementGroupId!));
+  }
+  throwIfRedirect(decideCategoryRedirect({ market: context.market, route, state, category, replacement }));
+  return { kind: "category", catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id, legacy: false } satisfies ListingRoute;
 }
 
 /** The loader body shared by the search, category and high-value facet pages. */
@@ -88,7 +111,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if (!parsed) throw notFound();
   const db = context.cloudflare.env.DB;
   const resolved = await resolveListing(db, context, parsed.route, toListingState(parsed.state), parsed.state.invalidRh);
-  const { route, state } = resolved;
+  const { state } = resolved;
+  let route = resolved.route;
   const pageSize = pageSizeFor(request.headers.get("user-agent"));
   // A page beyond what the search API accepts is certainly past the last page: ask for page 1 to
   // learn the total, and the page check below sends the shopper to the last page.
@@ -102,6 +126,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     pageSize,
   });
   const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest));
+  if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: LISTING_SORT_FLAGS });
   if ("hvfTitle" in resolved && resolved.hvfTitle) view.title = resolved.hvfTitle;
