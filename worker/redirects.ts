@@ -2,6 +2,7 @@ import type { MarketConfig } from "../app/markets/config";
 import { withMarketPrefix } from "../app/markets/prefix";
 import { parseRedirectDocument, parseRedirectPointer } from "../redirects/document";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../redirects/kv-keys";
+import { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER } from "../redirects/headers";
 import { findRedirect, PERMANENT_REDIRECT_STATUS, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
 
 /*
@@ -15,9 +16,7 @@ import { findRedirect, PERMANENT_REDIRECT_STATUS, type RedirectDecision, type Re
 
 /** How long an isolate trusts its copy of the tables before re-reading the pointer key. */
 export const REDIRECT_TABLE_TTL_MS = 60_000;
-export const REDIRECT_REASON_HEADER = "x-redirect-reason";
-/** The table version that answered, so ops can tell which publish a redirect came from. */
-export const REDIRECT_VERSION_HEADER = "x-redirect-version";
+export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER };
 /**
  * Browsers keep a 301 without max-age for good; an hour bounds the damage of a wrong entry while
  * still sparing repeat visitors a hop. A 302 is not cached at all.

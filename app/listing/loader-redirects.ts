@@ -3,6 +3,7 @@
 import type { MarketConfig } from "~/markets/config";
 import { withMarketPrefix } from "~/markets/prefix";
 import type { FacetKey } from "~/search/request";
+import { REDIRECT_REASON_HEADER } from "../../redirects/headers";
 import { buildCategoryPath, buildListingUrl, buildProductPath, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
@@ -22,8 +23,6 @@ export interface LoaderRedirect {
   reason: RedirectReason;
 }
 
-/** The header that tells ops why a redirect happened (the same one the Worker's table layer uses). */
-export const REDIRECT_REASON_HEADER = "x-redirect-reason";
 
 export interface CategoryFacts {
   id: string;

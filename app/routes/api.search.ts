@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { SearchRequest } from "~/search/request";
 import { searchListing, CatalogueNotFoundError } from "~/search/search.server";
 import { describeZodError } from "~/validation/describe-zod-error";
+import { jsonResponse } from "~/http/json-response";
 
 // spec §7: POST {market}/plp/api/search with the §3 search request.
 export async function loader() {
@@ -31,11 +32,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error(`[${context.requestId}] search failed`, error);
     return jsonResponse({ error: "The catalogue is unavailable. Please try again shortly.", requestId: context.requestId }, 503);
   }
-}
-
-function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
-  });
 }

@@ -115,8 +115,9 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
 });
 
 /** The first answer that satisfies `done` within ~6 s (a few refresh windows). */
-async function until(attempt: () => Promise<Response>, done: (r: Response) => boolean): Promise<Response> {
-  let response: Response | undefined;
+type Answer = { headers: { get(name: string): string | null }; arrayBuffer(): Promise<ArrayBuffer> };
+async function until<R extends Answer>(attempt: () => Promise<R>, done: (r: R) => boolean): Promise<R> {
+  let response: R | undefined;
   for (let i = 0; i < 6; i++) {
     await new Promise((r) => setTimeout(r, 1_000));
     response = await attempt();
