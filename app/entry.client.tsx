@@ -4,6 +4,14 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, resources } from "./i18n/config";
+import { withOwnServerHeaders } from "./security/own-server-fetch";
+
+// Before Remix makes its first call: x-market and the XSRF header on every own-server request.
+window.fetch = withOwnServerHeaders(window.fetch.bind(window), {
+  origin: window.location.origin,
+  market: () => document.documentElement.dataset.market ?? "en-US",
+  cookie: () => document.cookie,
+});
 
 async function hydrate() {
   const i18n = createInstance();

@@ -21,6 +21,8 @@ import { SiteFooter } from "~/layout/site-footer";
 import { NotFoundPage, NOT_FOUND_TITLE } from "~/errors/not-found-page";
 import { MaintenancePage, MAINTENANCE_TITLE } from "~/errors/maintenance-page";
 import { supportCodeFor } from "~/errors/support-code";
+import { cartIdFrom, readCartCount } from "~/cart/cart.server";
+import { readHasPurchased } from "~/visitor/has-purchased.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -38,7 +40,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isBot: isbot(request.headers.get("user-agent") ?? ""),
     registeredUser: readVisitor(request.headers.get("cookie")).registeredUser,
   };
-  return { market: context.market.name, requestId: context.requestId, analytics };
+  const cookie = request.headers.get("cookie");
+  const cartId = cartIdFrom(cookie, context.market);
+  // A broken cart table must not take every page down: the header then shows no count.
+  const cartCount = cartId ? await readCartCount(context.cloudflare.env.DB, context.market, cartId).catch(() => 0) : 0;
+  return {
+    market: context.market.name,
+    requestId: context.requestId,
+    analytics,
+    xsrfToken: context.xsrfToken,
+    cartCount,
+    hasPurchased: readHasPurchased(cookie),
+  };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -46,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const market = useMarket();
   const nonce = useNonce();
   return (
-    <html lang={market.language}>
+    <html lang={market.language} data-market={market.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

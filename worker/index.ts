@@ -8,6 +8,7 @@ import { isStaticAsset, serveStaticAsset } from "./static-assets";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
+import { guardStateChange, xsrfCookie, xsrfStateFor } from "./same-origin";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
@@ -19,14 +20,18 @@ export default {
     const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
     const url = new URL(request.url);
     const { market, path } = stripMarketPrefix(url.pathname);
+    const xsrf = xsrfStateFor(request);
     let response: Response;
     try {
       const env = parseEnv(rawEnv);
       redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
       const layer = redirectLayer;
       const redirect = await timing.time("redirects", () => layer.handle(request, env, market, path));
+      const refused = redirect ? null : await guardStateChange(request, market, path, xsrf);
       if (redirect) {
         response = redirect;
+      } else if (refused) {
+        response = refused;
       } else if (isStaticAsset(url.pathname)) {
         response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
       } else {
@@ -36,6 +41,7 @@ export default {
             market,
             requestId,
             nonce,
+            xsrfToken: xsrf.token,
             timing,
           }),
         );
@@ -45,6 +51,11 @@ export default {
       console.error(`[${requestId}] unhandled worker error`, error);
       response = maintenanceResponse(market, requestId);
     }
-    return withSecurityHeaders(response, nonce, timing.header());
+    const secured = withSecurityHeaders(response, nonce, timing.header());
+    // The token the page's forms were rendered with becomes the browser's cookie (double-submit).
+    if (xsrf.isNew && (secured.headers.get("Content-Type") ?? "").includes("text/html")) {
+      secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
+    }
+    return secured;
   },
 } satisfies ExportedHandler;

@@ -5,6 +5,7 @@ import { listFor, listIdFor, productFor, searchedFor, welcomeOfferPromotion } fr
 
 const card: CardView = {
   id: "9001",
+  itemId: "2000001",
   partNumber: "TW-123",
   name: "Kibble 5 lb",
   brand: "Acme",

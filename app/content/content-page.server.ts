@@ -1,16 +1,31 @@
-import { BUILT_IN_PAGES, ContentPage, contentPageKey } from "./content-page";
+import type { MarketConfig } from "~/markets/config";
+import { BUILT_IN_PAGES, ContentPageEntry, contentPageKey, pageForMarket, type ContentPage } from "./content-page";
 
-/** A content page from KV, else the built-in one, else null; a broken KV entry falls back, logged. */
-export async function loadContentPage(kv: KVNamespace, path: string): Promise<ContentPage | null> {
+/**
+ * A content page for the market: from KV, else the built-in one, else null; either may hold a
+ * variant per market. A broken KV entry falls back to the built-in page, logged.
+ */
+export async function loadContentPage(kv: KVNamespace, path: string, region: MarketConfig["region"]): Promise<ContentPage | null> {
+  const entry = (await readKvEntry(kv, path)) ?? builtInEntry(path);
+  return entry ? pageForMarket(entry, region) : null;
+}
+
+async function readKvEntry(kv: KVNamespace, path: string): Promise<ContentPageEntry | null> {
   try {
     const raw = await kv.get(contentPageKey(path), "json");
-    if (raw !== null) {
-      const parsed = ContentPage.safeParse(raw);
-      if (parsed.success) return parsed.data;
-      console.error(`content page ${path} in KV is invalid: ${parsed.error.message}`);
-    }
+    if (raw === null) return null;
+    const parsed = ContentPageEntry.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    console.error(`content page ${path} in KV is invalid: ${parsed.error.message}`);
   } catch (error) {
     console.error(`content page ${path} could not be read from KV`, error);
   }
-  return BUILT_IN_PAGES[path] ?? null;
+  return null;
+}
+
+// Built-in entries are written as input (a section body may be one string); a broken one is a
+// programming error that content-page.test.ts catches, so parse() may throw.
+function builtInEntry(path: string): ContentPageEntry | null {
+  const entry = Object.hasOwn(BUILT_IN_PAGES, path) ? BUILT_IN_PAGES[path] : undefined;
+  return entry ? ContentPageEntry.parse(entry) : null;
 }

@@ -1,22 +1,54 @@
 import { z } from "zod";
+import type { MarketConfig } from "~/markets/config";
+import { PRIVACY_PAGE, TERMS_PAGE } from "./legal-pages";
+
+/** A section's text: one paragraph (a string, as pages were first written) or several. */
+const Paragraphs = z.union([z.string().transform((text) => (text === "" ? [] : [text])), z.array(z.string().min(1))]);
+
+export const ContentSection = z.object({
+  heading: z.string(),
+  body: Paragraphs.default([]),
+  /** A bulleted list shown after the paragraphs. */
+  list: z.array(z.string().min(1)).default([]),
+  link: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional(),
+});
+export type ContentSection = z.infer<typeof ContentSection>;
 
 // A simple CMS page kept in the CONTENT KV under `page:{path}` (path without market prefix).
 export const ContentPage = z.object({
   title: z.string().min(1),
   intro: z.string().default(""),
-  sections: z
-    .array(z.object({ heading: z.string(), body: z.string(), link: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional() }))
-    .default([]),
+  sections: z.array(ContentSection).default([]),
 });
 export type ContentPage = z.infer<typeof ContentPage>;
+
+/**
+ * What may sit under a page's key, in KV or built in: one page for both markets, or one per market
+ * (`{"byMarket": {"us": {...}, "ca": {...}}}`) where the text must differ, as terms and privacy do
+ * (spec §1: thresholds, returns, delivery wording). Both variants are required so that no market
+ * finds a page missing that the other has.
+ */
+export const ContentPageEntry = z.union([z.object({ byMarket: z.object({ us: ContentPage, ca: ContentPage }) }), ContentPage]);
+export type ContentPageEntry = z.infer<typeof ContentPageEntry>;
+/** Pages and entries as written (a section body may still be one string); parsing normalises them. */
+export type ContentPageInput = z.input<typeof ContentPage>;
+export type ContentPageEntryInput = z.input<typeof ContentPageEntry>;
+
+/** The page a market shows for an entry: its own variant, or the one page both markets share. */
+export function pageForMarket(entry: ContentPageEntry, region: MarketConfig["region"]): ContentPage {
+  return "byMarket" in entry ? entry.byMarket[region] : entry;
+}
 
 export const contentPageKey = (path: string) => `page:${path}`;
 
 /**
  * Pages the site ships with (redirect destinations among them); KV entries override them so
- * editors can change copy without a deploy.
+ * editors can change copy without a deploy. A KV entry replaces the built-in entry whole: a single
+ * page there is shown in both markets, even where the built-in one has a variant per market.
  */
-export const BUILT_IN_PAGES: Record<string, ContentPage> = {
+export const BUILT_IN_PAGES: Record<string, ContentPageEntryInput> = {
+  "/app/content/terms": TERMS_PAGE,
+  "/app/content/privacy": PRIVACY_PAGE,
   "/vet-care": {
     title: "Vet Care",
     intro: "Talk to a licensed vet, refill prescriptions and keep your pet's health on track.",

@@ -7,6 +7,8 @@ export interface StorefrontLoadContext {
   market: MarketConfig;
   requestId: string;
   nonce: string;
+  /** The browser's XSRF token (cookie), or the new one this response sets: forms render it. */
+  xsrfToken: string;
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
 }
 

@@ -1,8 +1,20 @@
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
+import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
+import type { RootLoaderData } from "~/root";
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.2L21 8H6.2" />
+    </svg>
+  );
+}
 
 function PawIcon() {
   return (
@@ -20,7 +32,8 @@ function PawIcon() {
 }
 
 export function SiteHeader() {
-  const { t } = useTranslation(["common", "listing"]);
+  const { t } = useTranslation(["common", "listing", "shop"]);
+  const cartCount = (useRouteLoaderData("root") as RootLoaderData | undefined)?.cartCount ?? 0;
   const market = useMarket();
   const marketPath = useMarketPath();
   const location = useLocation();
@@ -55,9 +68,18 @@ export function SiteHeader() {
           />
           <button type="submit">{t("listing:search.submit")}</button>
         </Form>
-        <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
-          {t("common:market.switchTo")}
-        </a>
+        <nav className="site-header__links" aria-label="Shop">
+          <Link to={marketPath(TODAYS_DEALS_PATH)}>Today's Deals</Link>
+          <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
+            {t("common:market.switchTo")}
+          </a>
+          <Link to={marketPath("/app/cart")} className="cart-link" aria-label={t("shop:cart.headerLink", { count: cartCount })} data-testid="cart-link">
+            <CartIcon />
+            <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">
+              {cartCount}
+            </span>
+          </Link>
+        </nav>
       </div>
     </header>
   );

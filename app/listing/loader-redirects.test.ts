@@ -104,18 +104,20 @@ describe.each([
     expect(decideInvalidFacetPair({ market, category: dog, state: page1 })).toEqual({ location: `${p}/b/dog_c288`, reason: "invalid-facet-id-pair" });
   });
 
-  it("a product with no inventory goes to its category; a wrong slug to the canonical path", () => {
-    const product = { id: "101", slug: "barkwell-chicken", hasInventory: true, category: dog };
+  it("a product off sale goes to its category for now (302); a wrong slug to the canonical path (301)", () => {
+    const product = { id: "101", slug: "barkwell-chicken", published: true, category: dog };
     expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product })).toBeNull();
     expect(decideProductRedirect({ market, requestedSlug: undefined, product })).toEqual({ location: `${p}/barkwell-chicken/dp/101`, reason: "incorrect-slug" });
-    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product: { ...product, hasInventory: false } })).toEqual({
+    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product: { ...product, published: false } })).toEqual({
       location: `${p}/b/dog_c288`,
-      reason: "zero-inventory",
+      reason: "unpublished-product",
+      status: 302,
     });
   });
 });
 
-it("a loader redirect is a 301 carrying its reason", () => {
+it("a loader redirect is a 301 carrying its reason, a 302 when temporary", () => {
+  expect(redirectResponse({ location: "/b/dog_c288", reason: "unpublished-product", status: 302 }).status).toBe(302);
   const res = redirectResponse({ location: "/b/dog_c288", reason: "incorrect-slug" });
   expect(res.status).toBe(301);
   expect(res.headers.get("location")).toBe("/b/dog_c288");

@@ -15,12 +15,16 @@ export const REDIRECT_REASONS = {
   stripInvalidRh: "strip-invalid-rh",
   invalidFacetIdPair: "invalid-facet-id-pair",
   brandFacetToBrandsPage: "brand-facet-to-brands-page",
+  /** Ours, not the spec's list: a product taken off sale for now (docs/decisions/0009). */
+  unpublishedProduct: "unpublished-product",
 } as const;
 export type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
 
 export interface LoaderRedirect {
   location: string;
   reason: RedirectReason;
+  /** 301 unless the state is temporary (302). */
+  status?: 301 | 302;
 }
 
 
@@ -107,17 +111,23 @@ export function decideInvalidFacetPair(input: { market: MarketConfig; category: 
 }
 
 /**
- * Product pages: a product none of whose items has inventory goes to its category (zero
- * inventory); a wrong or missing slug goes to the canonical product path (incorrect slug).
+ * Product pages (docs/decisions/0009): a wrong or missing slug goes to the canonical product path
+ * (301, incorrect slug). A product that is off sale for now (unpublished, or no published item) goes
+ * to its category with a 302: it may come back, so search engines keep the address. A product that
+ * is out of stock or discontinued is shown, never redirected: the page says so and offers notify-me.
  */
 export function decideProductRedirect(input: {
   market: MarketConfig;
   requestedSlug: string | undefined;
-  product: { id: string; slug: string; hasInventory: boolean; category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> };
+  product: { id: string; slug: string; published: boolean; category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> };
 }): LoaderRedirect | null {
   const { market, requestedSlug, product } = input;
-  if (!product.hasInventory) {
-    return { location: withMarketPrefix(buildCategoryPath({ ...product.category, groupId: product.category.id }), market), reason: REDIRECT_REASONS.zeroInventory };
+  if (!product.published) {
+    return {
+      location: withMarketPrefix(buildCategoryPath({ ...product.category, groupId: product.category.id }), market),
+      reason: REDIRECT_REASONS.unpublishedProduct,
+      status: 302,
+    };
   }
   if (requestedSlug !== product.slug) {
     return { location: withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market), reason: REDIRECT_REASONS.incorrectSlug };
@@ -125,7 +135,7 @@ export function decideProductRedirect(input: {
   return null;
 }
 
-/** The redirect a loader throws: 301 (these addresses are permanently wrong) with the reason header. */
+/** The redirect a loader throws: 301 (these addresses are permanently wrong) unless temporary, with the reason header. */
 export function redirectResponse(decision: LoaderRedirect): Response {
-  return new Response(null, { status: 301, headers: { Location: decision.location, [REDIRECT_REASON_HEADER]: decision.reason } });
+  return new Response(null, { status: decision.status ?? 301, headers: { Location: decision.location, [REDIRECT_REASON_HEADER]: decision.reason } });
 }

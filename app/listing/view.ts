@@ -2,6 +2,8 @@
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
 
 export interface CardView {
+  /** The item Add to Cart adds: the card's cheapest item (its price is the card's). */
+  itemId: string;
   id: string;
   partNumber: string;
   name: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MarketConfig } from "~/markets/config";
-import { centsToAmount, validatedStrikePrice } from "~/search/rules";
+import { centsToAmount, ctaType, mapMessage, savingsPct, validatedStrikePrice, type CtaType } from "~/search/rules";
+import { itemStockState, productStockState, type StockState } from "./stock";
 
 const ProductRow = z.object({
   id: z.number(),
@@ -9,6 +10,7 @@ const ProductRow = z.object({
   slug: z.string(),
   description: z.string(),
   image: z.string(),
+  gtin: z.string().nullable(),
   rating: z.number(),
   rating_count: z.number(),
   brand_name: z.string(),
@@ -21,18 +23,53 @@ const ProductRow = z.object({
   is_discontinued: z.number(),
   published: z.number(),
   is_autoship_allowed: z.number(),
+  is_gift_card: z.number(),
+  is_customizable: z.number(),
+  is_prescription: z.number(),
+  is_rx_vet_diet: z.number(),
 });
 
 const ItemRow = z.object({
   id: z.number(),
   part_number: z.string(),
+  gtin: z.string().nullable(),
   name: z.string(),
+  size: z.string().nullable(),
+  flavor: z.string().nullable(),
+  color: z.string().nullable(),
   price: z.number(),
   strike: z.number().nullable(),
   autoship: z.number().nullable(),
+  autoship_discount_pct: z.number().nullable(),
+  map_enforced: z.number(),
+  map_type: z.number().nullable(),
+  map_savings: z.number().nullable(),
+  ppu: z.number().nullable(),
+  unit_of_measure: z.string().nullable(),
   inventory: z.number(),
   discontinued: z.number(),
 });
+
+const AncestorRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), catalog_prefix: z.string(), published: z.number() });
+
+export interface ProductItem {
+  id: string;
+  partNumber: string;
+  gtin: string | null;
+  name: string;
+  size: string | null;
+  flavor: string | null;
+  color: string | null;
+  /** Amounts in the market currency. */
+  price: number;
+  strikePrice: number | null;
+  strikeSavingsPct: number | null;
+  autoshipPrice: number | null;
+  autoshipDiscountPct: number | null;
+  mapMessage: string | null;
+  ppu: { price: number; unitOfMeasure: string } | null;
+  stock: StockState;
+}
 
 export interface ProductDetail {
   id: string;
@@ -41,42 +78,78 @@ export interface ProductDetail {
   slug: string;
   description: string;
   image: string;
+  gtin: string | null;
   rating: number;
   ratingCount: number;
   brand: { name: string; slug: string; categoryId: string | null };
   category: { id: string; name: string; slug: string; catalogPrefix: string };
-  availability: "in-stock" | "out-of-stock" | "discontinued";
-  items: { id: string; partNumber: string; name: string; price: number; strikePrice: number | null; autoshipPrice: number | null; inStock: boolean }[];
+  /** Root first, the primary category last: every level of the breadcrumbs. */
+  ancestors: { id: string; name: string; slug: string; catalogPrefix: string; published: boolean }[];
+  published: boolean;
+  autoshipAllowed: boolean;
+  cta: CtaType;
+  isPrescription: boolean;
+  availability: StockState;
+  items: ProductItem[];
 }
 
-/** A published product with its published items in the market's currency, or null. */
+/** A product with its published items in the market's currency, or null when there is no such product. */
 export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
   const money = market.currency === "CAD" ? "cad" : "usd";
-  const [productResult, itemsResult] = await db.batch([
+  const [productResult, itemsResult, ancestorsResult] = await db.batch([
     db
       .prepare(
-        `SELECT p.id, p.part_number, p.name, p.slug, p.description, p.image, p.rating, p.rating_count,
+        `SELECT p.id, p.part_number, p.name, p.slug, p.description, p.image, p.gtin, p.rating, p.rating_count,
                 b.name AS brand_name, b.category_id AS brand_category_id, b.slug AS brand_slug,
                 c.id AS category_id, c.name AS category_name, c.slug AS category_slug, c.catalog_prefix AS category_prefix,
-                p.is_discontinued, p.published, p.is_autoship_allowed
+                p.is_discontinued, p.published, p.is_autoship_allowed, p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet
            FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.primary_category_id
           WHERE p.id = ?1`,
       )
       .bind(id),
     db
       .prepare(
-        `SELECT id, part_number, name, price_${money} AS price, strike_${money} AS strike, autoship_${money} AS autoship,
-                inventory, discontinued
+        `SELECT id, part_number, gtin, name, size, flavor, color, price_${money} AS price, strike_${money} AS strike,
+                autoship_${money} AS autoship, autoship_discount_pct, map_enforced, map_type, map_savings_${money} AS map_savings,
+                ppu_${money} AS ppu, unit_of_measure, inventory, discontinued
            FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order, id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT c.id, c.name, c.slug, c.catalog_prefix, c.published
+           FROM products p JOIN category_closure cc ON cc.descendant_id = p.primary_category_id JOIN categories c ON c.id = cc.ancestor_id
+          WHERE p.id = ?1 ORDER BY cc.depth DESC`,
       )
       .bind(id),
   ]);
   const row = productResult.results[0];
   if (!row) return null;
   const product = ProductRow.parse(row);
-  if (product.published !== 1) return null;
   const items = z.array(ItemRow).parse(itemsResult.results);
-  const anyInStock = items.some((item) => item.inventory > 0 && item.discontinued === 0);
+  const autoshipAllowed = product.is_autoship_allowed === 1;
+  const discontinued = product.is_discontinued === 1;
+  const productItems: ProductItem[] = items.map((item) => {
+    const price = centsToAmount(item.price) ?? 0;
+    const strike = validatedStrikePrice(market, centsToAmount(item.strike), price);
+    return {
+      id: String(item.id),
+      partNumber: item.part_number,
+      gtin: item.gtin,
+      name: item.name,
+      size: item.size,
+      flavor: item.flavor,
+      color: item.color,
+      price,
+      strikePrice: strike,
+      strikeSavingsPct: strike !== null ? savingsPct(strike, price) : null,
+      autoshipPrice: autoshipAllowed ? centsToAmount(item.autoship) : null,
+      autoshipDiscountPct: autoshipAllowed ? item.autoship_discount_pct : null,
+      mapMessage: mapMessage({ mapEnforced: item.map_enforced === 1, mapType: item.map_type, mapSavings: centsToAmount(item.map_savings) }, market),
+      ppu: item.ppu !== null && item.unit_of_measure ? { price: item.ppu / 100, unitOfMeasure: item.unit_of_measure } : null,
+      stock: itemStockState({ inventory: item.inventory, discontinued: item.discontinued === 1 }, { discontinued }),
+    };
+  });
   return {
     id: String(product.id),
     partNumber: product.part_number,
@@ -84,22 +157,25 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
     slug: product.slug,
     description: product.description,
     image: product.image,
+    gtin: product.gtin,
     rating: product.rating,
     ratingCount: product.rating_count,
     brand: { name: product.brand_name, slug: product.brand_slug, categoryId: product.brand_category_id === null ? null : String(product.brand_category_id) },
     category: { id: String(product.category_id), name: product.category_name, slug: product.category_slug, catalogPrefix: product.category_prefix },
-    availability: product.is_discontinued === 1 ? "discontinued" : anyInStock ? "in-stock" : "out-of-stock",
-    items: items.map((item) => {
-      const price = centsToAmount(item.price) ?? 0;
-      return {
-        id: String(item.id),
-        partNumber: item.part_number,
-        name: item.name,
-        price,
-        strikePrice: validatedStrikePrice(market, centsToAmount(item.strike), price),
-        autoshipPrice: product.is_autoship_allowed === 1 ? centsToAmount(item.autoship) : null,
-        inStock: item.inventory > 0 && item.discontinued === 0,
-      };
+    ancestors: z
+      .array(AncestorRow)
+      .parse(ancestorsResult.results)
+      .map((a) => ({ id: String(a.id), name: a.name, slug: a.slug, catalogPrefix: a.catalog_prefix, published: a.published === 1 })),
+    published: product.published === 1 && items.length > 0,
+    autoshipAllowed,
+    cta: ctaType({
+      isGiftCard: product.is_gift_card === 1,
+      isCustomizable: product.is_customizable === 1,
+      isPrescription: product.is_prescription === 1,
+      isRxVetDiet: product.is_rx_vet_diet === 1,
     }),
+    isPrescription: product.is_prescription === 1 || product.is_rx_vet_diet === 1,
+    availability: discontinued ? "discontinued" : productStockState(productItems.map((item) => item.stock)),
+    items: productItems,
   };
 }

@@ -5,7 +5,7 @@ import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { path } = stripMarketPrefix(new URL(request.url).pathname);
-  const page = await loadContentPage(context.cloudflare.env.CONTENT, path.replace(/\/+$/, "") || "/");
+  const page = await loadContentPage(context.cloudflare.env.CONTENT, path.replace(/\/+$/, "") || "/", context.market.region);
   if (!page) throw new Response(null, { status: 404 });
   return {
     page: {
@@ -22,11 +22,21 @@ export default function ContentPageRoute() {
   return (
     <article className="content-page">
       <h1>{page.title}</h1>
-      <p>{page.intro}</p>
+      {page.intro ? <p>{page.intro}</p> : null}
       {page.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          <p>{section.body}</p>
+          {section.body.map((paragraph, i) => (
+            // Static text in a fixed order: the index is a stable key.
+            <p key={i}>{paragraph}</p>
+          ))}
+          {section.list.length > 0 ? (
+            <ul>
+              {section.list.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
           {section.link ? <Link to={section.link.href}>{section.link.label}</Link> : null}
         </section>
       ))}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { featuredCategories } from "~/listing/featured-categories";
+import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
 import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
 
@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const market = context.market;
   return {
     categories: featuredCategories(market),
-    dealsHref: withMarketPrefix("/deals/todays-deal_c2723", market),
+    dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
     searches: POPULAR_SEARCHES.map((term) => ({ term, href: withMarketPrefix(`/s?query=${encodeURIComponent(term)}`, market) })),
   };
 }

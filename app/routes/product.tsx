@@ -1,103 +1,227 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { notFound, runCatalogue } from "~/listing/load-listing.server";
-import { buildCategoryPath, CatalogPrefix } from "~/listing/url";
-import { withMarketPrefix } from "~/markets/prefix";
-import { formatPrice } from "~/pricing/format";
-import { loadProduct } from "~/product/product.server";
-import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
+import { useAnalytics } from "~/analytics/analytics-provider";
+import { AddToCartForm } from "~/cart/components/add-to-cart-form";
+import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
 import { Breadcrumbs } from "~/listing/components/breadcrumbs";
 import { RatingStars } from "~/listing/components/rating-stars";
+import { notFound, runCatalogue } from "~/listing/load-listing.server";
+import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
+import { buildCategoryPath, buildProductPath, CatalogPrefix } from "~/listing/url";
+import { withMarketPrefix } from "~/markets/prefix";
+import { useMarket } from "~/markets/use-market";
+import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
+import { formatPrice } from "~/pricing/format";
+import { optionGroups, selectedItem } from "~/product/options";
+import { loadProduct } from "~/product/product.server";
+import { ShareButton } from "~/product/share-button";
+import { STOCK_MESSAGES } from "~/product/stock";
+import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  const market = context.market;
+  const { market } = context;
   const product = await runCatalogue(context, "product", () => loadProduct(context.cloudflare.env.DB, market, id));
   if (!product) throw notFound();
-  const prefix = CatalogPrefix.safeParse(product.category.catalogPrefix);
+  const prefixOf = (value: string) => {
+    const parsed = CatalogPrefix.safeParse(value);
+    return parsed.success ? parsed.data : "b";
+  };
   const decision = decideProductRedirect({
     market,
     requestedSlug: params.slug,
-    product: {
-      id: product.id,
-      slug: product.slug,
-      hasInventory: product.availability !== "out-of-stock",
-      category: { id: product.category.id, slug: product.category.slug, catalogPrefix: prefix.success ? prefix.data : "b" },
-    },
+    product: { id: product.id, slug: product.slug, published: product.published, category: { ...product.category, catalogPrefix: prefixOf(product.category.catalogPrefix) } },
   });
   if (decision) throw redirectResponse(decision);
-  const categoryHref = withMarketPrefix(
-    buildCategoryPath({ catalogPrefix: prefix.success ? prefix.data : "b", slug: product.category.slug, groupId: product.category.id }),
-    market,
-  );
-  return {
-    product: {
-      ...product,
-      items: product.items.map((item) => ({
-        ...item,
-        price: formatPrice(item.price, { market }),
-        strikePrice: item.strikePrice === null ? null : formatPrice(item.strikePrice, { market }),
-        autoshipPrice: item.autoshipPrice === null ? null : formatPrice(item.autoshipPrice, { market }),
-      })),
-    },
-    crumbs: [
-      { label: "Home", href: withMarketPrefix("/", market) },
-      { label: product.category.name, href: categoryHref },
-      { label: product.name },
-    ],
-  };
+
+  const url = new URL(request.url);
+  const item = selectedItem(product.items, url.searchParams.get("item"), (i) => i.stock === "in-stock")!;
+  const path = withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market);
+  // spec §2 breadcrumbs with every level: Home, each published ancestor category, the product.
+  const crumbs = [
+    { label: "Home", href: withMarketPrefix("/", market), type: "home" },
+    ...product.ancestors
+      .filter((a) => a.published)
+      .map((a) => ({ label: a.name, href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefixOf(a.catalogPrefix), slug: a.slug, groupId: a.id }), market), type: "category" })),
+    { label: product.name, href: path, type: "product" },
+  ];
+  const structuredData = jsonLdScriptContent([
+    productJsonLd({
+      origin: url.origin,
+      path,
+      name: product.name,
+      description: product.description,
+      image: product.image,
+      partNumber: product.partNumber,
+      gtin: product.gtin,
+      brand: product.brand.name,
+      currency: market.currency,
+      rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
+      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: `${path}?item=${i.id}` })),
+    }),
+    breadcrumbJsonLd(
+      crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),
+      url.origin,
+    ),
+  ]);
+  return { product, itemId: item.id, crumbs, canonical: url.origin + path, path, structuredData };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.product.name} | Tailwise` }, { name: "description", content: data.product.description.slice(0, 160) }] : [{ title: "Page Not Found" }];
+  data
+    ? [
+        { title: `${data.product.name} | Tailwise` },
+        { name: "description", content: data.product.description.slice(0, 160) },
+        { tagName: "link", rel: "canonical", href: data.canonical },
+      ]
+    : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, crumbs } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("listing");
+  const { product, itemId, crumbs, path, canonical, structuredData } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["shop", "listing"]);
+  const market = useMarket();
+  const emit = useAnalytics();
+  const ids = useId();
+  const item = product.items.find((i) => i.id === itemId) ?? product.items[0];
+  const groups = optionGroups(product.items, item);
+  const price = (amount: number) => formatPrice(amount, { market });
+
+  useEffect(() => {
+    emit((analytics) =>
+      analytics.track("Product Viewed", {
+        eventCategory: "pdp",
+        eventAction: "view",
+        eventLabel: item.partNumber,
+        eventNonInt: true,
+        products: [{ product_id: product.partNumber, sku: item.partNumber, name: product.name, price: item.price, brand: product.brand.name, variant: item.name, position: 1 }],
+      }),
+    );
+  }, [emit, product, item]);
+
   return (
     <article className="product-page">
-      <Breadcrumbs crumbs={crumbs} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+      <Breadcrumbs crumbs={crumbs.map((c, i) => (i === crumbs.length - 1 ? { label: c.label } : { label: c.label, href: c.href }))} />
       <div className="product-page__body">
-        <img className="card__image" src={product.image} alt={product.name} width={360} height={360} />
-        <div>
+        <img className="product-page__image" src={product.image} alt={product.name} width={360} height={360} />
+        <div className="product-page__buy">
           <p className="card__brand">{product.brand.name}</p>
           <h1>{product.name}</h1>
           <RatingStars rating={product.rating} count={product.ratingCount} />
-          {product.availability === "discontinued" ? (
-            <p className="availability">No Longer Available</p>
-          ) : product.availability === "out-of-stock" ? (
-            <p className="availability">{t("card.outOfStock")}</p>
-          ) : null}
-          <table className="product-items">
-            <caption className="visually-hidden">Sizes and prices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Option</th>
-                <th scope="col">Price</th>
-                <th scope="col">Autoship</th>
-                <th scope="col">Availability</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.name}</td>
-                  <td>
-                    {item.price}
-                    {item.strikePrice ? <s className="card__strike">{item.strikePrice}</s> : null}
-                  </td>
-                  <td>{item.autoshipPrice ?? "—"}</td>
-                  <td>{item.inStock ? "In stock" : t("card.outOfStock")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>{product.description}</p>
-          <Link to={crumbs[1].href!}>More in {product.category.name}</Link>
+          <div className="product-price" aria-live="polite">
+            <p className="product-price__now" data-testid="product-price">
+              {price(item.price)}
+              {item.strikePrice !== null ? (
+                <>
+                  {" "}
+                  <s className="card__strike" aria-label={`Was ${price(item.strikePrice)}`}>{price(item.strikePrice)}</s>
+                  {item.strikeSavingsPct ? <span className="badge"> Save {item.strikeSavingsPct}%</span> : null}
+                </>
+              ) : null}
+            </p>
+            {item.ppu ? <p className="product-price__ppu">({t("product.ppu", { price: price(item.ppu.price), unit: item.ppu.unitOfMeasure })})</p> : null}
+            {item.autoshipPrice !== null ? (
+              <p className="card__autoship" data-testid="autoship-price">
+                {price(item.autoshipPrice)} {t("product.autoship", { pct: item.autoshipDiscountPct ?? 5 })}
+              </p>
+            ) : null}
+            {item.mapMessage ? <p className="card__map">{item.mapMessage}</p> : null}
+          </div>
+
+          <div id="options" className="product-options">
+            {groups.map((group) => {
+              const chosen = group.values.find((v) => v.selected)?.value ?? item[group.key];
+              return (
+                <fieldset key={group.key} className="option-group">
+                  <legend>
+                    {group.name}: <strong>{chosen}</strong>
+                  </legend>
+                  <ul>
+                    {group.values.map((value) => (
+                      <li key={value.value}>
+                        <Link
+                          to={`${path}?item=${value.itemId}`}
+                          replace
+                          preventScrollReset
+                          className={`option-chip${value.selected ? " option-chip--selected" : ""}${value.unavailableWith ? " option-chip--unavailable" : ""}`}
+                          aria-current={value.selected ? "true" : undefined}
+                        >
+                          {value.value}
+                          {value.unavailableWith ? <span className="option-chip__note">{value.unavailableWith}</span> : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              );
+            })}
+          </div>
+
+          <BuyBox product={product} item={item} ids={ids} price={price} />
+          <ShareButton catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={canonical} />
         </div>
       </div>
+      <section className="product-page__description">
+        <h2>{t("product.description")}</h2>
+        <p>{product.description}</p>
+        <p className="product-page__sku">{t("product.sku", { partNumber: item.partNumber })}</p>
+      </section>
     </article>
+  );
+}
+
+type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
+
+function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; price: (n: number) => string }) {
+  const { t } = useTranslation("shop");
+  if (item.stock === "discontinued") {
+    return (
+      <div className="stock stock--gone" role="status">
+        <p className="stock__label">{STOCK_MESSAGES.noLongerAvailable}</p>
+        <p>{STOCK_MESSAGES.discontinued}</p>
+      </div>
+    );
+  }
+  if (item.stock === "out-of-stock") {
+    return (
+      <div className="stock stock--out">
+        <p className="stock__label" role="status">
+          {STOCK_MESSAGES.outOfStock}
+        </p>
+        <NotifyMeForm key={item.id} subject={{ productId: product.id }} heading={t("notifyMe.heading")} />
+      </div>
+    );
+  }
+  if (product.cta === "none") return <p className="stock__note">{t("product.giftCard")}</p>;
+  return (
+    <div className="buy-box">
+      <p className="stock__label stock__label--in">{t("product.inStock")}</p>
+      {product.isPrescription ? <p className="stock__note">{t("product.prescription")}</p> : null}
+      <AddToCartForm key={item.id} itemId={item.id} source="pdp" className="buy-box__form">
+        <label htmlFor={`${ids}-qty`}>{t("product.quantity")}</label>
+        <input id={`${ids}-qty`} name="quantity" type="number" inputMode="numeric" min={1} max={MAX_QUANTITY_PER_LINE} defaultValue={1} required className="buy-box__qty" />
+        {item.autoshipPrice !== null ? (
+          <fieldset className="buy-box__autoship">
+            <legend>{t("product.purchaseType")}</legend>
+            <label>
+              <input type="radio" name="autoship" value="0" defaultChecked /> {t("product.oneTime")} ({price(item.price)})
+            </label>
+            <label>
+              <input type="radio" name="autoship" value="1" /> {t("product.autoship", { pct: item.autoshipDiscountPct ?? 5 })} ({price(item.autoshipPrice)})
+            </label>
+          </fieldset>
+        ) : null}
+        {product.cta === "personalize" ? (
+          <>
+            <label htmlFor={`${ids}-personalization`}>{t("product.personalization", { max: MAX_PERSONALIZATION_LENGTH })}</label>
+            <input id={`${ids}-personalization`} name="personalization" type="text" maxLength={MAX_PERSONALIZATION_LENGTH} required aria-describedby={`${ids}-personalization-hint`} />
+            <p id={`${ids}-personalization-hint`} className="hint">{t("product.personalizationHint")}</p>
+          </>
+        ) : null}
+      </AddToCartForm>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "../markets/config";
 import {
+  ctaForVisitor,
   ctaType,
   isNewProduct,
   mapMessage,
@@ -105,4 +106,17 @@ it("page from offset (spec §5)", () => {
   expect(pageFromOffset(0, 36)).toBe(1);
   expect(pageFromOffset(36, 36)).toBe(2);
   expect(pageFromOffset(40, 20)).toBe(3);
+});
+
+describe("ctaForVisitor (spec §4: for new users, add-to-cart additionally needs a group assignment)", () => {
+  it("a new user in the newUserCta group, or an existing customer, keeps Add to Cart", () => {
+    expect(ctaForVisitor("add-to-cart", { isNewUser: true, hasGroupAssignment: true })).toBe("add-to-cart");
+    expect(ctaForVisitor("add-to-cart", { isNewUser: false, hasGroupAssignment: false })).toBe("add-to-cart");
+  });
+  it("a new user outside the group gets no card button", () => {
+    expect(ctaForVisitor("add-to-cart", { isNewUser: true, hasGroupAssignment: false })).toBe("none");
+  });
+  it("the other CTA types do not depend on the visitor", () => {
+    for (const cta of ["none", "personalize", "choose-options"] as const) expect(ctaForVisitor(cta, { isNewUser: true, hasGroupAssignment: false })).toBe(cta);
+  });
 });

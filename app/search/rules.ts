@@ -121,6 +121,16 @@ export function ctaType(p: { isGiftCard: boolean; isCustomizable: boolean; isPre
   return "add-to-cart";
 }
 
+/**
+ * spec §4: "For new users, add-to-cart additionally needs a group assignment." Decision
+ * (docs/decisions/0009): the group is the newUserCta experiment group, on for everyone by default
+ * (spec §9 flag default); a new user outside it gets no quick Add to Cart on cards ("none"): the card
+ * still leads to the product page, where the buy box is always shown.
+ */
+export function ctaForVisitor(cta: CtaType, visitor: { isNewUser: boolean; hasGroupAssignment: boolean }): CtaType {
+  return cta === "add-to-cart" && visitor.isNewUser && !visitor.hasGroupAssignment ? "none" : cta;
+}
+
 /** Cents (integer) to an amount in the currency, or null. */
 export function centsToAmount(cents: number | null | undefined): number | null {
   return cents == null ? null : Math.round(cents) / 100;

@@ -90,7 +90,7 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
     await expectRedirect(`/s?rh=brand_facet:${encodeURIComponent(brand)}`, /^\/brands\/[a-z0-9-]+_c\d+$/, "brand-facet-to-brands-page");
   });
 
-  it("unpublished group → nearest published ancestor; zero inventory and wrong product slug", async () => {
+  it("unpublished group → nearest published ancestor; out-of-stock product shown; off-sale product 302; wrong product slug", async () => {
     const db = await mf.getD1Database("DB");
     const hidden = await db
       .prepare("SELECT c.id, c.slug FROM categories c WHERE c.published = 0 AND c.replacement_group_id IS NULL AND c.parent_id IS NOT NULL LIMIT 1")
@@ -104,7 +104,16 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
       .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1")
       .first<{ id: number; slug: string }>();
     expect(empty, "the catalogue has a zero-inventory product").toBeTruthy();
-    await expectRedirect(`/${empty!.slug}/dp/${empty!.id}`, /^\/(b|s|deals|shops|brands)\/[a-z0-9-]+_c\d+$/, "zero-inventory");
+    const outOfStock = await get(mf, `${prefix}/${empty!.slug}/dp/${empty!.id}`);
+    expect(outOfStock.status, "an out-of-stock product is shown, not redirected").toBe(200);
+    expect(await outOfStock.text()).toMatch(/Temporarily Out of Stock|No Longer Available/);
+
+    const offSale = await db.prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 0 LIMIT 1").first<{ id: number; slug: string }>();
+    expect(offSale, "the catalogue has an unpublished product").toBeTruthy();
+    const temporary = await get(mf, `${prefix}/${offSale!.slug}/dp/${offSale!.id}`);
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.get("x-redirect-reason")).toBe("unpublished-product");
+    expect(temporary.headers.get("location")).toMatch(new RegExp(`^${prefix}/(b|s|deals|shops|brands)/[a-z0-9-]+_c\\d+$`));
 
     const stocked = await db
       .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1")

@@ -2,14 +2,16 @@ import { useTranslation } from "react-i18next";
 import { SupportPhone } from "~/errors/support-phone";
 import type { CrumbView } from "../view";
 import { CategoryTiles } from "./category-tiles";
+import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
 
 export function NoResults({ term, featured }: { term?: string; featured: CrumbView[] }) {
-  const { t } = useTranslation("listing");
+  const { t } = useTranslation(["listing", "shop"]);
   return (
     <section className="no-results" aria-labelledby="no-results-heading">
       <h1 id="no-results-heading">{t("noResults.heading")}</h1>
       {term ? <p>{t("noResults.noResultsFor", { term })}</p> : <p>{t("noResults.notYet")}</p>}
       {term ? <p>{t("noResults.didNotMatch", { term })}</p> : null}
+      {term ? <NotifyMeForm key={term} subject={{ term }} heading={t("shop:notifyMe.searchHeading")} /> : null}
       <h2>{t("noResults.featured")}</h2>
       <CategoryTiles categories={featured} />
       <p>

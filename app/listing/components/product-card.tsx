@@ -1,11 +1,14 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListInput } from "../../../analytics";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { productFor } from "~/analytics/listing-analytics";
 import type { CardView } from "../view";
-import { AddToCartButton } from "./add-to-cart-button";
+import { AddToCartForm } from "~/cart/components/add-to-cart-form";
+import { NEW_USER_CTA_FLAG_DEFAULT } from "~/features/listing-flags";
+import { ctaForVisitor } from "~/search/rules";
+import type { RootLoaderData } from "~/root";
 import { RatingStars } from "./rating-stars";
 
 export function ProductCard({
@@ -62,7 +65,31 @@ export function ProductCard({
       ) : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
       {card.hasMoreChoices ? <p className="card__choices">{t("card.moreChoices")}</p> : null}
-      {card.cta === "add-to-cart" && card.inStock ? <AddToCartButton product={product} listId={list?.list_id ?? ""} /> : null}
+      <CardAction card={card} list={list?.list_id} />
     </article>
+  );
+}
+
+/** spec §4 call-to-action type: Add to Cart (in stock), Choose Options / Personalize (to the product page's options), or none. */
+function CardAction({ card, list }: { card: CardView; list?: string }) {
+  const { t } = useTranslation("listing");
+  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const cta = ctaForVisitor(card.cta, { isNewUser: !(root?.hasPurchased ?? false), hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
+  if (cta === "add-to-cart") {
+    if (!card.inStock) return null;
+    return (
+      <AddToCartForm itemId={card.itemId} source="plp" list={list} className="card__add">
+        <input type="hidden" name="quantity" value="1" />
+      </AddToCartForm>
+    );
+  }
+  if (cta === "none") return null;
+  return (
+    <p className="card__add">
+      <Link className="card__option-link" to={`${card.href}#options`}>
+        {t(cta === "personalize" ? "card.personalize" : "card.chooseOptions")}
+        <span className="visually-hidden">: {card.name}</span>
+      </Link>
+    </p>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { welcomeOfferPromotion } from "~/analytics/listing-analytics";
 import { useMarket, useMarketPath } from "~/markets/use-market";
+import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
 
 /** Today's deals (catalogue category 2723, spec §2 deals prefix): where the welcome offer leads. */
-export const TODAYS_DEALS_PATH = "/deals/todays-deal_c2723";
+
 
 /** The market's welcome offer above the grid, reported as a promotion (Promotion Viewed / Clicked). */
 export function PromoBanner({ pageViewKey }: { pageViewKey: string }) {

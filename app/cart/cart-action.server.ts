@@ -1,0 +1,49 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { withMarketPrefix } from "~/markets/prefix";
+import { MARKET_HEADER } from "~/security/same-origin";
+import { clientIp, hitRateLimit } from "~/security/rate-limit.server";
+import { rateLimitedMessage } from "~/security/rate-limit";
+import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand, safeRedirectPath } from "./cart.server";
+import type { CartActionData } from "./use-cart-fetcher";
+
+/** storefront spec §8 "Add to cart failure". */
+export const CART_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+
+/**
+ * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data;
+ * a plain HTML form gets a 303 back to `redirectTo` (the page it came from), or, when the change
+ * was refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
+ */
+export async function cartAction({ request, context }: ActionFunctionArgs) {
+  const { market } = context;
+  const db = context.cloudflare.env.DB;
+  const fromScript = request.headers.has(MARKET_HEADER);
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"), withMarketPrefix("/app/cart", market));
+  const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+  const parsed = parseCartCommand(form);
+  if (!parsed.ok) return fail(400, { ok: false, error: parsed.error, field: parsed.field });
+
+  const cartId = cartIdFrom(request.headers.get("cookie"), market);
+  // The visitor is the browser (its XSRF token): the same before and after its cart exists.
+  const limited = await hitRateLimit(db, "cart", { visitor: context.xsrfToken, ip: clientIp(request) }, {
+    waitUntil: (p) => context.cloudflare.ctx.waitUntil(p),
+    log: (m) => console.error(`[${context.requestId}] ${m}`),
+  });
+  if (!limited.allowed) return fail(429, { ok: false, error: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
+
+  let result;
+  try {
+    result = await context.timing.time("cart", () => applyCartCommand(db, market, cartId, parsed.command));
+  } catch (error) {
+    console.error(`[${context.requestId}] cart command failed`, error);
+    return fail(503, { ok: false, error: CART_FAILURE_MESSAGE }, { "Retry-After": "5" });
+  }
+  if (!result.ok) return fail(result.status, { ok: false, error: result.error, ...(result.field && { field: result.field }) });
+
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (result.created) headers.append("Set-Cookie", cartCookie(request, market, result.cartId));
+  if (!fromScript) return redirect(back, { status: 303, headers });
+  return data({ ok: true, change: result.change, count: result.count } satisfies CartActionData, { headers });
+}

@@ -1,0 +1,107 @@
+// The cart's rules (issue #7; storefront spec §1, §9; analytics spec §4). Pure: money in integer
+// cents of the market currency, no I/O, shared by the server (cart.server.ts) and the page's
+// optimistic UI.
+import type { MarketConfig } from "~/markets/config";
+
+export const MAX_QUANTITY_PER_LINE = 99;
+/** Distinct lines a cart may hold: a real cart never needs more, an abusive client gets no further. */
+export const MAX_CART_LINES = 50;
+/** A removed line is offered for "Undo" this long. */
+export const UNDO_WINDOW_MINUTES = 30;
+/** Personalization text printed on a customizable product. */
+export const MAX_PERSONALIZATION_LENGTH = 30;
+
+/** spec §1 / §9: US 49 for existing customers and 35 for new ones; Canada 35 for both. */
+export const FREE_SHIPPING_THRESHOLDS = {
+  us: { existing: 49, new: 35 },
+  ca: { existing: 35, new: 35 },
+} as const satisfies Record<MarketConfig["region"], { existing: number; new: number }>;
+
+/** spec §9: the new-customer welcome offer. */
+export const WELCOME_OFFER = { eGiftCardAmount: 20, minimumFirstOrder: 49, code: "WELCOME20" } as const;
+/** spec §9: Autoship saves 5% on repeat deliveries. */
+export const AUTOSHIP_REPEAT_SAVINGS_PCT = 5;
+
+export function freeShippingThreshold(market: Pick<MarketConfig, "region">, hasPurchased: boolean): number {
+  const thresholds = FREE_SHIPPING_THRESHOLDS[market.region];
+  return hasPurchased ? thresholds.existing : thresholds.new;
+}
+
+export interface FreeShippingProgress {
+  thresholdCents: number;
+  /** What is still missing, 0 once the order qualifies. */
+  remainingCents: number;
+  qualifies: boolean;
+  /** 0..100, for the progress bar. */
+  percent: number;
+}
+
+/** "$X away from free shipping": an order at the threshold qualifies. */
+export function freeShippingProgress(subtotalCents: number, threshold: number): FreeShippingProgress {
+  const thresholdCents = Math.round(threshold * 100);
+  const remainingCents = Math.max(0, thresholdCents - subtotalCents);
+  return {
+    thresholdCents,
+    remainingCents,
+    qualifies: remainingCents === 0,
+    percent: thresholdCents > 0 ? Math.min(100, Math.floor((subtotalCents / thresholdCents) * 100)) : 100,
+  };
+}
+
+export type LineStatus = "available" | "out-of-stock" | "unavailable";
+
+/** What the catalogue says about a cart line's item right now. */
+export interface LineFacts {
+  quantity: number;
+  autoship: boolean;
+  priceCents: number;
+  autoshipPriceCents: number | null;
+  autoshipAllowed: boolean;
+  inventory: number;
+  itemPublished: boolean;
+  productPublished: boolean;
+  discontinued: boolean;
+}
+
+/**
+ * An item that was unpublished or discontinued since it was added is "unavailable"; one with no
+ * inventory is "out-of-stock". Both stay in the cart, flagged, and leave the subtotal.
+ */
+export function lineStatus(line: Pick<LineFacts, "inventory" | "itemPublished" | "productPublished" | "discontinued">): LineStatus {
+  if (!line.itemPublished || !line.productPublished || line.discontinued) return "unavailable";
+  return line.inventory > 0 ? "available" : "out-of-stock";
+}
+
+/** An Autoship line pays the Autoship price when the product still allows Autoship. */
+export function unitPriceCents(line: Pick<LineFacts, "autoship" | "priceCents" | "autoshipPriceCents" | "autoshipAllowed">): number {
+  return line.autoship && line.autoshipAllowed && line.autoshipPriceCents !== null ? line.autoshipPriceCents : line.priceCents;
+}
+
+export interface CartTotals {
+  /** Units on available lines (the header's count counts every line's units). */
+  itemCount: number;
+  subtotalCents: number;
+  /** What Autoship saves on this order against the one-time prices. */
+  autoshipSavingsCents: number;
+  unavailableLines: number;
+}
+
+export function cartTotals(lines: LineFacts[]): CartTotals {
+  const totals: CartTotals = { itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, unavailableLines: 0 };
+  for (const line of lines) {
+    if (lineStatus(line) !== "available") {
+      totals.unavailableLines += 1;
+      continue;
+    }
+    const unit = unitPriceCents(line);
+    totals.itemCount += line.quantity;
+    totals.subtotalCents += unit * line.quantity;
+    totals.autoshipSavingsCents += (line.priceCents - unit) * line.quantity;
+  }
+  return totals;
+}
+
+/** A new quantity after adding `added` to `current`, capped per line. */
+export function quantityAfterAdd(current: number, added: number): number {
+  return Math.min(MAX_QUANTITY_PER_LINE, current + added);
+}

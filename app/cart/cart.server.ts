@@ -1,0 +1,381 @@
+import { z } from "zod";
+import type { MarketConfig } from "~/markets/config";
+import { isHttps, parseCookies, serializeCookie } from "~/http/cookies";
+import { buildProductPath } from "~/listing/url";
+import { ctaType } from "~/search/rules";
+import { describeZodError } from "~/validation/describe-zod-error";
+import {
+  MAX_CART_LINES,
+  MAX_PERSONALIZATION_LENGTH,
+  MAX_QUANTITY_PER_LINE,
+  UNDO_WINDOW_MINUTES,
+  cartTotals,
+  lineStatus,
+  quantityAfterAdd,
+  unitPriceCents,
+  type CartTotals,
+  type LineFacts,
+  type LineStatus,
+} from "./cart-rules";
+
+// The cart in D1 (tables carts, cart_lines) behind an HttpOnly cookie; no login. Prices are read from
+// the catalogue at every read: the cart stores item ids and quantities, never a price.
+
+/** One cart per market: prices are in the market's currency (docs/decisions/0009). */
+export const CART_COOKIES = { us: "tailwise-cart", ca: "tailwise-cart-ca" } as const satisfies Record<MarketConfig["region"], string>;
+const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function cartIdFrom(cookieHeader: string | null, market: MarketConfig): string | null {
+  const id = parseCookies(cookieHeader ?? "")[CART_COOKIES[market.region]];
+  return id && CART_ID.test(id) ? id : null;
+}
+
+export function cartCookie(request: Request, market: MarketConfig, cartId: string): string {
+  return serializeCookie(CART_COOKIES[market.region], cartId, {
+    httpOnly: true,
+    secure: isHttps(request),
+    sameSite: "Lax",
+    maxAgeSeconds: CART_COOKIE_MAX_AGE,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands: what a form or a fetcher posts to /app/cart
+
+const itemId = z.string({ required_error: "itemId is required" }).regex(/^\d{1,12}$/, "itemId must be a catalogue item id");
+const flag = z
+  .enum(["1", "0", "on", "true", "false"], { errorMap: () => ({ message: "must be 1 or 0" }) })
+  .optional()
+  .transform((value) => value === "1" || value === "on" || value === "true");
+const quantity = (min: number) =>
+  z.coerce
+    .number({ invalid_type_error: "quantity must be a number" })
+    .int("quantity must be a whole number")
+    .min(min, `quantity must be at least ${min}`)
+    .max(MAX_QUANTITY_PER_LINE, `quantity must be at most ${MAX_QUANTITY_PER_LINE}`);
+
+export const CartCommand = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    itemId,
+    quantity: quantity(1).default(1),
+    autoship: flag,
+    personalization: z.string().trim().max(MAX_PERSONALIZATION_LENGTH, `personalization is at most ${MAX_PERSONALIZATION_LENGTH} characters`).optional(),
+  }),
+  z.object({ intent: z.literal("set-quantity"), itemId, quantity: quantity(0) }),
+  z.object({ intent: z.literal("remove"), itemId }),
+  z.object({ intent: z.literal("undo-remove"), itemId }),
+]);
+export type CartCommand = z.infer<typeof CartCommand>;
+
+export type CommandParse = { ok: true; command: CartCommand } | { ok: false; field: string; error: string };
+
+export function parseCartCommand(form: FormData): CommandParse {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && value !== "") fields[key] = value;
+  if (!fields.intent) return { ok: false, field: "intent", error: "intent: must be add, set-quantity, remove or undo-remove" };
+  const parsed = CartCommand.safeParse(fields);
+  if (parsed.success) return { ok: true, command: parsed.data };
+  const [issue] = describeZodError(parsed.error);
+  return { ok: false, field: issue.field, error: issue.message };
+}
+
+/** Where a plain HTML form goes back to: a path of this site, never another host. */
+export function safeRedirectPath(value: FormDataEntryValue | null, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 2000) return fallback;
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const LineRow = z.object({
+  item_id: z.number(),
+  quantity: z.number(),
+  autoship: z.number(),
+  personalization: z.string().nullable(),
+  removed_at: z.string().nullable(),
+  part_number: z.string(),
+  item_name: z.string(),
+  price: z.number(),
+  autoship_price: z.number().nullable(),
+  inventory: z.number(),
+  item_published: z.number(),
+  item_discontinued: z.number(),
+  product_id: z.number(),
+  parent_part_number: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  brand: z.string(),
+  product_published: z.number(),
+  product_discontinued: z.number(),
+  is_autoship_allowed: z.number(),
+});
+type LineRow = z.infer<typeof LineRow>;
+
+const money = (market: MarketConfig) => (market.currency === "CAD" ? "cad" : "usd");
+
+/** The line columns: the item and product as the catalogue has them now. */
+const lineSelect = (market: MarketConfig) => `
+  SELECT l.item_id, l.quantity, l.autoship, l.personalization, l.removed_at,
+         i.part_number, i.name AS item_name, i.price_${money(market)} AS price, i.autoship_${money(market)} AS autoship_price,
+         i.inventory, i.published AS item_published, i.discontinued AS item_discontinued,
+         p.id AS product_id, p.part_number AS parent_part_number, p.name, p.slug, p.image, b.name AS brand,
+         p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed
+    FROM cart_lines l
+    JOIN carts c ON c.id = l.cart_id AND c.market = ?2
+    JOIN items i ON i.id = l.item_id
+    JOIN products p ON p.id = i.product_id
+    JOIN brands b ON b.id = p.brand_id`;
+
+export interface CartLine {
+  itemId: string;
+  productId: string;
+  partNumber: string;
+  parentPartNumber: string;
+  name: string;
+  brand: string;
+  /** The item's option values, e.g. "30 lb, Chicken". */
+  option: string;
+  image: string;
+  href: string;
+  quantity: number;
+  autoship: boolean;
+  autoshipAllowed: boolean;
+  personalization: string | null;
+  status: LineStatus;
+  priceCents: number;
+  autoshipPriceCents: number | null;
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface Cart {
+  id: string | null;
+  lines: CartLine[];
+  /** Removed in the last UNDO_WINDOW_MINUTES: offered for "Undo". */
+  removed: CartLine[];
+  totals: CartTotals;
+}
+
+const facts = (row: LineRow): LineFacts => ({
+  quantity: row.quantity,
+  autoship: row.autoship === 1,
+  priceCents: row.price,
+  autoshipPriceCents: row.autoship_price,
+  autoshipAllowed: row.is_autoship_allowed === 1,
+  inventory: row.inventory,
+  itemPublished: row.item_published === 1,
+  productPublished: row.product_published === 1,
+  discontinued: row.item_discontinued === 1 || row.product_discontinued === 1,
+});
+
+function toLine(row: LineRow): CartLine {
+  const f = facts(row);
+  const unit = unitPriceCents(f);
+  return {
+    itemId: String(row.item_id),
+    productId: String(row.product_id),
+    partNumber: row.part_number,
+    parentPartNumber: row.parent_part_number,
+    name: row.name,
+    brand: row.brand,
+    option: row.item_name,
+    image: row.image,
+    href: `${buildProductPath({ slug: row.slug, catalogEntryId: row.product_id })}?item=${row.item_id}`,
+    quantity: row.quantity,
+    autoship: f.autoship && f.autoshipAllowed,
+    autoshipAllowed: f.autoshipAllowed,
+    personalization: row.personalization,
+    status: lineStatus(f),
+    priceCents: row.price,
+    autoshipPriceCents: f.autoshipAllowed ? row.autoship_price : null,
+    unitCents: unit,
+    lineCents: unit * row.quantity,
+  };
+}
+
+export const EMPTY_CART: Cart = Object.freeze({
+  id: null,
+  lines: [],
+  removed: [],
+  totals: { itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, unavailableLines: 0 },
+}) as Cart;
+
+export async function readCart(db: D1Database, market: MarketConfig, cartId: string | null, now = new Date()): Promise<Cart> {
+  if (!cartId) return EMPTY_CART;
+  const undoSince = new Date(now.getTime() - UNDO_WINDOW_MINUTES * 60_000).toISOString();
+  const { results } = await db
+    .prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND (l.removed_at IS NULL OR l.removed_at >= ?3) ORDER BY l.added_at, l.item_id`)
+    .bind(cartId, market.region, undoSince)
+    .all();
+  const rows = z.array(LineRow).parse(results);
+  const live = rows.filter((row) => row.removed_at === null);
+  return {
+    id: cartId,
+    lines: live.map(toLine),
+    removed: rows.filter((row) => row.removed_at !== null).map(toLine),
+    totals: cartTotals(live.map(facts)),
+  };
+}
+
+/** The header's count: units on every line of the cart (flagged ones too: they are still there). */
+export async function readCartCount(db: D1Database, market: MarketConfig, cartId: string | null): Promise<number> {
+  if (!cartId) return 0;
+  const row = await db
+    .prepare(
+      "SELECT COALESCE(SUM(l.quantity), 0) AS count FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL",
+    )
+    .bind(cartId, market.region)
+    .first<{ count: number }>();
+  return Number(row?.count ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** What changed, for the page (label, announcement) and analytics (spec §4 cart events). */
+export interface CartChange {
+  kind: "add" | "set-quantity" | "remove" | "undo-remove";
+  previousQuantity: number;
+  quantity: number;
+  line: Pick<CartLine, "itemId" | "productId" | "partNumber" | "parentPartNumber" | "name" | "brand" | "option" | "autoship" | "unitCents">;
+}
+
+export type CartCommandResult =
+  | { ok: true; cartId: string; created: boolean; change: CartChange; count: number }
+  | { ok: false; status: 400 | 404 | 409 | 422; field?: string; error: string };
+
+export const CART_MESSAGES = {
+  itemNotFound: "This item is not available.",
+  outOfStock: "This item is out of stock.",
+  notSoldHere: "This item can't be added to the cart online.",
+  autoshipNotAllowed: "autoship: Autoship isn't available for this item.",
+  personalizationRequired: "personalization: Enter the text to personalize this item.",
+  personalizationNotAllowed: "personalization: This item can't be personalized.",
+  cartFull: `Your cart is full (${MAX_CART_LINES} different items). Remove something to add more.`,
+  notInCart: "This item is not in your cart.",
+} as const;
+
+const ItemFacts = z.object({
+  item_id: z.number(),
+  inventory: z.number(),
+  item_published: z.number(),
+  item_discontinued: z.number(),
+  product_published: z.number(),
+  product_discontinued: z.number(),
+  is_autoship_allowed: z.number(),
+  is_gift_card: z.number(),
+  is_customizable: z.number(),
+  is_prescription: z.number(),
+  is_rx_vet_diet: z.number(),
+  part_number: z.string(),
+});
+
+/**
+ * Applies one command. A cart is created on the first add (the caller sets the cookie when
+ * `created`). Every write is checked against the catalogue: an item must be published, in stock
+ * and sold online (not a gift card) to be added.
+ */
+export async function applyCartCommand(db: D1Database, market: MarketConfig, cartId: string | null, command: CartCommand, newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
+  const id = Number(command.itemId);
+  const lineStatement = db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`);
+  if (command.intent !== "add") {
+    if (!cartId) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
+    const row = await lineStatement.bind(cartId, market.region, id).first();
+    if (!row) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
+    const line = LineRow.parse(row);
+    const removed = line.removed_at !== null;
+    if ((command.intent === "undo-remove") !== removed) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
+    const now = new Date().toISOString();
+    let quantity = line.quantity;
+    if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0)) {
+      await db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now).run();
+      return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0);
+    }
+    if (command.intent === "set-quantity") quantity = command.quantity;
+    await db.prepare("UPDATE cart_lines SET quantity = ?3, removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, quantity).run();
+    return done(db, market, cartId, false, command.intent, line, command.intent === "undo-remove" ? 0 : line.quantity, quantity);
+  }
+
+  const money = market.currency === "CAD" ? "cad" : "usd";
+  const [itemResult, lineResult, countResult] = await db.batch([
+    db
+      .prepare(
+        `SELECT i.id AS item_id, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued, i.part_number,
+                p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed,
+                p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet, i.price_${money} AS price
+           FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?1`,
+      )
+      .bind(id),
+    lineStatement.bind(cartId ?? "", market.region, id),
+    db.prepare("SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL").bind(cartId ?? "", market.region),
+  ]);
+  const itemRow = itemResult.results[0];
+  if (!itemRow) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
+  const item = ItemFacts.parse(itemRow);
+  if (item.item_published !== 1 || item.product_published !== 1) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
+  if (item.item_discontinued === 1 || item.product_discontinued === 1 || item.inventory <= 0) return { ok: false, status: 409, error: CART_MESSAGES.outOfStock };
+  const cta = ctaType({ isGiftCard: item.is_gift_card === 1, isCustomizable: item.is_customizable === 1, isPrescription: item.is_prescription === 1, isRxVetDiet: item.is_rx_vet_diet === 1 });
+  if (cta === "none") return { ok: false, status: 422, error: CART_MESSAGES.notSoldHere };
+  if (command.autoship && item.is_autoship_allowed !== 1) return { ok: false, status: 400, field: "autoship", error: CART_MESSAGES.autoshipNotAllowed };
+  if (cta === "personalize" && !command.personalization) return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationRequired };
+  if (cta !== "personalize" && command.personalization) return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationNotAllowed };
+
+  const existing = lineResult.results[0] ? LineRow.parse(lineResult.results[0]) : null;
+  const live = existing && existing.removed_at === null ? existing : null;
+  const lineCount = Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0);
+  if (!live && lineCount >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
+
+  let id_ = cartId;
+  let created = false;
+  const statements: D1PreparedStatement[] = [];
+  if (!id_ || (!existing && lineCount === 0 && !(await cartExists(db, market, id_)))) {
+    id_ = newId();
+    created = true;
+    statements.push(db.prepare("INSERT INTO carts (id, market) VALUES (?1, ?2)").bind(id_, market.region));
+  }
+  const previous = live?.quantity ?? 0;
+  const quantity = quantityAfterAdd(previous, command.quantity);
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO cart_lines (cart_id, item_id, part_number, quantity, autoship, personalization) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (cart_id, item_id) DO UPDATE SET quantity = excluded.quantity, autoship = excluded.autoship,
+           personalization = COALESCE(excluded.personalization, cart_lines.personalization), removed_at = NULL,
+           added_at = CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.added_at ELSE excluded.added_at END`,
+      )
+      .bind(id_, id, item.part_number, quantity, command.autoship ? 1 : 0, command.personalization ?? null),
+    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id_),
+  );
+  await db.batch(statements);
+  const after = await lineStatement.bind(id_, market.region, id).first();
+  return done(db, market, id_, created, "add", LineRow.parse(after), previous, quantity);
+}
+
+async function cartExists(db: D1Database, market: MarketConfig, cartId: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS x FROM carts WHERE id = ?1 AND market = ?2").bind(cartId, market.region).first()) !== null;
+}
+
+async function done(
+  db: D1Database,
+  market: MarketConfig,
+  cartId: string,
+  created: boolean,
+  kind: CartChange["kind"],
+  row: LineRow,
+  previousQuantity: number,
+  quantity: number,
+): Promise<CartCommandResult> {
+  const line = toLine({ ...row, quantity: Math.max(quantity, 1) });
+  const { itemId, productId, partNumber, parentPartNumber, name, brand, option, autoship, unitCents } = line;
+  return {
+    ok: true,
+    cartId,
+    created,
+    change: { kind, previousQuantity, quantity, line: { itemId, productId, partNumber, parentPartNumber, name, brand, option, autoship, unitCents } },
+    count: await readCartCount(db, market, cartId),
+  };
+}

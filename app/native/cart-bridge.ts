@@ -1,0 +1,84 @@
+import { nativeAppPlatform } from "../../analytics/user-agent";
+
+// storefront spec §7 "Native bridges": after an add to cart inside the apps, the iOS app receives
+// add-to-cart with the product data only from app version 25.37.0 upward; older iOS versions and
+// Android get a cart refresh. §3 "Add-to-cart notification": product data plus dataComponentName
+// and dataSourceView. §8: a missing bridge is logged, nothing the shopper sees changes.
+
+export const IOS_ADD_TO_CART_MIN_VERSION = [25, 37, 0] as const;
+/** Message handler names the apps register (window.webkit.messageHandlers.<name>). */
+export const IOS_CART_HANDLERS = { addToCart: "addToCart", refreshCart: "refreshCart" } as const;
+/** The Android JavascriptInterface object and its method. */
+export const ANDROID_CART_BRIDGE = { object: "TailwiseCart", refreshCart: "refreshCart" } as const;
+
+/** "tailwise-ios/25.37.1 (iPhone; iOS 18.2)" → [25, 37, 1]; null when the version is unreadable. */
+export function appVersion(userAgent: string | undefined): [number, number, number] | null {
+  const match = /^[a-z]+-(?:ios|android)\/(\d+)(?:\.(\d+))?(?:\.(\d+))?/i.exec(userAgent ?? "");
+  return match ? [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)] : null;
+}
+
+function atLeast(version: readonly number[], minimum: readonly number[]): boolean {
+  for (let i = 0; i < minimum.length; i++) {
+    if ((version[i] ?? 0) !== minimum[i]) return (version[i] ?? 0) > minimum[i];
+  }
+  return true;
+}
+
+export interface AddToCartNotification extends Record<string, unknown> {
+  dataComponentName: string;
+  dataSourceView: string;
+}
+
+export type CartBridgeMessage =
+  | { platform: "ios"; handler: typeof IOS_CART_HANDLERS.addToCart; payload: AddToCartNotification }
+  | { platform: "ios"; handler: typeof IOS_CART_HANDLERS.refreshCart; payload: Record<string, never> }
+  | { platform: "android"; method: typeof ANDROID_CART_BRIDGE.refreshCart };
+
+/** What the app should hear after an add, or null on the web. */
+export function addToCartBridgeMessage(userAgent: string | undefined, notification: AddToCartNotification): CartBridgeMessage | null {
+  const platform = nativeAppPlatform(userAgent);
+  if (platform === "android") return { platform, method: ANDROID_CART_BRIDGE.refreshCart };
+  if (platform !== "ios") return null;
+  const version = appVersion(userAgent);
+  return version && atLeast(version, IOS_ADD_TO_CART_MIN_VERSION)
+    ? { platform, handler: IOS_CART_HANDLERS.addToCart, payload: notification }
+    : { platform, handler: IOS_CART_HANDLERS.refreshCart, payload: {} };
+}
+
+/** Any other cart change inside the apps: a refresh. */
+export function cartRefreshBridgeMessage(userAgent: string | undefined): CartBridgeMessage | null {
+  const platform = nativeAppPlatform(userAgent);
+  if (platform === "android") return { platform, method: ANDROID_CART_BRIDGE.refreshCart };
+  return platform === "ios" ? { platform, handler: IOS_CART_HANDLERS.refreshCart, payload: {} } : null;
+}
+
+interface BridgeWindow {
+  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
+  [key: string]: unknown;
+}
+
+/** Posts the message; true when a bridge took it. A missing bridge is logged, never thrown. */
+export function postCartBridgeMessage(win: BridgeWindow, message: CartBridgeMessage, log: (message: string) => void = console.error): boolean {
+  try {
+    if (message.platform === "ios") {
+      const handler = win.webkit?.messageHandlers?.[message.handler];
+      if (handler) {
+        handler.postMessage(message.payload);
+        return true;
+      }
+      log(`Missing native bridge: webkit.messageHandlers.${message.handler}`);
+      return false;
+    }
+    const bridge = win[ANDROID_CART_BRIDGE.object] as Record<string, unknown> | undefined;
+    const method = bridge?.[message.method];
+    if (typeof method === "function") {
+      method.call(bridge);
+      return true;
+    }
+    log(`Missing native bridge: ${ANDROID_CART_BRIDGE.object}.${message.method}`);
+    return false;
+  } catch (error) {
+    log(`Native bridge failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}

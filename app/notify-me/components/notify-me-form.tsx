@@ -1,0 +1,67 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMarketPath } from "~/markets/use-market";
+import { XsrfField } from "~/security/xsrf-field";
+import { checkEmail } from "../notify-me-rules";
+import type { NotifyMeActionData } from "~/routes/notify-me";
+
+/**
+ * The notify-me form (spec §4): an out-of-stock product's (productId) or a no-results search's
+ * (term). Without JavaScript it posts to /app/notify-me, which shows the outcome; with it, the
+ * outcome appears here. The e-mail is checked before sending with the server's own rule.
+ */
+export function NotifyMeForm({ subject, heading }: { subject: { productId: string } | { term: string }; heading: string }) {
+  const { t } = useTranslation("shop");
+  const fetcher = useFetcher<NotifyMeActionData>();
+  const marketPath = useMarketPath();
+  const location = useLocation();
+  const id = useId();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = clientError ?? (answer && !answer.ok ? answer.message : null);
+  const done = answer?.ok ? answer.message : null;
+  return (
+    <section className="notify-me" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {done ? (
+        <p className="notify-me__done" role="status">
+          {done}
+        </p>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={marketPath("/app/notify-me")}
+          noValidate
+          onSubmit={(event) => {
+            const check = checkEmail(new FormData(event.currentTarget).get("email"));
+            setClientError(check.ok ? null : check.error);
+            if (!check.ok) event.preventDefault();
+          }}
+        >
+          <XsrfField />
+          {"productId" in subject ? <input type="hidden" name="productId" value={subject.productId} /> : <input type="hidden" name="term" value={subject.term} />}
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <label htmlFor={`${id}-email`}>{t("notifyMe.email")}</label>
+          <div className="notify-me__row">
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <button type="submit" className="button" aria-busy={fetcher.state !== "idle"}>
+              {t("notifyMe.submit")}
+            </button>
+          </div>
+          <p id={`${id}-error`} className="form-error" role="alert">
+            {error ?? ""}
+          </p>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Notify-me (storefront spec §4 "Notify-me", §5 validation, §8 messages). Pure.
+
+export const NOTIFY_ME_MESSAGES = {
+  emailRequired: "Email address is required.",
+  emailInvalid: "Please enter a valid email address.",
+  failure: "We were unable to complete your request, please try again.",
+} as const;
+
+export const alreadySignedUpMessage = (matchedTerm: string) => `Looks like you already signed up to be notified when ${matchedTerm} becomes available.`;
+export const confirmedMessage = (matchedTerm: string) => `You're on the list! We'll e-mail you when ${matchedTerm} becomes available.`;
+
+/** RFC 5321's limit on an address. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_TERM_LENGTH = 100;
+// One @, something before it, a dotted domain with a 2+ letter last label, no spaces: what a
+// shopper can get wrong by typing, without pretending to verify a mailbox.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export type EmailCheck = { ok: true; email: string } | { ok: false; error: string };
+
+export function checkEmail(raw: unknown): EmailCheck {
+  const value = typeof raw === "string" ? raw.trim() : "";
+  if (value === "") return { ok: false, error: NOTIFY_ME_MESSAGES.emailRequired };
+  if (value.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(value)) return { ok: false, error: NOTIFY_ME_MESSAGES.emailInvalid };
+  return { ok: true, email: value.toLowerCase() };
+}
+
+/** The same search typed differently is the same request: lower case, single spaces. */
+export function normaliseTerm(term: string): string {
+  return term.trim().replace(/\s+/g, " ").toLowerCase().slice(0, MAX_TERM_LENGTH);
+}
+
+export type NotifyMeSubject = { kind: "term"; term: string } | { kind: "product"; productId: string };
+
+export function subjectKey(subject: NotifyMeSubject): string {
+  return subject.kind === "term" ? `term:${normaliseTerm(subject.term)}` : `product:${subject.productId}`;
+}

@@ -1,0 +1,63 @@
+import type { MarketConfig } from "~/markets/config";
+import {
+  MAX_TERM_LENGTH,
+  NOTIFY_ME_MESSAGES,
+  alreadySignedUpMessage,
+  checkEmail,
+  confirmedMessage,
+  normaliseTerm,
+  subjectKey,
+  type NotifyMeSubject,
+} from "./notify-me-rules";
+
+export type NotifyMeOutcome =
+  | { outcome: "confirmed" | "duplicate"; status: 200; message: string; matchedTerm: string }
+  | { outcome: "invalid"; status: 400 | 404; field: "email" | "term" | "productId"; message: string }
+  | { outcome: "failed"; status: 503; message: string };
+
+/** The subject from a form: a searched term (no-results page) or a product id (out of stock). */
+export function subjectFrom(form: FormData): NotifyMeSubject | { field: "term" | "productId"; message: string } {
+  const productId = form.get("productId");
+  if (typeof productId === "string" && productId !== "") {
+    return /^\d{1,12}$/.test(productId) ? { kind: "product", productId } : { field: "productId", message: "productId: must be a product id" };
+  }
+  const term = form.get("term");
+  if (typeof term !== "string" || normaliseTerm(term) === "") return { field: "term", message: "term: a searched term or a productId is required" };
+  if (term.trim().length > MAX_TERM_LENGTH) return { field: "term", message: `term: at most ${MAX_TERM_LENGTH} characters` };
+  return { kind: "term", term: term.trim().replace(/\s+/g, " ") };
+}
+
+/**
+ * Stores one request (term or product, e-mail, market, time). The same e-mail and subject twice in a
+ * market answers 'Looks like you already signed up…'; a storage failure answers the spec's failure
+ * message (spec §8) and stores nothing.
+ */
+export async function submitNotifyMe(db: D1Database, market: MarketConfig, email: unknown, subject: NotifyMeSubject): Promise<NotifyMeOutcome> {
+  const checked = checkEmail(email);
+  if (!checked.ok) return { outcome: "invalid", status: 400, field: "email", message: checked.error };
+  try {
+    let matchedTerm: string;
+    let productId: number | null = null;
+    if (subject.kind === "product") {
+      const product = await db.prepare("SELECT name FROM products WHERE id = ?1 AND published = 1").bind(Number(subject.productId)).first<{ name: string }>();
+      if (!product) return { outcome: "invalid", status: 404, field: "productId", message: "productId: no such product" };
+      matchedTerm = product.name;
+      productId = Number(subject.productId);
+    } else {
+      matchedTerm = subject.term;
+    }
+    const inserted = await db
+      .prepare(
+        `INSERT INTO notify_me_requests (email, subject_key, term, product_id, matched_term, market) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (email, subject_key, market) DO NOTHING RETURNING id`,
+      )
+      .bind(checked.email, subjectKey(subject), subject.kind === "term" ? normaliseTerm(subject.term) : null, productId, matchedTerm, market.region)
+      .first();
+    return inserted
+      ? { outcome: "confirmed", status: 200, message: confirmedMessage(matchedTerm), matchedTerm }
+      : { outcome: "duplicate", status: 200, message: alreadySignedUpMessage(matchedTerm), matchedTerm };
+  } catch (error) {
+    console.error("notify-me request not stored", error);
+    return { outcome: "failed", status: 503, message: NOTIFY_ME_MESSAGES.failure };
+  }
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { sharePayload } from "./share";
+
+/**
+ * Share through the Web Share API where the browser has it (phones), else copy the link. Needs
+ * JavaScript, so it appears only once the page is hydrated: without it the address bar does the job.
+ */
+export function ShareButton(props: { catalogEntryId: string; productName: string; productImageUrl: string; url: string }) {
+  const { t } = useTranslation("shop");
+  const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState("");
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  const canShare = typeof navigator.share === "function";
+  async function onClick() {
+    const payload = sharePayload(props, window.location.origin);
+    try {
+      if (canShare) {
+        await navigator.share(payload.shareData);
+        return;
+      }
+      await navigator.clipboard.writeText(payload.shareData.url);
+      setStatus(t("product.linkCopied"));
+    } catch (error) {
+      // The shopper closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      setStatus(t("product.shareFailed"));
+    }
+  }
+  return (
+    <p className="share">
+      <button type="button" className="link-button" onClick={onClick}>
+        {canShare ? t("product.share") : t("product.copyLink")}
+      </button>{" "}
+      <span role="status">{status}</span>
+    </p>
+  );
+}

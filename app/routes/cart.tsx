@@ -1,0 +1,224 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useFetchers, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useAnalytics } from "~/analytics/analytics-provider";
+import { cartAction } from "~/cart/cart-action.server";
+import { cartIdFrom, readCart, type CartLine } from "~/cart/cart.server";
+import { WELCOME_OFFER, cartTotals, freeShippingProgress, freeShippingThreshold, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
+import { useCartFetcher, type CartActionData } from "~/cart/use-cart-fetcher";
+import { useMarket, useMarketPath } from "~/markets/use-market";
+import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
+import { formatPrice } from "~/pricing/format";
+import { centsToAmount } from "~/search/rules";
+import { XsrfField } from "~/security/xsrf-field";
+import { personalPageHeaders } from "~/http/personal-headers";
+import type { RootLoaderData } from "~/root";
+
+export const meta: MetaFunction = () => [{ title: "Your Cart | Tailwise" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cartId = cartIdFrom(request.headers.get("cookie"), context.market);
+  const cart = await context.timing.time("cart", () => readCart(context.cloudflare.env.DB, context.market, cartId));
+  return { cart };
+}
+
+export const action = cartAction;
+
+/** Carts are personal: never stored by a cache. */
+export const headers = personalPageHeaders;
+
+/** Quantities as they will be once the in-flight changes land (optimistic UI). */
+function usePendingQuantities(): Map<string, number> {
+  const pending = new Map<string, number>();
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    if (!form || fetcher.formAction?.split("?")[0].endsWith("/app/cart") !== true) continue;
+    const itemId = String(form.get("itemId") ?? "");
+    const intent = form.get("intent");
+    if (intent === "remove") pending.set(itemId, 0);
+    else if (intent === "set-quantity") pending.set(itemId, Number(form.get("quantity")));
+  }
+  return pending;
+}
+
+export default function CartRoute() {
+  const { cart } = useLoaderData<typeof loader>();
+  const refused = useActionData<CartActionData>();
+  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const { t } = useTranslation(["shop", "common"]);
+  const market = useMarket();
+  const marketPath = useMarketPath();
+  const emit = useAnalytics();
+  const pending = usePendingQuantities();
+  const price = (cents: number) => formatPrice(centsToAmount(cents) ?? 0, { market });
+
+  useEffect(() => {
+    emit((analytics) => analytics.track("Cart Viewed", { eventCategory: "mini cart", eventAction: "view", eventLabel: "cart page", eventNonInt: true }));
+  }, [emit]);
+
+  // A line being removed stays on screen (dimmed) until the server answers: its row reports the change.
+  const lines = cart.lines.map((line) => (pending.has(line.itemId) ? { ...line, quantity: pending.get(line.itemId)! } : line));
+  const totals = cartTotals(
+    lines.filter((line) => line.quantity > 0).map((line) => ({
+      quantity: line.quantity,
+      autoship: line.autoship,
+      priceCents: line.priceCents,
+      autoshipPriceCents: line.autoshipPriceCents,
+      autoshipAllowed: line.autoshipAllowed,
+      inventory: line.status === "out-of-stock" ? 0 : 1,
+      itemPublished: line.status !== "unavailable",
+      productPublished: true,
+      discontinued: false,
+    })),
+  );
+  const hasPurchased = root?.hasPurchased ?? false;
+  const progress = freeShippingProgress(totals.subtotalCents, freeShippingThreshold(market, hasPurchased));
+  const removed = cart.removed.filter((line) => !lines.some((l) => l.itemId === line.itemId));
+
+  return (
+    <div className="cart-page">
+      <h1>{t("cart.title")}</h1>
+      {refused && !refused.ok ? (
+        <p className="form-error" role="alert">
+          {refused.error}
+        </p>
+      ) : null}
+      <div aria-live="polite" className="cart-page__removed">
+        {removed.map((line) => (
+          <UndoRemove key={line.itemId} line={line} />
+        ))}
+      </div>
+      {lines.length === 0 ? (
+        <section className="cart-empty">
+          <p>{t("cart.empty")}</p>
+          <p>{t("cart.emptyHint")}</p>
+          <ul className="cart-empty__links">
+            <li><Link className="button" to={marketPath("/")}>{t("cart.startShopping")}</Link></li>
+            <li><Link to={marketPath(TODAYS_DEALS_PATH)}>Today's Deals</Link></li>
+            {featuredCategories(market).slice(0, 2).map((category) => (
+              <li key={category.href}>
+                <Link to={category.href!}>{category.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <div className="cart-page__body">
+          <ul className="cart-lines" aria-label={t("cart.title")}>
+            {lines.map((line) => (
+              <CartLineRow key={line.itemId} line={line} price={price} />
+            ))}
+          </ul>
+          <aside className="cart-summary" aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading">{t("cart.summary")}</h2>
+            <dl>
+              <dt>{t("cart.subtotal", { items: t("cart.itemCount", { count: totals.itemCount }) })}</dt>
+              <dd data-testid="cart-subtotal">{price(totals.subtotalCents)}</dd>
+              {totals.autoshipSavingsCents > 0 ? (
+                <>
+                  <dt>{t("cart.autoshipSavings")}</dt>
+                  <dd data-testid="autoship-savings">{`−${price(totals.autoshipSavingsCents)}`}</dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="free-shipping" data-testid="free-shipping">
+              <p>{progress.qualifies ? t("cart.freeShippingReached") : t("cart.freeShippingAway", { amount: price(progress.remainingCents) })}</p>
+              <div className="free-shipping__bar" role="progressbar" aria-label={t("cart.freeShippingProgress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+                <span style={{ width: `${progress.percent}%` }} />
+              </div>
+              <p className="free-shipping__delivery">{t("common:shipping.delivery")}</p>
+            </div>
+            {!hasPurchased ? (
+              <p className="welcome-offer" data-testid="welcome-offer">
+                {t("common:welcomeOffer", { amount: WELCOME_OFFER.eGiftCardAmount, minimum: WELCOME_OFFER.minimumFirstOrder, code: WELCOME_OFFER.code })}
+              </p>
+            ) : null}
+            <Link className="button cart-summary__checkout" to={marketPath("/app/checkout")}>
+              {t("cart.checkout")}
+            </Link>
+            <Link to={marketPath("/")}>{t("cart.continue")}</Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) => string }) {
+  const { t } = useTranslation("shop");
+  const marketPath = useMarketPath();
+  const quantityFetcher = useCartFetcher("cart");
+  const removeFetcher = useCartFetcher("cart");
+  const action = marketPath("/app/cart");
+  const error = [quantityFetcher.data, removeFetcher.data].find((d) => d && !d.ok) as (CartActionData & { ok: false }) | undefined;
+  return (
+    <li className={`cart-line cart-line--${line.status}${line.quantity === 0 ? " cart-line--removing" : ""}`} data-item-id={line.itemId} aria-busy={line.quantity === 0}>
+      <img src={line.image} alt="" width={96} height={96} />
+      <div className="cart-line__info">
+        <p className="cart-line__brand">{line.brand}</p>
+        <h2 className="cart-line__name">
+          <Link to={marketPath(line.href)}>{line.name}</Link>
+        </h2>
+        <p className="cart-line__option">{line.option}</p>
+        {line.personalization ? <p>{t("cart.personalization", { text: line.personalization })}</p> : null}
+        {line.status !== "available" ? (
+          <p className="cart-line__flag" role="status">
+            <strong>{line.status === "unavailable" ? t("cart.unavailable") : t("cart.outOfStock")}</strong>{" "}
+            {line.status === "unavailable" ? t("cart.unavailableHint") : t("cart.outOfStockHint")}
+          </p>
+        ) : null}
+        <p className="cart-line__unit">{line.autoship ? t("cart.autoshipLine", { price: price(line.unitCents) }) : t("cart.each", { price: price(line.unitCents) })}</p>
+      </div>
+      <div className="cart-line__controls">
+        <quantityFetcher.Form method="post" action={action} className="quantity-stepper">
+          <XsrfField />
+          <input type="hidden" name="intent" value="set-quantity" />
+          <input type="hidden" name="itemId" value={line.itemId} />
+          <button type="submit" name="quantity" value={line.quantity - 1} aria-label={t("cart.decrease", { name: line.name })}>
+            −
+          </button>
+          <output aria-live="polite" aria-label={t("cart.quantity")} data-testid="line-quantity">
+            {line.quantity}
+          </output>
+          <button type="submit" name="quantity" value={line.quantity + 1} disabled={line.quantity >= MAX_QUANTITY_PER_LINE} aria-label={t("cart.increase", { name: line.name })}>
+            +
+          </button>
+        </quantityFetcher.Form>
+        <removeFetcher.Form method="post" action={action}>
+          <XsrfField />
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="itemId" value={line.itemId} />
+          <button type="submit" className="link-button" aria-label={t("cart.removeLabel", { name: line.name })}>
+            {t("cart.remove")}
+          </button>
+        </removeFetcher.Form>
+        <p className="cart-line__total" data-testid="line-total">
+          {price(line.status === "available" ? line.unitCents * line.quantity : 0)}
+        </p>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error.error}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function UndoRemove({ line }: { line: CartLine }) {
+  const { t } = useTranslation("shop");
+  const marketPath = useMarketPath();
+  const fetcher = useCartFetcher("cart");
+  return (
+    <fetcher.Form method="post" action={marketPath("/app/cart")} className="undo-remove">
+      <XsrfField />
+      <input type="hidden" name="intent" value="undo-remove" />
+      <input type="hidden" name="itemId" value={line.itemId} />
+      <span>{t("cart.removed", { name: line.name })}</span>{" "}
+      <button type="submit" className="link-button" aria-label={t("cart.undoLabel", { name: line.name })}>
+        {t("cart.undo")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { safeRedirectPath } from "~/cart/cart.server";
+import { withMarketPrefix } from "~/markets/prefix";
+import { personalPageHeaders } from "~/http/personal-headers";
+import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
+import { subjectFrom, submitNotifyMe } from "~/notify-me/notify-me.server";
+import { rateLimitedMessage } from "~/security/rate-limit";
+import { clientIp, hitRateLimit } from "~/security/rate-limit.server";
+
+// POST {market}/app/notify-me (the spec does not show the call: our address). A fetcher gets the
+// outcome as data; a plain form gets this page with the outcome and a way back.
+
+export type NotifyMeActionData = { ok: boolean; outcome: string; message: string; field?: string; back: string; subject: { productId: string } | { term: string } };
+
+export const headers = personalPageHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Notify me | Tailwise" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const productId = url.searchParams.get("productId");
+  const term = url.searchParams.get("term");
+  return {
+    subject: productId && /^\d{1,12}$/.test(productId) ? { productId } : { term: (term ?? "").slice(0, 100) },
+    back: safeRedirectPath(url.searchParams.get("redirectTo"), withMarketPrefix("/", context.market)),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"), withMarketPrefix("/", context.market));
+  const productId = String(form.get("productId") ?? "");
+  const echo = /^\d{1,12}$/.test(productId) ? { productId } : { term: String(form.get("term") ?? "").slice(0, 100) };
+  const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>
+    data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+  const subject = subjectFrom(form);
+  if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
+  const db = context.cloudflare.env.DB;
+  const limited = await hitRateLimit(db, "notifyMe", { visitor: context.xsrfToken, ip: clientIp(request) }, {
+    waitUntil: (p) => context.cloudflare.ctx.waitUntil(p),
+    log: (m) => console.error(`[${context.requestId}] ${m}`),
+  });
+  if (!limited.allowed) {
+    return answer(429, { ok: false, outcome: "rate-limited", message: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
+  }
+  const result = await context.timing.time("notify-me", () => submitNotifyMe(db, context.market, form.get("email"), subject));
+  const ok = result.outcome === "confirmed" || result.outcome === "duplicate";
+  return answer(result.status, { ok, outcome: result.outcome, message: result.message, ...("field" in result && { field: result.field }) });
+}
+
+export default function NotifyMeRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const subject = result?.subject ?? loaded.subject;
+  const back = loaded.back;
+  const { t } = useTranslation("shop");
+  return (
+    <article className="content-page notify-me-page">
+      <h1>{t("notifyMe.pageTitle")}</h1>
+      {result ? (
+        <p className={result.ok ? "notify-me__done" : "form-error"} role={result.ok ? "status" : "alert"}>
+          {result.message}
+        </p>
+      ) : null}
+      {!result?.ok && ("productId" in subject || subject.term) ? <NotifyMeForm subject={subject} heading={t("notifyMe.searchHeading")} /> : null}
+      <p>
+        <Link to={result?.back ?? back}>{t("notifyMe.back")}</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,303 @@
+import type { Miniflare } from "miniflare";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../../app/security/rate-limit";
+import { startWorker } from "./worker-harness";
+import { Shopper } from "./buy-path-harness";
+
+// The buy path through the built worker in workerd: cart (/app/cart), notify-me (/app/notify-me),
+// same-origin protection and rate limits, in both markets, against the seeded D1.
+
+let mf: Miniflare;
+let db: D1Database;
+beforeAll(async () => {
+  mf = startWorker();
+  await mf.ready;
+  db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  // miniflare reports every client as 127.0.0.1: start from fresh per-IP counters in the shared state.
+  await db.prepare("DELETE FROM rate_limits").run();
+});
+afterAll(async () => {
+  await db?.prepare("DELETE FROM notify_me_requests WHERE email LIKE '%@buy-path.test'").run();
+  await mf?.dispose();
+});
+
+interface Buyable {
+  id: number;
+  part_number: string;
+  name: string;
+  slug: string;
+  product_id: number;
+  price_usd: number;
+  price_cad: number;
+  autoship_usd: number;
+  autoship_cad: number;
+}
+const buyable = (offset = 0) =>
+  db
+    .prepare(
+      `SELECT i.id, i.part_number, p.name, p.slug, p.id AS product_id, i.price_usd, i.price_cad, i.autoship_usd, i.autoship_cad
+         FROM items i JOIN products p ON p.id = i.product_id
+        WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+          AND p.is_gift_card = 0 AND p.is_customizable = 0 AND p.is_prescription = 0 AND p.is_rx_vet_diet = 0
+          AND p.is_autoship_allowed = 1 AND i.autoship_usd IS NOT NULL
+        ORDER BY i.id LIMIT 1 OFFSET ?1`,
+    )
+    .bind(offset)
+    .first<Buyable>();
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+
+async function newShopper(prefix: string) {
+  const shopper = new Shopper(mf);
+  const home = await shopper.get(`${prefix}/`);
+  expect(home.status).toBe(200);
+  return shopper;
+}
+
+describe.each([
+  { market: "US", prefix: "", xMarket: "en-US", cents: (i: Buyable) => i.price_usd, autoship: (i: Buyable) => i.autoship_usd, cookie: "tailwise-cart" },
+  { market: "Canada", prefix: "/ca", xMarket: "en-CA", cents: (i: Buyable) => i.price_cad, autoship: (i: Buyable) => i.autoship_cad, cookie: "tailwise-cart-ca" },
+])("the cart in the $market market", ({ prefix, xMarket, cents, autoship, cookie }) => {
+  it("a page gives a new browser its XSRF cookie (readable, SameSite=Lax) and renders the token into its forms", async () => {
+    const shopper = new Shopper(mf);
+    const res = await shopper.get(`${prefix}/`);
+    const setCookie = (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
+    expect(setCookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; Max-Age=\d+$/);
+    const item = (await buyable())!;
+    const page = await (await shopper.get(`${prefix}/${item.slug}/dp/${item.product_id}`)).text();
+    expect(page).toContain(`name="_xsrf" value="${shopper.xsrf}"`);
+  });
+
+  it("adds without JavaScript: 303 back to the page, an HttpOnly cart cookie, the count in the header", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable())!;
+    const productPath = `${prefix}/${item.slug}/dp/${item.product_id}`;
+    const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "2", redirectTo: productPath });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(productPath);
+    const cartCookie = (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie().find((c) => c.startsWith(`${cookie}=`));
+    expect(cartCookie).toMatch(new RegExp(`^${cookie}=[0-9a-f-]{36}; Path=/; SameSite=Lax; Max-Age=\\d+; HttpOnly$`));
+    expect(cartCookie, "Secure only over HTTPS: wrangler dev is plain HTTP").not.toContain("Secure");
+
+    const page = await (await shopper.get(productPath)).text();
+    expect(page).toMatch(/aria-label="Cart, 2 items"/);
+    expect(page).toMatch(/data-testid="cart-count"[^>]*>2</);
+
+    const cart = await shopper.get(`${prefix}/app/cart`);
+    expect(cart.headers.get("cache-control")).toBe("private, no-store");
+    const html = await cart.text();
+    expect(html).toContain(inHtml(item.name));
+    expect(html).toMatch(/data-testid="line-quantity"[^>]*>2</);
+    expect(html).toContain(`data-testid="cart-subtotal">${money(cents(item) * 2)}<`);
+  });
+
+  it("changes quantity, removes, offers undo and undoes, as the page's script does (x-market, XSRF header)", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable(1))!;
+    const add = await shopper.post(`${prefix}/app/cart.data`, { intent: "add", itemId: String(item.id), quantity: "1" }, { script: xMarket });
+    expect(add.status).toBe(200);
+    expect(await add.text()).toContain('"add"');
+
+    const set = await shopper.post(`${prefix}/app/cart.data`, { intent: "set-quantity", itemId: String(item.id), quantity: "4" }, { script: xMarket });
+    expect(set.status).toBe(200);
+    expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toMatch(/data-testid="line-quantity"[^>]*>4</);
+
+    expect((await shopper.post(`${prefix}/app/cart`, { intent: "remove", itemId: String(item.id) })).status).toBe(303);
+    const removed = await (await shopper.get(`${prefix}/app/cart`)).text();
+    expect(removed).toContain("Your cart is empty.");
+    expect(removed).toContain(inHtml(`Removed ${item.name}.`));
+    expect(removed).toContain(`aria-label="Undo removing ${inHtml(item.name)}"`);
+
+    expect((await shopper.post(`${prefix}/app/cart`, { intent: "undo-remove", itemId: String(item.id) })).status).toBe(303);
+    expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toMatch(/data-testid="line-quantity"[^>]*>4</);
+
+    // Quantity 0 is a remove.
+    expect((await shopper.post(`${prefix}/app/cart`, { intent: "set-quantity", itemId: String(item.id), quantity: "0" })).status).toBe(303);
+    expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain("Your cart is empty.");
+  });
+
+  it("prices Autoship lines at the Autoship price and shows the savings", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable(2))!;
+    await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "3", autoship: "1" });
+    const html = await (await shopper.get(`${prefix}/app/cart`)).text();
+    expect(html).toContain(`data-testid="cart-subtotal">${money(autoship(item) * 3)}<`);
+    expect(html).toContain(`data-testid="autoship-savings">−${money((cents(item) - autoship(item)) * 3)}<`);
+  });
+
+  it("reads prices from the catalogue at every read and flags an item that became unavailable", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable(3))!;
+    await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "1" });
+    const column = prefix ? "price_cad" : "price_usd";
+    try {
+      await db.prepare(`UPDATE items SET ${column} = ${column} + 100 WHERE id = ?1`).bind(item.id).run();
+      expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${money(cents(item) + 100)}<`);
+      await db.prepare("UPDATE items SET published = 0 WHERE id = ?1").bind(item.id).run();
+      const html = await (await shopper.get(`${prefix}/app/cart`)).text();
+      expect(html).toContain(inHtml(item.name));
+      expect(html).toContain("No Longer Available");
+      expect(html).toContain(`data-testid="cart-subtotal">$0.00<`);
+    } finally {
+      await db.prepare(`UPDATE items SET ${column} = ${column} - 100, published = 1 WHERE id = ?1`).bind(item.id).run();
+    }
+  });
+
+  it("answers bad input with 400 naming the field, and refuses what cannot be bought", async () => {
+    const shopper = await newShopper(prefix);
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "add", itemId: "abc" }, 400, "itemId: itemId must be a catalogue item id"],
+      [{ intent: "add", itemId: "2000001", quantity: "0" }, 400, "quantity: quantity must be at least 1"],
+      [{ intent: "add", itemId: "2000001", quantity: "100" }, 400, "quantity: quantity must be at most 99"],
+      [{ intent: "fly" }, 400, "intent: "],
+      [{ intent: "add", itemId: "999999999" }, 404, "This item is not available."],
+      [{ intent: "remove", itemId: "2000001" }, 404, "This item is not in your cart."],
+    ];
+    for (const [fields, status, message] of cases) {
+      const res = await shopper.post(`${prefix}/app/cart`, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(await res.text()).toContain(message);
+    }
+    const out = await db
+      .prepare("SELECT i.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.inventory = 0 AND i.published = 1 AND p.published = 1 AND p.is_gift_card = 0 LIMIT 1")
+      .first<{ id: number }>();
+    const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(out!.id) });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain("This item is out of stock.");
+  });
+
+  it("refuses a cross-site POST with 403 and changes nothing", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable())!;
+    const attempts = [
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { origin: "https://evil.example" } }),
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { xsrf: null }),
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { xsrf: "A".repeat(43) }),
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { script: xMarket, xsrf: "B".repeat(43) }),
+      shopper.post(`${prefix}/app/notify-me`, { term: "zebra food", email: "x@buy-path.test" }, { headers: { origin: "https://evil.example" } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain("This request could not be verified as coming from Tailwise. Reload the page and try again.");
+    }
+    expect(shopper.cookies.has(cookie), "no cart was created").toBe(false);
+  });
+
+  it("refuses an x-market header that contradicts the path's market", async () => {
+    const shopper = await newShopper(prefix);
+    const other = xMarket === "en-US" ? "en-CA" : "en-US";
+    const res = await shopper.post(`${prefix}/app/cart.data`, { intent: "add", itemId: "2000001" }, { script: other });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("x-market");
+  });
+});
+
+describe("rate limits", () => {
+  it(`a visitor gets 429 with Retry-After after ${RATE_LIMITS.cart.perVisitor.limit} cart changes a minute`, async () => {
+    const shopper = await newShopper("");
+    const item = (await buyable(4))!;
+    const { limit } = RATE_LIMITS.cart.perVisitor;
+    let last: Response | undefined;
+    for (let i = 0; i <= limit; i++) {
+      last = (await shopper.post("/app/cart", { intent: i === 0 ? "add" : "set-quantity", itemId: String(item.id), quantity: String((i % 5) + 1) })) as unknown as Response;
+      if (last.status === 429) break;
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last!.text()).toMatch(/Too many requests\. Please wait .+ and try again\./);
+  });
+
+  it(`notify-me allows ${RATE_LIMITS.notifyMe.perVisitor.limit} requests per visitor, then 429`, async () => {
+    const shopper = await newShopper("/ca");
+    for (let i = 0; i < RATE_LIMITS.notifyMe.perVisitor.limit; i++) {
+      expect((await shopper.post("/ca/app/notify-me", { term: `unicorn ${i}`, email: `pat${i}@buy-path.test` })).status).toBe(200);
+    }
+    const res = await shopper.post("/ca/app/notify-me", { term: "unicorn extra", email: "pat@buy-path.test" });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("notify-me in the $market market", ({ prefix }) => {
+  const email = () => `shopper-${Math.random().toString(36).slice(2)}@buy-path.test`;
+
+  it("stores a no-results search request, and says so once; the second time 'already signed up'", async () => {
+    const shopper = await newShopper(prefix);
+    const address = email();
+    const first = await shopper.post(`${prefix}/app/notify-me`, { term: "Zebra   Kibble", email: address, redirectTo: `${prefix}/s?query=zebra+kibble` });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain("You&#x27;re on the list! We&#x27;ll e-mail you when Zebra Kibble becomes available.");
+    expect(html).toContain(`href="${prefix}/s?query=zebra+kibble"`);
+    const row = await db.prepare("SELECT subject_key, term, market, matched_term FROM notify_me_requests WHERE email = ?1").bind(address).first();
+    expect(row).toEqual({ subject_key: "term:zebra kibble", term: "zebra kibble", market: prefix ? "ca" : "us", matched_term: "Zebra Kibble" });
+
+    const again = await shopper.post(`${prefix}/app/notify-me`, { term: "zebra kibble", email: address.toUpperCase() });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("Looks like you already signed up to be notified when zebra kibble becomes available.");
+  });
+
+  it("stores an out-of-stock product request under the product's name", async () => {
+    const shopper = await newShopper(prefix);
+    const product = await db
+      .prepare("SELECT p.id, p.name FROM products p WHERE p.published = 1 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1")
+      .first<{ id: number; name: string }>();
+    const res = await shopper.post(`${prefix}/app/notify-me`, { productId: String(product!.id), email: email() });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`becomes available.`);
+  });
+
+  it("validates the e-mail with the spec's messages", async () => {
+    const shopper = await newShopper(prefix);
+    for (const [value, message] of [
+      ["", "Email address is required."],
+      ["not-an-address", "Please enter a valid email address."],
+    ]) {
+      const res = await shopper.post(`${prefix}/app/notify-me`, { term: "zebra", email: value });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+    const noSubject = await shopper.post(`${prefix}/app/notify-me`, { email: email() });
+    expect(noSubject.status).toBe(400);
+  });
+});
+
+describe("storage failures", () => {
+  let broken: Miniflare;
+  let emptyState: string;
+  beforeAll(async () => {
+    emptyState = mkdtempSync(path.join(tmpdir(), "tailwise-empty-"));
+    broken = startWorker({ stateDir: emptyState });
+    await broken.ready;
+  });
+  afterAll(async () => {
+    await broken?.dispose();
+    rmSync(emptyState, { recursive: true, force: true });
+  });
+
+  it("a cart that cannot be written answers 'Something went wrong. Please try again.' (503)", async () => {
+    const shopper = new Shopper(broken);
+    await shopper.get("/robots.txt");
+    const home = await shopper.get("/app/notify-me?term=x");
+    expect(home.status).toBe(200);
+    const res = await shopper.post("/app/cart", { intent: "add", itemId: "2000001" });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("Something went wrong. Please try again.");
+  });
+
+  it("a notify-me request that cannot be stored answers the spec's failure message (503)", async () => {
+    const shopper = new Shopper(broken);
+    await shopper.get("/app/notify-me?term=x");
+    const res = await shopper.post("/app/notify-me", { term: "zebra", email: "pat@buy-path.test" });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("We were unable to complete your request, please try again.");
+  });
+});

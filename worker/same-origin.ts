@@ -1,0 +1,139 @@
+import type { MarketConfig } from "../app/markets/config";
+import { chooseMarket } from "../app/markets/choose";
+import { withMarketPrefix } from "../app/markets/prefix";
+import { isHttps, parseCookies, serializeCookie } from "../app/http/cookies";
+import {
+  CROSS_SITE_MESSAGE,
+  MARKET_HEADER,
+  STATE_CHANGING_METHODS,
+  XSRF_COOKIE,
+  XSRF_FIELD,
+  XSRF_HEADER,
+  checkSameOrigin,
+  createXsrfToken,
+  isWellFormedToken,
+} from "../app/security/same-origin";
+
+// Worker step between the redirects and Remix (docs/decisions/0008): every state-changing request
+// must come from our own pages (Origin + XSRF double-submit), and an `x-market` header, when sent,
+// must agree with the path's market. Refusals are answered here, before any app code runs.
+
+/** HTML forms of this site are tiny; a bigger form body is refused before it is read. */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+/** 30 days: long enough that an open tab's forms keep working. */
+const XSRF_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+/**
+ * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
+ * facets, enrichments and promo pricing are POSTs only because their requests are bodies), and the
+ * collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its
+ * own limits (issue #8). Everything else that POSTs (cart, notify-me, any future form) is guarded.
+ */
+const READ_ONLY_POST_PREFIXES = ["/plp/api/"];
+const EXEMPT_PATHS = new Set(["/v1/batch"]);
+const isExempt = (path: string) => EXEMPT_PATHS.has(path) || READ_ONLY_POST_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+export interface XsrfState {
+  token: string;
+  /** A new token the response must set as the cookie. */
+  isNew: boolean;
+}
+
+export function xsrfStateFor(request: Request): XsrfState {
+  const current = parseCookies(request.headers.get("cookie") ?? "")[XSRF_COOKIE];
+  return isWellFormedToken(current) ? { token: current, isNew: false } : { token: createXsrfToken(), isNew: true };
+}
+
+export function xsrfCookie(request: Request, token: string): string {
+  return serializeCookie(XSRF_COOKIE, token, { secure: isHttps(request), sameSite: "Lax", maxAgeSeconds: XSRF_COOKIE_MAX_AGE });
+}
+
+function refusal(request: Request, status: number, message: string, market: MarketConfig): Response {
+  const headers = { "Cache-Control": "no-store" };
+  if ((request.headers.get("accept") ?? "").includes("text/html")) {
+    const html = `<!doctype html><html lang="${market.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request refused | Tailwise</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Request refused</h1><p role="alert">${message}</p><p><a href="${withMarketPrefix("/", market)}">Go Home</a></p></body></html>`;
+    return new Response(html, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  }
+  return new Response(JSON.stringify({ error: message }), { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+}
+
+/** Reads at most `limit` bytes of a clone of the body, so Remix still gets the original. */
+async function readCloneText(request: Request, limit: number): Promise<string | null> {
+  const body = request.clone().body;
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+type SentToken = { token: string | null } | { tooLarge: true };
+
+async function sentToken(request: Request): Promise<SentToken> {
+  const header = request.headers.get(XSRF_HEADER);
+  if (header) return { token: header };
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const isForm = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  if (!isForm) return { token: null };
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > FORM_BODY_LIMIT_BYTES) return { tooLarge: true };
+  const text = await readCloneText(request, FORM_BODY_LIMIT_BYTES);
+  if (text === null) return { tooLarge: true };
+  if (type.startsWith("application/x-www-form-urlencoded")) return { token: new URLSearchParams(text).get(XSRF_FIELD) };
+  try {
+    const form = await new Response(text, { headers: { "content-type": type } }).formData();
+    const value = form.get(XSRF_FIELD);
+    return { token: typeof value === "string" ? value : null };
+  } catch {
+    return { token: null };
+  }
+}
+
+/** Drains a body we refuse, so the runtime never sees a half-read request (DESIGN.md gotcha). */
+async function discardBody(request: Request) {
+  await request.body?.cancel().catch(() => undefined);
+}
+
+/**
+ * null when the request may go on; otherwise the refusal: 403 for a cross-site or unverified request,
+ * 400 for an `x-market` that contradicts the path, 413 for an oversized form.
+ */
+export async function guardStateChange(request: Request, market: MarketConfig, path: string, xsrf: XsrfState): Promise<Response | null> {
+  const sentMarket = request.headers.get(MARKET_HEADER);
+  if (sentMarket !== null && chooseMarket(sentMarket).name !== market.name) {
+    await discardBody(request);
+    return refusal(request, 400, `The ${MARKET_HEADER} header (${sentMarket}) does not match this address's market (${market.name}).`, market);
+  }
+  if (!STATE_CHANGING_METHODS.has(request.method) || isExempt(path)) return null;
+  const sent = await sentToken(request);
+  if ("tooLarge" in sent) {
+    await discardBody(request);
+    return refusal(request, 413, `The form is larger than ${FORM_BODY_LIMIT_BYTES} bytes.`, market);
+  }
+  const verdict = checkSameOrigin({
+    siteOrigin: new URL(request.url).origin,
+    origin: request.headers.get("origin"),
+    cookieToken: xsrf.isNew ? null : xsrf.token,
+    sentToken: sent.token,
+  });
+  if (verdict.ok) return null;
+  await discardBody(request);
+  return refusal(request, 403, CROSS_SITE_MESSAGE, market);
+}
