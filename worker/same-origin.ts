@@ -113,15 +113,17 @@ async function discardBody(request: Request) {
 
 /**
  * null when the request may go on; otherwise the refusal: 403 for a cross-site or unverified request,
- * 400 for an `x-market` that contradicts the path, 413 for an oversized form.
+ * 400 for a write whose `x-market` contradicts the path, 413 for an oversized form.
  */
 export async function guardStateChange(request: Request, market: MarketConfig, path: string, xsrf: XsrfState): Promise<Response | null> {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return null;
+  // Reads are not checked: Remix's own GETs (/__manifest) carry the page's x-market on unprefixed paths.
   const sentMarket = request.headers.get(MARKET_HEADER);
   if (sentMarket !== null && chooseMarket(sentMarket).name !== market.name) {
     await discardBody(request);
     return refusal(request, 400, `The ${MARKET_HEADER} header (${sentMarket}) does not match this address's market (${market.name}).`, market);
   }
-  if (!STATE_CHANGING_METHODS.has(request.method) || isExempt(path)) return null;
+  if (isExempt(path)) return null;
   const sent = await sentToken(request);
   if ("tooLarge" in sent) {
     await discardBody(request);

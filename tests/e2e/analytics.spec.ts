@@ -175,6 +175,7 @@ for (const { market, prefix } of [
     await expect.poll(() => sent().filter((m) => nameOf(m) === "Product Clicked").length).toBe(1);
     expect(sent().find((m) => nameOf(m) === "Product Clicked")!.properties).toMatchObject({ products: [{ product_id: clickedPart }], list_id: "search" });
     await expect.poll(() => sent().filter((m) => nameOf(m) === "Page Viewed").map((m) => m.properties.page_type)).toEqual(["plp", "pdp"]);
+    await expect.poll(() => sent().filter((m) => nameOf(m) === "Product Viewed").length).toBe(1);
 
     // Every message sent is stored in D1 once, in the order sent.
     const sentIds = sent().map((m) => m.messageId);
@@ -182,7 +183,7 @@ for (const { market, prefix } of [
     const rows = await storedEvents(anonymousId);
     expect(rows.map((r) => r.message_id)).toEqual(sentIds);
     expect(new Set(rows.filter((r) => r.type !== "identify").map((r) => r.event))).toEqual(
-      new Set(["Page Viewed", "Products Searched", "Product List Viewed", "Promotion Viewed", "Product Added", "Product Clicked"]),
+      new Set(["Page Viewed", "Products Searched", "Product List Viewed", "Promotion Viewed", "Product Added", "Product Clicked", "Product Viewed"]),
     );
     expect(rows.filter((r) => r.type === "identify").map((r) => r.event_type)).toEqual(["null"]);
     const storedPage = JSON.parse(rows[0].payload);

@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The buy path in Chromium against `wrangler dev` on the seeded test state: a new shopper in each
+// market searches, opens a product, picks an option, adds two, changes quantity, removes and
+// undoes, sees the free-shipping progress; the same with JavaScript disabled; notify-me from an
+// out-of-stock product and from a no-results search.
+
+interface ApiCard {
+  name: string;
+  isDiscontinued: boolean;
+  href: string;
+  inStock: boolean;
+  hasMoreChoices: boolean;
+  isGiftCard: boolean;
+  isCustomizable: boolean;
+  isPrescription: boolean;
+  isRxVetDiet: boolean;
+}
+
+async function searchApi(request: APIRequestContext, prefix: string, term: string): Promise<ApiCard[]> {
+  const res = await request.post(`${prefix}/plp/api/search`, { data: { term } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { products: ApiCard[] }).products;
+}
+
+/** A product the first results page shows that a shopper can simply buy, in several options. */
+async function productWithOptions(request: APIRequestContext, prefix: string, term: string) {
+  const cards = await searchApi(request, prefix, term);
+  const card = cards.find((c) => c.inStock && c.hasMoreChoices && !c.isGiftCard && !c.isCustomizable && !c.isPrescription && !c.isRxVetDiet);
+  expect(card, `a buyable product with options among the results for ${term}`).toBeTruthy();
+  return card!;
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+const money = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+
+for (const { market, prefix } of [
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+]) {
+  test(`a new shopper in the ${market} market buys: option, two of it, quantity, remove, undo`, async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cartEvents: number[] };
+      w.cartEvents = [];
+      window.addEventListener("cartUpdated", (event) => w.cartEvents.push((event as CustomEvent<{ count: number }>).detail.count));
+    });
+    const product = await productWithOptions(request, prefix, "dog food");
+
+    await page.goto(`${prefix}/`);
+    await page.getByRole("searchbox", { name: "Search" }).fill("dog food");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("result-count")).toContainText("results for “dog food”");
+    await page.locator("article.card").getByRole("link", { name: product.name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    // Pick another option: the URL and the price follow.
+    const options = page.locator(".option-chip:not(.option-chip--selected):not(.option-chip--unavailable)");
+    await options.first().click();
+    await expect(page).toHaveURL(/\?item=\d+$/);
+    await expect(page.locator(".option-chip--selected").first()).toBeVisible();
+
+    await page.getByLabel("Quantity").fill("2");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Added", exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cartEvents: number[] }).cartEvents)).toEqual([2]);
+    await expect
+      .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "addToCart").length))
+      .toBe(1);
+
+    await page.getByRole("link", { name: "Cart, 2 items" }).click();
+    await expect(page).toHaveURL(`${prefix}/app/cart`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Cart");
+    const subtotal = page.getByTestId("cart-subtotal");
+    await expect(page.getByTestId("line-quantity")).toHaveText("2");
+    const two = money(await subtotal.textContent());
+
+    await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("3");
+    await expect.poll(async () => money(await subtotal.textContent())).toBeCloseTo((two / 2) * 3, 2);
+    await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+    await expect(page.getByTestId("free-shipping")).toContainText(/away from free shipping|You've got free shipping!/);
+
+    await page.getByRole("button", { name: `Remove ${product.name} from your cart` }).click();
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await page.getByRole("button", { name: `Undo removing ${product.name}` }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("3");
+    await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cartEvents: number[] }).cartEvents.length)).toBeGreaterThanOrEqual(3);
+
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Checkout");
+    expect(errors).toEqual([]);
+  });
+
+  test(`the same purchase works without JavaScript in the ${market} market`, async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const product = await productWithOptions(request, prefix, "cat food");
+
+    await page.goto(`${prefix}/`);
+    await page.getByRole("searchbox", { name: "Search" }).fill("cat food");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator("article.card").getByRole("link", { name: product.name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    await page.locator(".option-chip:not(.option-chip--selected):not(.option-chip--unavailable)").first().click();
+    await expect(page).toHaveURL(/\?item=\d+$/);
+    const productUrl = page.url();
+
+    await page.getByLabel("Quantity").fill("2");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    // A plain form post, then back to the product page with the count in the header.
+    await expect(page).toHaveURL(productUrl);
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Cart, 2 items" }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("2");
+    await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("3");
+    await page.getByRole("button", { name: `Decrease quantity of ${product.name}` }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("2");
+    await expect(page.getByTestId("free-shipping")).toContainText(/away from free shipping|You've got free shipping!/);
+    await page.getByRole("button", { name: `Remove ${product.name} from your cart` }).click();
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await page.getByRole("button", { name: `Undo removing ${product.name}` }).click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("2");
+    await context.close();
+  });
+}
+
+test("notify-me from an out-of-stock product, with and without JavaScript", async ({ browser, request }) => {
+  const cards = await searchApi(request, "", "dog food");
+  const temporarilyOut = (c: ApiCard) => !c.inStock && !c.isDiscontinued;
+  let outOfStock = cards.find(temporarilyOut);
+  for (const term of ["cat food", "treats", "toy", "litter"]) {
+    if (outOfStock) break;
+    outOfStock = (await searchApi(request, "", term)).find(temporarilyOut);
+  }
+  expect(outOfStock, "an out-of-stock product in the results").toBeTruthy();
+  const email = `oos-${Date.now()}@buy-path.test`;
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(outOfStock!.href);
+    await expect(page.getByText("Temporarily Out of Stock", { exact: true })).toBeVisible();
+    const form = page.locator(".notify-me");
+    if (javaScriptEnabled) {
+      await form.getByRole("button", { name: "Notify me" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Email address is required.");
+      await form.getByLabel("Email address").fill("not-an-address");
+      await form.getByRole("button", { name: "Notify me" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    }
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Notify me" }).click();
+    await expect(
+      page.getByText(
+        javaScriptEnabled
+          ? `You're on the list! We'll e-mail you when ${outOfStock!.name} becomes available.`
+          : `Looks like you already signed up to be notified when ${outOfStock!.name} becomes available.`,
+      ),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test("notify-me from a no-results search (Canada)", async ({ page }) => {
+  const errors = collectErrors(page);
+  const term = `zqxv${Date.now().toString(36)}`;
+  await page.goto(`/ca/s?query=${term}`);
+  await expect(page.getByRole("heading", { name: "We couldn't sniff that out." })).toBeVisible();
+  const form = page.locator(".notify-me");
+  await form.getByLabel("Email address").fill("pat@buy-path.test");
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect(form.getByRole("status")).toHaveText(`You're on the list! We'll e-mail you when ${term} becomes available.`);
+  await page.reload();
+  await page.locator(".notify-me").getByLabel("Email address").fill("pat@buy-path.test");
+  await page.locator(".notify-me").getByRole("button", { name: "Notify me" }).click();
+  await expect(page.locator(".notify-me").getByRole("status")).toHaveText(`Looks like you already signed up to be notified when ${term} becomes available.`);
+  expect(errors).toEqual([]);
+});
