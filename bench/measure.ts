@@ -39,9 +39,28 @@ export async function load(base: string, target: Target, seconds: number): Promi
   return { name: target.name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: wrong };
 }
 
+export interface SequentialFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  /** Requests per second one at a time (requests / total time): 1 / mean latency. */
+  reqPerSec: number;
+  /** Answers with another status than the target's expected one (default 200). */
+  wrong: number;
+}
+
+/** Percentiles of a set of timings (ms), nearest-rank on the sorted list. */
+export function percentiles(times: number[]): { p50: number; p95: number; p99: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
 /** Unloaded latency of one request at a time, for percentiles autocannon does not give (p95). */
-export async function sequential(base: string, targets: Target[], rounds: number): Promise<{ p50: number; p95: number; p99: number }> {
+export async function sequential(base: string, targets: Target[], rounds: number): Promise<SequentialFigures> {
   const times: number[] = [];
+  let wrong = 0;
   for (let i = 0; i < rounds; i++) {
     const target = targets[i % targets.length];
     const start = performance.now();
@@ -53,8 +72,8 @@ export async function sequential(base: string, targets: Target[], rounds: number
     });
     await res.arrayBuffer();
     times.push(performance.now() - start);
+    if (res.status !== (target.expectStatus ?? 200)) wrong++;
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  const total = times.reduce((sum, t) => sum + t, 0);
+  return { ...percentiles(times), requests: rounds, reqPerSec: +((rounds * 1000) / total).toFixed(1), wrong };
 }

@@ -1,0 +1,190 @@
+// Test kit (not a test): the structured-data validator the unit tests and the worker tests share.
+// ---------------------------------------------------------------------------------------------
+// The validator: @adobe/structured-data-validator (Adobe's implementation of Google's rich-result
+// required and recommended fields per type: Product, Offer, AggregateRating, BreadcrumbList, ...),
+// plus its schema.org check (unknown types are errors, unknown properties warnings), fed with the
+// excerpt of the schema.org vocabulary below because the tests run offline.
+
+export interface ValidationIssue {
+  issueMessage: string;
+  severity: "ERROR" | "WARNING";
+  fieldNames?: string[];
+  rootType?: string;
+  errorType?: string;
+}
+/** What web-auto-extractor would hand over for a page: the JSON-LD documents grouped by @type. */
+interface ExtractedData {
+  jsonld: Record<string, Record<string, unknown>[]>;
+}
+interface StructuredDataValidator {
+  validate(data: ExtractedData): Promise<ValidationIssue[]>;
+}
+/** The package's entry (`src/index.js`) has only a default export, the Validator class. */
+type ValidatorModule = { default: new (schemaOrgJson?: { "@graph": Record<string, unknown>[] }) => StructuredDataValidator };
+
+/**
+ * The package ships no type declarations. The specifier is held in a variable so TypeScript does
+ * not look for them; the shape used here is declared just above.
+ */
+const VALIDATOR_PACKAGE: string = "@adobe/structured-data-validator";
+
+/**
+ * An excerpt of the schema.org vocabulary, release 30.0 (`schemaorg-current-https.jsonld`): for each
+ * type this module emits and each of its ancestors, every property whose domain includes it,
+ * copied unchanged (Brand's second parent, `cmns-cls:Classifier`, is outside schema.org and left
+ * out). Types outside the excerpt are reported as unknown, so the documents must use
+ * only these types.
+ */
+const SCHEMA_ORG_30_EXCERPT: Record<string, { parents: string[]; properties: string }> = {
+  Thing: {
+    parents: [],
+    properties: `
+      additionalType alternateName description disambiguatingDescription identifier image
+      mainEntityOfPage name owner potentialAction sameAs subjectOf url`,
+  },
+  Intangible: {
+    parents: ["Thing"],
+    properties: "",
+  },
+  Product: {
+    parents: ["Thing"],
+    properties: `
+      additionalProperty aggregateRating asin audience award awards brand category color colorSwatch
+      countryOfAssembly countryOfLastProcessing countryOfOrigin depth displayLocation funding gtin
+      gtin12 gtin13 gtin14 gtin8 hasAdultConsideration hasCertification hasEnergyConsumptionDetails
+      hasGS1DigitalLink hasMeasurement hasMerchantReturnPolicy height inProductGroupWithID
+      isAccessoryOrSparePartFor isConsumableFor isFamilyFriendly isRelatedTo isSimilarTo isVariantOf
+      itemCondition keywords logo manufacturer material mobileUrl model mpn negativeNotes nsn offers
+      pattern positiveNotes productID productionDate purchaseDate releaseDate review reviews size sku
+      slogan weight width`,
+  },
+  Offer: {
+    parents: ["Intangible"],
+    properties: `
+      acceptedPaymentMethod addOn additionalProperty advanceBookingRequirement aggregateRating
+      areaServed asin availability availabilityEnds availabilityStarts availableAtOrFrom
+      availableDeliveryMethod businessFunction category checkoutPageURLTemplate deliveryLeadTime
+      eligibleCustomerType eligibleDuration eligibleQuantity eligibleRegion eligibleTransactionVolume
+      gtin gtin12 gtin13 gtin14 gtin8 hasAdultConsideration hasGS1DigitalLink hasMeasurement
+      hasMerchantReturnPolicy includesObject ineligibleRegion inventoryLevel isFamilyFriendly
+      itemCondition itemOffered leaseLength mobileUrl mpn offeredBy price priceCurrency
+      priceSpecification priceValidUntil review reviews seller serialNumber shippingDetails sku
+      validForMemberTier validFrom validThrough warranty`,
+  },
+  Brand: {
+    parents: ["Intangible"],
+    properties: `
+      aggregateRating logo review slogan`,
+  },
+  Organization: {
+    parents: ["Thing"],
+    properties: `
+      acceptedPaymentMethod actionableFeedbackPolicy address agentInteractionStatistic aggregateRating
+      alumni areaServed award awards brand companyRegistration contactPoint contactPoints
+      correctionsPolicy department dissolutionDate diversityPolicy diversityStaffingReport duns email
+      employee employees ethicsPolicy event events faxNumber founder founders foundingDate
+      foundingLocation funder funding globalLocationNumber hasCertification hasCredential
+      hasGS1DigitalLink hasMemberProgram hasMerchantReturnPolicy hasOfferCatalog hasPOS
+      hasShippingService interactionStatistic isicV4 iso6523Code keywords knowsAbout knowsLanguage
+      legalAddress legalName legalRepresentative leiCode location logo makesOffer member memberOf
+      members naics nonprofitStatus numberOfEmployees ownershipFundingInfo owns parentOrganization
+      publishingPrinciples review reviews seeks serviceArea skills slogan sponsor subOrganization
+      taxID telephone unnamedSourcesPolicy vatID`,
+  },
+  Rating: {
+    parents: ["Intangible"],
+    properties: `
+      author bestRating ratingExplanation ratingValue reviewAspect worstRating`,
+  },
+  AggregateRating: {
+    parents: ["Rating"],
+    properties: `
+      itemReviewed ratingCount reviewCount`,
+  },
+  ItemList: {
+    parents: ["Intangible"],
+    properties: `
+      aggregateElement itemListElement itemListOrder numberOfItems`,
+  },
+  BreadcrumbList: {
+    parents: ["ItemList"],
+    properties: "",
+  },
+  ListItem: {
+    parents: ["Intangible"],
+    properties: `
+      item nextItem position previousItem`,
+  },
+};
+
+function schemaOrgVocabulary(): { "@graph": Record<string, unknown>[] } {
+  const classes = Object.entries(SCHEMA_ORG_30_EXCERPT).map(([type, { parents }]) => ({
+    "@id": `schema:${type}`,
+    "@type": "rdfs:Class",
+    ...(parents.length > 0 ? { "rdfs:subClassOf": parents.map((parent) => ({ "@id": `schema:${parent}` })) } : {}),
+  }));
+  const domains = new Map<string, string[]>();
+  for (const [type, { properties }] of Object.entries(SCHEMA_ORG_30_EXCERPT)) {
+    for (const property of properties.split(/\s+/).filter(Boolean)) domains.set(property, [...(domains.get(property) ?? []), type]);
+  }
+  const properties = [...domains].map(([property, types]) => ({
+    "@id": `schema:${property}`,
+    "@type": "rdf:Property",
+    "schema:domainIncludes": types.map((type) => ({ "@id": `schema:${type}` })),
+  }));
+  return { "@graph": [...classes, ...properties] };
+}
+
+let validator: Promise<StructuredDataValidator> | undefined;
+async function loadValidator(): Promise<StructuredDataValidator> {
+  const { default: Validator } = (await import(VALIDATOR_PACKAGE)) as ValidatorModule;
+  return new Validator(schemaOrgVocabulary());
+}
+
+/** Validates documents as the page would carry them (each a top-level JSON-LD object). */
+export async function validate(...documents: Record<string, unknown>[]): Promise<ValidationIssue[]> {
+  const jsonld: ExtractedData["jsonld"] = {};
+  for (const document of structuredClone(documents)) {
+    const type = String(document["@type"]);
+    (jsonld[type] ??= []).push(document);
+  }
+  validator ??= loadValidator();
+  return (await validator).validate({ jsonld });
+}
+
+/**
+ * Recommended fields (Google, via the validator) that the catalogue has no data for: each shows as
+ * a "Missing field … (optional)" warning, which does not stop a rich result. Any other warning, and
+ * any error, fails the test.
+ */
+export const NO_DATA_FOR = [
+  "review",
+  "audience",
+  "color",
+  "hasCertification",
+  "inProductGroupWithID",
+  "isVariantOf",
+  "material",
+  "mpn",
+  "pattern",
+  "size",
+  "subjectOf",
+  "priceValidUntil",
+  "worstRating",
+];
+const MISSING_RECOMMENDED = /^Missing field "([^"]+)" \(optional\)$/;
+
+/** Issues other than a missing recommended field from `allowedMissing`, as readable lines. */
+export function unexpected(issues: ValidationIssue[], allowedMissing: readonly string[] = NO_DATA_FOR): string[] {
+  return issues
+    .filter((issue) => {
+      const missing = MISSING_RECOMMENDED.exec(issue.issueMessage);
+      return issue.severity === "ERROR" || !missing || !allowedMissing.includes(missing[1]);
+    })
+    .map((issue) => `${issue.severity} ${issue.rootType}: ${issue.issueMessage}`);
+}
+
+export function errors(issues: ValidationIssue[]): string[] {
+  return issues.filter((issue) => issue.severity === "ERROR").map((issue) => issue.issueMessage);
+}
+

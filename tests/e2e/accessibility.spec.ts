@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+// The buy path checked by axe (WCAG 2.0/2.1 A and AA), not by eye, in both markets on a phone and
+// on a desktop: a product page with options, an out-of-stock product page (notify-me form), the
+// cart with a line and empty, the notify-me page and the checkout page. Plus the keyboard: the buy
+// controls are reachable with Tab and work with Enter. Listing pages are not scanned here.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+interface ApiCard {
+  name: string;
+  href: string;
+  inStock: boolean;
+  hasMoreChoices: boolean;
+  isGiftCard: boolean;
+  isCustomizable: boolean;
+  isPrescription: boolean;
+  isRxVetDiet: boolean;
+  isDiscontinued: boolean;
+}
+
+async function searchApi(request: APIRequestContext, prefix: string, term: string): Promise<ApiCard[]> {
+  const res = await request.post(`${prefix}/plp/api/search`, { data: { term } });
+  expect(res.ok(), `search ${prefix || "/"} for ${term}`).toBe(true);
+  return ((await res.json()) as { products: ApiCard[] }).products;
+}
+
+async function findCard(request: APIRequestContext, prefix: string, what: string, fits: (card: ApiCard) => boolean): Promise<ApiCard> {
+  for (const term of ["dog food", "cat food", "treats", "toy", "litter"]) {
+    const card = (await searchApi(request, prefix, term)).find(fits);
+    if (card) return card;
+  }
+  throw new Error(`no ${what} in the search results of market "${prefix || "/"}"`);
+}
+
+const buyableWithOptions = (c: ApiCard) =>
+  c.inStock && c.hasMoreChoices && !c.isGiftCard && !c.isCustomizable && !c.isPrescription && !c.isRxVetDiet && !c.isDiscontinued;
+const temporarilyOutOfStock = (c: ApiCard) => !c.inStock && !c.isDiscontinued;
+
+/** Scans the page as it is now and fails with one readable line per violation and element. */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations
+    .map((v) => [`- ${v.id} (${v.impact ?? "no impact"}): ${v.help}`, ...v.nodes.map((n) => `    at ${n.target.join(" ")}`)].join("\n"))
+    .join("\n");
+  expect(violations, `axe found WCAG violations on ${where}:\n${report}`).toHaveLength(0);
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus; fails if it takes more than `maxTabs`. */
+async function tabUntilFocused(page: Page, target: Locator, what: string, maxTabs = 40) {
+  for (let tabs = 0; tabs < maxTabs; tabs++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press("Tab");
+  }
+  expect(await isFocused(target), `${what} is reachable with Tab`).toBe(true);
+}
+
+/** The product page, hydrated: the share button appears only once React runs in the browser. */
+async function openProductPage(page: Page, card: ApiCard) {
+  await page.goto(card.href, { waitUntil: "load" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
+  await expect(page.locator(".share button")).toBeVisible();
+}
+
+const VIEWPORTS = [
+  { device: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { device: "desktop", use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false } },
+];
+
+for (const { market, prefix } of [
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+]) {
+  for (const { device, use } of VIEWPORTS) {
+    test.describe(`accessibility, ${market} market, ${device}`, () => {
+      test.use(use);
+
+      test("a product page with options has no axe violations, and its buy controls work from the keyboard", async ({ page, request }) => {
+        const card = await findCard(request, prefix, "in-stock product with options", buyableWithOptions);
+        await openProductPage(page, card);
+        await expectNoAxeViolations(page, `the product page ${card.href}`);
+
+        // Tab from the option chips through the buy box.
+        await page.locator(".option-chip").first().focus();
+        await tabUntilFocused(page, page.getByLabel("Quantity"), "the Quantity input");
+        const add = page.getByRole("button", { name: "Add to Cart" });
+        await tabUntilFocused(page, add, "the Add to Cart button");
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+        await expectNoAxeViolations(page, `the product page ${card.href} after adding to the cart`);
+      });
+
+      test("an out-of-stock product page with the notify-me form has no axe violations", async ({ page, request }) => {
+        const card = await findCard(request, prefix, "temporarily out-of-stock product", temporarilyOutOfStock);
+        await openProductPage(page, card);
+        await expect(page.locator(".notify-me").getByLabel("Email address")).toBeVisible();
+        await expectNoAxeViolations(page, `the out-of-stock product page ${card.href}`);
+      });
+
+      test("the cart with a line has no axe violations, and its quantity stepper works from the keyboard", async ({ page, request }) => {
+        const card = await findCard(request, prefix, "in-stock product with options", buyableWithOptions);
+        await openProductPage(page, card);
+        await page.getByRole("button", { name: "Add to Cart" }).click();
+        await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+        await page.getByRole("link", { name: /^Cart,/ }).click();
+        await expect(page).toHaveURL(`${prefix}/app/cart`);
+        await expect(page.getByTestId("line-quantity")).toHaveText("1");
+        await expectNoAxeViolations(page, `the cart ${prefix}/app/cart with one line`);
+
+        const increase = page.getByRole("button", { name: `Increase quantity of ${card.name}` });
+        await increase.focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("line-quantity")).toHaveText("2");
+        await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+      });
+
+      test("the empty cart has no axe violations", async ({ page }) => {
+        await page.goto(`${prefix}/app/cart`, { waitUntil: "load" });
+        await expect(page.getByText("Your cart is empty.")).toBeVisible();
+        await expectNoAxeViolations(page, `the empty cart ${prefix}/app/cart`);
+      });
+
+      test("the notify-me page has no axe violations", async ({ page }) => {
+        await page.goto(`${prefix}/app/notify-me?term=zebra`, { waitUntil: "load" });
+        await expect(page.locator(".notify-me").getByLabel("Email address")).toBeVisible();
+        await expectNoAxeViolations(page, `${prefix}/app/notify-me?term=zebra`);
+      });
+
+      test("the checkout page has no axe violations", async ({ page }) => {
+        await page.goto(`${prefix}/app/checkout`, { waitUntil: "load" });
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${prefix}/app/checkout`);
+      });
+    });
+  }
+}
