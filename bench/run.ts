@@ -3,12 +3,23 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { prepareLocalState } from "../scripts/local-state";
-import { load, sequential, type Figures, type Target } from "./measure";
+import { load, sequential, type Figures, type SequentialFigures, type Target } from "./measure";
 import { startServer } from "./server";
-import { benchRedirects } from "./redirects";
+import { benchRedirects, type RedirectFigures } from "./redirects";
+import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type CartAddFigures } from "./buy-path";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
+/** Cart adds measured one at a time (a fresh visitor every 100: the cart rate limits). */
+const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
+
+// BENCH_ONLY=default[,large,redirects,analytics]: run only these sections (default: all of them).
+const PARTS = ["default", "large", "redirects", "analytics"] as const;
+type Part = (typeof PARTS)[number];
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+const unknownParts = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(", ")} (known: ${PARTS.join(", ")})`);
+const runs = (part: Part) => ONLY.length === 0 || ONLY.includes(part);
 
 const SEARCH_TERMS = ["dog food", "cat litter", "puppy", "bird seed", "chicken", "grain free", "chew toy", "treats", "salmon", "horse"];
 const apiTargets: Target[] = SEARCH_TERMS.flatMap((term, i) => [
@@ -27,82 +38,167 @@ const categoryApiTargets: Target[] = ["288", "325", "20100", "11097", "2723", "1
   body: JSON.stringify({ groupId, sort: "byPopularity" }),
 }));
 
-function ratio(figures: Figures, floor: Figures) {
-  return { ...figures, p50VsFloor: +(figures.p50 / Math.max(floor.p50, 0.001)).toFixed(2), rpsVsFloor: +(figures.reqPerSec / floor.reqPerSec).toFixed(3) };
+type Mode = "10 connections" | "one at a time";
+interface Row {
+  name: string;
+  mode: Mode;
+  reqPerSec: number;
+  p50: number;
+  p95?: number;
+  p99: number;
+  errors: number;
+  p50VsFloor: number;
+  rpsVsFloor: number;
+}
+
+/** A figure against the floor measured the same way (under load, or one request at a time). */
+function ratio(figures: Figures, floor: Figures): Row;
+function ratio(figures: SequentialFigures & { name: string }, floor: SequentialFigures): Row;
+function ratio(figures: (Figures | SequentialFigures) & { name: string }, floor: Figures | SequentialFigures): Row {
+  const errors = "non2xx" in figures ? figures.non2xx : figures.wrong;
+  return {
+    name: figures.name,
+    mode: "non2xx" in figures ? "10 connections" : "one at a time",
+    reqPerSec: figures.reqPerSec,
+    p50: figures.p50,
+    ...(figures.p95 !== undefined && { p95: figures.p95 }),
+    p99: figures.p99,
+    errors,
+    p50VsFloor: +(figures.p50 / Math.max(floor.p50, 0.001)).toFixed(2),
+    rpsVsFloor: +(figures.reqPerSec / floor.reqPerSec).toFixed(3),
+  };
 }
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
-  const results: Record<string, unknown> = { date: new Date().toISOString(), secondsPerTarget: SECONDS };
+  const results: Record<string, unknown> = { date: new Date().toISOString(), secondsPerTarget: SECONDS, ...(ONLY.length && { only: ONLY }) };
 
   // --- default catalogue (10,000 products)
-  await prepareLocalState({ persistTo: ".wrangler/bench-state" });
-  let server = await startServer(".wrangler/bench-state", 8791);
+  const rows: Row[] = [];
+  let productVsCategory: { productP50: number; categoryP50: number; productNoCostlier: boolean } | undefined;
+  let cartAdd: CartAddFigures | undefined;
   const floorTarget: Target = { name: "static asset (floor)", path: "/favicon.svg" };
-  const rows: ReturnType<typeof ratio>[] = [];
-  try {
-    await load(server.url, floorTarget, 2); // warm-up
-    const floor = await load(server.url, floorTarget, SECONDS);
-    rows.push(ratio(floor, floor));
-    for (const target of [
-      { name: "search page HTML", path: "/s?query=dog%20food" },
-      { name: "category page HTML", path: "/b/dog_c288" },
-      { name: "search API", path: "/plp/api/search", method: "POST" as const, body: JSON.stringify({ term: "dog food" }) },
-    ]) {
-      rows.push(ratio(await load(server.url, target, SECONDS), floor));
+  if (runs("default")) {
+    await prepareLocalState({ persistTo: ".wrangler/bench-state" });
+    const server = await startServer(".wrangler/bench-state", 8791);
+    try {
+      // A real in-stock product, and an item of a product sold here without options, from the search API.
+      const cards = await searchCards(server.url, "dog food");
+      const productPath = await findProductPage(server.url, cards);
+      const itemId = await findBuyableItem(server.url, cards);
+
+      await load(server.url, floorTarget, 2); // warm-up
+      const floor = await load(server.url, floorTarget, SECONDS);
+      rows.push(ratio(floor, floor));
+      const byName: Record<string, Row> = {};
+      for (const target of [
+        { name: "search page HTML", path: "/s?query=dog%20food" },
+        { name: "category page HTML", path: "/b/dog_c288" },
+        { name: "product page HTML", path: productPath },
+        { name: "search API", path: "/plp/api/search", method: "POST" as const, body: JSON.stringify({ term: "dog food" }) },
+      ]) {
+        const row = ratio(await load(server.url, target, SECONDS), floor);
+        rows.push(row);
+        byName[target.name] = row;
+      }
+      const product = byName["product page HTML"];
+      const category = byName["category page HTML"];
+      productVsCategory = { productP50: product.p50, categoryP50: category.p50, productNoCostlier: product.p50 <= category.p50 };
+
+      // Cart writes are rate-limited: one at a time, against the floor measured one at a time.
+      const floorSequential = await sequential(server.url, [floorTarget], CART_REQUESTS);
+      rows.push(ratio({ name: "static asset (floor)", ...floorSequential }, floorSequential));
+      cartAdd = await sequentialCartAdds(server.url, itemId, { requests: CART_REQUESTS });
+      rows.push(ratio(cartAdd, floorSequential));
+      results.default = { products: 10_000, productPath, cartItemId: itemId, rows, productVsCategory, floorSequential, cartAdd };
+    } finally {
+      await server.stop();
     }
-    results.default = { products: 10_000, rows };
-  } finally {
-    await server.stop();
   }
 
   // --- benchmark-size catalogue
-  const largeState = `.wrangler/bench-${LARGE}`;
-  await prepareLocalState({ persistTo: largeState, products: LARGE });
-  server = await startServer(largeState, 8792);
-  try {
-    await sequential(server.url, apiTargets, 20); // warm-up
-    const floor = await sequential(server.url, [floorTarget], 200);
-    const term = await sequential(server.url, apiTargets, 400);
-    const category = await sequential(server.url, categoryApiTargets, 120);
-    const underLoad = await load(server.url, apiTargets[0], SECONDS);
-    results.large = { products: LARGE, floorSequential: floor, searchApiTermSequential: term, searchApiCategorySequential: category, searchApiUnderLoad: underLoad };
-  } finally {
-    await server.stop();
+  if (runs("large")) {
+    const largeState = `.wrangler/bench-${LARGE}`;
+    await prepareLocalState({ persistTo: largeState, products: LARGE });
+    const server = await startServer(largeState, 8792);
+    try {
+      await sequential(server.url, apiTargets, 20); // warm-up
+      const floor = await sequential(server.url, [floorTarget], 200);
+      const term = await sequential(server.url, apiTargets, 400);
+      const category = await sequential(server.url, categoryApiTargets, 120);
+      const underLoad = await load(server.url, apiTargets[0], SECONDS);
+      results.large = { products: LARGE, floorSequential: floor, searchApiTermSequential: term, searchApiCategorySequential: category, searchApiUnderLoad: underLoad };
+    } finally {
+      await server.stop();
+    }
   }
 
   // --- redirect layer (issue #3)
-  const redirects = await benchRedirects(SECONDS);
-  results.redirects = redirects;
+  let redirects: RedirectFigures | undefined;
+  if (runs("redirects")) {
+    redirects = await benchRedirects(SECONDS);
+    results.redirects = redirects;
+  }
 
   // --- analytics bundle (issue #4)
-  const analyticsBundle = await import("./analytics-bundle")
-    .then((m: { measureAnalyticsBundle: () => Promise<unknown> }) => m.measureAnalyticsBundle())
-    .catch((error: unknown) => ({ unavailable: String(error) }));
-  results.analyticsBundle = analyticsBundle;
+  let analyticsBundle: unknown;
+  if (runs("analytics")) {
+    analyticsBundle = await import("./analytics-bundle")
+      .then((m: { measureAnalyticsBundle: () => Promise<unknown> }) => m.measureAnalyticsBundle())
+      .catch((error: unknown) => ({ unavailable: String(error) }));
+    results.analyticsBundle = analyticsBundle;
+  }
 
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
-  console.log("\nDefault catalogue (10 connections, %ds each):", SECONDS);
-  console.table(rows.map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, "p50 ÷ floor": r.p50VsFloor, "req/s ÷ floor": r.rpsVsFloor, errors: r.non2xx })));
-  console.log(`\n${LARGE} products, one request at a time (ms):`);
-  const large = results.large as Record<string, { p50: number; p95: number; p99: number }>;
-  console.table(
-    ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential"].map((k) => ({
-      target: k,
-      p50: +large[k].p50.toFixed(1),
-      p95: +large[k].p95.toFixed(1),
-      p99: +large[k].p99.toFixed(1),
-      "p95 ÷ floor p95": +(large[k].p95 / large.floorSequential.p95).toFixed(2),
-    })),
-  );
-  console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor.");
-  console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
-  console.table([redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.non2xx })));
-  console.log(`redirect hit p50 ÷ floor p50: ${redirects.hitP50VsFloor} (target <= 1.2)`);
-  console.log(`non-redirected request: ${redirects.overheadPct}% fewer req/s with the table live; layer time ${redirects.warmLayerMs} ms (target <= 5%)`);
-  console.log(`cold isolate, read + parse the table: ${redirects.coldLoadMs.join(", ")} ms (target <= 50 ms)`);
-  console.log("\nAnalytics code a listing page loads (gzip):", analyticsBundle, "(target <= 15 KB)");
+  if (results.default) {
+    console.log("\nDefault catalogue (10,000 products; under load: 10 connections, %ds each; one at a time: %d requests):", SECONDS, CART_REQUESTS);
+    console.table(
+      rows.map((r) => ({
+        target: r.name,
+        load: r.mode,
+        "req/s": Math.round(r.reqPerSec),
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        "p50 ÷ floor": r.p50VsFloor,
+        "req/s ÷ floor": r.rpsVsFloor,
+        errors: r.errors,
+      })),
+    );
+    console.log("Each row is divided by the floor measured the same way (the static asset row above it with the same load).");
+    if (productVsCategory) {
+      const { productP50, categoryP50, productNoCostlier } = productVsCategory;
+      console.log(`A product page may cost no more than a listing page: product p50 ${productP50} ms <= category p50 ${categoryP50} ms: ${productNoCostlier ? "yes" : "NO"}`);
+    }
+    if (cartAdd) {
+      const statuses = Object.entries(cartAdd.statuses).map(([status, n]) => `${n}x ${status}`).join(", ");
+      console.log(`Cart add: item ${cartAdd.itemId}, ${cartAdd.visitors} visitors, answers ${statuses} (303 expected)`);
+      if (cartAdd.rateLimited > 0) console.log(`BENCH BUG: ${cartAdd.rateLimited} cart adds were rate-limited (429): the figure is not a cart write's cost.`);
+    }
+  }
+  if (results.large) {
+    console.log(`\n${LARGE} products, one request at a time (ms):`);
+    const large = results.large as Record<string, { p50: number; p95: number; p99: number }>;
+    console.table(
+      ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential"].map((k) => ({
+        target: k,
+        p50: +large[k].p50.toFixed(1),
+        p95: +large[k].p95.toFixed(1),
+        p99: +large[k].p99.toFixed(1),
+        "p95 ÷ floor p95": +(large[k].p95 / large.floorSequential.p95).toFixed(2),
+      })),
+    );
+  }
+  if (results.default || results.large) console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor.");
+  if (redirects) {
+    console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
+    console.table([redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.non2xx })));
+    console.log(`redirect hit p50 ÷ floor p50: ${redirects.hitP50VsFloor} (target <= 1.2)`);
+    console.log(`non-redirected request: ${redirects.overheadPct}% fewer req/s with the table live; layer time ${redirects.warmLayerMs} ms (target <= 5%)`);
+    console.log(`cold isolate, read + parse the table: ${redirects.coldLoadMs.join(", ")} ms (target <= 50 ms)`);
+  }
+  if (runs("analytics")) console.log("\nAnalytics code a listing page loads (gzip):", analyticsBundle, "(target <= 15 KB)");
+  if (ONLY.length) console.log(`\nBENCH_ONLY=${ONLY.join(",")}: the other sections were skipped.`);
   console.log("\nFull figures: bench/results/latest.json");
 }
 

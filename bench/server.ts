@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { ensureOfflineCf } from "../scripts/offline-cf";
 
 export interface LocalServer {
@@ -8,8 +9,18 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
+/** Whether nothing listens on 127.0.0.1:port (another server there would answer the readiness probe). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
 /** Starts `wrangler dev` on a persisted state and waits until it answers. */
 export async function startServer(persistTo: string, port: number, extraArgs: string[] = []): Promise<LocalServer> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: the bench would measure another server (stop it, or wait for it)`);
   ensureOfflineCf();
   const child: ChildProcess = spawn(
     "npx",

@@ -2,6 +2,7 @@ import type { MarketConfig } from "../app/markets/config";
 import { chooseMarket } from "../app/markets/choose";
 import { withMarketPrefix } from "../app/markets/prefix";
 import { isHttps, parseCookies, serializeCookie } from "../app/http/cookies";
+import { readTextWithLimit } from "../app/http/read-body";
 import {
   CROSS_SITE_MESSAGE,
   MARKET_HEADER,
@@ -58,32 +59,6 @@ function refusal(request: Request, status: number, message: string, market: Mark
   return new Response(JSON.stringify({ error: message }), { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
 }
 
-/** Reads at most `limit` bytes of a clone of the body, so Remix still gets the original. */
-async function readCloneText(request: Request, limit: number): Promise<string | null> {
-  const body = request.clone().body;
-  if (!body) return "";
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 type SentToken = { token: string | null } | { tooLarge: true };
 
 async function sentToken(request: Request): Promise<SentToken> {
@@ -94,7 +69,13 @@ async function sentToken(request: Request): Promise<SentToken> {
   if (!isForm) return { token: null };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > FORM_BODY_LIMIT_BYTES) return { tooLarge: true };
-  const text = await readCloneText(request, FORM_BODY_LIMIT_BYTES);
+  let text: string | null;
+  try {
+    // A clone, so Remix still reads the original body.
+    text = await readTextWithLimit(request.clone().body, FORM_BODY_LIMIT_BYTES);
+  } catch {
+    return { token: null };
+  }
   if (text === null) return { tooLarge: true };
   if (type.startsWith("application/x-www-form-urlencoded")) return { token: new URLSearchParams(text).get(XSRF_FIELD) };
   try {

@@ -5,6 +5,7 @@ import {
   normalizeBatch,
   writeKeyFrom,
 } from "../../analytics/collector/batch-schema";
+import { readTextWithLimit } from "~/http/read-body";
 import { describeZodError, type FieldIssue } from "~/validation/describe-zod-error";
 
 // The first-party collector endpoint, POST {market}/v1/batch: the Segment HTTP tracking API's batch
@@ -28,32 +29,12 @@ export async function readBatchBody(request: Request, limit = MAX_BATCH_BYTES): 
     return { status: 415, error: `Content-Encoding ${encoding} is not supported; send identity or gzip.` };
   }
   if (encoding === "identity" && Number.isFinite(declared) && declared > limit) return tooLarge();
-  if (!request.body) return "";
-  const stream = encoding === "gzip" ? request.body.pipeThrough(new DecompressionStream("gzip")) : request.body;
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const stream = request.body && encoding === "gzip" ? request.body.pipeThrough(new DecompressionStream("gzip")) : request.body;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
+    return (await readTextWithLimit(stream, limit)) ?? tooLarge();
   } catch {
     return { status: 400, error: "The request body could not be read (is the gzip body valid?)." };
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 export interface AcceptedBatch {

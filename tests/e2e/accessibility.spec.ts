@@ -41,10 +41,8 @@ const temporarilyOutOfStock = (c: ApiCard) => !c.inStock && !c.isDiscontinued;
 /** Scans the page as it is now and fails with one readable line per violation and element. */
 async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations
-    .map((v) => [`- ${v.id} (${v.impact ?? "no impact"}): ${v.help}`, ...v.nodes.map((n) => `    at ${n.target.join(" ")}`)].join("\n"))
-    .join("\n");
-  expect(violations, `axe found WCAG violations on ${where}:\n${report}`).toHaveLength(0);
+  const found = violations.map((v) => `${v.id} (${v.impact ?? "no impact"}) at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}: ${v.help}`);
+  expect(found, `axe found WCAG violations on ${where}:\n${found.map((line) => `- ${line}`).join("\n")}`).toEqual([]);
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
@@ -58,9 +56,12 @@ async function tabUntilFocused(page: Page, target: Locator, what: string, maxTab
   expect(await isFocused(target), `${what} is reachable with Tab`).toBe(true);
 }
 
-/** The product page, hydrated: the share button appears only once React runs in the browser. */
-async function openProductPage(page: Page, card: ApiCard) {
-  await page.goto(card.href, { waitUntil: "load" });
+/**
+ * The product page in the market, hydrated: the share button appears only once React runs in the
+ * browser. The search answer's href carries no market prefix (the spec's shape), so add it.
+ */
+async function openProductPage(page: Page, prefix: string, card: ApiCard) {
+  await page.goto(`${prefix}${card.href}`, { waitUntil: "load" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
   await expect(page.locator(".share button")).toBeVisible();
 }
@@ -80,8 +81,8 @@ for (const { market, prefix } of [
 
       test("a product page with options has no axe violations, and its buy controls work from the keyboard", async ({ page, request }) => {
         const card = await findCard(request, prefix, "in-stock product with options", buyableWithOptions);
-        await openProductPage(page, card);
-        await expectNoAxeViolations(page, `the product page ${card.href}`);
+        await openProductPage(page, prefix, card);
+        await expectNoAxeViolations(page, `the product page ${prefix}${card.href}`);
 
         // Tab from the option chips through the buy box.
         await page.locator(".option-chip").first().focus();
@@ -91,19 +92,19 @@ for (const { market, prefix } of [
         await page.keyboard.press("Enter");
         await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
         await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-        await expectNoAxeViolations(page, `the product page ${card.href} after adding to the cart`);
+        await expectNoAxeViolations(page, `the product page ${prefix}${card.href} after adding to the cart`);
       });
 
       test("an out-of-stock product page with the notify-me form has no axe violations", async ({ page, request }) => {
         const card = await findCard(request, prefix, "temporarily out-of-stock product", temporarilyOutOfStock);
-        await openProductPage(page, card);
+        await openProductPage(page, prefix, card);
         await expect(page.locator(".notify-me").getByLabel("Email address")).toBeVisible();
-        await expectNoAxeViolations(page, `the out-of-stock product page ${card.href}`);
+        await expectNoAxeViolations(page, `the out-of-stock product page ${prefix}${card.href}`);
       });
 
       test("the cart with a line has no axe violations, and its quantity stepper works from the keyboard", async ({ page, request }) => {
         const card = await findCard(request, prefix, "in-stock product with options", buyableWithOptions);
-        await openProductPage(page, card);
+        await openProductPage(page, prefix, card);
         await page.getByRole("button", { name: "Add to Cart" }).click();
         await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
         await page.getByRole("link", { name: /^Cart,/ }).click();

@@ -99,6 +99,18 @@ for (const { market, prefix } of [
     await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { cartEvents: number[] }).cartEvents.length)).toBeGreaterThanOrEqual(3);
 
+    // analytics spec §4: quantity up = add of the difference, remove = remove, undo = add; Product and Cart Viewed.
+    const dataLayer = () => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e))));
+    await expect
+      .poll(async () =>
+        (await dataLayer())
+          .filter((e) => e.event === "addToCart" || e.event === "removeFromCart")
+          .map((e) => [e.event, (e.ecommerce.add ?? e.ecommerce.remove).products[0].quantity]),
+      )
+      .toEqual([["addToCart", 2], ["addToCart", 1], ["removeFromCart", 3], ["addToCart", 3]]);
+    const views = (await dataLayer()).filter((e) => e.event === "gaEvent" && e.eventAction === "view").map((e) => e.eventCategory);
+    expect(views).toEqual(expect.arrayContaining(["pdp", "mini cart"]));
+
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Checkout");
     expect(errors).toEqual([]);
@@ -192,4 +204,31 @@ test("notify-me from a no-results search (Canada)", async ({ page }) => {
   await page.locator(".notify-me").getByRole("button", { name: "Notify me" }).click();
   await expect(page.locator(".notify-me").getByRole("status")).toHaveText(`Looks like you already signed up to be notified when ${term} becomes available.`);
   expect(errors).toEqual([]);
+});
+
+test.describe("inside the iOS app's webview", () => {
+  for (const { version, handler } of [
+    { version: "25.37.0", handler: "addToCart" },
+    { version: "25.36.4", handler: "refreshCart" },
+  ]) {
+    test(`app ${version}: Add to Cart posts to ${handler} (spec §7)`, async ({ browser, request }) => {
+      const context = await browser.newContext({ userAgent: `tailwise-ios/${version} (iPhone; iOS 18.1) Mobile` });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const received: { handler: string; message: unknown }[] = [];
+        const handlerFor = (name: string) => ({ postMessage: (message: unknown) => received.push({ handler: name, message }) });
+        (window as unknown as { bridge: unknown[] }).bridge = received;
+        (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { addToCart: handlerFor("addToCart"), refreshCart: handlerFor("refreshCart") } };
+      });
+      const product = await productWithOptions(request, "", "dog food");
+      await page.goto(product.href);
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
+      const received = await page.evaluate(() => (window as unknown as { bridge: { handler: string; message: Record<string, unknown> }[] }).bridge);
+      expect(received.map((r) => r.handler)).toEqual([handler]);
+      if (handler === "addToCart") expect(received[0].message).toMatchObject({ name: product.name, quantity: 1, dataComponentName: "add-to-cart", dataSourceView: "pdp" });
+      else expect(received[0].message).toEqual({});
+      await context.close();
+    });
+  }
 });

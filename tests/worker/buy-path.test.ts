@@ -188,6 +188,13 @@ describe.each([
     expect(shopper.cookies.has(cookie), "no cart was created").toBe(false);
   });
 
+  it("refuses a form larger than 16 KB with 413 before reading it", async () => {
+    const shopper = await newShopper(prefix);
+    const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: "2000001", padding: "x".repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect(shopper.cookies.has(cookie)).toBe(false);
+  });
+
   it("refuses an x-market header that contradicts the path's market", async () => {
     const shopper = await newShopper(prefix);
     const other = xMarket === "en-US" ? "en-CA" : "en-US";

@@ -1,0 +1,28 @@
+/**
+ * Reads a body stream as text, stopping (and cancelling the stream) as soon as it passes `limit`
+ * bytes: a client that declares no length, or lies about it, still cannot make us buffer more.
+ * Returns null when the body is too large; a stream that fails to read throws.
+ */
+export async function readTextWithLimit(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
+  if (!stream) return "";
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
