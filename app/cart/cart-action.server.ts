@@ -3,7 +3,8 @@ import { withMarketPrefix } from "~/markets/prefix";
 import { MARKET_HEADER } from "~/security/same-origin";
 import { clientIp, hitRateLimit } from "~/security/rate-limit.server";
 import { rateLimitedMessage } from "~/security/rate-limit";
-import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand, safeRedirectPath } from "./cart.server";
+import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import type { CartActionData } from "./use-cart-fetcher";
 
 /** storefront spec §8 "Add to cart failure". */

@@ -81,12 +81,6 @@ export function parseCartCommand(form: FormData): CommandParse {
   return { ok: false, field: issue.field, error: issue.message };
 }
 
-/** Where a plain HTML form goes back to: a path of this site, never another host. */
-export function safeRedirectPath(value: FormDataEntryValue | null, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 2000) return fallback;
-  return value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/listing/components/listing-page";
 import { loadListing } from "~/listing/load-listing.server";
@@ -7,6 +8,8 @@ import { listingMeta } from "~/listing/listing-meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context);
 }
+
+export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
 export const meta = listingMeta;
 

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { safeRedirectPath } from "~/cart/cart.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import { withMarketPrefix } from "~/markets/prefix";
 import { personalPageHeaders } from "~/http/personal-headers";
 import { NotifyMeForm } from "~/notify-me/components/notify-me-form";

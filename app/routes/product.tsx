@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -70,6 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { product, itemId: item.id, crumbs, canonical: url.origin + path, path, structuredData };
 }
 
+export const shouldRevalidate = skipRevalidationAfterShopperWrites;
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
@@ -99,7 +102,8 @@ export default function ProductRoute() {
         products: [{ product_id: product.partNumber, sku: item.partNumber, name: product.name, price: item.price, brand: product.brand.name, variant: item.name, position: 1 }],
       }),
     );
-  }, [emit, product, item]);
+    // Once per product and option shown, not again when the page's data revalidates.
+  }, [emit, product.id, item.id]);
 
   return (
     <article className="product-page">
