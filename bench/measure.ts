@@ -24,19 +24,23 @@ export interface Target {
 
 /** Throughput and latency under load (autocannon, 10 connections). */
 export async function load(base: string, target: Target, seconds: number): Promise<Figures> {
+  const connections = 10;
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? "GET",
     body: target.body,
     headers: { "user-agent": BROWSER_UA, "content-type": "application/json", ...target.headers },
-    connections: 10,
+    connections,
     duration: seconds,
   });
   const expected = target.expectStatus ?? 200;
   const wrong = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => Number(code) !== expected)
     .reduce((sum, [, stat]) => sum + (stat as { count: number }).count, 0);
-  return { name: target.name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: wrong };
+  // Connection errors (timeouts included) are errors too; a run in which no response came back at
+  // all (latency 0) counts its unanswered requests, one a connection, rather than passing as 0 ms.
+  const unanswered = result.requests.total === 0 ? connections : 0;
+  return { name: target.name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: wrong + result.errors + unanswered };
 }
 
 export interface SequentialFigures {

@@ -1,42 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { buyableWithOptions, findCard, temporarilyOutOfStock, type ApiCard } from "./catalogue";
 
 // The buy path checked by axe (WCAG 2.0/2.1 A and AA), not by eye, in both markets on a phone and
-// on a desktop: a product page with options, an out-of-stock product page (notify-me form), the
-// cart with a line and empty, the notify-me page and the checkout page. Plus the keyboard: the buy
+// on a desktop: a product page with options, an out-of-stock product page (notify-me form, also
+// with its error), a product page on sale with a MAP message, the cart with a line, after removing
+// it (undo) and empty, the notify-me page and the checkout page. Plus the keyboard: the buy
 // controls are reachable with Tab and work with Enter. Listing pages are not scanned here.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-interface ApiCard {
-  name: string;
-  href: string;
-  inStock: boolean;
-  hasMoreChoices: boolean;
-  isGiftCard: boolean;
-  isCustomizable: boolean;
-  isPrescription: boolean;
-  isRxVetDiet: boolean;
-  isDiscontinued: boolean;
-}
-
-async function searchApi(request: APIRequestContext, prefix: string, term: string): Promise<ApiCard[]> {
-  const res = await request.post(`${prefix}/plp/api/search`, { data: { term } });
-  expect(res.ok(), `search ${prefix || "/"} for ${term}`).toBe(true);
-  return ((await res.json()) as { products: ApiCard[] }).products;
-}
-
-async function findCard(request: APIRequestContext, prefix: string, what: string, fits: (card: ApiCard) => boolean): Promise<ApiCard> {
-  for (const term of ["dog food", "cat food", "treats", "toy", "litter"]) {
-    const card = (await searchApi(request, prefix, term)).find(fits);
-    if (card) return card;
-  }
-  throw new Error(`no ${what} in the search results of market "${prefix || "/"}"`);
-}
-
-const buyableWithOptions = (c: ApiCard) =>
-  c.inStock && c.hasMoreChoices && !c.isGiftCard && !c.isCustomizable && !c.isPrescription && !c.isRxVetDiet && !c.isDiscontinued;
-const temporarilyOutOfStock = (c: ApiCard) => !c.inStock && !c.isDiscontinued;
+// The price block at its fullest: a was-price (with a savings badge where the market shows one) and a MAP line.
+const onSaleWithMapMessage = (c: ApiCard) => c.inStock && !c.isDiscontinued && c.strikePrice !== null && Boolean(c.mapMessage);
 
 /** Scans the page as it is now and fails with one readable line per violation and element. */
 async function expectNoAxeViolations(page: Page, where: string) {
@@ -100,6 +75,19 @@ for (const { market, prefix } of [
         await openProductPage(page, prefix, card);
         await expect(page.locator(".notify-me").getByLabel("Email address")).toBeVisible();
         await expectNoAxeViolations(page, `the out-of-stock product page ${prefix}${card.href}`);
+
+        // The form's error state (checked in the browser, nothing is sent).
+        const form = page.locator(".notify-me");
+        await form.getByRole("button", { name: "Notify me" }).click();
+        await expect(form.getByRole("alert")).toHaveText("Email address is required.");
+        await expectNoAxeViolations(page, `the out-of-stock product page ${prefix}${card.href} with the e-mail error`);
+      });
+
+      test("a product page with a sale price and a MAP message has no axe violations", async ({ page, request }) => {
+        const card = await findCard(request, prefix, "product on sale with a MAP message", onSaleWithMapMessage);
+        await openProductPage(page, prefix, card);
+        await expect(page.locator(".product-price .card__map")).toBeVisible();
+        await expectNoAxeViolations(page, `the product page ${prefix}${card.href}`);
       });
 
       test("the cart with a line has no axe violations, and its quantity stepper works from the keyboard", async ({ page, request }) => {
@@ -117,6 +105,11 @@ for (const { market, prefix } of [
         await page.keyboard.press("Enter");
         await expect(page.getByTestId("line-quantity")).toHaveText("2");
         await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+        // Removed, with its undo bar in place of the line.
+        await page.getByRole("button", { name: `Remove ${card.name} from your cart` }).click();
+        await expect(page.getByRole("button", { name: `Undo removing ${card.name}` })).toBeVisible();
+        await expectNoAxeViolations(page, `the cart ${prefix}/app/cart after removing its line`);
       });
 
       test("the empty cart has no axe violations", async ({ page }) => {

@@ -1,35 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { buyableWithOptions, findCard, temporarilyOutOfStock } from "./catalogue";
 
 // The buy path in Chromium against `wrangler dev` on the seeded test state: a new shopper in each
 // market searches, opens a product, picks an option, adds two, changes quantity, removes and
 // undoes, sees the free-shipping progress; the same with JavaScript disabled; notify-me from an
 // out-of-stock product and from a no-results search.
 
-interface ApiCard {
-  name: string;
-  isDiscontinued: boolean;
-  href: string;
-  inStock: boolean;
-  hasMoreChoices: boolean;
-  isGiftCard: boolean;
-  isCustomizable: boolean;
-  isPrescription: boolean;
-  isRxVetDiet: boolean;
-}
-
-async function searchApi(request: APIRequestContext, prefix: string, term: string): Promise<ApiCard[]> {
-  const res = await request.post(`${prefix}/plp/api/search`, { data: { term } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { products: ApiCard[] }).products;
-}
-
 /** A product the first results page shows that a shopper can simply buy, in several options. */
-async function productWithOptions(request: APIRequestContext, prefix: string, term: string) {
-  const cards = await searchApi(request, prefix, term);
-  const card = cards.find((c) => c.inStock && c.hasMoreChoices && !c.isGiftCard && !c.isCustomizable && !c.isPrescription && !c.isRxVetDiet);
-  expect(card, `a buyable product with options among the results for ${term}`).toBeTruthy();
-  return card!;
-}
+const productWithOptions = (request: APIRequestContext, prefix: string, term: string) => findCard(request, prefix, "buyable product with options", buyableWithOptions, [term]);
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -108,7 +86,7 @@ for (const { market, prefix } of [
           .map((e) => [e.event, (e.ecommerce.add ?? e.ecommerce.remove).products[0].quantity]),
       )
       .toEqual([["addToCart", 2], ["addToCart", 1], ["removeFromCart", 3], ["addToCart", 3]]);
-    const views = (await dataLayer()).filter((e) => e.event === "gaEvent" && e.eventAction === "view").map((e) => e.eventCategory);
+    const views = (await dataLayer()).filter((e) => e.eventAction === "view").map((e) => e.eventCategory);
     // Product Viewed once per option shown (two), not again after the add; Cart Viewed once.
     expect(views.filter((category) => category === "pdp")).toHaveLength(2);
     expect(views.filter((category) => category === "mini cart")).toHaveLength(1);
@@ -154,21 +132,14 @@ for (const { market, prefix } of [
 }
 
 test("notify-me from an out-of-stock product, with and without JavaScript", async ({ browser, request }) => {
-  const cards = await searchApi(request, "", "dog food");
-  const temporarilyOut = (c: ApiCard) => !c.inStock && !c.isDiscontinued;
-  let outOfStock = cards.find(temporarilyOut);
-  for (const term of ["cat food", "treats", "toy", "litter"]) {
-    if (outOfStock) break;
-    outOfStock = (await searchApi(request, "", term)).find(temporarilyOut);
-  }
-  expect(outOfStock, "an out-of-stock product in the results").toBeTruthy();
+  const outOfStock = await findCard(request, "", "temporarily out-of-stock product", temporarilyOutOfStock);
   const email = `oos-${Date.now()}@buy-path.test`;
 
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(outOfStock!.href);
+    await page.goto(outOfStock.href);
     await expect(page.getByText("Temporarily Out of Stock", { exact: true })).toBeVisible();
     const form = page.locator(".notify-me");
     if (javaScriptEnabled) {
@@ -183,8 +154,8 @@ test("notify-me from an out-of-stock product, with and without JavaScript", asyn
     await expect(
       page.getByText(
         javaScriptEnabled
-          ? `You're on the list! We'll e-mail you when ${outOfStock!.name} becomes available.`
-          : `Looks like you already signed up to be notified when ${outOfStock!.name} becomes available.`,
+          ? `You're on the list! We'll e-mail you when ${outOfStock.name} becomes available.`
+          : `Looks like you already signed up to be notified when ${outOfStock.name} becomes available.`,
       ),
     ).toBeVisible();
     expect(errors).toEqual([]);

@@ -1,27 +1,18 @@
-import type { Miniflare } from "miniflare";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../app/security/rate-limit";
-import { startWorker } from "./worker-harness";
+import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
 
 // The buy path through the built worker in workerd: cart (/app/cart), notify-me (/app/notify-me),
 // same-origin protection and rate limits, in both markets, against the seeded D1.
 
-let mf: Miniflare;
-let db: D1Database;
+const worker = useWorker();
 beforeAll(async () => {
-  mf = startWorker();
-  await mf.ready;
-  db = (await mf.getD1Database("DB")) as unknown as D1Database;
   // miniflare reports every client as 127.0.0.1: start from fresh per-IP counters in the shared state.
-  await db.prepare("DELETE FROM rate_limits").run();
+  await worker.db.prepare("DELETE FROM rate_limits").run();
 });
 afterAll(async () => {
-  await db?.prepare("DELETE FROM notify_me_requests WHERE email LIKE '%@buy-path.test'").run();
-  await mf?.dispose();
+  await worker.db?.prepare("DELETE FROM notify_me_requests WHERE email LIKE '%@buy-path.test'").run();
 });
 
 interface Buyable {
@@ -36,7 +27,7 @@ interface Buyable {
   autoship_cad: number;
 }
 const buyable = (offset = 0) =>
-  db
+  worker.db
     .prepare(
       `SELECT i.id, i.part_number, p.name, p.slug, p.id AS product_id, i.price_usd, i.price_cad, i.autoship_usd, i.autoship_cad
          FROM items i JOIN products p ON p.id = i.product_id
@@ -53,7 +44,7 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 async function newShopper(prefix: string) {
-  const shopper = new Shopper(mf);
+  const shopper = new Shopper(worker.mf);
   const home = await shopper.get(`${prefix}/`);
   expect(home.status).toBe(200);
   return shopper;
@@ -64,7 +55,7 @@ describe.each([
   { market: "Canada", prefix: "/ca", xMarket: "en-CA", cents: (i: Buyable) => i.price_cad, autoship: (i: Buyable) => i.autoship_cad, cookie: "tailwise-cart-ca" },
 ])("the cart in the $market market", ({ prefix, xMarket, cents, autoship, cookie }) => {
   it("a page gives a new browser its XSRF cookie (readable, SameSite=Lax) and renders the token into its forms", async () => {
-    const shopper = new Shopper(mf);
+    const shopper = new Shopper(worker.mf);
     const res = await shopper.get(`${prefix}/`);
     const setCookie = (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
     expect(setCookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; Max-Age=\d+$/);
@@ -136,15 +127,15 @@ describe.each([
     await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "1" });
     const column = prefix ? "price_cad" : "price_usd";
     try {
-      await db.prepare(`UPDATE items SET ${column} = ${column} + 100 WHERE id = ?1`).bind(item.id).run();
+      await worker.db.prepare(`UPDATE items SET ${column} = ${column} + 100 WHERE id = ?1`).bind(item.id).run();
       expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${money(cents(item) + 100)}<`);
-      await db.prepare("UPDATE items SET published = 0 WHERE id = ?1").bind(item.id).run();
+      await worker.db.prepare("UPDATE items SET published = 0 WHERE id = ?1").bind(item.id).run();
       const html = await (await shopper.get(`${prefix}/app/cart`)).text();
       expect(html).toContain(inHtml(item.name));
       expect(html).toContain("No Longer Available");
       expect(html).toContain(`data-testid="cart-subtotal">$0.00<`);
     } finally {
-      await db.prepare(`UPDATE items SET ${column} = ${column} - 100, published = 1 WHERE id = ?1`).bind(item.id).run();
+      await worker.db.prepare(`UPDATE items SET ${column} = ${column} - 100, published = 1 WHERE id = ?1`).bind(item.id).run();
     }
   });
 
@@ -163,7 +154,7 @@ describe.each([
       expect(res.status, JSON.stringify(fields)).toBe(status);
       expect(await res.text()).toContain(message);
     }
-    const out = await db
+    const out = await worker.db
       .prepare("SELECT i.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.inventory = 0 AND i.published = 1 AND p.published = 1 AND p.is_gift_card = 0 LIMIT 1")
       .first<{ id: number }>();
     const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(out!.id) });
@@ -244,7 +235,7 @@ describe.each([
     const html = await first.text();
     expect(html).toContain("You&#x27;re on the list! We&#x27;ll e-mail you when Zebra Kibble becomes available.");
     expect(html).toContain(`href="${prefix}/s?query=zebra+kibble"`);
-    const row = await db.prepare("SELECT subject_key, term, market, matched_term FROM notify_me_requests WHERE email = ?1").bind(address).first();
+    const row = await worker.db.prepare("SELECT subject_key, term, market, matched_term FROM notify_me_requests WHERE email = ?1").bind(address).first();
     expect(row).toEqual({ subject_key: "term:zebra kibble", term: "zebra kibble", market: prefix ? "ca" : "us", matched_term: "Zebra Kibble" });
 
     const again = await shopper.post(`${prefix}/app/notify-me`, { term: "zebra kibble", email: address.toUpperCase() });
@@ -254,7 +245,7 @@ describe.each([
 
   it("stores an out-of-stock product request under the product's name", async () => {
     const shopper = await newShopper(prefix);
-    const product = await db
+    const product = await worker.db
       .prepare("SELECT p.id, p.name FROM products p WHERE p.published = 1 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1")
       .first<{ id: number; name: string }>();
     const res = await shopper.post(`${prefix}/app/notify-me`, { productId: String(product!.id), email: email() });
@@ -278,20 +269,10 @@ describe.each([
 });
 
 describe("storage failures", () => {
-  let broken: Miniflare;
-  let emptyState: string;
-  beforeAll(async () => {
-    emptyState = mkdtempSync(path.join(tmpdir(), "tailwise-empty-"));
-    broken = startWorker({ stateDir: emptyState });
-    await broken.ready;
-  });
-  afterAll(async () => {
-    await broken?.dispose();
-    rmSync(emptyState, { recursive: true, force: true });
-  });
+  const broken = useWorker({ empty: true });
 
   it("a cart that cannot be written answers 'Something went wrong. Please try again.' (503)", async () => {
-    const shopper = new Shopper(broken);
+    const shopper = new Shopper(broken.mf);
     await shopper.get("/robots.txt");
     const home = await shopper.get("/app/notify-me?term=x");
     expect(home.status).toBe(200);
@@ -301,7 +282,7 @@ describe("storage failures", () => {
   });
 
   it("a notify-me request that cannot be stored answers the spec's failure message (503)", async () => {
-    const shopper = new Shopper(broken);
+    const shopper = new Shopper(broken.mf);
     await shopper.get("/app/notify-me?term=x");
     const res = await shopper.post("/app/notify-me", { term: "zebra", email: "pat@buy-path.test" });
     expect(res.status).toBe(503);

@@ -1,22 +1,15 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "../../app/seo/structured-data-validator.testkit";
-import { get, startWorker } from "./worker-harness";
+import { get } from "./worker-harness";
+import { useWorker } from "./use-worker";
 
 // The product page (issue #7) through the built worker: price display, options, stock copy, buy box
 // by call-to-action type, breadcrumbs, canonical and JSON-LD that passes the rich-result validator.
 
-let mf: Miniflare;
-let db: D1Database;
-beforeAll(async () => {
-  mf = startWorker();
-  await mf.ready;
-  db = (await mf.getD1Database("DB")) as unknown as D1Database;
-});
-afterAll(() => mf?.dispose());
+const worker = useWorker();
 
 const page = async (path: string) => {
-  const res = await get(mf, path);
+  const res = await get(worker.mf, path);
   expect(res.status, path).toBe(200);
   return res.text();
 };
@@ -26,7 +19,7 @@ const jsonLd = (html: string) => {
   return JSON.parse(match![1]) as Record<string, unknown>[];
 };
 const product = (where: string) =>
-  db
+  worker.db
     .prepare(
       `SELECT p.id, p.slug, p.name, p.part_number FROM products p
         WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1) AND ${where}
@@ -50,7 +43,7 @@ describe.each([
 
     const [productLd, breadcrumbLd] = jsonLd(html);
     expect(productLd).toMatchObject({ "@type": "Product", name: p.name, sku: p.part_number, brand: { "@type": "Brand" }, aggregateRating: { bestRating: 5 } });
-    const { results: items } = await db.prepare("SELECT part_number FROM items WHERE product_id = ?1 AND published = 1").bind(p.id).all<{ part_number: string }>();
+    const { results: items } = await worker.db.prepare("SELECT part_number FROM items WHERE product_id = ?1 AND published = 1").bind(p.id).all<{ part_number: string }>();
     const offers = productLd.offers as { priceCurrency: string; sku: string; availability: string }[];
     expect(offers.map((o) => o.sku).sort()).toEqual(items.map((i) => i.part_number).sort());
     expect(new Set(offers.map((o) => o.priceCurrency))).toEqual(new Set([currency]));
@@ -70,7 +63,7 @@ describe.each([
       "EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 0 AND i.flavor IS NOT NULL) AND (SELECT COUNT(DISTINCT size) FROM items i WHERE i.product_id = p.id AND i.published = 1) > 1",
     ))!;
     expect(p, "the catalogue has a product with a missing combination").toBeTruthy();
-    const { results: items } = await db.prepare("SELECT id, name FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order").bind(p.id).all<{ id: number; name: string }>();
+    const { results: items } = await worker.db.prepare("SELECT id, name FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order").bind(p.id).all<{ id: number; name: string }>();
     const pages = await Promise.all(items.map((item) => page(`${prefix}/${p.slug}/dp/${p.id}?item=${item.id}`)));
     expect(pages.some((html) => /Unavailable with [^<]+/.test(html))).toBe(true);
     const last = items.at(-1)!;
@@ -112,7 +105,7 @@ describe.each([
 });
 
 it("shows a strike price only in Canada, and only when greater than the price", async () => {
-  const p = (await db
+  const p = (await worker.db
     .prepare(
       `SELECT p.id, p.slug, i.id AS item_id FROM products p JOIN items i ON i.product_id = p.id
         WHERE p.published = 1 AND i.published = 1 AND i.strike_cad > i.price_cad AND i.strike_usd > i.price_usd LIMIT 1`,
@@ -123,14 +116,14 @@ it("shows a strike price only in Canada, and only when greater than the price", 
   expect(ca).toMatch(/data-testid="product-price">[^<]*\$[\d.]+.*?<s class="card__strike"/s);
   expect(us).not.toContain('<s class="card__strike"');
 
-  const equal = await db
+  const equal = await worker.db
     .prepare(`SELECT p.id, p.slug, i.id AS item_id FROM products p JOIN items i ON i.product_id = p.id WHERE p.published = 1 AND i.published = 1 AND i.strike_cad = i.price_cad LIMIT 1`)
     .first<{ id: number; slug: string; item_id: number }>();
   expect(await page(`/ca/${equal!.slug}/dp/${equal!.id}?item=${equal!.item_id}`)).not.toContain('<s class="card__strike"');
 });
 
 it("shows the MAP message: 'See Price in Cart' for type 2", async () => {
-  const p = (await db
+  const p = (await worker.db
     .prepare(
       `SELECT p.id, p.slug, i.id AS item_id FROM products p JOIN items i ON i.product_id = p.id
         WHERE p.published = 1 AND i.published = 1 AND i.map_enforced = 1 AND i.map_type = 2 AND i.map_savings_usd > 0 LIMIT 1`,
