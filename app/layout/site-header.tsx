@@ -75,7 +75,7 @@ export function SiteHeader() {
           </a>
           <Link to={marketPath("/app/cart")} className="cart-link" aria-label={t("shop:cart.headerLink", { count: cartCount })} data-testid="cart-link">
             <CartIcon />
-            <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">
+            <span className={`cart-link__count${cartCount === 0 ? " cart-link__count--empty" : ""}`} aria-hidden="true" data-testid="cart-count">
               {cartCount}
             </span>
           </Link>
