@@ -52,9 +52,13 @@ export default {
       response = maintenanceResponse(market, requestId);
     }
     const secured = withSecurityHeaders(response, nonce, timing.header());
-    // The token the page's forms were rendered with becomes the browser's cookie (double-submit).
-    if (xsrf.isNew && (secured.headers.get("Content-Type") ?? "").includes("text/html")) {
+    if ((secured.headers.get("Content-Type") ?? "").includes("text/html")) {
+      // The token the page's forms were rendered with is the browser's cookie (double-submit),
+      // renewed with every page so an open tab's forms keep working.
       secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
+      // A page carries this visitor's token and cart count: no shared cache may keep it (issue #8
+      // decides what may be cached and how the personal parts are filled in).
+      if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-cache");
     }
     return secured;
   },

@@ -6,8 +6,8 @@ import { readTextWithLimit } from "../app/http/read-body";
 import {
   CROSS_SITE_MESSAGE,
   MARKET_HEADER,
-  STATE_CHANGING_METHODS,
   XSRF_COOKIE,
+  XSRF_COOKIE_MAX_AGE_SECONDS,
   XSRF_FIELD,
   XSRF_HEADER,
   checkSameOrigin,
@@ -22,7 +22,8 @@ import {
 /** HTML forms of this site are tiny; a bigger form body is refused before it is read. */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 /** 30 days: long enough that an open tab's forms keep working. */
-const XSRF_COOKIE_MAX_AGE = 30 * 24 * 3600;
+/** Everything else changes state and is guarded. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
@@ -46,7 +47,7 @@ export function xsrfStateFor(request: Request): XsrfState {
 }
 
 export function xsrfCookie(request: Request, token: string): string {
-  return serializeCookie(XSRF_COOKIE, token, { secure: isHttps(request), sameSite: "Lax", maxAgeSeconds: XSRF_COOKIE_MAX_AGE });
+  return serializeCookie(XSRF_COOKIE, token, { secure: isHttps(request), sameSite: "Lax", maxAgeSeconds: XSRF_COOKIE_MAX_AGE_SECONDS });
 }
 
 function refusal(request: Request, status: number, message: string, market: MarketConfig): Response {
@@ -61,12 +62,11 @@ function refusal(request: Request, status: number, message: string, market: Mark
 
 type SentToken = { token: string | null } | { tooLarge: true };
 
+/**
+ * The token the request sends: the header, or the form field. Every guarded body is size-checked
+ * here, whichever way the token comes, before any app code reads it.
+ */
 async function sentToken(request: Request): Promise<SentToken> {
-  const header = request.headers.get(XSRF_HEADER);
-  if (header) return { token: header };
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const isForm = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
-  if (!isForm) return { token: null };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > FORM_BODY_LIMIT_BYTES) return { tooLarge: true };
   let text: string | null;
@@ -77,10 +77,15 @@ async function sentToken(request: Request): Promise<SentToken> {
     return { token: null };
   }
   if (text === null) return { tooLarge: true };
-  if (type.startsWith("application/x-www-form-urlencoded")) return { token: new URLSearchParams(text).get(XSRF_FIELD) };
+  const header = request.headers.get(XSRF_HEADER);
+  if (header) return { token: header };
+  // The media type is case-insensitive; a multipart boundary is not, so parse with the header as sent.
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.toLowerCase();
+  if (mediaType.startsWith("application/x-www-form-urlencoded")) return { token: new URLSearchParams(text).get(XSRF_FIELD) };
+  if (!mediaType.startsWith("multipart/form-data")) return { token: null };
   try {
-    const form = await new Response(text, { headers: { "content-type": type } }).formData();
-    const value = form.get(XSRF_FIELD);
+    const value = (await new Response(text, { headers: { "content-type": contentType } }).formData()).get(XSRF_FIELD);
     return { token: typeof value === "string" ? value : null };
   } catch {
     return { token: null };
@@ -97,18 +102,19 @@ async function discardBody(request: Request) {
  * 400 for a write whose `x-market` contradicts the path, 413 for an oversized form.
  */
 export async function guardStateChange(request: Request, market: MarketConfig, path: string, xsrf: XsrfState): Promise<Response | null> {
-  if (!STATE_CHANGING_METHODS.has(request.method)) return null;
+  // Methods are compared upper-cased: Fetch keeps "patch" as sent, and Remix treats it as an action.
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   // Reads are not checked: Remix's own GETs (/__manifest) carry the page's x-market on unprefixed paths.
   const sentMarket = request.headers.get(MARKET_HEADER);
   if (sentMarket !== null && chooseMarket(sentMarket).name !== market.name) {
     await discardBody(request);
-    return refusal(request, 400, `The ${MARKET_HEADER} header (${sentMarket}) does not match this address's market (${market.name}).`, market);
+    return refusal(request, 400, `The ${MARKET_HEADER} header does not match this address's market (${market.name}).`, market);
   }
   if (isExempt(path)) return null;
   const sent = await sentToken(request);
   if ("tooLarge" in sent) {
     await discardBody(request);
-    return refusal(request, 413, `The form is larger than ${FORM_BODY_LIMIT_BYTES} bytes.`, market);
+    return refusal(request, 413, `The request body is larger than ${FORM_BODY_LIMIT_BYTES} bytes.`, market);
   }
   const verdict = checkSameOrigin({
     siteOrigin: new URL(request.url).origin,

@@ -6,9 +6,8 @@ import { rateLimitedMessage } from "~/security/rate-limit";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import type { CartActionData } from "./use-cart-fetcher";
+import { CART_FAILURE_MESSAGE } from "./cart-rules";
 
-/** storefront spec §8 "Add to cart failure". */
-export const CART_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
 /**
  * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data;
@@ -19,7 +18,15 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { market } = context;
   const db = context.cloudflare.env.DB;
   const fromScript = request.headers.has(MARKET_HEADER);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false, error: "Send the cart change as a form (application/x-www-form-urlencoded or multipart/form-data)." } satisfies CartActionData, {
+      status: 415,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
   const back = safeRedirectPath(form.get("redirectTo"), withMarketPrefix("/app/cart", market));
   const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
@@ -44,7 +51,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return fail(result.status, { ok: false, error: result.error, ...(result.field && { field: result.field }) });
 
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (result.created) headers.append("Set-Cookie", cartCookie(request, market, result.cartId));
+  // Every change renews the cookie: an active shopper's cart does not expire 30 days after it began.
+  headers.append("Set-Cookie", cartCookie(request, market, result.cartId));
   if (!fromScript) return redirect(back, { status: 303, headers });
   return data({ ok: true, change: result.change, count: result.count } satisfies CartActionData, { headers });
 }

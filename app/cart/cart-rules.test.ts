@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "~/markets/config";
 import {
   FREE_SHIPPING_THRESHOLDS,
-  MAX_QUANTITY_PER_LINE,
+  WELCOME_OFFER,
+  cartPriceCents,
   cartTotals,
   freeShippingProgress,
   freeShippingThreshold,
   lineStatus,
-  quantityAfterAdd,
   unitPriceCents,
   type LineFacts,
 } from "./cart-rules";
@@ -18,6 +18,7 @@ const line = (over: Partial<LineFacts> = {}): LineFacts => ({
   priceCents: 1999,
   autoshipPriceCents: 1899,
   autoshipAllowed: true,
+  mapSavingsCents: null,
   inventory: 10,
   itemPublished: true,
   productPublished: true,
@@ -69,6 +70,17 @@ describe("unitPriceCents", () => {
   });
 });
 
+describe("cartPriceCents (spec §5 minimum advertised price)", () => {
+  it("keeps the page's promise: the MAP saving comes off in the cart", () => {
+    expect(cartPriceCents(line({ mapSavingsCents: 300 }))).toBe(1699);
+    expect(unitPriceCents(line({ mapSavingsCents: 300 }))).toBe(1699);
+  });
+  it("an Autoship line never pays more than the one-time cart price", () => {
+    expect(unitPriceCents(line({ autoship: true, mapSavingsCents: 300 }))).toBe(1699);
+    expect(unitPriceCents(line({ autoship: true, mapSavingsCents: 50 }))).toBe(1899);
+  });
+});
+
 describe("cartTotals", () => {
   it("adds available lines only and counts what Autoship saves", () => {
     const totals = cartTotals([line({ quantity: 2 }), line({ quantity: 3, autoship: true }), line({ inventory: 0, quantity: 5 }), line({ discontinued: true })]);
@@ -77,7 +89,14 @@ describe("cartTotals", () => {
   it("an empty cart is all zeros", () => expect(cartTotals([])).toEqual({ itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, unavailableLines: 0 }));
 });
 
-describe("quantityAfterAdd", () => {
-  it("adds to what is in the cart", () => expect(quantityAfterAdd(2, 3)).toBe(5));
-  it("never goes past the per-line limit", () => expect(quantityAfterAdd(98, 5)).toBe(MAX_QUANTITY_PER_LINE));
+describe("WELCOME_OFFER (spec §9)", () => {
+  it("is what both markets' copy promises new customers: a $20 eGift card, free shipping on $49+, a code", async () => {
+    expect(WELCOME_OFFER).toEqual({ eGiftCardAmount: 20, minimumFirstOrder: 49, code: "WELCOME20" });
+    for (const locale of ["en-US", "en-CA"]) {
+      const { welcomeOffer } = (await import(`../../locales/${locale}/common.json`)).default as { welcomeOffer: string };
+      expect(welcomeOffer, locale).toContain(`$${WELCOME_OFFER.eGiftCardAmount} eGift card`);
+      expect(welcomeOffer, locale).toContain(`$${WELCOME_OFFER.minimumFirstOrder}+`);
+      expect(welcomeOffer, locale).toContain(WELCOME_OFFER.code);
+    }
+  });
 });

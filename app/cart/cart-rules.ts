@@ -8,6 +8,9 @@ export const MAX_QUANTITY_PER_LINE = 99;
 export const MAX_CART_LINES = 50;
 /** A removed line is offered for "Undo" this long. */
 export const UNDO_WINDOW_MINUTES = 30;
+/** storefront spec §8 "Add to cart failure": what a shopper sees when a cart change really failed. */
+export const CART_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+
 /** Personalization text printed on a customizable product. */
 export const MAX_PERSONALIZATION_LENGTH = 30;
 
@@ -54,9 +57,15 @@ export type LineStatus = "available" | "out-of-stock" | "unavailable";
 export interface LineFacts {
   quantity: number;
   autoship: boolean;
+  /** The advertised price. */
   priceCents: number;
   autoshipPriceCents: number | null;
   autoshipAllowed: boolean;
+  /**
+   * spec §5 minimum advertised price: the extra saving the page promised ("See Price in Cart",
+   * "Save an extra {value} today"), only when MAP is enforced, typed and positive; else null.
+   */
+  mapSavingsCents: number | null;
   inventory: number;
   itemPublished: boolean;
   productPublished: boolean;
@@ -72,16 +81,22 @@ export function lineStatus(line: Pick<LineFacts, "inventory" | "itemPublished" |
   return line.inventory > 0 ? "available" : "out-of-stock";
 }
 
-/** An Autoship line pays the Autoship price when the product still allows Autoship. */
-export function unitPriceCents(line: Pick<LineFacts, "autoship" | "priceCents" | "autoshipPriceCents" | "autoshipAllowed">): number {
-  return line.autoship && line.autoshipAllowed && line.autoshipPriceCents !== null ? line.autoshipPriceCents : line.priceCents;
+/** The one-time price in the cart: the advertised price less the MAP saving the page promised. */
+export function cartPriceCents(line: Pick<LineFacts, "priceCents" | "mapSavingsCents">): number {
+  return Math.max(0, line.priceCents - (line.mapSavingsCents ?? 0));
+}
+
+/** An Autoship line pays the Autoship price when the product still allows Autoship (never more than one-time). */
+export function unitPriceCents(line: Pick<LineFacts, "autoship" | "priceCents" | "autoshipPriceCents" | "autoshipAllowed" | "mapSavingsCents">): number {
+  const oneTime = cartPriceCents(line);
+  return line.autoship && line.autoshipAllowed && line.autoshipPriceCents !== null ? Math.min(line.autoshipPriceCents, oneTime) : oneTime;
 }
 
 export interface CartTotals {
   /** Units on available lines (the header's count counts every line's units). */
   itemCount: number;
   subtotalCents: number;
-  /** What Autoship saves on this order against the one-time prices. */
+  /** What Autoship saves on this order against the one-time (cart) prices. */
   autoshipSavingsCents: number;
   unavailableLines: number;
 }
@@ -96,12 +111,7 @@ export function cartTotals(lines: LineFacts[]): CartTotals {
     const unit = unitPriceCents(line);
     totals.itemCount += line.quantity;
     totals.subtotalCents += unit * line.quantity;
-    totals.autoshipSavingsCents += (line.priceCents - unit) * line.quantity;
+    totals.autoshipSavingsCents += (cartPriceCents(line) - unit) * line.quantity;
   }
   return totals;
-}
-
-/** A new quantity after adding `added` to `current`, capped per line. */
-export function quantityAfterAdd(current: number, added: number): number {
-  return Math.min(MAX_QUANTITY_PER_LINE, current + added);
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
-import type { MarketConfig } from "~/markets/config";
+import { moneyColumnSuffix, type MarketConfig } from "~/markets/config";
 import { isHttps, parseCookies, serializeCookie } from "~/http/cookies";
-import { buildProductPath } from "~/listing/url";
+import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
+
+export { CART_COOKIES };
+import { buildProductItemPath } from "~/listing/url";
 import { ctaType } from "~/search/rules";
 import { describeZodError } from "~/validation/describe-zod-error";
 import {
@@ -11,7 +14,6 @@ import {
   UNDO_WINDOW_MINUTES,
   cartTotals,
   lineStatus,
-  quantityAfterAdd,
   unitPriceCents,
   type CartTotals,
   type LineFacts,
@@ -21,9 +23,6 @@ import {
 // The cart in D1 (tables carts, cart_lines) behind an HttpOnly cookie; no login. Prices are read from
 // the catalogue at every read: the cart stores item ids and quantities, never a price.
 
-/** One cart per market: prices are in the market's currency (docs/decisions/0009). */
-export const CART_COOKIES = { us: "tailwise-cart", ca: "tailwise-cart-ca" } as const satisfies Record<MarketConfig["region"], string>;
-const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export function cartIdFrom(cookieHeader: string | null, market: MarketConfig): string | null {
@@ -36,7 +35,7 @@ export function cartCookie(request: Request, market: MarketConfig, cartId: strin
     httpOnly: true,
     secure: isHttps(request),
     sameSite: "Lax",
-    maxAgeSeconds: CART_COOKIE_MAX_AGE,
+    maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
   });
 }
 
@@ -44,10 +43,11 @@ export function cartCookie(request: Request, market: MarketConfig, cartId: strin
 // Commands: what a form or a fetcher posts to /app/cart
 
 const itemId = z.string({ required_error: "itemId is required" }).regex(/^\d{1,12}$/, "itemId must be a catalogue item id");
+/** Absent means "as it is": a card's Add to Cart does not turn an Autoship line into a one-time one. */
 const flag = z
   .enum(["1", "0", "on", "true", "false"], { errorMap: () => ({ message: "must be 1 or 0" }) })
   .optional()
-  .transform((value) => value === "1" || value === "on" || value === "true");
+  .transform((value) => (value === undefined ? undefined : value === "1" || value === "on" || value === "true"));
 const quantity = (min: number) =>
   z.coerce
     .number({ invalid_type_error: "quantity must be a number" })
@@ -106,16 +106,20 @@ const LineRow = z.object({
   product_published: z.number(),
   product_discontinued: z.number(),
   is_autoship_allowed: z.number(),
+  map_enforced: z.number(),
+  map_type: z.number().nullable(),
+  map_savings: z.number().nullable(),
 });
 type LineRow = z.infer<typeof LineRow>;
 
-const money = (market: MarketConfig) => (market.currency === "CAD" ? "cad" : "usd");
+const money = moneyColumnSuffix;
 
 /** The line columns: the item and product as the catalogue has them now. */
 const lineSelect = (market: MarketConfig) => `
   SELECT l.item_id, l.quantity, l.autoship, l.personalization, l.removed_at,
          i.part_number, i.name AS item_name, i.price_${money(market)} AS price, i.autoship_${money(market)} AS autoship_price,
          i.inventory, i.published AS item_published, i.discontinued AS item_discontinued,
+         i.map_enforced, i.map_type, i.map_savings_${money(market)} AS map_savings,
          p.id AS product_id, p.part_number AS parent_part_number, p.name, p.slug, p.image, b.name AS brand,
          p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed
     FROM cart_lines l
@@ -140,8 +144,10 @@ export interface CartLine {
   autoshipAllowed: boolean;
   personalization: string | null;
   status: LineStatus;
+  /** The advertised price; the cart charges less when the page promised a MAP saving. */
   priceCents: number;
   autoshipPriceCents: number | null;
+  mapSavingsCents: number | null;
   unitCents: number;
   lineCents: number;
 }
@@ -160,6 +166,8 @@ const facts = (row: LineRow): LineFacts => ({
   priceCents: row.price,
   autoshipPriceCents: row.autoship_price,
   autoshipAllowed: row.is_autoship_allowed === 1,
+  // spec §5: the MAP saving counts only when MAP is enforced, typed and positive.
+  mapSavingsCents: row.map_enforced === 1 && row.map_type !== null && (row.map_savings ?? 0) > 0 ? row.map_savings : null,
   inventory: row.inventory,
   itemPublished: row.item_published === 1,
   productPublished: row.product_published === 1,
@@ -178,7 +186,7 @@ function toLine(row: LineRow): CartLine {
     brand: row.brand,
     option: row.item_name,
     image: row.image,
-    href: `${buildProductPath({ slug: row.slug, catalogEntryId: row.product_id })}?item=${row.item_id}`,
+    href: buildProductItemPath({ slug: row.slug, catalogEntryId: row.product_id }, row.item_id),
     quantity: row.quantity,
     autoship: f.autoship && f.autoshipAllowed,
     autoshipAllowed: f.autoshipAllowed,
@@ -186,6 +194,7 @@ function toLine(row: LineRow): CartLine {
     status: lineStatus(f),
     priceCents: row.price,
     autoshipPriceCents: f.autoshipAllowed ? row.autoship_price : null,
+    mapSavingsCents: f.mapSavingsCents,
     unitCents: unit,
     lineCents: unit * row.quantity,
   };
@@ -251,6 +260,9 @@ export const CART_MESSAGES = {
   personalizationNotAllowed: "personalization: This item can't be personalized.",
   cartFull: `Your cart is full (${MAX_CART_LINES} different items). Remove something to add more.`,
   notInCart: "This item is not in your cart.",
+  atMost: `You already have the most we sell of this item in one order (${MAX_QUANTITY_PER_LINE}).`,
+  otherPersonalization: "This item is already in your cart with other personalization. Change or remove that one first.",
+  undoTooLate: "It's too late to undo that. Add the item again from its page.",
 } as const;
 
 const ItemFacts = z.object({
@@ -273,39 +285,43 @@ const ItemFacts = z.object({
  * `created`). Every write is checked against the catalogue: an item must be published, in stock
  * and sold online (not a gift card) to be added.
  */
-export async function applyCartCommand(db: D1Database, market: MarketConfig, cartId: string | null, command: CartCommand, newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
+export async function applyCartCommand(db: D1Database, market: MarketConfig, cartId: string | null, command: CartCommand, now = new Date(), newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
   const id = Number(command.itemId);
   const lineStatement = db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`);
+  const liveLines = db.prepare("SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL");
   if (command.intent !== "add") {
     if (!cartId) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-    const row = await lineStatement.bind(cartId, market.region, id).first();
-    if (!row) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-    const line = LineRow.parse(row);
+    const [lineResult, countResult] = await db.batch([lineStatement.bind(cartId, market.region, id), liveLines.bind(cartId, market.region)]);
+    if (!lineResult.results[0]) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
+    const line = LineRow.parse(lineResult.results[0]);
     const removed = line.removed_at !== null;
     if ((command.intent === "undo-remove") !== removed) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-    const now = new Date().toISOString();
-    let quantity = line.quantity;
     if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0)) {
-      await db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now).run();
+      await db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()).run();
       return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0);
     }
-    if (command.intent === "set-quantity") quantity = command.quantity;
-    await db.prepare("UPDATE cart_lines SET quantity = ?3, removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, quantity).run();
-    return done(db, market, cartId, false, command.intent, line, command.intent === "undo-remove" ? 0 : line.quantity, quantity);
+    if (command.intent === "undo-remove") {
+      // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
+      if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
+      if (Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0) >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
+      await db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id).run();
+      return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity);
+    }
+    await db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity).run();
+    return done(db, market, cartId, false, "set-quantity", line, line.quantity, command.quantity);
   }
 
-  const money = market.currency === "CAD" ? "cad" : "usd";
   const [itemResult, lineResult, countResult] = await db.batch([
     db
       .prepare(
         `SELECT i.id AS item_id, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued, i.part_number,
                 p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed,
-                p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet, i.price_${money} AS price
+                p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet
            FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?1`,
       )
       .bind(id),
     lineStatement.bind(cartId ?? "", market.region, id),
-    db.prepare("SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL").bind(cartId ?? "", market.region),
+    liveLines.bind(cartId ?? "", market.region),
   ]);
   const itemRow = itemResult.results[0];
   if (!itemRow) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
@@ -322,31 +338,38 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, car
   const live = existing && existing.removed_at === null ? existing : null;
   const lineCount = Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0);
   if (!live && lineCount >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
+  if (live && live.quantity >= MAX_QUANTITY_PER_LINE) return { ok: false, status: 409, error: CART_MESSAGES.atMost };
+  // One line per item: a second text for a personalized item would silently replace the first.
+  if (live?.personalization && command.personalization && live.personalization !== command.personalization) {
+    return { ok: false, status: 409, field: "personalization", error: CART_MESSAGES.otherPersonalization };
+  }
 
-  let id_ = cartId;
+  let target = cartId;
   let created = false;
   const statements: D1PreparedStatement[] = [];
-  if (!id_ || (!existing && lineCount === 0 && !(await cartExists(db, market, id_)))) {
-    id_ = newId();
+  if (!target || (!existing && lineCount === 0 && !(await cartExists(db, market, target)))) {
+    target = newId();
     created = true;
-    statements.push(db.prepare("INSERT INTO carts (id, market) VALUES (?1, ?2)").bind(id_, market.region));
+    statements.push(db.prepare("INSERT INTO carts (id, market) VALUES (?1, ?2)").bind(target, market.region));
   }
-  const previous = live?.quantity ?? 0;
-  const quantity = quantityAfterAdd(previous, command.quantity);
+  // The sum is taken in SQL, so two adds at once (a double click, two tabs) both count.
   statements.push(
     db
       .prepare(
-        `INSERT INTO cart_lines (cart_id, item_id, part_number, quantity, autoship, personalization) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT (cart_id, item_id) DO UPDATE SET quantity = excluded.quantity, autoship = excluded.autoship,
-           personalization = COALESCE(excluded.personalization, cart_lines.personalization), removed_at = NULL,
-           added_at = CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.added_at ELSE excluded.added_at END`,
+        `INSERT INTO cart_lines (cart_id, item_id, part_number, quantity, autoship, personalization) VALUES (?1, ?2, ?3, ?4, COALESCE(?5, 0), ?6)
+         ON CONFLICT (cart_id, item_id) DO UPDATE SET
+           quantity = MIN(${MAX_QUANTITY_PER_LINE}, CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.quantity ELSE 0 END + excluded.quantity),
+           autoship = CASE WHEN ?5 IS NULL THEN cart_lines.autoship ELSE excluded.autoship END,
+           personalization = COALESCE(excluded.personalization, cart_lines.personalization),
+           added_at = CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.added_at ELSE excluded.added_at END,
+           removed_at = NULL`,
       )
-      .bind(id_, id, item.part_number, quantity, command.autoship ? 1 : 0, command.personalization ?? null),
-    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(id_),
+      .bind(target, id, item.part_number, Math.min(command.quantity, MAX_QUANTITY_PER_LINE), command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
+    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(target),
   );
   await db.batch(statements);
-  const after = await lineStatement.bind(id_, market.region, id).first();
-  return done(db, market, id_, created, "add", LineRow.parse(after), previous, quantity);
+  const after = LineRow.parse(await lineStatement.bind(target, market.region, id).first());
+  return done(db, market, target, created, "add", after, Math.min(live?.quantity ?? 0, after.quantity), after.quantity);
 }
 
 async function cartExists(db: D1Database, market: MarketConfig, cartId: string): Promise<boolean> {

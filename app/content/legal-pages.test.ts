@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import usCommon from "../../locales/en-US/common.json";
 import caCommon from "../../locales/en-CA/common.json";
-import { CART_COOKIES } from "~/cart/cart.server";
+import { CART_COOKIES } from "~/cart/cart-cookie";
 import { XSRF_COOKIE } from "~/security/same-origin";
 import { ContentPage } from "./content-page";
 import { CA_LEGAL_FACTS, LEGAL_FACTS, US_LEGAL_FACTS, freeShippingSentence, privacyPage, termsPage } from "./legal-pages";

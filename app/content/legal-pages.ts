@@ -14,7 +14,8 @@ import {
   SESSION_ACQUISITION_DATA_KEY,
 } from "../../analytics/constants";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "~/markets/config";
-import { XSRF_COOKIE } from "~/security/same-origin";
+import { XSRF_COOKIE, XSRF_COOKIE_MAX_AGE_SECONDS } from "~/security/same-origin";
+import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "~/cart/cart-cookie";
 import type { ContentPageEntryInput, ContentPageInput } from "./content-page";
 
 // Terms of use and privacy policy (spec §2 routes /app/content/terms and /app/content/privacy), one
@@ -68,7 +69,7 @@ function factsFrom(common: CommonCopy, market: MarketConfig) {
 
 export const US_LEGAL_FACTS: LegalFacts = {
   ...factsFrom(usCommon, US_MARKET),
-  cartCookie: "tailwise-cart",
+  cartCookie: CART_COOKIES.us,
   countryName: "the United States",
   currencyName: "US dollars",
   returnsDetail:
@@ -89,7 +90,7 @@ export const US_LEGAL_FACTS: LegalFacts = {
 
 export const CA_LEGAL_FACTS: LegalFacts = {
   ...factsFrom(caCommon, CA_MARKET),
-  cartCookie: "tailwise-cart-ca",
+  cartCookie: CART_COOKIES.ca,
   countryName: "Canada",
   currencyName: "Canadian dollars",
   returnsDetail:
@@ -217,9 +218,9 @@ export function termsPage(facts: LegalFacts): ContentPageInput {
 }
 
 const ID_COOKIE_LIFETIME = `${ID_COOKIE_MAX_AGE_DAYS} days`;
-/** worker/same-origin.ts XSRF_COOKIE_MAX_AGE and app/cart/cart.server.ts CART_COOKIE_MAX_AGE (neither exported). */
-const XSRF_COOKIE_LIFETIME = "30 days";
-const CART_COOKIE_LIFETIME = "30 days";
+const days = (seconds: number) => `${Math.round(seconds / 86_400)} days`;
+const XSRF_COOKIE_LIFETIME = days(XSRF_COOKIE_MAX_AGE_SECONDS);
+const CART_COOKIE_LIFETIME = days(CART_COOKIE_MAX_AGE_SECONDS);
 
 export function privacyPage(facts: LegalFacts): ContentPageInput {
   const { market, countryName } = facts;

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useMarketPath } from "~/markets/use-market";
 import { SupportPhone } from "~/errors/support-phone";
+import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
 
 export function SiteFooter() {
   const { t } = useTranslation("common");
@@ -18,7 +19,7 @@ export function SiteFooter() {
       </ul>
       <nav aria-label="Footer">
         <Link to={marketPath("/brands")}>Brands</Link> · <Link to={marketPath("/vet-care")}>Vet care</Link> ·{" "}
-        <Link to={marketPath("/deals/todays-deal_c2723")}>Today's deals</Link> · <Link to={marketPath("/app/content/terms")}>Terms of use</Link>{" "}
+        <Link to={marketPath(TODAYS_DEALS_PATH)}>Today's deals</Link> · <Link to={marketPath("/app/content/terms")}>Terms of use</Link>{" "}
         · <Link to={marketPath("/app/content/privacy")}>Privacy policy</Link>
       </nav>
       <p className="site-footer__note">{t("market.currencyNote")} · Tailwise is a fictional store.</p>

@@ -14,7 +14,7 @@ export function toCardView(card: ProductCard, market: MarketConfig): CardView {
   return {
     id: card.catalogEntryId,
     partNumber: card.partNumber,
-    itemId: card.itemCatalogEntryId,
+    itemId: card.itemInStock ? card.itemCatalogEntryId : null,
     name: card.name,
     brand: card.manufacturer,
     href: withMarketPrefix(card.href, market),

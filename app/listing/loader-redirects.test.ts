@@ -114,6 +114,15 @@ describe.each([
       status: 302,
     });
   });
+
+  it("a product whose stored slug is not slug-shaped redirects once, to the path it really has", () => {
+    const odd = { id: "102", slug: "", published: true, category: dog };
+    const first = decideProductRedirect({ market, requestedSlug: undefined, product: odd });
+    expect(first).toEqual({ location: `${p}/product/dp/102`, reason: "incorrect-slug" });
+    expect(decideProductRedirect({ market, requestedSlug: "product", product: odd })).toBeNull();
+    const spaced = { ...odd, slug: "Kong Classic Toy" };
+    expect(decideProductRedirect({ market, requestedSlug: "kong-classic-toy", product: spaced })).toBeNull();
+  });
 });
 
 it("a loader redirect is a 301 carrying its reason, a 302 when temporary", () => {

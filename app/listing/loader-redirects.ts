@@ -129,8 +129,11 @@ export function decideProductRedirect(input: {
       status: 302,
     };
   }
-  if (requestedSlug !== product.slug) {
-    return { location: withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market), reason: REDIRECT_REASONS.incorrectSlug };
+  // Compared with the slug the canonical path really has (slugified, or "product" when there is
+  // none), so a product with an odd stored slug is not sent to its own address forever.
+  const canonical = buildProductPath({ slug: product.slug, catalogEntryId: product.id });
+  if (requestedSlug !== canonical.split("/")[1]) {
+    return { location: withMarketPrefix(canonical, market), reason: REDIRECT_REASONS.incorrectSlug };
   }
   return null;
 }

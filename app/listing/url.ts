@@ -206,6 +206,11 @@ export function buildProductPath(
   return `/${slug}/${PRODUCT_PATH_MARKER}/${encodeURIComponent(String(id).trim())}`;
 }
 
+/** One item of a product: its page with `?item=` (the option selector's address). */
+export function buildProductItemPath(product: ProductPathInput, itemId: string | number): string {
+  return `${buildProductPath(product)}?item=${encodeURIComponent(String(itemId))}`;
+}
+
 export const ProductPath = z.object({ slug: z.string().optional(), catalogEntryId: z.string().regex(NUMERIC_ID) });
 export type ProductPath = z.infer<typeof ProductPath>;
 

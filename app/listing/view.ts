@@ -2,8 +2,11 @@
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
 
 export interface CardView {
-  /** The item Add to Cart adds: the card's cheapest item (its price is the card's). */
-  itemId: string;
+  /**
+   * The item the card's Add to Cart adds: its cheapest item (the card's price), when that one is in
+   * stock; otherwise null and the card offers Choose Options instead.
+   */
+  itemId: string | null;
   id: string;
   partNumber: string;
   name: string;

@@ -40,3 +40,11 @@ export const MARKETS = [US_MARKET, CA_MARKET] as const;
 export const DEFAULT_SITE_ID = 0;
 
 export type MarketName = MarketConfig["name"];
+
+/**
+ * The suffix of the catalogue's money columns for a market (`price_usd`, `price_cad`, …): money is
+ * stored per market currency (migrations/0001). A fixed set, so it is safe inside SQL text.
+ */
+export function moneyColumnSuffix(market: Pick<MarketConfig, "region">): "usd" | "cad" {
+  return market.region === "ca" ? "cad" : "usd";
+}

@@ -1,9 +1,13 @@
 // Notify-me (storefront spec §4 "Notify-me", §5 validation, §8 messages). Pure.
+import { MAX_SEARCH_TERM_LENGTH } from "~/search/term";
 
 export const NOTIFY_ME_MESSAGES = {
   emailRequired: "Email address is required.",
   emailInvalid: "Please enter a valid email address.",
   failure: "We were unable to complete your request, please try again.",
+  /** Only a form that was tampered with (or a stale page) lacks what to notify about. */
+  noSubject: "We couldn't tell what to notify you about. Go back to the page and try again.",
+  productGone: "This product is no longer sold, so we can't notify you about it.",
 } as const;
 
 export const alreadySignedUpMessage = (matchedTerm: string) => `Looks like you already signed up to be notified when ${matchedTerm} becomes available.`;
@@ -11,7 +15,6 @@ export const confirmedMessage = (matchedTerm: string) => `You're on the list! We
 
 /** RFC 5321's limit on an address. */
 export const MAX_EMAIL_LENGTH = 254;
-export const MAX_TERM_LENGTH = 100;
 // One @, something before it, a dotted domain with a 2+ letter last label, no spaces: what a
 // shopper can get wrong by typing, without pretending to verify a mailbox.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
@@ -27,7 +30,7 @@ export function checkEmail(raw: unknown): EmailCheck {
 
 /** The same search typed differently is the same request: lower case, single spaces. */
 export function normaliseTerm(term: string): string {
-  return term.trim().replace(/\s+/g, " ").toLowerCase().slice(0, MAX_TERM_LENGTH);
+  return term.trim().replace(/\s+/g, " ").toLowerCase().slice(0, MAX_SEARCH_TERM_LENGTH);
 }
 
 export type NotifyMeSubject = { kind: "term"; term: string } | { kind: "product"; productId: string };

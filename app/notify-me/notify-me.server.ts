@@ -1,6 +1,7 @@
 import type { MarketConfig } from "~/markets/config";
+import { z } from "zod";
+import { MAX_SEARCH_TERM_LENGTH } from "~/search/term";
 import {
-  MAX_TERM_LENGTH,
   NOTIFY_ME_MESSAGES,
   alreadySignedUpMessage,
   checkEmail,
@@ -15,16 +16,17 @@ export type NotifyMeOutcome =
   | { outcome: "invalid"; status: 400 | 404; field: "email" | "term" | "productId"; message: string }
   | { outcome: "failed"; status: 503; message: string };
 
-/** The subject from a form: a searched term (no-results page) or a product id (out of stock). */
-export function subjectFrom(form: FormData): NotifyMeSubject | { field: "term" | "productId"; message: string } {
-  const productId = form.get("productId");
-  if (typeof productId === "string" && productId !== "") {
-    return /^\d{1,12}$/.test(productId) ? { kind: "product", productId } : { field: "productId", message: "productId: must be a product id" };
-  }
-  const term = form.get("term");
-  if (typeof term !== "string" || normaliseTerm(term) === "") return { field: "term", message: "term: a searched term or a productId is required" };
-  if (term.trim().length > MAX_TERM_LENGTH) return { field: "term", message: `term: at most ${MAX_TERM_LENGTH} characters` };
-  return { kind: "term", term: term.trim().replace(/\s+/g, " ") };
+const NotifyMeFields = z.object({
+  productId: z.string().regex(/^\d{1,12}$/).optional().catch(undefined),
+  term: z.string().trim().min(1).max(MAX_SEARCH_TERM_LENGTH).optional().catch(undefined),
+});
+
+/** The subject from a form: a product id (out of stock) or else a searched term (no-results page). */
+export function subjectFrom(form: FormData): NotifyMeSubject | { field: "term"; message: string } {
+  const fields = NotifyMeFields.parse({ productId: form.get("productId") ?? undefined, term: form.get("term") ?? undefined });
+  if (fields.productId) return { kind: "product", productId: fields.productId };
+  if (fields.term) return { kind: "term", term: fields.term.replace(/\s+/g, " ") };
+  return { field: "term", message: NOTIFY_ME_MESSAGES.noSubject };
 }
 
 /**
@@ -40,7 +42,7 @@ export async function submitNotifyMe(db: D1Database, market: MarketConfig, email
     let productId: number | null = null;
     if (subject.kind === "product") {
       const product = await db.prepare("SELECT name FROM products WHERE id = ?1 AND published = 1").bind(Number(subject.productId)).first<{ name: string }>();
-      if (!product) return { outcome: "invalid", status: 404, field: "productId", message: "productId: no such product" };
+      if (!product) return { outcome: "invalid", status: 404, field: "productId", message: NOTIFY_ME_MESSAGES.productGone };
       matchedTerm = product.name;
       productId = Number(subject.productId);
     } else {

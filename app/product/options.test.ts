@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionGroups, optionKinds, optionSummary, selectedItem, unavailableWithMessage, type OptionItem } from "./options";
+import { optionGroups, optionKinds, selectedItem, unavailableWithMessage, type OptionItem } from "./options";
 
 const item = (id: string, size: string, flavor: string | null = null): OptionItem => ({ id, size, flavor, color: null });
 // 4 lb and 15 lb in Chicken and Salmon, but no 15 lb Salmon.
@@ -9,15 +9,6 @@ describe("optionKinds", () => {
   it("offers a choice only where there are at least two values", () => {
     expect(optionKinds(items).map((k) => k.name)).toEqual(["Size", "Flavor"]);
     expect(optionKinds([item("1", "4 lb"), item("2", "4 lb")])).toEqual([]);
-  });
-});
-
-describe("optionSummary", () => {
-  it("names each option with its count of values", () => {
-    expect(optionSummary(items)).toEqual([
-      { name: "Size", count: 2 },
-      { name: "Flavor", count: 2 },
-    ]);
   });
 });
 

@@ -49,11 +49,6 @@ export function optionKinds(items: OptionItem[]) {
   return OPTION_KINDS.filter(({ key }) => valuesOf(items, key).length > 1);
 }
 
-/** spec §3 option summary: each option's name and count of values. */
-export function optionSummary(items: OptionItem[]): { name: string; count: number }[] {
-  return OPTION_KINDS.map(({ key, name }) => ({ name, count: valuesOf(items, key).length })).filter((option) => option.count > 0);
-}
-
 export function optionGroups(items: OptionItem[], selected: OptionItem): OptionGroup[] {
   const kinds = optionKinds(items);
   return kinds.map(({ key, name }) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MarketConfig } from "~/markets/config";
+import { moneyColumnSuffix, type MarketConfig } from "~/markets/config";
 import { centsToAmount, ctaType, mapMessage, savingsPct, validatedStrikePrice, type CtaType } from "~/search/rules";
 import { itemStockState, productStockState, type StockState } from "./stock";
 
@@ -95,7 +95,7 @@ export interface ProductDetail {
 
 /** A product with its published items in the market's currency, or null when there is no such product. */
 export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
-  const money = market.currency === "CAD" ? "cad" : "usd";
+  const money = moneyColumnSuffix(market);
   const [productResult, itemsResult, ancestorsResult] = await db.batch([
     db
       .prepare(

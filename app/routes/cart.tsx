@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetchers, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetchers, useLoaderData, useRouteLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { cartAction } from "~/cart/cart-action.server";
 import { cartIdFrom, readCart, type CartLine } from "~/cart/cart.server";
-import { WELCOME_OFFER, cartTotals, freeShippingProgress, freeShippingThreshold, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
+import { CART_FAILURE_MESSAGE, cartTotals, freeShippingProgress, freeShippingThreshold, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
 import { useCartFetcher, type CartActionData } from "~/cart/use-cart-fetcher";
 import { useMarket, useMarketPath } from "~/markets/use-market";
 import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
@@ -13,6 +13,7 @@ import { formatPrice } from "~/pricing/format";
 import { centsToAmount } from "~/search/rules";
 import { XsrfField } from "~/security/xsrf-field";
 import { personalPageHeaders } from "~/http/personal-headers";
+import { STOCK_MESSAGES } from "~/product/stock";
 import type { RootLoaderData } from "~/root";
 
 export const meta: MetaFunction = () => [{ title: "Your Cart | Tailwise" }, { name: "robots", content: "noindex" }];
@@ -24,6 +25,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = cartAction;
+
+/**
+ * With JavaScript, a change goes through here: whatever stops the server's answer from arriving as
+ * data (the Worker's refusal, a dropped connection, the maintenance page) shows the spec's add-to-cart
+ * failure message where the shopper clicked, instead of replacing the page.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<CartActionData> {
+  try {
+    return (await serverAction<typeof action>()) as CartActionData;
+  } catch {
+    return { ok: false, error: CART_FAILURE_MESSAGE };
+  }
+}
 
 /** Carts are personal: never stored by a cache. */
 export const headers = personalPageHeaders;
@@ -66,6 +80,7 @@ export default function CartRoute() {
       priceCents: line.priceCents,
       autoshipPriceCents: line.autoshipPriceCents,
       autoshipAllowed: line.autoshipAllowed,
+      mapSavingsCents: line.mapSavingsCents,
       inventory: line.status === "out-of-stock" ? 0 : 1,
       itemPublished: line.status !== "unavailable",
       productPublished: true,
@@ -131,7 +146,7 @@ export default function CartRoute() {
             </div>
             {!hasPurchased ? (
               <p className="welcome-offer" data-testid="welcome-offer">
-                {t("common:welcomeOffer", { amount: WELCOME_OFFER.eGiftCardAmount, minimum: WELCOME_OFFER.minimumFirstOrder, code: WELCOME_OFFER.code })}
+                {t("common:welcomeOffer")}
               </p>
             ) : null}
             <Link className="button cart-summary__checkout" to={marketPath("/app/checkout")}>
@@ -164,11 +179,20 @@ function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) =
         {line.personalization ? <p>{t("cart.personalization", { text: line.personalization })}</p> : null}
         {line.status !== "available" ? (
           <p className="cart-line__flag" role="status">
-            <strong>{line.status === "unavailable" ? t("cart.unavailable") : t("cart.outOfStock")}</strong>{" "}
+            <strong>{line.status === "unavailable" ? STOCK_MESSAGES.noLongerAvailable : STOCK_MESSAGES.outOfStock}</strong>{" "}
             {line.status === "unavailable" ? t("cart.unavailableHint") : t("cart.outOfStockHint")}
           </p>
         ) : null}
-        <p className="cart-line__unit">{line.autoship ? t("cart.autoshipLine", { price: price(line.unitCents) }) : t("cart.each", { price: price(line.unitCents) })}</p>
+        <p className="cart-line__unit">
+          {line.autoship ? t("cart.autoshipLine", { price: price(line.unitCents) }) : t("cart.each", { price: price(line.unitCents) })}
+          {/* spec §5 MAP: the price the page could not advertise, below the advertised one. */}
+          {!line.autoship && line.unitCents < line.priceCents ? (
+            <>
+              {" "}
+              <s aria-label={t("cart.advertised", { price: price(line.priceCents) })}>{price(line.priceCents)}</s>
+            </>
+          ) : null}
+        </p>
       </div>
       <div className="cart-line__controls">
         <quantityFetcher.Form method="post" action={action} className="quantity-stepper">

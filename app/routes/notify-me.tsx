@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { NOTIFY_ME_MESSAGES } from "~/notify-me/notify-me-rules";
 import { useTranslation } from "react-i18next";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { withMarketPrefix } from "~/markets/prefix";
@@ -49,6 +50,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await context.timing.time("notify-me", () => submitNotifyMe(db, context.market, form.get("email"), subject));
   const ok = result.outcome === "confirmed" || result.outcome === "duplicate";
   return answer(result.status, { ok, outcome: result.outcome, message: result.message, ...("field" in result && { field: result.field }) });
+}
+
+/** With JavaScript: a failed request (refused, dropped) shows the spec's failure message in the form. */
+export async function clientAction({ serverAction, request }: ClientActionFunctionArgs): Promise<NotifyMeActionData> {
+  try {
+    return (await serverAction<typeof action>()) as NotifyMeActionData;
+  } catch {
+    const form = await request.formData().catch(() => new FormData());
+    const productId = String(form.get("productId") ?? "");
+    return {
+      ok: false,
+      outcome: "failed",
+      message: NOTIFY_ME_MESSAGES.failure,
+      back: "/",
+      subject: productId ? { productId } : { term: String(form.get("term") ?? "") },
+    };
+  }
 }
 
 export default function NotifyMeRoute() {

@@ -5,12 +5,12 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form";
-import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
+import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
 import { Breadcrumbs } from "~/listing/components/breadcrumbs";
 import { RatingStars } from "~/listing/components/rating-stars";
 import { notFound, runCatalogue } from "~/listing/load-listing.server";
 import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
-import { buildCategoryPath, buildProductPath, CatalogPrefix } from "~/listing/url";
+import { buildCategoryPath, buildProductItemPath, buildProductPath, CatalogPrefix } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { useMarket } from "~/markets/use-market";
 import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
@@ -41,6 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const item = selectedItem(product.items, url.searchParams.get("item"), (i) => i.stock === "in-stock")!;
   const path = withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market);
+  const itemPath = (itemId: string) => withMarketPrefix(buildProductItemPath({ slug: product.slug, catalogEntryId: product.id }, itemId), market);
   // spec §2 breadcrumbs with every level: Home, each published ancestor category, the product.
   const crumbs = [
     { label: "Home", href: withMarketPrefix("/", market), type: "home" },
@@ -61,14 +62,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       brand: product.brand.name,
       currency: market.currency,
       rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
-      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: `${path}?item=${i.id}` })),
+      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: itemPath(i.id) })),
     }),
     breadcrumbJsonLd(
       crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),
       url.origin,
     ),
   ]);
-  return { product, itemId: item.id, crumbs, canonical: url.origin + path, path, structuredData };
+  const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));
+  return { product, itemId: item.id, crumbs, canonical: url.origin + path, optionHrefs, structuredData };
 }
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
@@ -83,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, path, canonical, structuredData } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, optionHrefs, canonical, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["shop", "listing"]);
   const market = useMarket();
   const emit = useAnalytics();
@@ -129,7 +131,7 @@ export default function ProductRoute() {
             {item.ppu ? <p className="product-price__ppu">({t("product.ppu", { price: price(item.ppu.price), unit: item.ppu.unitOfMeasure })})</p> : null}
             {item.autoshipPrice !== null ? (
               <p className="card__autoship" data-testid="autoship-price">
-                {price(item.autoshipPrice)} {t("product.autoship", { pct: item.autoshipDiscountPct ?? 5 })}
+                {price(item.autoshipPrice)} {t("product.autoship", { pct: item.autoshipDiscountPct ?? AUTOSHIP_REPEAT_SAVINGS_PCT })}
               </p>
             ) : null}
             {item.mapMessage ? <p className="card__map">{item.mapMessage}</p> : null}
@@ -147,7 +149,7 @@ export default function ProductRoute() {
                     {group.values.map((value) => (
                       <li key={value.value}>
                         <Link
-                          to={`${path}?item=${value.itemId}`}
+                          to={optionHrefs[value.itemId]}
                           replace
                           preventScrollReset
                           className={`option-chip${value.selected ? " option-chip--selected" : ""}${value.unavailableWith ? " option-chip--unavailable" : ""}`}
@@ -214,7 +216,7 @@ function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: L
               <input type="radio" name="autoship" value="0" defaultChecked /> {t("product.oneTime")} ({price(item.price)})
             </label>
             <label>
-              <input type="radio" name="autoship" value="1" /> {t("product.autoship", { pct: item.autoshipDiscountPct ?? 5 })} ({price(item.autoshipPrice)})
+              <input type="radio" name="autoship" value="1" /> {t("product.autoship", { pct: item.autoshipDiscountPct ?? AUTOSHIP_REPEAT_SAVINGS_PCT })} ({price(item.autoshipPrice)})
             </label>
           </fieldset>
         ) : null}

@@ -53,6 +53,7 @@ function row(over: Partial<ProductRow> = {}): ProductRow {
     unit_of_measure: "lb",
     item_count: 3,
     in_stock_count: 2,
+    item_in_stock: 1,
     size_count: 3,
     flavor_count: 0,
     color_count: 0,
@@ -139,4 +140,13 @@ it("productHref falls back to the word product", () => {
   expect(productHref("", 5)).toBe("/product/dp/5");
   expect(productHref(null, "7")).toBe("/product/dp/7");
   expect(productHref("a-b", 9)).toBe("/a-b/dp/9");
+});
+
+describe("the card's own item", () => {
+  it("can be added when it is in stock", () => {
+    expect(toProductCard(row(), US_MARKET, NOW)).toMatchObject({ itemInStock: true, inStock: true });
+  });
+  it("cannot when the cheapest item is out, even while another item is in stock", () => {
+    expect(toProductCard(row({ item_in_stock: 0 }), US_MARKET, NOW)).toMatchObject({ itemInStock: false, inStock: true });
+  });
 });

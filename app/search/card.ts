@@ -45,6 +45,8 @@ export interface ProductRow {
   deal_name: string | null;
   item_id: number | null;
   item_part_number: string | null;
+  /** 1 when the card's own item (the cheapest) can be bought now. */
+  item_in_stock: number | null;
   price: number | null;
   strike: number | null;
   strike_type: string | null;
@@ -117,6 +119,7 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     catalogEntryId: id,
     parentCatalogEntryId: id,
     itemCatalogEntryId: row.item_id != null ? String(row.item_id) : id,
+    itemInStock: row.item_id != null && row.item_in_stock === 1,
     name: row.name,
     manufacturer: row.brand_name,
     bundleTitle: row.bundle_title,

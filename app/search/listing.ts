@@ -23,6 +23,8 @@ export const ProductCard = z.object({
   parentCatalogEntryId: z.string(),
   /** catalog entry id of the default item (add to cart) */
   itemCatalogEntryId: z.string(),
+  /** The card's item (its cheapest) is in stock: Add to Cart can add it. Ours, beside the spec's fields. */
+  itemInStock: z.boolean().default(false),
   name: z.string(),
   /** brand name */
   manufacturer: z.string(),

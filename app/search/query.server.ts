@@ -5,6 +5,7 @@
 // travel as bound parameters (value lists as JSON arrays). This keeps the number of distinct
 // statements small, which matters for D1 locally: workerd's statement cache crashes once more
 // than ~2 MB of distinct SQL text has been prepared in one process.
+import { moneyColumnSuffix } from "../markets/config";
 import type { SortOption } from "./request";
 
 export type Region = "us" | "ca";
@@ -122,7 +123,7 @@ export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): So
   // Candidates always come with their product_categories row (the term path joins it to keep
   // published products of the group), which carries every sort key: no join with products.
   const id = "pc.product_id";
-  const price = `pc.price_${region === "ca" ? "cad" : "usd"}`;
+  const price = `pc.price_${moneyColumnSuffix({ region })}`;
   const popularity: SortKey[] = [{ expr: "pc.popularity", desc: true }, { expr: id }];
   const relevance: SortKey[] = hasTerm
     ? [{ expr: `bm25(product_search, ${BM25_WEIGHTS}) - ${POPULARITY_BLEND} * ln(1 + pc.popularity) / ${POPULARITY_LN_SCALE}` }, { expr: id }]
@@ -154,12 +155,12 @@ export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): So
 
 /** Card columns of a product row in the market (money in cents). */
 function cardColumns(region: Region): string {
-  const m = region === "ca" ? "cad" : "usd";
+  const m = moneyColumnSuffix({ region });
   return `p.id, p.part_number, p.name, p.slug, b.name AS brand_name, p.description, p.image, p.rating, p.rating_count,
   p.created_at, p.primary_category_id, p.is_autoship_allowed, p.is_deal, p.is_discontinued, p.is_gift_card, p.is_fresh,
   p.is_frozen, p.is_live_feed, p.is_live_plant, p.is_prescription, p.is_rx_vet_diet, p.is_customizable, p.is_dropshipped,
   p.is_canadian_national_brand, p.is_exclusive, p.is_bundle, p.bundle_part_numbers, p.bundle_title, p.deal_id, p.deal_name,
-  i.id AS item_id, i.part_number AS item_part_number, i.price_${m} AS price, i.strike_${m} AS strike, i.strike_type,
+  i.id AS item_id, i.part_number AS item_part_number, (i.inventory > 0 AND i.discontinued = 0) AS item_in_stock, i.price_${m} AS price, i.strike_${m} AS strike, i.strike_type,
   i.autoship_${m} AS autoship, i.autoship_discount_pct, i.first_autoship_pct, i.first_autoship_max_${m} AS first_autoship_max,
   i.map_enforced, i.map_type, i.map_savings_${m} AS map_savings, i.ppu_${m} AS ppu, i.unit_of_measure,
   (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS item_count,
@@ -173,13 +174,13 @@ function cardColumns(region: Region): string {
  * The page of products. Two steps in one statement: the inner query orders the candidate ids by
  * the sort keys and cuts the page (so the heavy card columns are computed for 36 rows, not for
  * every candidate); the outer query joins the card columns and keeps the order. The default
- * item is the cheapest published in-stock item.
+ * item is the cheapest published item (in stock or not: its price is the card's price).
  */
 export function pageQuery(spec: SearchSpec): Stmt {
   const hasTerm = spec.match != null;
   const slots = slotCount(spec.filters.length);
   const { from, idCol } = candidateFrom(hasTerm, slots);
-  const m = spec.region === "ca" ? "cad" : "usd";
+  const m = moneyColumnSuffix(spec);
   const keys = sortKeys(spec.sort, spec.region, hasTerm);
   const params = baseParams(spec, spec.filters, slots);
   const limit = params.length + 1;
@@ -431,7 +432,7 @@ export function relevancePageQuery(sort: SortOption, region: Region, match: stri
   const rel = keys.findIndex((k) => k.expr.startsWith("bm25("));
   if (rel < 0) throw new Error(`not a relevance sort: ${sort}`);
   const order = (prefix: string) => keys.map((k, i) => `${prefix}k${i}${k.nocase ? " COLLATE NOCASE" : ""}${k.desc ? " DESC" : ""}`).join(", ");
-  const m = region === "ca" ? "cad" : "usd";
+  const m = moneyColumnSuffix({ region });
   const sql = `SELECT ${cardColumns(region)}, pg.k${rel} AS relevance_key
 FROM (SELECT f.rowid AS id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(", ")}
   FROM product_search f CROSS JOIN product_categories pc ON pc.category_id = 0 AND pc.product_id = f.rowid
@@ -449,7 +450,7 @@ ORDER BY ${order("pg.")}`;
 
 /** Product cards of the given ids (JSON array), in that order. */
 export function cardsQuery(region: Region, ids: number[]): Stmt {
-  const m = region === "ca" ? "cad" : "usd";
+  const m = moneyColumnSuffix({ region });
   return {
     sql: `SELECT ${cardColumns(region)}
 FROM json_each(?1) pg

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEARCH_TERM_LENGTH } from "./term";
 
 // spec §3 "Sort options".
 export const SORT_OPTIONS = [
@@ -56,7 +57,7 @@ export const SearchRequest = z
   .object({
     catalogId: z.union([z.string(), z.number()]).optional(),
     groupId: z.string().regex(/^\d+$/, "groupId must be a numeric category id").optional(),
-    term: z.string().trim().min(1).max(200).optional(),
+    term: z.string().trim().min(1).max(MAX_SEARCH_TERM_LENGTH).optional(),
     from: z.number().int().min(0).max(100_000).default(0),
     sort: SortOption.optional(),
     count: z.number().int().min(1).max(MAX_COUNT).default(PAGE_SIZE_WEB),

@@ -11,9 +11,22 @@ const PRUNE_SQL = "DELETE FROM rate_limits WHERE window_start < ?1";
 /** Old windows are deleted now and then (about 1 request in 100), never on a shopper's clock. */
 const PRUNE_PROBABILITY = 0.01;
 
-/** The client's address as Cloudflare reports it; `unknown` shares one bucket (never unlimited). */
+/**
+ * The client's address as Cloudflare reports it; `unknown` shares one bucket (never unlimited). An
+ * IPv6 client usually holds a whole /64, so its addresses count together.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get("cf-connecting-ip")?.trim() || "unknown";
+  const ip = request.headers.get("cf-connecting-ip")?.trim() || "unknown";
+  return ip.includes(":") ? ipv6Prefix64(ip) : ip;
+}
+
+/** The first four groups of an IPv6 address ("2001:db8::1" → "2001:db8:0:0::/64"). */
+export function ipv6Prefix64(ip: string): string {
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /**

@@ -9,6 +9,8 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 /** The hidden field every HTML form that changes something carries. */
 export const XSRF_FIELD = "_xsrf";
+/** Renewed with every page, so an open tab's forms keep working. */
+export const XSRF_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 /** spec §7: "A market header named x-market is attached" to every own-server call from the browser. */
 export const MARKET_HEADER = "x-market";
 
@@ -36,8 +38,6 @@ export function tokensMatch(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
 }
-
-export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type SameOriginVerdict = { ok: true } | { ok: false; reason: "method-safe" | "origin" | "token" };
 

@@ -205,3 +205,15 @@ test.describe("inside the iOS app's webview", () => {
     });
   }
 });
+
+test("a refused add shows the add-to-cart failure message where the shopper clicked, and the page stays", async ({ page, context, request }) => {
+  const product = await productWithOptions(request, "", "dog food");
+  await page.goto(product.href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  // As if the token cookie had expired while the tab stayed open: the Worker refuses the POST.
+  await context.clearCookies({ name: "XSRF-TOKEN" });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+});

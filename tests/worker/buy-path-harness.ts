@@ -7,8 +7,10 @@ export const ORIGIN = "http://127.0.0.1:8787";
 export class Shopper {
   readonly cookies = new Map<string, string>();
   /** Every test shopper comes from its own address, so rate limits never mix between tests or runs. */
-  readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  constructor(private readonly mf: Miniflare) {}
+  constructor(
+    private readonly mf: Miniflare,
+    readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
 
   get xsrf(): string {
     return this.cookies.get("XSRF-TOKEN") ?? "";
@@ -40,7 +42,7 @@ export class Shopper {
    * A form POST as a browser sends it: same Origin, the XSRF field from the cookie. `script` posts
    * as the page's JavaScript does (x-market and the XSRF header instead of the field).
    */
-  async post(path: string, fields: Record<string, string>, options: { script?: string; headers?: Record<string, string>; xsrf?: string | null } = {}) {
+  async post(path: string, fields: Record<string, string>, options: { script?: string; headers?: Record<string, string>; xsrf?: string | null; rawBody?: string } = {}) {
     const body = new URLSearchParams(fields);
     const token = options.xsrf === undefined ? this.xsrf : options.xsrf;
     if (!options.script && token !== null) body.set("_xsrf", token);
@@ -56,7 +58,7 @@ export class Shopper {
       ...(options.script ? { "x-market": options.script, ...(token !== null && { "x-xsrf-token": token }) } : {}),
       ...options.headers,
     };
-    const res = await this.mf.dispatchFetch(`${ORIGIN}${path}`, { method: "POST", body: body.toString(), redirect: "manual", headers } as never);
+    const res = await this.mf.dispatchFetch(`${ORIGIN}${path}`, { method: "POST", body: options.rawBody ?? body.toString(), redirect: "manual", headers } as never);
     this.remember(res as never);
     return res;
   }

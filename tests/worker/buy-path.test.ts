@@ -4,15 +4,17 @@ import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
 
 // The buy path through the built worker in workerd: cart (/app/cart), notify-me (/app/notify-me),
-// same-origin protection and rate limits, in both markets, against the seeded D1.
+// same-origin protection and rate limits, in both markets, against the seeded D1. Each test shopper
+// comes from its own random CF-Connecting-IP, so per-IP limits only meet where a test means them to.
 
 const worker = useWorker();
 beforeAll(async () => {
-  // miniflare reports every client as 127.0.0.1: start from fresh per-IP counters in the shared state.
+  // Counters left by an earlier run in the same window would refuse this run's visitors.
   await worker.db.prepare("DELETE FROM rate_limits").run();
 });
 afterAll(async () => {
   await worker.db?.prepare("DELETE FROM notify_me_requests WHERE email LIKE '%@buy-path.test'").run();
+  await worker.db?.prepare("DELETE FROM rate_limits").run();
 });
 
 interface Buyable {
@@ -43,8 +45,8 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** Text as React writes it into HTML. */
 const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
-async function newShopper(prefix: string) {
-  const shopper = new Shopper(worker.mf);
+async function newShopper(prefix: string, ip?: string) {
+  const shopper = new Shopper(worker.mf, ip);
   const home = await shopper.get(`${prefix}/`);
   expect(home.status).toBe(200);
   return shopper;
@@ -121,6 +123,56 @@ describe.each([
     expect(html).toContain(`data-testid="autoship-savings">−${money((cents(item) - autoship(item)) * 3)}<`);
   });
 
+  it("shows how far the order is from free shipping: US 35 new / 49 existing, Canada 35 for both", async () => {
+    const column = prefix ? "price_cad" : "price_usd";
+    const cheap = (await worker.db
+      .prepare(
+        `SELECT i.id, i.${column} AS cents FROM items i JOIN products p ON p.id = i.product_id
+          WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+            AND p.is_gift_card = 0 AND p.is_customizable = 0 AND i.map_enforced = 0 AND i.${column} BETWEEN 500 AND 2000 LIMIT 1`,
+      )
+      .first<{ id: number; cents: number }>())!;
+    const thresholds = prefix ? { new: 35, existing: 35 } : { new: 35, existing: 49 };
+    for (const customer of ["new", "existing"] as const) {
+      const shopper = await newShopper(prefix);
+      if (customer === "existing") shopper.cookies.set("tailwise-has-purchased", "1");
+      await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(cheap.id), quantity: "1" });
+      const html = await (await shopper.get(`${prefix}/app/cart`)).text();
+      expect(html, customer).toContain(`You&#x27;re ${money(thresholds[customer] * 100 - cheap.cents)} away from free shipping`);
+      expect(html.includes('data-testid="welcome-offer"'), `welcome offer for ${customer} customers`).toBe(customer === "new");
+      // Enough of it to pass the threshold.
+      await shopper.post(`${prefix}/app/cart`, { intent: "set-quantity", itemId: String(cheap.id), quantity: String(Math.ceil((thresholds[customer] * 100) / cheap.cents)) });
+      expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain("You&#x27;ve got free shipping!");
+    }
+  });
+
+  it("charges the in-cart price the page promised for a MAP item ('See Price in Cart')", async () => {
+    const suffix = prefix ? "cad" : "usd";
+    const map = (await worker.db
+      .prepare(
+        `SELECT i.id, i.price_${suffix} AS cents, i.map_savings_${suffix} AS savings FROM items i JOIN products p ON p.id = i.product_id
+          WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_gift_card = 0 AND p.is_customizable = 0
+            AND i.map_enforced = 1 AND i.map_type IS NOT NULL AND i.map_savings_${suffix} > 0 LIMIT 1`,
+      )
+      .first<{ id: number; cents: number; savings: number }>())!;
+    const shopper = await newShopper(prefix);
+    await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(map.id), quantity: "2" });
+    expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${money((map.cents - map.savings) * 2)}<`);
+  });
+
+  it("keeps an Autoship line Autoship when a card adds one more, and counts both adds of a double click", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable(5))!;
+    await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "1", autoship: "1" });
+    await Promise.all([
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "1" }),
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "1" }),
+    ]);
+    const html = await (await shopper.get(`${prefix}/app/cart`)).text();
+    expect(html).toMatch(/data-testid="line-quantity"[^>]*>3</);
+    expect(html).toContain(`data-testid="cart-subtotal">${money(autoship(item) * 3)}<`);
+  });
+
   it("reads prices from the catalogue at every read and flags an item that became unavailable", async () => {
     const shopper = await newShopper(prefix);
     const item = (await buyable(3))!;
@@ -172,6 +224,11 @@ describe.each([
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { script: xMarket, xsrf: "B".repeat(43) }),
       shopper.post(`${prefix}/app/notify-me`, { term: "zebra food", email: "x@buy-path.test" }, { headers: { origin: "https://evil.example" } }),
     ];
+    attempts.push(
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { origin: "" } }),
+      // A text/plain form (what a cross-site <form enctype> can send without a preflight) has no field we read.
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "content-type": "text/plain" } }),
+    );
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
       expect(await res.text()).toContain("This request could not be verified as coming from Tailwise. Reload the page and try again.");
@@ -184,6 +241,21 @@ describe.each([
     const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: "2000001", padding: "x".repeat(20_000) });
     expect(res.status).toBe(413);
     expect(shopper.cookies.has(cookie)).toBe(false);
+  });
+
+  it("takes a multipart form as browsers send it (mixed-case boundary), and refuses a big body even with the header token", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await buyable())!;
+    // Chromium and Safari name the boundary in mixed case; it must survive the guard as sent.
+    const boundary = "----WebKitFormBoundaryAbCdEf123";
+    const fields = { intent: "add", itemId: String(item.id), _xsrf: shopper.xsrf };
+    const text = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") + `--${boundary}--\r\n`;
+    const boundaryType = `multipart/form-data; boundary=${boundary}`;
+    const multipart = await shopper.post(`${prefix}/app/cart`, {}, { xsrf: null, rawBody: text, headers: { "content-type": boundaryType } });
+    expect(multipart.status, "a browser's multipart form passes the guard").toBe(303);
+
+    const big = await shopper.post(`${prefix}/app/cart.data`, { intent: "add", itemId: String(item.id), padding: "x".repeat(20_000) }, { script: xMarket });
+    expect(big.status).toBe(413);
   });
 
   it("refuses an x-market header that contradicts the path's market", async () => {
@@ -248,9 +320,14 @@ describe.each([
     const product = await worker.db
       .prepare("SELECT p.id, p.name FROM products p WHERE p.published = 1 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1")
       .first<{ id: number; name: string }>();
-    const res = await shopper.post(`${prefix}/app/notify-me`, { productId: String(product!.id), email: email() });
+    const address = email();
+    const res = await shopper.post(`${prefix}/app/notify-me`, { productId: String(product!.id), email: address });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`becomes available.`);
+    expect(await res.text()).toContain(inHtml(`You're on the list! We'll e-mail you when ${product!.name} becomes available.`));
+    const row = await worker.db.prepare("SELECT subject_key, product_id, market FROM notify_me_requests WHERE email = ?1").bind(address).first();
+    expect(row).toEqual({ subject_key: `product:${product!.id}`, product_id: product!.id, market: prefix ? "ca" : "us" });
+    const again = await shopper.post(`${prefix}/app/notify-me`, { productId: String(product!.id), email: address });
+    expect(await again.text()).toContain(inHtml(`Looks like you already signed up to be notified when ${product!.name} becomes available.`));
   });
 
   it("validates the e-mail with the spec's messages", async () => {
@@ -268,24 +345,42 @@ describe.each([
   });
 });
 
-describe("storage failures", () => {
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("storage failures in the $market market", ({ prefix }) => {
   const broken = useWorker({ empty: true });
 
   it("a cart that cannot be written answers 'Something went wrong. Please try again.' (503)", async () => {
     const shopper = new Shopper(broken.mf);
-    await shopper.get("/robots.txt");
-    const home = await shopper.get("/app/notify-me?term=x");
-    expect(home.status).toBe(200);
-    const res = await shopper.post("/app/cart", { intent: "add", itemId: "2000001" });
+    expect((await shopper.get(`${prefix}/app/notify-me?term=x`)).status).toBe(200);
+    const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: "2000001" });
     expect(res.status).toBe(503);
     expect(await res.text()).toContain("Something went wrong. Please try again.");
   });
 
   it("a notify-me request that cannot be stored answers the spec's failure message (503)", async () => {
     const shopper = new Shopper(broken.mf);
-    await shopper.get("/app/notify-me?term=x");
-    const res = await shopper.post("/app/notify-me", { term: "zebra", email: "pat@buy-path.test" });
+    await shopper.get(`${prefix}/app/notify-me?term=x`);
+    const res = await shopper.post(`${prefix}/app/notify-me`, { term: "zebra", email: "pat@buy-path.test" });
     expect(res.status).toBe(503);
     expect(await res.text()).toContain("We were unable to complete your request, please try again.");
   });
+});
+
+it(`notify-me allows ${RATE_LIMITS.notifyMe.perIp.limit} requests per IP in 10 minutes, whoever the visitors are`, async () => {
+  const { perIp, perVisitor } = RATE_LIMITS.notifyMe;
+  const ip = "10.250.250.250";
+  let status = 0;
+  let sent = 0;
+  while (sent <= perIp.limit && status !== 429) {
+    const shopper = await newShopper("", ip);
+    for (let i = 0; i < perVisitor.limit - 1 && status !== 429; i++, sent++) {
+      status = (await shopper.post("/app/notify-me", { term: `per ip ${sent}`, email: `ip${sent}@buy-path.test` })).status;
+    }
+  }
+  expect(status, "fresh visitors from one address are refused past the per-IP limit").toBe(429);
+  expect(sent, "the first refused request is the one past the limit").toBe(perIp.limit + 1);
+  const elsewhere = await newShopper("");
+  expect((await elsewhere.post("/app/notify-me", { term: "per ip other", email: "other@buy-path.test" })).status, "another address is not affected").toBe(200);
 });

@@ -39,7 +39,15 @@ export function AddToCartForm({
     // Restarted only by a new answer, not by the phase it causes.
   }, [result]);
   return (
-    <fetcher.Form method="post" action={marketPath("/app/cart")} className={className}>
+    <fetcher.Form
+      method="post"
+      action={marketPath("/app/cart")}
+      className={className}
+      onSubmit={(event) => {
+        // One add at a time: a second click while the first is on its way would not be seen.
+        if (fetcher.state !== "idle") event.preventDefault();
+      }}
+    >
       <XsrfField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="itemId" value={itemId} />

@@ -75,15 +75,16 @@ function CardAction({ card, list }: { card: CardView; list?: string }) {
   const { t } = useTranslation("listing");
   const root = useRouteLoaderData("root") as RootLoaderData | undefined;
   const cta = ctaForVisitor(card.cta, { isNewUser: !(root?.hasPurchased ?? false), hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
-  if (cta === "add-to-cart") {
-    if (!card.inStock) return null;
+  if (cta === "add-to-cart" && card.itemId) {
     return (
       <AddToCartForm itemId={card.itemId} source="plp" list={list} className="card__add">
         <input type="hidden" name="quantity" value="1" />
       </AddToCartForm>
     );
   }
-  if (cta === "none") return null;
+  // Nothing to add from the card: none for gift cards, nothing when no item is in stock; when only
+  // the card's own (cheapest) item is out, the product page has the others.
+  if (cta === "none" || !card.inStock) return null;
   return (
     <p className="card__add">
       <Link className="card__option-link" to={`${card.href}#options`}>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { gateFailures, MIN_ACCESSIBILITY, type AcceptedNuFinding } from "./gate";
+import type { LighthouseRun } from "./lighthouse";
+import type { NuMessage, NuPage, NuReport } from "./nu";
+
+function run(accessibility: number | null, extra: Partial<LighthouseRun> = {}): LighthouseRun {
+  return {
+    page: "home",
+    path: "/",
+    preset: "mobile",
+    scores: { performance: 1, accessibility, "best-practices": 1, seo: 1 },
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    runWarnings: [],
+    failed: [],
+    seconds: 1,
+    ...extra,
+  };
+}
+
+function nuPage(errors: NuMessage[] = [], notChecked: NuMessage[] = []): NuPage {
+  return { page: "home", path: "/", errors, warnings: [{ type: "info", subType: "warning", message: "a warning" }], notChecked };
+}
+
+const clean: NuReport = { pages: [nuPage()], stray: [] };
+const error = (message: string): NuMessage => ({ type: "error", url: "http://127.0.0.1:8793/", message });
+
+describe("gateFailures", () => {
+  it("passes pages at the accessibility floor with no Nu errors (warnings do not fail)", () => {
+    expect(gateFailures([run(MIN_ACCESSIBILITY), run(1, { preset: "desktop" })], clean)).toEqual([]);
+  });
+
+  it("fails a page whose accessibility score is below the floor, naming page, path and preset", () => {
+    expect(gateFailures([run(0.89)], clean)).toEqual(["accessibility 0.89 < 0.9 on home (/, mobile)"]);
+  });
+
+  it("fails a page Lighthouse could not audit or gave no accessibility score", () => {
+    expect(gateFailures([run(null, { runtimeError: "ERRORED_DOCUMENT_REQUEST: status 500" }), run(null)], clean)).toEqual([
+      "Lighthouse could not audit home (/, mobile): ERRORED_DOCUMENT_REQUEST: status 500",
+      "Lighthouse gave home (/, mobile) no accessibility score",
+    ]);
+  });
+
+  it("fails on any Nu error, and on a page the checker could not check", () => {
+    const report: NuReport = { pages: [nuPage([error("Bad value"), error("Duplicate ID")], [{ type: "non-document-error", message: "HTTP 500" }])], stray: [] };
+    expect(gateFailures([], report)).toEqual(["the Nu Html Checker could not check home (/): HTTP 500", "2 Nu Html Checker errors on home (/)"]);
+  });
+
+  it("does not fail on an accepted Nu finding, and does on the others", () => {
+    const accepted: AcceptedNuFinding[] = [{ message: /^Emitted by React/, why: "React writes it" }];
+    const report: NuReport = { pages: [nuPage([error("Emitted by React: x"), error("Bad value")])], stray: [] };
+    expect(gateFailures([], report, accepted)).toEqual(["1 Nu Html Checker error on home (/)"]);
+    expect(gateFailures([], { pages: [nuPage([error("Emitted by React: x")])], stray: [] }, accepted)).toEqual([]);
+  });
+
+  it("fails on a Nu error naming no URL it was asked about", () => {
+    expect(gateFailures([], { pages: [], stray: [error("Stray")] })).toEqual(["Nu Html Checker error on http://127.0.0.1:8793/: Stray"]);
+  });
+});

@@ -1,0 +1,165 @@
+// Lighthouse through its node API, one fresh headless Chromium per run (no cache, storage or
+// service worker carried from one page to the next), offline: Lighthouse needs nothing from the
+// network, and the flags below keep Chromium from trying.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import type { AuditPage } from "./pages";
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** DESIGN.md's Chromium flags for this machine (container without a sandbox, offline), headless. */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const PRESETS = ["mobile", "desktop"] as const;
+export type Preset = (typeof PRESETS)[number];
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+/** Categories whose failed audits are listed for the page owner (performance has its own numbers). */
+const LISTED_CATEGORIES: Category[] = ["accessibility", "seo", "best-practices"];
+/** Failing elements shown per audit; the HTML report has them all. */
+const ITEMS_SHOWN = 4;
+
+export interface FailedAudit {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  /** The failing elements (selector and snippet) or URLs, as far as the audit names them. */
+  items: string[];
+}
+
+export interface LighthouseRun {
+  page: string;
+  path: string;
+  preset: Preset;
+  scores: Record<Category, number | null>;
+  /** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless. */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Set when Lighthouse could not audit the page (an error status, a load that never finished…). */
+  runtimeError?: string;
+  runWarnings: string[];
+  failed: FailedAudit[];
+  seconds: number;
+}
+
+interface Chromium {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts headless Chromium with a throwaway profile; its DevTools port comes from DevToolsActivePort. */
+async function launchChromium(): Promise<Chromium> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "tailwise-audit-chromium-"));
+  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await Promise.race([exit, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  const portFile = path.join(userDataDir, "DevToolsActivePort");
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, "utf8").split("\n")[0]);
+      if (port > 0) return { port, stop };
+    }
+    if (exited || Date.now() > deadline) {
+      await stop();
+      throw new Error(`Chromium (${CHROME_PATH}) did not open a DevTools port:\n${stderr.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** One Lighthouse run; the HTML report comes back beside the summary. */
+export async function runLighthouse(base: string, page: AuditPage, preset: Preset): Promise<{ run: LighthouseRun; html: string }> {
+  const started = performance.now();
+  const chromium = await launchChromium();
+  try {
+    const flags: Flags = { port: chromium.port, output: "html", logLevel: "error", onlyCategories: [...CATEGORIES] };
+    // Mobile is Lighthouse's default config; desktop is its own preset (screen, throttling, UA).
+    const result = await lighthouse(base + page.path, flags, preset === "desktop" ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path} (${preset})`);
+    const html = typeof result.report === "string" ? result.report : result.report.join("\n");
+    return { run: summarise(page, preset, result.lhr, (performance.now() - started) / 1000), html };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+function numeric(lhr: Result, auditId: string): number | null {
+  return lhr.audits[auditId]?.numericValue ?? null;
+}
+
+export function summarise(page: AuditPage, preset: Preset, lhr: Result, seconds: number): LighthouseRun {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
+  const failed: FailedAudit[] = [];
+  for (const category of LISTED_CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode !== "binary" && audit.scoreDisplayMode !== "numeric" && audit.scoreDisplayMode !== "metricSavings") continue;
+      failed.push({ category, id: audit.id, title: audit.title, score: audit.score, items: failingItems(audit.details) });
+    }
+  }
+  return {
+    page: page.name,
+    path: page.path,
+    preset,
+    scores,
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    ...(lhr.runtimeError && { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
+    runWarnings: lhr.runWarnings.map(String),
+    failed,
+    seconds: +seconds.toFixed(1),
+  };
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+/** What an audit's table names as failing: a node (selector + snippet), a URL, or the row as text. */
+function failingItems(details: unknown): string[] {
+  const items = record(details)?.items;
+  if (!Array.isArray(items)) return [];
+  const shown = items.slice(0, ITEMS_SHOWN).map((item) => {
+    const row = record(item) ?? {};
+    const node = record(row.node);
+    if (node) return `${String(node.selector ?? "")} ${String(node.snippet ?? "")}`.trim();
+    const source = record(row.source);
+    if (typeof row.url === "string") return row.url;
+    if (source && typeof source.url === "string") return `${source.url}:${String(source.line ?? "")}`;
+    return JSON.stringify(row).slice(0, 200);
+  });
+  if (items.length > ITEMS_SHOWN) shown.push(`…and ${items.length - ITEMS_SHOWN} more`);
+  return shown;
+}

@@ -1,0 +1,101 @@
+// `npm run audit` (after `npm run build`): the outside checkers on the served pages. Seeds its own
+// local state, starts the built worker under `wrangler dev` on AUDIT_PORT, and runs the Nu Html
+// Checker and Lighthouse (mobile and desktop presets) on one page of each kind in both markets.
+// Exits 1 when a gate in gate.ts fails. Summary: bench/results/audit-latest.json (git-ignored);
+// the full Lighthouse HTML reports: bench/results/audit/.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startServer } from "../../bench/server";
+import { prepareLocalState } from "../local-state";
+import { gateFailures, MIN_ACCESSIBILITY } from "./gate";
+import { CHROME_PATH, PRESETS, runLighthouse, type LighthouseRun } from "./lighthouse";
+import { checkMarkup, javaMissing, type NuReport } from "./nu";
+import { auditPages, type AuditPage } from "./pages";
+import { failedAudits, nuFindings, scoreTable } from "./report";
+
+const PERSIST_TO = ".wrangler/audit-state";
+/** Not 8787 (`npm start`), 8790 (Playwright) or the bench's port: the audit runs beside them. */
+const PORT = Number(process.env.AUDIT_PORT ?? 8793);
+const RESULTS_DIR = "bench/results";
+const SUMMARY = path.join(RESULTS_DIR, "audit-latest.json");
+const REPORTS_DIR = path.join(RESULTS_DIR, "audit");
+
+function slug(name: string): string {
+  return name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+}
+
+/** Missing tools and a missing build are named before anything starts. */
+async function preflight(): Promise<string[]> {
+  const missing: string[] = [];
+  if (!existsSync(CHROME_PATH)) missing.push(`Chromium is missing at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
+  const java = await javaMissing();
+  if (java) missing.push(java);
+  if (!existsSync("build/index.js")) missing.push("no server build: run `npm run build` first");
+  return missing;
+}
+
+/** The Nu Html Checker on every page at once, then Lighthouse on each page in each preset, in turn. */
+async function checkPages(base: string): Promise<{ pages: AuditPage[]; nu: NuReport; runs: LighthouseRun[] }> {
+  const pages = await auditPages(base);
+  console.log(`\naudit: ${pages.length} pages on ${base}`);
+  for (const page of pages) console.log(`  ${page.name.padEnd(11)} ${page.path}`);
+
+  console.log("\nNu Html Checker…");
+  const nu = await checkMarkup(base, pages);
+
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const runs: LighthouseRun[] = [];
+  for (const page of pages) {
+    for (const preset of PRESETS) {
+      const { run, html } = await runLighthouse(base, page, preset);
+      writeFileSync(path.join(REPORTS_DIR, `${slug(page.name)}-${preset}.html`), html);
+      console.log(`lighthouse ${page.name} ${preset}: ${run.seconds} s${run.runtimeError ? ` (${run.runtimeError})` : ""}`);
+      runs.push(run);
+    }
+  }
+  return { pages, nu, runs };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const missing = await preflight();
+  if (missing.length) {
+    for (const line of missing) console.error(`audit: ${line}`);
+    return 2;
+  }
+
+  await prepareLocalState({ persistTo: PERSIST_TO });
+  const server = await startServer(PERSIST_TO, PORT);
+  const { pages, nu, runs } = await checkPages(server.url).finally(() => server.stop());
+
+  const failures = gateFailures(runs, nu);
+  const seconds = +((performance.now() - started) / 1000).toFixed(1);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    SUMMARY,
+    JSON.stringify({ date: new Date().toISOString(), seconds, minAccessibility: MIN_ACCESSIBILITY, pages, lighthouse: runs, nu, failures }, null, 2) + "\n",
+  );
+
+  console.log(`\nLighthouse (scores 0–100; * = accessibility under ${MIN_ACCESSIBILITY * 100})\n`);
+  console.log(scoreTable(runs));
+  console.log("\nFailed Lighthouse audits (accessibility, SEO, best practices)\n");
+  console.log(failedAudits(runs));
+  console.log("\nNu Html Checker\n");
+  console.log(nuFindings(nu));
+  console.log(`\nSummary: ${SUMMARY}; Lighthouse reports: ${REPORTS_DIR}/ (${seconds} s)`);
+  if (failures.length) {
+    console.error(`\naudit FAILED (${failures.length}):`);
+    for (const line of failures) console.error(`  - ${line}`);
+    return 1;
+  }
+  console.log("\naudit passed");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
