@@ -128,6 +128,9 @@ export function installSegmentBatchClient(win: CollectorWindow, options: Collect
     // keepalive lets the request outlive the page when sendBeacon is missing or refused.
     win
       .fetch?.(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true, credentials: "same-origin" })
+      // Read the answer to its end: an unread body keeps the request open in Chromium, so the page
+      // never looks idle to tools that wait for the network (Lighthouse, networkidle).
+      .then((response) => (response as { text?: () => Promise<string> } | undefined)?.text?.())
       .catch(() => {
         // Analytics: a lost batch is not retried; messageIds let the server drop duplicates if it is resent.
       });

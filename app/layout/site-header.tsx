@@ -50,9 +50,11 @@ export function SiteHeader() {
         })}
       </p>
       <div className="site-header__bar">
-        <Link to={marketPath("/")} className="logo" aria-label={`${t("common:brand")} home`}>
+        {/* The visible words start the link's name (WCAG 2.5.3): "Tailwise Canada home". */}
+        <Link to={marketPath("/")} className="logo">
           <PawIcon /> {t("common:brand")}
           {market.region === "ca" ? <span className="logo__market">Canada</span> : null}
+          <span className="visually-hidden"> home</span>
         </Link>
         <Form method="get" action={marketPath("/s")} role="search" className="search-form">
           <label htmlFor="site-search" className="visually-hidden">

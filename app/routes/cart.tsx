@@ -16,7 +16,12 @@ import { personalPageHeaders } from "~/http/personal-headers";
 import { STOCK_MESSAGES } from "~/product/stock";
 import type { RootLoaderData } from "~/root";
 
-export const meta: MetaFunction = () => [{ title: "Your Cart | Tailwise" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Your Cart | Tailwise" },
+  { name: "description", content: "The items in your Tailwise cart, your subtotal and how far you are from free shipping." },
+  // A cart is personal: nothing for a search engine to index.
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = cartIdFrom(request.headers.get("cookie"), context.market);

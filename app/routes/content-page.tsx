@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.title} | Tailwise` : "Page Not Found" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.page.title} | Tailwise` }, ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : [])]
+    : [{ title: "Page Not Found" }];
 
 export default function ContentPageRoute() {
   const { page } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gateFailures, MIN_ACCESSIBILITY, type AcceptedNuFinding } from "./gate";
+import { acceptedBy, gateFailures, MIN_ACCESSIBILITY, type AcceptedNuFinding } from "./gate";
 import type { LighthouseRun } from "./lighthouse";
 import type { NuMessage, NuPage, NuReport } from "./nu";
 
@@ -48,7 +48,7 @@ describe("gateFailures", () => {
   });
 
   it("does not fail on an accepted Nu finding, and does on the others", () => {
-    const accepted: AcceptedNuFinding[] = [{ message: /^Emitted by React/, why: "React writes it" }];
+    const accepted: AcceptedNuFinding[] = [{ id: "react", why: "React writes it", matches: (m) => m.message.startsWith("Emitted by React") }];
     const report: NuReport = { pages: [nuPage([error("Emitted by React: x"), error("Bad value")])], stray: [] };
     expect(gateFailures([], report, accepted)).toEqual(["1 Nu Html Checker error on home (/)"]);
     expect(gateFailures([], { pages: [nuPage([error("Emitted by React: x")])], stray: [] }, accepted)).toEqual([]);
@@ -56,5 +56,29 @@ describe("gateFailures", () => {
 
   it("fails on a Nu error naming no URL it was asked about", () => {
     expect(gateFailures([], { pages: [], stray: [error("Stray")] })).toEqual(["Nu Html Checker error on http://127.0.0.1:8793/: Stray"]);
+  });
+});
+
+describe("the accepted Remix stream-transfer finding", () => {
+  // As the checker reports React 18 writing Remix's single-fetch scripts after </html>.
+  const stray: NuMessage = { ...error("Stray start tag “script”."), lastLine: 97, firstColumn: 74, extract: 'l><!--$--><script nonce="abc==">window' };
+  const stop: NuMessage = { ...error("Cannot recover after last error. Any further errors will be ignored."), lastLine: 97, firstColumn: 74, extract: stray.extract };
+
+  it("accepts the stray stream-transfer script after </html> and the checker's stop at the same place", () => {
+    expect(acceptedBy(stray, [stray, stop])?.id).toBe("remix-stream-transfer-after-html");
+    expect(acceptedBy(stop, [stray, stop])?.id).toBe("remix-stream-transfer-after-html");
+    expect(gateFailures([], { pages: [nuPage([stray, stop])], stray: [] })).toEqual([]);
+  });
+
+  it("does not accept a stray script of the page's own, nor a stop somewhere else", () => {
+    const own: NuMessage = { ...stray, extract: "></body><script>track()" };
+    const elsewhere: NuMessage = { ...stop, lastLine: 12 };
+    expect(acceptedBy(own, [own])).toBeUndefined();
+    expect(acceptedBy(elsewhere, [stray, elsewhere])).toBeUndefined();
+  });
+
+  it("does not accept the page's own errors beside it", () => {
+    const aria = error("The “aria-label” attribute must not be specified on any “span” element unless …");
+    expect(gateFailures([], { pages: [nuPage([aria, stray, stop])], stray: [] })).toEqual(["1 Nu Html Checker error on home (/)"]);
   });
 });

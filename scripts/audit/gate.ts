@@ -7,21 +7,45 @@ import type { NuMessage, NuReport } from "./nu";
 export const MIN_ACCESSIBILITY = 0.9;
 
 export interface AcceptedNuFinding {
-  /** Matched against the checker's message text. */
-  message: RegExp;
+  id: string;
   /** Why the pages cannot fix it: only markup the pages do not write themselves belongs here. */
   why: string;
+  /** Whether `message`, one of a page's Nu errors (`pageErrors`), is this finding. */
+  matches(message: NuMessage, pageErrors: NuMessage[]): boolean;
+}
+
+const STRAY_SCRIPT = "Stray start tag “script”.";
+const CANNOT_RECOVER = "Cannot recover after last error. Any further errors will be ignored.";
+
+/** The first of Remix's stream-transfer scripts, which React leaves after `</html>` (see below). */
+function isStreamTransferAfterHtml(message: NuMessage): boolean {
+  // The extract is a few characters around the error: the end of `</html>`, React's Suspense
+  // marker `<!--$-->`, and the start of the script (`window.__remixContext.streamController…`).
+  return message.message === STRAY_SCRIPT && /<!--\$--><script\b[^>]*>window/.test(message.extract ?? "");
 }
 
 /**
  * Nu errors accepted because the markup comes from something the pages cannot change (React's or
- * Remix's own output, the browser's). Anything the app's components or routes write is fixed there,
- * never listed here. Empty: every error found so far is in markup the app writes.
+ * Remix's own output). Anything the app's components or routes write is fixed there, never listed here.
  */
-export const ACCEPTED_NU_FINDINGS: AcceptedNuFinding[] = [];
+export const ACCEPTED_NU_FINDINGS: AcceptedNuFinding[] = [
+  {
+    id: "remix-stream-transfer-after-html",
+    why:
+      "Remix's <Scripts> (single fetch, future.v3_singleFetch) streams the loader data as inline " +
+      "`window.__remixContext.streamController` scripts inside React Suspense boundaries, and React 18's " +
+      "streaming renderer writes them after `</body></html>`; browsers move them into <body>. The routes " +
+      "do not write this markup. The checker stops there, so nothing of the page's own is left unchecked.",
+    matches: (message, pageErrors) =>
+      isStreamTransferAfterHtml(message) ||
+      // The checker's stop, at the very same place as the stray script.
+      (message.message === CANNOT_RECOVER &&
+        pageErrors.some((other) => isStreamTransferAfterHtml(other) && other.lastLine === message.lastLine && other.firstColumn === message.firstColumn)),
+  },
+];
 
-export function acceptedBy(message: NuMessage, accepted: AcceptedNuFinding[] = ACCEPTED_NU_FINDINGS): AcceptedNuFinding | undefined {
-  return accepted.find((finding) => finding.message.test(message.message));
+export function acceptedBy(message: NuMessage, pageErrors: NuMessage[], accepted: AcceptedNuFinding[] = ACCEPTED_NU_FINDINGS): AcceptedNuFinding | undefined {
+  return accepted.find((finding) => finding.matches(message, pageErrors));
 }
 
 /** One line per reason to fail; empty when the audit passes. */
@@ -37,9 +61,9 @@ export function gateFailures(runs: LighthouseRun[], nu: NuReport, accepted: Acce
   for (const page of nu.pages) {
     const label = `${page.page} (${page.path})`;
     for (const m of page.notChecked) failures.push(`the Nu Html Checker could not check ${label}: ${m.message}`);
-    const errors = page.errors.filter((m) => !acceptedBy(m, accepted));
+    const errors = page.errors.filter((m) => !acceptedBy(m, page.errors, accepted));
     if (errors.length) failures.push(`${errors.length} Nu Html Checker error${errors.length === 1 ? "" : "s"} on ${label}`);
   }
-  for (const m of nu.stray.filter((m) => !acceptedBy(m, accepted))) failures.push(`Nu Html Checker ${m.type} on ${m.url ?? "no URL"}: ${m.message}`);
+  for (const m of nu.stray.filter((m) => !acceptedBy(m, nu.stray, accepted))) failures.push(`Nu Html Checker ${m.type} on ${m.url ?? "no URL"}: ${m.message}`);
   return failures;
 }

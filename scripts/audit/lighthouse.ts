@@ -27,6 +27,15 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export type Category = (typeof CATEGORIES)[number];
 /** Categories whose failed audits are listed for the page owner (performance has its own numbers). */
 const LISTED_CATEGORIES: Category[] = ["accessibility", "seo", "best-practices"];
+/**
+ * How long Lighthouse waits for the load to settle (its default is 45 s). The pages' analytics batch
+ * (`POST /v1/batch`, a keepalive fetch) is never seen to finish by Chromium's DevTools while the
+ * collector leaves the response body unread, so Lighthouse's "network quiet" never comes and every
+ * run would sit out the full default. Every page here has loaded (LCP) within 2 s, so 15 s leaves
+ * ample room; a run that hits it still carries Lighthouse's own "loaded too slowly" warning,
+ * which the audit prints.
+ */
+const MAX_WAIT_FOR_LOAD_MS = 15_000;
 /** Failing elements shown per audit; the HTML report has them all. */
 const ITEMS_SHOWN = 4;
 
@@ -102,7 +111,13 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
   const started = performance.now();
   const chromium = await launchChromium();
   try {
-    const flags: Flags = { port: chromium.port, output: "html", logLevel: "error", onlyCategories: [...CATEGORIES] };
+    const flags: Flags = {
+      port: chromium.port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+    };
     // Mobile is Lighthouse's default config; desktop is its own preset (screen, throttling, UA).
     const result = await lighthouse(base + page.path, flags, preset === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path} (${preset})`);
@@ -153,9 +168,13 @@ function failingItems(details: unknown): string[] {
   if (!Array.isArray(items)) return [];
   const shown = items.slice(0, ITEMS_SHOWN).map((item) => {
     const row = record(item) ?? {};
-    const node = record(row.node);
-    if (node) return `${String(node.selector ?? "")} ${String(node.snippet ?? "")}`.trim();
+    // Accessibility rows name a node (with axe's explanation); SEO rows a node as `source`, or a URL.
     const source = record(row.source);
+    const node = record(row.node) ?? (source?.type === "node" ? source : undefined);
+    if (node) {
+      const explanation = typeof node.explanation === "string" ? ` — ${node.explanation.replace(/^Fix any of the following:\s*/, "")}` : "";
+      return `${String(node.selector ?? "")} ${String(node.snippet ?? "")}${explanation}`.trim();
+    }
     if (typeof row.url === "string") return row.url;
     if (source && typeof source.url === "string") return `${source.url}:${String(source.line ?? "")}`;
     return JSON.stringify(row).slice(0, 200);

@@ -48,7 +48,7 @@ export function failedAudits(runs: LighthouseRun[]): string {
     out.push(`${page} (${own[0].path})`);
     for (const { presets, line, items } of byId.values()) {
       out.push(`  ${line} (${presets.join(", ")})`);
-      for (const item of items) out.push(`      ${item.replace(/\s+/g, " ").slice(0, 220)}`);
+      for (const item of items) out.push(`      ${item.replace(/\s+/g, " ").slice(0, 300)}`);
     }
   }
   return out.join("\n") || "none";
@@ -60,15 +60,25 @@ function where(m: NuMessage): string {
 
 export function nuFindings(nu: NuReport): string {
   const out: string[] = [];
+  const used = new Map<string, string>();
   for (const page of nu.pages) {
     out.push(`${page.page} (${page.path}): ${page.errors.length} error(s), ${page.warnings.length} warning(s)`);
     for (const m of page.notChecked) out.push(`  not checked: ${m.message}`);
     for (const m of page.errors) {
-      const accepted = acceptedBy(m);
-      out.push(`  ${accepted ? "accepted " : ""}error ${where(m)}${m.message}${accepted ? ` (${accepted.why})` : ""}`);
+      const accepted = acceptedBy(m, page.errors);
+      if (accepted) used.set(accepted.id, accepted.why);
+      out.push(`  ${accepted ? "accepted " : ""}error ${where(m)}${m.message}${accepted ? ` [${accepted.id}]` : ""}`);
       if (m.extract) out.push(`      ${m.extract.replace(/\s+/g, " ").trim().slice(0, 200)}`);
     }
   }
   for (const m of nu.stray) out.push(`${m.url ?? "(no URL)"}: ${m.type} ${m.message}`);
+  for (const [id, why] of used) out.push(`\naccepted [${id}] (not failing the audit): ${why}`);
   return out.join("\n");
+}
+
+/** Lighthouse's own run warnings, each once, with the runs that had it. */
+export function runWarnings(runs: LighthouseRun[]): string {
+  const byWarning = new Map<string, string[]>();
+  for (const run of runs) for (const w of run.runWarnings) byWarning.set(w, [...(byWarning.get(w) ?? []), `${run.page} ${run.preset}`]);
+  return [...byWarning].map(([w, where]) => `${w}\n  (${where.length === runs.length ? "every run" : where.join(", ")})`).join("\n") || "none";
 }

@@ -11,10 +11,13 @@ import { gateFailures, MIN_ACCESSIBILITY } from "./gate";
 import { CHROME_PATH, PRESETS, runLighthouse, type LighthouseRun } from "./lighthouse";
 import { checkMarkup, javaMissing, type NuReport } from "./nu";
 import { auditPages, type AuditPage } from "./pages";
-import { failedAudits, nuFindings, scoreTable } from "./report";
+import { failedAudits, nuFindings, runWarnings, scoreTable } from "./report";
 
 const PERSIST_TO = ".wrangler/audit-state";
-/** Not 8787 (`npm start`), 8790 (Playwright) or the bench's port: the audit runs beside them. */
+/**
+ * Not 8787 (`npm start`) or 8790 (Playwright). The redirects bench also starts a server on 8793:
+ * startServer refuses a busy port, so run them one at a time or set AUDIT_PORT.
+ */
 const PORT = Number(process.env.AUDIT_PORT ?? 8793);
 const RESULTS_DIR = "bench/results";
 const SUMMARY = path.join(RESULTS_DIR, "audit-latest.json");
@@ -78,6 +81,8 @@ async function main(): Promise<number> {
 
   console.log(`\nLighthouse (scores 0–100; * = accessibility under ${MIN_ACCESSIBILITY * 100})\n`);
   console.log(scoreTable(runs));
+  console.log("\nLighthouse warnings\n");
+  console.log(runWarnings(runs));
   console.log("\nFailed Lighthouse audits (accessibility, SEO, best practices)\n");
   console.log(failedAudits(runs));
   console.log("\nNu Html Checker\n");

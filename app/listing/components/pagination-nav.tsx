@@ -20,8 +20,10 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
             {link.page === null ? (
               <span aria-hidden="true">…</span>
             ) : link.current ? (
-              <span aria-current="page" aria-label={t("pagination.page", { page: link.page })}>
-                {link.page}
+              // aria-label is not allowed on a plain span (Nu checker): the name is hidden text instead.
+              <span aria-current="page">
+                <span className="visually-hidden">{t("pagination.page", { page: link.page })}</span>
+                <span aria-hidden="true">{link.page}</span>
               </span>
             ) : (
               <Link to={link.href!} aria-label={t("pagination.page", { page: link.page })}>
