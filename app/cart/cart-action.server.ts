@@ -14,6 +14,18 @@ import { CART_FAILURE_MESSAGE } from "./cart-rules";
  * a plain HTML form gets a 303 back to `redirectTo` (the page it came from), or, when the change
  * was refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
  */
+/** The page a plain form was on, from its Referer, when it is this site's (cards send no redirectTo). */
+function sameOriginReferer(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { market } = context;
   const db = context.cloudflare.env.DB;
@@ -27,7 +39,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       headers: { "Cache-Control": "no-store" },
     });
   }
-  const back = safeRedirectPath(form.get("redirectTo"), withMarketPrefix("/app/cart", market));
+  const back = safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), withMarketPrefix("/app/cart", market));
   const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
   const parsed = parseCartCommand(form);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form";
@@ -13,6 +13,7 @@ import { decideProductRedirect, redirectResponse } from "~/listing/loader-redire
 import { buildCategoryPath, buildProductItemPath, buildProductPath, CatalogPrefix } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { useMarket } from "~/markets/use-market";
+import type { MarketConfig } from "~/markets/config";
 import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
 import { formatPrice } from "~/pricing/format";
 import { optionGroups, selectedItem } from "~/product/options";
@@ -50,27 +51,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .map((a) => ({ label: a.name, href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefixOf(a.catalogPrefix), slug: a.slug, groupId: a.id }), market), type: "category" })),
     { label: product.name, href: path, type: "product" },
   ];
-  const structuredData = jsonLdScriptContent([
-    productJsonLd({
-      origin: url.origin,
-      path,
-      name: product.name,
-      description: product.description,
-      image: product.image,
-      partNumber: product.partNumber,
-      gtin: product.gtin,
-      brand: product.brand.name,
-      currency: market.currency,
-      rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
-      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: itemPath(i.id) })),
-    }),
-    breadcrumbJsonLd(
-      crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),
-      url.origin,
-    ),
-  ]);
   const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));
-  return { product, itemId: item.id, crumbs, canonical: url.origin + path, optionHrefs, structuredData };
+  return { product, itemId: item.id, crumbs, origin: url.origin, path, optionHrefs };
 }
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
@@ -80,14 +62,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? [
         { title: `${data.product.name} | Tailwise` },
         { name: "description", content: data.product.description.slice(0, 160) },
-        { tagName: "link", rel: "canonical", href: data.canonical },
+        { tagName: "link", rel: "canonical", href: data.origin + data.path },
       ]
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, optionHrefs, canonical, structuredData } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["shop", "listing"]);
+  const { product, itemId, crumbs, origin, path, optionHrefs } = useLoaderData<typeof loader>();
+  const canonical = origin + path;
   const market = useMarket();
+  // Built here, not in the loader, so the JSON-LD is not sent twice (in the page and in its data).
+  const structuredData = useMemo(() => productStructuredData({ product, crumbs, origin, path, optionHrefs, currency: market.currency }), [product, crumbs, origin, path, optionHrefs, market.currency]);
+  const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
   const ids = useId();
   const item = product.items.find((i) => i.id === itemId) ?? product.items[0];
@@ -180,6 +165,37 @@ export default function ProductRoute() {
 }
 
 type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
+
+/** spec §3, §5: Product (offers per item) and BreadcrumbList, as one JSON-LD script's text. */
+function productStructuredData(input: {
+  product: LoadedProduct;
+  crumbs: { label: string; href: string; type: string }[];
+  origin: string;
+  path: string;
+  optionHrefs: Record<string, string>;
+  currency: MarketConfig["currency"];
+}): string {
+  const { product, crumbs, origin, path, optionHrefs, currency } = input;
+  return jsonLdScriptContent([
+    productJsonLd({
+      origin,
+      path,
+      name: product.name,
+      description: product.description,
+      image: product.image,
+      partNumber: product.partNumber,
+      gtin: product.gtin,
+      brand: product.brand.name,
+      currency,
+      rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
+      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: optionHrefs[i.id] })),
+    }),
+    breadcrumbJsonLd(
+      crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),
+      origin,
+    ),
+  ]);
+}
 
 function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; price: (n: number) => string }) {
   const { t } = useTranslation("shop");

@@ -16,6 +16,7 @@ export function AddToCartForm({
   className,
   children,
   buttonClassName = "button",
+  withRedirect = true,
 }: {
   itemId: string;
   source: CartSourceView;
@@ -24,6 +25,8 @@ export function AddToCartForm({
   /** Extra fields (quantity, Autoship, personalization); a card adds one. */
   children?: ReactNode;
   buttonClassName?: string;
+  /** Cards leave it out (36 of them on a page): the server falls back to the page's Referer. */
+  withRedirect?: boolean;
 }) {
   const fetcher = useCartFetcher(source, list);
   const marketPath = useMarketPath();
@@ -49,11 +52,11 @@ export function AddToCartForm({
       }}
     >
       <XsrfField />
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="itemId" value={itemId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {/* Without JavaScript the answer goes back to the page the form was on (else its Referer). */}
+      {withRedirect ? <input type="hidden" name="redirectTo" value={location.pathname + location.search} /> : null}
       {children}
-      <button type="submit" className={buttonClassName} aria-busy={phase === "adding"} data-phase={phase}>
+      <button type="submit" name="intent" value="add" className={buttonClassName} aria-busy={phase === "adding" || undefined}>
         {addToCartLabel(phase)}
       </button>
       <p className="add-to-cart__status" aria-live="polite" role={phase === "error" ? "alert" : undefined}>

@@ -77,9 +77,7 @@ function CardAction({ card, list }: { card: CardView; list?: string }) {
   const cta = ctaForVisitor(card.cta, { isNewUser: !(root?.hasPurchased ?? false), hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
   if (cta === "add-to-cart" && card.itemId) {
     return (
-      <AddToCartForm itemId={card.itemId} source="plp" list={list} className="card__add">
-        <input type="hidden" name="quantity" value="1" />
-      </AddToCartForm>
+      <AddToCartForm itemId={card.itemId} source="plp" list={list} className="card__add" withRedirect={false} />
     );
   }
   // Nothing to add from the card: none for gift cards, nothing when no item is in stock; when only
