@@ -24,7 +24,7 @@ export default function CheckoutRoute() {
         behind this page.
       </p>
       <p>Your cart is saved, with everything you put in it: it stays in this browser, and you can come back to it at any time.</p>
-      <p>
+      <p className="actions">
         <Link className="button" to={marketPath("/app/cart")}>
           Back to your cart
         </Link>{" "}
