@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "./scripts/chromium";
 
 const PORT = 8790;
 
@@ -12,16 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { withMarketPrefix } from "~/markets/prefix";
 import { MARKET_HEADER } from "~/security/same-origin";
-import { clientIp, hitRateLimit } from "~/security/rate-limit.server";
+import { hitRateLimitForRequest } from "~/security/rate-limit.server";
 import { rateLimitedMessage } from "~/security/rate-limit";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
@@ -47,10 +47,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 
   const cartId = cartIdFrom(request.headers.get("cookie"), market);
   // The visitor is the browser (its XSRF token): the same before and after its cart exists.
-  const limited = await hitRateLimit(db, "cart", { visitor: context.xsrfToken, ip: clientIp(request) }, {
-    waitUntil: (p) => context.cloudflare.ctx.waitUntil(p),
-    log: (m) => console.error(`[${context.requestId}] ${m}`),
-  });
+  const limited = await hitRateLimitForRequest(request, context, "cart");
   if (!limited.allowed) return fail(429, { ok: false, error: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
 
   let result;

@@ -22,11 +22,17 @@ const NotifyMeFields = z.object({
 });
 
 /** The subject from a form: a product id (out of stock) or else a searched term (no-results page). */
-export function subjectFrom(form: FormData): NotifyMeSubject | { field: "term"; message: string } {
+export function subjectFrom(form: Pick<FormData, "get"> | URLSearchParams): NotifyMeSubject | { field: "term"; message: string } {
   const fields = NotifyMeFields.parse({ productId: form.get("productId") ?? undefined, term: form.get("term") ?? undefined });
   if (fields.productId) return { kind: "product", productId: fields.productId };
   if (fields.term) return { kind: "term", term: fields.term.replace(/\s+/g, " ") };
   return { field: "term", message: NOTIFY_ME_MESSAGES.noSubject };
+}
+
+/** The subject as the page's form carries it (hidden fields), or an empty term when there is none. */
+export function subjectFields(subject: ReturnType<typeof subjectFrom>): { productId: string } | { term: string } {
+  if ("field" in subject) return { term: "" };
+  return subject.kind === "product" ? { productId: subject.productId } : { term: subject.term };
 }
 
 /**

@@ -6,9 +6,9 @@ import { safeRedirectPath } from "~/http/safe-redirect";
 import { withMarketPrefix } from "~/markets/prefix";
 import { personalPageHeaders } from "~/http/personal-headers";
 import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
-import { subjectFrom, submitNotifyMe } from "~/notify-me/notify-me.server";
+import { subjectFields, subjectFrom, submitNotifyMe } from "~/notify-me/notify-me.server";
 import { rateLimitedMessage } from "~/security/rate-limit";
-import { clientIp, hitRateLimit } from "~/security/rate-limit.server";
+import { hitRateLimitForRequest } from "~/security/rate-limit.server";
 
 // POST {market}/app/notify-me (the spec does not show the call: our address). A fetcher gets the
 // outcome as data; a plain form gets this page with the outcome and a way back.
@@ -21,10 +21,8 @@ export const meta: MetaFunction = () => [{ title: "Notify me | Tailwise" }, { na
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const productId = url.searchParams.get("productId");
-  const term = url.searchParams.get("term");
   return {
-    subject: productId && /^\d{1,12}$/.test(productId) ? { productId } : { term: (term ?? "").slice(0, 100) },
+    subject: subjectFields(subjectFrom(url.searchParams)),
     back: safeRedirectPath(url.searchParams.get("redirectTo"), withMarketPrefix("/", context.market)),
   };
 }
@@ -32,18 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get("redirectTo"), withMarketPrefix("/", context.market));
-  const productId = String(form.get("productId") ?? "");
-  const echo = /^\d{1,12}$/.test(productId) ? { productId } : { term: String(form.get("term") ?? "").slice(0, 100) };
+  const subject = subjectFrom(form);
+  const echo = subjectFields(subject);
   const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>
     data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
-  const subject = subjectFrom(form);
   if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
   const db = context.cloudflare.env.DB;
-  const limited = await hitRateLimit(db, "notifyMe", { visitor: context.xsrfToken, ip: clientIp(request) }, {
-    waitUntil: (p) => context.cloudflare.ctx.waitUntil(p),
-    log: (m) => console.error(`[${context.requestId}] ${m}`),
-  });
+  const limited = await hitRateLimitForRequest(request, context, "notifyMe");
   if (!limited.allowed) {
     return answer(429, { ok: false, outcome: "rate-limited", message: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readCookie, withOwnServerHeaders } from "./own-server-fetch";
+import { withOwnServerHeaders } from "./own-server-fetch";
 
 const page = { origin: "https://shop.example", market: () => "en-CA", cookie: () => "a=1; XSRF-TOKEN=tok123; b=2" };
 
@@ -21,9 +21,4 @@ describe("withOwnServerHeaders (spec §7)", () => {
     await withOwnServerHeaders(inner, page)(new Request("https://shop.example/x", { headers: { "x-market": "en-US" } }));
     expect(new Headers((inner.mock.calls[0] as unknown as [Request, RequestInit])[1].headers).get("x-market")).toBe("en-US");
   });
-});
-
-it("readCookie finds one cookie", () => {
-  expect(readCookie(page.cookie(), "XSRF-TOKEN")).toBe("tok123");
-  expect(readCookie(page.cookie(), "missing")).toBeNull();
 });

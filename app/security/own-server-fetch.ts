@@ -1,16 +1,9 @@
+import { parseCookies } from "../../analytics/cookies";
 import { MARKET_HEADER, XSRF_COOKIE, XSRF_HEADER } from "./same-origin";
 
 // storefront spec §7: every own-server call from the browser carries `x-market`, and same-origin
 // requests send the XSRF token from its cookie. Remix's fetchers, navigations and our own calls all
 // go through window.fetch, so the page wraps it once (entry.client.tsx) instead of each call site.
-
-export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 export function withOwnServerHeaders(
   fetchImpl: typeof fetch,
@@ -21,7 +14,7 @@ export function withOwnServerHeaders(
     if (url.origin !== page.origin) return fetchImpl(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     if (!headers.has(MARKET_HEADER)) headers.set(MARKET_HEADER, page.market());
-    const token = readCookie(page.cookie(), XSRF_COOKIE);
+    const token = parseCookies(page.cookie())[XSRF_COOKIE];
     if (token && !headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, token);
     return fetchImpl(input, { ...init, headers });
   };

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { RATE_LIMITS, retryAfterSeconds, windowStart, type Limit, type RateLimitedAction } from "./rate-limit";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfter: number };
@@ -63,4 +64,12 @@ export async function hitRateLimit(
     if (counts[i] > limit.limit) retryAfter = Math.max(retryAfter, retryAfterSeconds(now, limit.windowSeconds));
   });
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
+}
+
+/** One anonymous write of `action` by this request's visitor (its XSRF token) and address. */
+export function hitRateLimitForRequest(request: Request, context: AppLoadContext, action: RateLimitedAction): Promise<RateLimitResult> {
+  return hitRateLimit(context.cloudflare.env.DB, action, { visitor: context.xsrfToken, ip: clientIp(request) }, {
+    waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
+    log: (message) => console.error(`[${context.requestId}] ${message}`),
+  });
 }

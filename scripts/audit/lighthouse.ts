@@ -7,19 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import type { AuditPage } from "./pages";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../chromium";
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** DESIGN.md's Chromium flags for this machine (container without a sandbox, offline), headless. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
+/** DESIGN.md's Chromium flags for this machine, headless. */
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 export const PRESETS = ["mobile", "desktop"] as const;
 export type Preset = (typeof PRESETS)[number];

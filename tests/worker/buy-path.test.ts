@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../app/security/rate-limit";
 import { useWorker } from "./use-worker";
+import { inHtml } from "./worker-harness";
 import { Shopper } from "./buy-path-harness";
 
 // The buy path through the built worker in workerd: cart (/app/cart), notify-me (/app/notify-me),
@@ -42,8 +43,6 @@ const buyable = (offset = 0) =>
     .first<Buyable>();
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-/** Text as React writes it into HTML. */
-const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 async function newShopper(prefix: string, ip?: string) {
   const shopper = new Shopper(worker.mf, ip);

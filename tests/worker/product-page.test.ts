@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "../../app/seo/structured-data-validator.testkit";
-import { get } from "./worker-harness";
+import { get, inHtml } from "./worker-harness";
 import { useWorker } from "./use-worker";
 
 // The product page (issue #7) through the built worker: price display, options, stock copy, buy box
@@ -26,7 +26,6 @@ const product = (where: string) =>
         ORDER BY p.id LIMIT 1`,
     )
     .first<{ id: number; slug: string; name: string; part_number: string }>();
-const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 
 describe.each([
   { market: "US", prefix: "", currency: "USD" },

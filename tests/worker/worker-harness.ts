@@ -45,3 +45,6 @@ export function get(mf: Miniflare, pathAndQuery: string, init: RequestInit = {})
     headers: { "user-agent": BROWSER_UA, ...(init.headers as Record<string, string>) },
   } as never);
 }
+
+/** Text as React writes it into HTML (what a page test looks for). */
+export const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
