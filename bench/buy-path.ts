@@ -3,6 +3,7 @@
 // Cart writes are rate-limited per visitor (its XSRF token) and per IP (app/security/rate-limit.ts),
 // so the cart is measured one request at a time for a bounded count, with a fresh visitor every
 // `perVisitor` requests: a 429 here is a bench bug, counted and reported.
+import { MAX_QUANTITY_PER_LINE } from "../app/cart/cart-rules";
 import { RATE_LIMITS } from "../app/security/rate-limit";
 import { BROWSER_UA, percentiles, type SequentialFigures } from "./measure";
 
@@ -106,13 +107,13 @@ export interface CartAddFigures extends SequentialFigures {
 
 /**
  * `requests` cart adds of `itemId`, one at a time, a fresh visitor (token and cart) every
- * `perVisitor`; preceded by `warmUp` untimed adds of their own visitor. The quantity caps at 99 without
- * an error, so 100 adds a visitor stay 303s.
+ * `perVisitor`; preceded by `warmUp` untimed adds of their own visitor. A line holds at most
+ * MAX_QUANTITY_PER_LINE and an add past it is refused (409), so a visitor adds at most that many.
  */
-export async function sequentialCartAdds(base: string, itemId: string, { requests = 200, perVisitor = 100, warmUp = 10 } = {}): Promise<CartAddFigures> {
+export async function sequentialCartAdds(base: string, itemId: string, { requests = 200, perVisitor = MAX_QUANTITY_PER_LINE, warmUp = 10 } = {}): Promise<CartAddFigures> {
   const { perVisitor: visitorLimit, perIp: ipLimit } = RATE_LIMITS.cart;
   // Half the IP limit: a second run within the same window stays under it too (5: the item probes).
-  if (Math.max(perVisitor, warmUp) > visitorLimit.limit || requests + warmUp + 5 > ipLimit.limit / 2) {
+  if (Math.max(perVisitor, warmUp) > Math.min(visitorLimit.limit, MAX_QUANTITY_PER_LINE) || requests + warmUp + 5 > ipLimit.limit / 2) {
     throw new Error(`cart bench would exceed the cart rate limits (${visitorLimit.limit}/visitor, ${ipLimit.limit}/IP per ${ipLimit.windowSeconds}s)`);
   }
   const warm = await newVisitor(base);

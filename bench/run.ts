@@ -10,7 +10,7 @@ import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
-/** Cart adds measured one at a time (a fresh visitor every 100: the cart rate limits). */
+/** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 
 // BENCH_ONLY=default[,large,redirects,analytics]: run only these sections (default: all of them).
