@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "./scripts/chromium";
 
-const PORT = 8790;
+// E2E_PORT lets two checkouts (git worktrees) run their page tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 
 export default defineConfig({
   testDir: "tests/e2e",
