@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, resources } from "./i18n/config";
 import { NonceProvider } from "./security/nonce";
+import { ServerPersonalProvider } from "./visitor/personal-context";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -19,14 +20,17 @@ export default async function handleRequest(
   const lng = loadContext.market.language;
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const personal = await loadContext.personal();
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), STREAM_TIMEOUT_MS);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={loadContext.nonce} />
-      </I18nextProvider>
+      <ServerPersonalProvider value={personal}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={loadContext.nonce} />
+        </I18nextProvider>
+      </ServerPersonalProvider>
     </NonceProvider>,
     {
       nonce: loadContext.nonce,

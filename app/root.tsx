@@ -8,12 +8,9 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
-import { isbot } from "isbot";
 import stylesheet from "~/styles/app.css";
 import { AnalyticsProvider, type AnalyticsConfig } from "~/analytics/analytics-provider";
-import { readVisitor } from "~/analytics/user-context.server";
 import { useMarket } from "~/markets/use-market";
 import { useNonce } from "~/security/nonce";
 import { SiteHeader } from "~/layout/site-header";
@@ -21,8 +18,7 @@ import { SiteFooter } from "~/layout/site-footer";
 import { NotFoundPage, NOT_FOUND_TITLE } from "~/errors/not-found-page";
 import { MaintenancePage, MAINTENANCE_TITLE } from "~/errors/maintenance-page";
 import { supportCodeFor } from "~/errors/support-code";
-import { cartIdFrom, readCartCount } from "~/cart/cart.server";
-import { readHasPurchased } from "~/visitor/has-purchased.server";
+import { PersonalIsland, usePersonal } from "~/visitor/personal-context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -34,23 +30,12 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : MAINTENANCE_TITLE }];
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const analytics: AnalyticsConfig = {
-    environment: context.cloudflare.env.ENVIRONMENT,
-    isBot: isbot(request.headers.get("user-agent") ?? ""),
-    registeredUser: readVisitor(request.headers.get("cookie")).registeredUser,
-  };
-  const cookie = request.headers.get("cookie");
-  const cartId = cartIdFrom(cookie, context.market);
-  // A broken cart table must not take every page down: the header then shows no count.
-  const cartCount = cartId ? await readCartCount(context.cloudflare.env.DB, context.market, cartId).catch(() => 0) : 0;
+// The same for every visitor of a market: pages are cached at the edge with this in their hydration
+// data. What is personal (cart count, XSRF token, new vs existing...) is app/visitor/personal.ts.
+export async function loader({ context }: LoaderFunctionArgs) {
   return {
     market: context.market.name,
-    requestId: context.requestId,
-    analytics,
-    xsrfToken: context.xsrfToken,
-    cartCount,
-    hasPurchased: readHasPurchased(cookie),
+    environment: context.cloudflare.env.ENVIRONMENT,
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -73,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <main id="main">{children}</main>
         <SiteFooter />
+        <PersonalIsland />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -81,7 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { analytics } = useLoaderData<typeof loader>();
+  const { environment } = useLoaderData<typeof loader>();
+  const { isBot, registeredUser } = usePersonal();
+  const analytics: AnalyticsConfig = { environment, isBot, registeredUser };
   return (
     <AnalyticsProvider config={analytics}>
       <Outlet />
@@ -91,9 +79,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const { requestId } = usePersonal();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const supportCode =
-    isRouteErrorResponse(error) && typeof error.data?.supportCode === "string" ? error.data.supportCode : root && supportCodeFor(root.requestId);
+    isRouteErrorResponse(error) && typeof error.data?.supportCode === "string" ? error.data.supportCode : requestId ? supportCodeFor(requestId) : undefined;
   return <MaintenancePage supportCode={supportCode} />;
 }

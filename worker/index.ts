@@ -9,9 +9,19 @@ import { createNonce, withSecurityHeaders } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
 import { guardStateChange, xsrfCookie, xsrfStateFor } from "./same-origin";
+import { EDGE_POLICY_HEADER } from "../app/http/cache-policy";
+import type { AppEnv } from "../app/env/env.server";
+import type { MarketConfig } from "../app/markets/config";
+import type { PersonalState } from "../app/visitor/personal";
+import { cacheKeyUrl, pageCacheDecision } from "./edge-cache-rules";
+import { answerFromPageCache, CACHE_STATUS_HEADER, type CacheOutcome } from "./edge-cache";
+import { createCatalogueVersionReader } from "./catalogue-version";
+import { neutralPersonal, readPersonal, visitorClassOf } from "./personal";
+import { personalize } from "./personalize";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
+const catalogueVersion = createCatalogueVersionReader();
 
 export default {
   async fetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
@@ -22,6 +32,7 @@ export default {
     const { market, path } = stripMarketPrefix(url.pathname);
     const xsrf = xsrfStateFor(request);
     let response: Response;
+    let cacheOutcome: CacheOutcome | "bypass" | undefined;
     try {
       const env = parseEnv(rawEnv);
       redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
@@ -35,16 +46,28 @@ export default {
       } else if (isStaticAsset(url.pathname)) {
         response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
       } else {
-        response = await timing.time("remix", () =>
-          handleRemixRequest(request, {
-            cloudflare: { env, ctx },
-            market,
-            requestId,
-            nonce,
-            xsrfToken: xsrf.token,
-            timing,
-          }),
-        );
+        const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
+        const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>
+          timing.time("remix", () =>
+            handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing }),
+          );
+        const cacheKey = await pageCacheKey(request, url, env, market, path, layer);
+        if (cacheKey) {
+          // Rendered for nobody (no cookies, neutral state), kept, then filled in for this visitor.
+          const neutral = neutralPersonal(cacheKey.visitorClass);
+          const page = await answerFromPageCache(cacheKey.url, () => render(withoutCookies(request), async () => neutral), {
+            // The zone's default cache (workers-types' CacheStorage; the DOM lib's type lacks `default`).
+            cache: (caches as CacheStorage & { default: Cache }).default,
+            waitUntil: (promise) => ctx.waitUntil(promise),
+            time: (name, work) => timing.time(name, work),
+          });
+          cacheOutcome = page.outcome;
+          response = isHtml(page.response) ? personalize(page.response, await personal(), nonce) : page.response;
+        } else {
+          cacheOutcome = "bypass";
+          response = await render(request, personal);
+        }
+        timing.note("cache", cacheOutcome);
       }
     } catch (error) {
       // Last line of defence: a shopper never sees a raw 500.
@@ -52,7 +75,10 @@ export default {
       response = maintenanceResponse(market, requestId);
     }
     const secured = withSecurityHeaders(response, nonce, timing.header());
-    if ((secured.headers.get("Content-Type") ?? "").includes("text/html")) {
+    // The route's mark for the edge is for this Worker only.
+    secured.headers.delete(EDGE_POLICY_HEADER);
+    if (cacheOutcome) secured.headers.set(CACHE_STATUS_HEADER, cacheOutcome);
+    if (isHtml(secured)) {
       // The token the page's forms were rendered with is the browser's cookie (double-submit),
       // renewed with every page so an open tab's forms keep working.
       secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
@@ -63,3 +89,38 @@ export default {
     return secured;
   },
 } satisfies ExportedHandler;
+
+const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
+
+/** A function's promise, made at most once (this visitor's state: read only when a page needs it). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/** The request as anybody would send it: a page kept for everyone must not see one visitor's cookies. */
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request.url, { method: "GET", headers });
+}
+
+/**
+ * The edge cache key of a page request, or null when it is not cached: not a cacheable page
+ * (worker/edge-cache-rules.ts), or the catalogue version cannot be read (then nothing is cached).
+ */
+async function pageCacheKey(
+  request: Request,
+  url: URL,
+  env: AppEnv,
+  market: MarketConfig,
+  path: string,
+  redirects: ReturnType<typeof createRedirectLayer>,
+): Promise<{ url: string; visitorClass: ReturnType<typeof visitorClassOf> } | null> {
+  const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
+  if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
+  const [catalogue, table] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env)]);
+  if (catalogue === null) return null;
+  const visitorClass = visitorClassOf(request);
+  return { url: cacheKeyUrl(url.origin, decision.pageKey, { catalogue, redirects: table?.version ?? "none", visitorClass }), visitorClass };
+}

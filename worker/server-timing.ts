@@ -15,6 +15,11 @@ export class ServerTiming {
     this.entries.push(`${name};dur=${ms.toFixed(1)}`);
   }
 
+  /** An entry without a duration: what happened (`cache;desc="hit"`). */
+  note(name: string, description: string): void {
+    this.entries.push(`${name};desc="${description.replace(/["\\]/g, "")}"`);
+  }
+
   header(): string {
     return this.entries.join(", ");
   }

@@ -7,6 +7,7 @@ import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./ca
 import { safeRedirectPath } from "~/http/safe-redirect";
 import type { CartActionData } from "./use-cart-fetcher";
 import { CART_FAILURE_MESSAGE } from "./cart-rules";
+import { cacheHeaders } from "~/http/cache-policy";
 
 
 /**
@@ -36,11 +37,11 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   } catch {
     return data({ ok: false, error: "Send the cart change as a form (application/x-www-form-urlencoded or multipart/form-data)." } satisfies CartActionData, {
       status: 415,
-      headers: { "Cache-Control": "no-store" },
+      headers: cacheHeaders("none"),
     });
   }
   const back = safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), withMarketPrefix("/app/cart", market));
-  const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
   const parsed = parseCartCommand(form);
   if (!parsed.ok) return fail(400, { ok: false, error: parsed.error, field: parsed.field });
@@ -59,7 +60,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   }
   if (!result.ok) return fail(result.status, { ok: false, error: result.error, ...(result.field && { field: result.field }) });
 
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(cacheHeaders("none"));
   // Every change renews the cookie: an active shopper's cart does not expire 30 days after it began.
   headers.append("Set-Cookie", cartCookie(request, market, result.cartId));
   if (!fromScript) return redirect(back, { status: 303, headers });

@@ -12,6 +12,10 @@ export const AppEnvSchema = z.object({
   ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
   /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */
   REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
+  /** The edge page cache (docs/decisions/0011); `off` renders every page (ops switch, the bench's uncached figures). */
+  EDGE_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** How long an isolate trusts the catalogue version it read (a reseed reaches the cache keys within it). */
+  CATALOGUE_VERSION_TTL_SECONDS: z.coerce.number().min(0).max(60).default(10),
 });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
 

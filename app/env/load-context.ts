@@ -1,5 +1,6 @@
 import type { MarketConfig } from "~/markets/config";
 import type { AppEnv } from "./env.server";
+import type { PersonalState } from "~/visitor/personal";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {
@@ -9,6 +10,11 @@ export interface StorefrontLoadContext {
   nonce: string;
   /** The browser's XSRF token (cookie), or the new one this response sets: forms render it. */
   xsrfToken: string;
+  /**
+   * What the page renders as this visitor's: the real state, or, for a page the edge may cache, a
+   * neutral one the Worker fills in afterwards (app/visitor/personal.ts). Read only by document renders.
+   */
+  personal: () => Promise<PersonalState>;
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
 }
 

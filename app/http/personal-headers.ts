@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { cacheHeaders } from "./cache-policy";
 
 /**
  * Headers of a personal page that takes form posts (cart, notify-me): never cached, and a refusal's
@@ -6,7 +7,7 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
  * document request unless the route passes them on).
  */
 export const personalPageHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers(cacheHeaders("personal"));
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

@@ -1,10 +1,12 @@
-import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
 import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
-import type { RootLoaderData } from "~/root";
+import { cartLinkLabel } from "~/cart/cart-link-label";
+import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "~/visitor/personal";
+import { usePersonal } from "~/visitor/personal-context";
 
 function CartIcon() {
   return (
@@ -33,7 +35,7 @@ function PawIcon() {
 
 export function SiteHeader() {
   const { t } = useTranslation(["common", "listing", "shop"]);
-  const cartCount = (useRouteLoaderData("root") as RootLoaderData | undefined)?.cartCount ?? 0;
+  const { cartCount } = usePersonal();
   const market = useMarket();
   const marketPath = useMarketPath();
   const location = useLocation();
@@ -75,9 +77,9 @@ export function SiteHeader() {
           <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
             {t("common:market.switchTo")}
           </a>
-          <Link to={marketPath("/app/cart")} className="cart-link" aria-label={t("shop:cart.headerLink", { count: cartCount })} data-testid="cart-link">
+          <Link to={marketPath("/app/cart")} className="cart-link" aria-label={cartLinkLabel(cartCount)} data-testid="cart-link" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}>
             <CartIcon />
-            <span className={`cart-link__count${cartCount === 0 ? " cart-link__count--empty" : ""}`} aria-hidden="true" data-testid="cart-count">
+            <span className={`cart-link__count${cartCount === 0 ? " cart-link__count--empty" : ""}`} aria-hidden="true" data-testid="cart-count" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}>
               {cartCount}
             </span>
           </Link>

@@ -3,6 +3,7 @@ import { SearchRequest } from "~/search/request";
 import { searchListing, CatalogueNotFoundError } from "~/search/search.server";
 import { describeZodError } from "~/validation/describe-zod-error";
 import { jsonResponse } from "~/http/json-response";
+import { cacheHeaders } from "~/http/cache-policy";
 
 // spec §7: POST {market}/plp/api/search with the §3 search request.
 export async function loader() {
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const listing = await context.timing.time("search", () =>
       searchListing(context.cloudflare.env.DB, context.market, parsed.data),
     );
-    return jsonResponse(listing, 200, { "Cache-Control": "public, max-age=30, stale-while-revalidate=300" });
+    return jsonResponse(listing, 200, cacheHeaders("short"));
   } catch (error) {
     if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
     console.error(`[${context.requestId}] search failed`, error);

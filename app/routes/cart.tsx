@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetchers, useLoaderData, useRouteLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Link, useActionData, useFetchers, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics-provider";
@@ -14,7 +14,7 @@ import { centsToAmount } from "~/search/rules";
 import { XsrfField } from "~/security/xsrf-field";
 import { personalPageHeaders } from "~/http/personal-headers";
 import { STOCK_MESSAGES } from "~/product/stock";
-import type { RootLoaderData } from "~/root";
+import { usePersonal } from "~/visitor/personal-context";
 
 export const meta: MetaFunction = () => [
   { title: "Your Cart | Tailwise" },
@@ -64,7 +64,7 @@ function usePendingQuantities(): Map<string, number> {
 export default function CartRoute() {
   const { cart } = useLoaderData<typeof loader>();
   const refused = useActionData<CartActionData>();
-  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const { hasPurchased } = usePersonal();
   const { t } = useTranslation(["shop", "common"]);
   const market = useMarket();
   const marketPath = useMarketPath();
@@ -92,7 +92,6 @@ export default function CartRoute() {
       discontinued: false,
     })),
   );
-  const hasPurchased = root?.hasPurchased ?? false;
   const progress = freeShippingProgress(totals.subtotalCents, freeShippingThreshold(market, hasPurchased));
   const removed = cart.removed.filter((line) => !lines.some((l) => l.itemId === line.itemId));
 

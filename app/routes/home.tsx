@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
 import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
+import { routeHeaders } from "~/http/cache-policy";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 
@@ -15,6 +16,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     searches: POPULAR_SEARCHES.map((term) => ({ term, href: withMarketPrefix(`/s?query=${encodeURIComponent(term)}`, market) })),
   };
 }
+
+// Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
+export const headers = routeHeaders("page");
 
 export const meta: MetaFunction = () => [
   { title: "Tailwise | Pet food, supplies and pharmacy" },

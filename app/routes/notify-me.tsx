@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { withMarketPrefix } from "~/markets/prefix";
 import { personalPageHeaders } from "~/http/personal-headers";
+import { cacheHeaders } from "~/http/cache-policy";
 import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
 import { subjectFields, subjectFrom, submitNotifyMe } from "~/notify-me/notify-me.server";
 import { rateLimitedMessage } from "~/security/rate-limit";
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const subject = subjectFrom(form);
   const echo = subjectFields(subject);
   const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>
-    data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { "Cache-Control": "no-store", ...headers } });
+    data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
   if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
   const db = context.cloudflare.env.DB;

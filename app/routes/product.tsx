@@ -21,6 +21,7 @@ import { loadProduct } from "~/product/product.server";
 import { ShareButton } from "~/product/share-button";
 import { STOCK_MESSAGES } from "~/product/stock";
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
+import { routeHeaders } from "~/http/cache-policy";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -54,6 +55,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));
   return { product, itemId: item.id, crumbs, origin: url.origin, path, optionHrefs };
 }
+
+// Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
+export const headers = routeHeaders("page");
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 

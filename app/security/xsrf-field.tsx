@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { RootLoaderData } from "~/root";
+import { usePersonal } from "~/visitor/personal-context";
 import { XSRF_FIELD } from "./same-origin";
 
 /** The hidden token every state-changing form carries, so it works without JavaScript (spec §7). */
 export function XsrfField() {
-  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
-  return <input type="hidden" name={XSRF_FIELD} value={root?.xsrfToken ?? ""} />;
+  // On a cached page the Worker writes this visitor's token into the field (worker/personalize.ts).
+  return <input type="hidden" name={XSRF_FIELD} value={usePersonal().xsrfToken} />;
 }

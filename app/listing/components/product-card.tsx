@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListInput } from "../../../analytics";
@@ -8,7 +8,7 @@ import type { CardView } from "../view";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form";
 import { NEW_USER_CTA_FLAG_DEFAULT } from "~/features/listing-flags";
 import { ctaForVisitor } from "~/search/rules";
-import type { RootLoaderData } from "~/root";
+import { usePersonal } from "~/visitor/personal-context";
 import { RatingStars } from "./rating-stars";
 
 export function ProductCard({
@@ -73,8 +73,8 @@ export function ProductCard({
 /** spec §4 call-to-action type: Add to Cart (in stock), Choose Options / Personalize (to the product page's options), or none. */
 function CardAction({ card, list }: { card: CardView; list?: string }) {
   const { t } = useTranslation("listing");
-  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
-  const cta = ctaForVisitor(card.cta, { isNewUser: !(root?.hasPurchased ?? false), hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
+  const { hasPurchased } = usePersonal();
+  const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
   if (cta === "add-to-cart" && card.itemId) {
     return (
       <AddToCartForm itemId={card.itemId} source="plp" list={list} className="card__add" withRedirect={false} />

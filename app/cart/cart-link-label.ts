@@ -1,0 +1,12 @@
+import shop from "../../locales/en-US/shop.json";
+
+// The header cart link's accessible name. One function for the page (React) and for the Worker,
+// which fills the count into cached pages (app/visitor/personal.ts): both must say the same words.
+// The strings are the shop namespace's, chosen the way i18next does (`_zero` first for 0).
+const plural = new Intl.PluralRules("en-US");
+
+export function cartLinkLabel(count: number): string {
+  const { headerLink_zero: zero, headerLink_one: one, headerLink_other: other } = shop.cart;
+  const template = count === 0 ? zero : plural.select(count) === "one" ? one : other;
+  return template.replace("{{count}}", String(count));
+}

@@ -1,0 +1,61 @@
+import type { HeadersFunction } from "@remix-run/cloudflare";
+
+// Every Cache-Control this site sends, named once (docs/decisions/0011-edge-page-cache.md).
+// Routes and answers pick a policy by name; nobody writes a Cache-Control string by hand.
+
+export interface CachePolicy {
+  /** What the answer's Cache-Control says to browsers and shared caches. */
+  header: string;
+  /**
+   * For the Worker's edge page cache (worker/edge-cache.ts): how long a stored page is served as
+   * fresh, then how long more it may be served stale while one background render replaces it.
+   */
+  edge?: { freshSeconds: number; staleSeconds: number };
+}
+
+export const CACHE_POLICIES = {
+  /** Receipts and refusals of writes, answers to one request: never kept anywhere. */
+  none: { header: "no-store" },
+  /** A page or answer about one visitor (cart, notify-me, user context): only their browser, never reused. */
+  personal: { header: "private, no-store" },
+  /** Catalogue answers (search, facets, enrichments): change with stock and prices, fine for half a minute. */
+  short: { header: "public, max-age=30, stale-while-revalidate=300" },
+  /** Managed content answers (zones, banner): merchandisers expect a change live within minutes. */
+  long: { header: "public, max-age=300, stale-while-revalidate=3600" },
+  /**
+   * Anonymous catalogue and content pages. Kept at the edge only: a minute fresh (the catalogue and
+   * redirect versions are in the key, so a reseed or a table swap never waits for it), ten minutes
+   * stale-while-revalidate. The browser copy is personal (filled in per visitor), so it is revalidated.
+   */
+  page: { header: "private, no-cache", edge: { freshSeconds: 60, staleSeconds: 600 } },
+} as const satisfies Record<string, CachePolicy>;
+
+export type CachePolicyName = keyof typeof CACHE_POLICIES;
+
+/** The header a route marks itself with so the Worker may keep it at the edge. */
+export const EDGE_POLICY_HEADER = "x-edge-cache-policy";
+
+/** Headers for an answer under a policy (spread into a Response's headers). */
+export function cacheHeaders(name: CachePolicyName): Record<string, string> {
+  const policy: CachePolicy = CACHE_POLICIES[name];
+  return policy.edge ? { "Cache-Control": policy.header, [EDGE_POLICY_HEADER]: name } : { "Cache-Control": policy.header };
+}
+
+/**
+ * A route's `headers` export under a policy (Hydrogen's `routeHeaders`): `export const headers =
+ * routeHeaders("page")`. What the loader (or the error it threw) set is kept, Retry-After above all.
+ */
+export function routeHeaders(name: CachePolicyName): HeadersFunction {
+  return ({ loaderHeaders, errorHeaders }) => {
+    const headers = new Headers(errorHeaders ?? loaderHeaders);
+    for (const [key, value] of Object.entries(cacheHeaders(name))) headers.set(key, value);
+    return headers;
+  };
+}
+
+/** The edge timing a response's marker names, if it names a policy that has one. */
+export function edgePolicyOf(headers: Headers): CachePolicy["edge"] | undefined {
+  const name = headers.get(EDGE_POLICY_HEADER);
+  if (!name || !Object.hasOwn(CACHE_POLICIES, name)) return undefined;
+  return (CACHE_POLICIES[name as CachePolicyName] as CachePolicy).edge;
+}

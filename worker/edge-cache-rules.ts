@@ -1,0 +1,73 @@
+import { nativeAppPlatform } from "../analytics/user-agent";
+import type { MarketConfig } from "../app/markets/config";
+import type { CachePolicy } from "../app/http/cache-policy";
+
+// Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
+// Pure: the Worker's step (worker/edge-cache.ts) does the I/O.
+
+/** The only query parameters a cacheable page reads (listing: query/page/sort/rh; product: item). */
+export const PAGE_PARAMS = new Set(["item", "page", "query", "rh", "sort"]);
+
+/** Campaign and click ids: no page reads them, so they neither split the cache nor stop it. */
+export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|mc_cid|mc_eid|_gl|_ga)$/i;
+
+/** Paths of personal pages and of answers (never an anonymous page), inside the market. */
+const NOT_PAGES = /^\/(app\/(?!content\/)|plp\/|api\/|v1\/)|\.data$/;
+
+/** Chooses the cached copy: new and existing customers see different calls to action (spec §6). */
+export type VisitorClass = "new" | "existing";
+
+export type PageCacheDecision = { cacheable: true; pageKey: string } | { cacheable: false; reason: string };
+
+/**
+ * Whether a request may be answered from the edge page cache, and the part of its key that comes
+ * from the request: market + path + the page's own parameters sorted by name (values kept in their
+ * order: the first of a repeated page/sort wins, rh values are all read). Anything else on the URL
+ * would make the page differ in ways the key does not see, so such a request is not cached.
+ */
+export function pageCacheDecision(
+  request: { method: string; url: URL; userAgent: string | null },
+  market: MarketConfig,
+  pathWithoutPrefix: string,
+): PageCacheDecision {
+  if (request.method !== "GET") return { cacheable: false, reason: "method" };
+  if (NOT_PAGES.test(pathWithoutPrefix)) return { cacheable: false, reason: "personal-or-api" };
+  // App webviews get their own page size and chrome; they are personal to the app (issue #8).
+  if (nativeAppPlatform(request.userAgent ?? undefined)) return { cacheable: false, reason: "app-webview" };
+  const kept: [string, string][] = [];
+  for (const [name, value] of request.url.searchParams) {
+    if (PAGE_PARAMS.has(name)) kept.push([name, value]);
+    else if (!TRACKING_PARAM.test(name)) return { cacheable: false, reason: "unknown-parameter" };
+  }
+  // A stable sort: parameters by name, each name's values in the order the visitor sent them.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return { cacheable: true, pageKey: `/${market.name}${pathWithoutPrefix}${query ? `?${query}` : ""}` };
+}
+
+/** What else a cached page depends on: a reseed or a redirect swap changes the key, so nothing is purged. */
+export interface CacheKeyVersions {
+  catalogue: string;
+  redirects: string;
+  visitorClass: VisitorClass;
+}
+
+/**
+ * The Cache API key: under the site's own origin (the Cache API keeps entries per zone) and a path no
+ * page has, with the versions and the visitor class as parameters.
+ */
+export function cacheKeyUrl(origin: string, pageKey: string, versions: CacheKeyVersions): string {
+  const version = encodeURIComponent(`${versions.catalogue}|${versions.redirects}`);
+  return `${origin}/__edge-page-cache${pageKey}${pageKey.includes("?") ? "&" : "?"}__v=${version}&__class=${versions.visitorClass}`;
+}
+
+export type Freshness = "fresh" | "stale" | "expired";
+
+/** A stored page's age against its policy: fresh, servable while it is replaced, or too old. */
+export function freshnessOf(storedAtMs: number, nowMs: number, edge: NonNullable<CachePolicy["edge"]>): Freshness {
+  const ageMs = nowMs - storedAtMs;
+  if (!Number.isFinite(ageMs) || ageMs < 0) return "expired";
+  if (ageMs <= edge.freshSeconds * 1000) return "fresh";
+  if (ageMs <= (edge.freshSeconds + edge.staleSeconds) * 1000) return "stale";
+  return "expired";
+}
