@@ -1,10 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n/config";
+import { i18nServer } from "./i18n/i18n.server";
 import { NonceProvider } from "./security/nonce";
 import { ServerPersonalProvider } from "./visitor/personal-context";
 
@@ -17,9 +15,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const lng = loadContext.market.language;
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  // remix-i18next resolves the locale (from the market, never Accept-Language); components translate
+  // with app/i18n/translator.ts, the same code the browser runs (docs/decisions/0014).
+  const lng = await i18nServer.getLocale(request);
   const personal = await loadContext.personal();
 
   const controller = new AbortController();
@@ -27,9 +25,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
       <ServerPersonalProvider value={personal}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={loadContext.nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={loadContext.nonce} />
       </ServerPersonalProvider>
     </NonceProvider>,
     {

@@ -15,8 +15,7 @@ import { useMarket } from "~/markets/use-market";
 import { useNonce } from "~/security/nonce";
 import { SiteHeader } from "~/layout/site-header";
 import { SiteFooter } from "~/layout/site-footer";
-import { NotFoundPage, NOT_FOUND_TITLE } from "~/errors/not-found-page";
-import { MaintenancePage, MAINTENANCE_TITLE } from "~/errors/maintenance-page";
+import { LazyMaintenancePage, LazyNotFoundPage, MAINTENANCE_TITLE, NOT_FOUND_TITLE } from "~/errors/error-pages";
 import { supportCodeFor } from "~/errors/support-code";
 import { PersonalIsland, usePersonal } from "~/visitor/personal-context";
 
@@ -80,8 +79,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { requestId } = usePersonal();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
   const supportCode =
     isRouteErrorResponse(error) && typeof error.data?.supportCode === "string" ? error.data.supportCode : requestId ? supportCodeFor(requestId) : undefined;
-  return <MaintenancePage supportCode={supportCode} />;
+  return <LazyMaintenancePage supportCode={supportCode} />;
 }

@@ -22,9 +22,8 @@ export interface Target {
   expectStatus?: number;
 }
 
-/** Throughput and latency under load (autocannon, 10 connections). */
-export async function load(base: string, target: Target, seconds: number): Promise<Figures> {
-  const connections = 10;
+/** Throughput and latency under load (autocannon, 10 connections unless told). */
+export async function load(base: string, target: Target, seconds: number, connections = 10): Promise<Figures> {
   const result = await autocannon({
     url: base + target.path,
     method: target.method ?? "GET",

@@ -7,14 +7,15 @@ import { load, sequential, type Figures, type SequentialFigures, type Target } f
 import { startServer } from "./server";
 import { benchRedirects, type RedirectFigures } from "./redirects";
 import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type CartAddFigures } from "./buy-path";
+import { benchPages, printPages, type PageRow } from "./pages";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 /** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 
-// BENCH_ONLY=default[,large,redirects,analytics]: run only these sections (default: all of them).
-const PARTS = ["default", "large", "redirects", "analytics"] as const;
+// BENCH_ONLY=default[,pages,large,redirects,analytics]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "redirects", "analytics"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -117,6 +118,21 @@ async function main() {
     }
   }
 
+  // --- pages with the edge cache on and off (issue #8)
+  let pages: PageRow[] | undefined;
+  if (runs("pages")) {
+    await prepareLocalState({ persistTo: ".wrangler/bench-state" });
+    const probe = await startServer(".wrangler/bench-state", 8791);
+    let productPath: string;
+    try {
+      productPath = await findProductPage(probe.url, await searchCards(probe.url, "dog food"));
+    } finally {
+      await probe.stop();
+    }
+    pages = await benchPages(".wrangler/bench-state", productPath, SECONDS);
+    results.pages = pages;
+  }
+
   // --- benchmark-size catalogue
   if (runs("large")) {
     const largeState = `.wrangler/bench-${LARGE}`;
@@ -177,6 +193,7 @@ async function main() {
       if (cartAdd.rateLimited > 0) console.log(`BENCH BUG: ${cartAdd.rateLimited} cart adds were rate-limited (429): the figure is not a cart write's cost.`);
     }
   }
+  if (pages) printPages(pages);
   if (results.large) {
     console.log(`\n${LARGE} products, one request at a time (ms):`);
     const large = results.large as Record<string, { p50: number; p95: number; p99: number }>;

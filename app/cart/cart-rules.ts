@@ -3,16 +3,15 @@
 // optimistic UI.
 import type { MarketConfig } from "~/markets/config";
 
-export const MAX_QUANTITY_PER_LINE = 99;
+// What a product page's form needs lives apart (./cart-limits.ts), so that page does not load these rules.
+export { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits";
+
 /** Distinct lines a cart may hold: a real cart never needs more, an abusive client gets no further. */
 export const MAX_CART_LINES = 50;
 /** A removed line is offered for "Undo" this long. */
 export const UNDO_WINDOW_MINUTES = 30;
 /** storefront spec §8 "Add to cart failure": what a shopper sees when a cart change really failed. */
 export const CART_FAILURE_MESSAGE = "Something went wrong. Please try again.";
-
-/** Personalization text printed on a customizable product. */
-export const MAX_PERSONALIZATION_LENGTH = 30;
 
 /** spec §1 / §9: US 49 for existing customers and 35 for new ones; Canada 35 for both. */
 export const FREE_SHIPPING_THRESHOLDS = {
@@ -22,8 +21,6 @@ export const FREE_SHIPPING_THRESHOLDS = {
 
 /** spec §9: the new-customer welcome offer. */
 export const WELCOME_OFFER = { eGiftCardAmount: 20, minimumFirstOrder: 49, code: "WELCOME20" } as const;
-/** spec §9: Autoship saves 5% on repeat deliveries. */
-export const AUTOSHIP_REPEAT_SAVINGS_PCT = 5;
 
 export function freeShippingThreshold(market: Pick<MarketConfig, "region">, hasPurchased: boolean): number {
   const thresholds = FREE_SHIPPING_THRESHOLDS[market.region];

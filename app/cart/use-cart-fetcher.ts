@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 import type { Analytics, ProductInput } from "../../analytics";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { centsToAmount } from "~/search/rules";
-import { addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage } from "~/native/cart-bridge";
 import type { CartChange } from "./cart.server";
 
 /** What /app/cart's action answers a script (a fetcher): the change, or the reason it failed. */
@@ -63,12 +62,16 @@ export function useCartFetcher(source: CartSourceView, list?: string) {
     if (!data.ok) return;
     window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count: data.count, change: data.change } }));
     emit((analytics) => reportCartChange(analytics, data.change, list));
-    const userAgent = navigator.userAgent;
-    const message =
-      data.change.kind === "add"
-        ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(data.change), quantity: data.change.quantity - data.change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
-        : cartRefreshBridgeMessage(userAgent);
-    if (message) postCartBridgeMessage(window as never, message);
+    const { change } = data;
+    // The bridge code is only for the apps' webviews: loaded when a change happens, not with every page.
+    void import("~/native/cart-bridge").then(({ addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage }) => {
+      const userAgent = navigator.userAgent;
+      const message =
+        change.kind === "add"
+          ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
+          : cartRefreshBridgeMessage(userAgent);
+      if (message) postCartBridgeMessage(window as never, message);
+    });
   }, [fetcher.data, emit, list, source]);
   return fetcher;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMarketPath } from "~/markets/use-market";
 import { SupportPhone } from "./support-phone";
 
-export const MAINTENANCE_TITLE = "Quick Feature Update!";
 
 export function MaintenancePage({ supportCode }: { supportCode?: string }) {
   const { t } = useTranslation("listing");

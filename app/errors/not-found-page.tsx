@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMarketPath } from "~/markets/use-market";
 import { SupportPhone } from "./support-phone";
 
-export const NOT_FOUND_TITLE = "Page Not Found";
 
 export function NotFoundPage() {
   const { t } = useTranslation("listing");

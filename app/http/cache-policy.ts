@@ -59,3 +59,9 @@ export function edgePolicyOf(headers: Headers): CachePolicy["edge"] | undefined 
   if (!name || !Object.hasOwn(CACHE_POLICIES, name)) return undefined;
   return (CACHE_POLICIES[name as CachePolicyName] as CachePolicy).edge;
 }
+
+/**
+ * The `headers` export of an anonymous page (`export const headers = pageHeaders`): a reference, not
+ * a call, so the browser bundle drops it with the rest of the route's server-only exports.
+ */
+export const pageHeaders: HeadersFunction = routeHeaders("page");

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMarketPath } from "~/markets/use-market";
 import { SupportPhone } from "~/errors/support-phone";
-import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
+import { TODAYS_DEALS_PATH } from "~/listing/deals";
 
 export function SiteFooter() {
   const { t } = useTranslation("common");

@@ -1,36 +1,21 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
-import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
+import { TODAYS_DEALS_PATH } from "~/listing/deals";
 import { cartLinkLabel } from "~/cart/cart-link-label";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "~/visitor/personal";
 import { usePersonal } from "~/visitor/personal-context";
 
+// The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not inline
+// SVG: markup in a component is JavaScript every page downloads (issue #8 budget).
 function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.2L21 8H6.2" />
-    </svg>
-  );
+  return <span className="cart-link__icon" aria-hidden="true" />;
 }
 
 function PawIcon() {
-  return (
-    <svg className="logo__icon" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#0d6e6e" />
-      <g fill="#fff">
-        <ellipse cx="32" cy="42" rx="12" ry="10" />
-        <circle cx="18" cy="26" r="6" />
-        <circle cx="27" cy="18" r="6" />
-        <circle cx="37" cy="18" r="6" />
-        <circle cx="46" cy="26" r="6" />
-      </g>
-    </svg>
-  );
+  return <img className="logo__icon" src="/favicon.svg" alt="" width={28} height={28} />;
 }
 
 export function SiteHeader() {

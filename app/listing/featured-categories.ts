@@ -4,8 +4,7 @@ import { slugify } from "./slug";
 import { buildCategoryPath } from "./url";
 import type { CrumbView } from "./view";
 
-/** spec §2 "{token} : Today's Deals": the deals catalog's Today's Deal group (2723), linked from the header. */
-export const TODAYS_DEALS_PATH = buildCategoryPath({ catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" });
+export { TODAYS_DEALS_PATH } from "./deals";
 
 /** spec §2 "No-results page": featured categories, in the spec's order, with their catalogue ids. */
 export const FEATURED_CATEGORIES = [

@@ -9,7 +9,7 @@ import { effectiveSort, sortChoices, type SortFlags } from "./sort";
 import {
   buildCategoryPath,
   buildListingUrl,
-  CatalogPrefix,
+  isCatalogPrefix,
   listingBasePath,
   toListingState,
   withFacetToggled,
@@ -98,11 +98,11 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
 function breadcrumbs(listing: ListingData, market: MarketConfig, term: string | undefined): CrumbView[] {
   const crumbs: CrumbView[] = [{ label: "Home", href: withMarketPrefix("/", market) }];
   for (const crumb of listing.breadcrumbs) {
-    const prefix = CatalogPrefix.safeParse(crumb.catalogPrefix);
-    if (crumb.type === "category" && crumb.groupId && crumb.urlSlug && prefix.success) {
+    const prefix = crumb.catalogPrefix;
+    if (crumb.type === "category" && crumb.groupId && crumb.urlSlug && isCatalogPrefix(prefix)) {
       crumbs.push({
         label: crumb.breadcrumbText,
-        href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefix.data, slug: crumb.urlSlug, groupId: crumb.groupId }), market),
+        href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefix, slug: crumb.urlSlug, groupId: crumb.groupId }), market),
       });
     } else if (crumb.type === "search") {
       crumbs.push({ label: `Results for “${term ?? crumb.breadcrumbText}”` });

@@ -9,7 +9,7 @@ import { CatalogueNotFoundError, getBrandByName, getCategory, getFacetValues, se
 import type { ListingData } from "~/search/listing";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
-import { CatalogPrefix, parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
+import { isCatalogPrefix, parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
@@ -85,12 +85,12 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
  * replacing group) is read only for the rare unpublished or replaced group.
  */
 async function canonicalCategoryRoute(db: D1Database, context: AppLoadContext, route: Extract<ListingRoute, { kind: "category" }>, state: ListingState, catalog: ListingData["catalog"]) {
-  const prefix = CatalogPrefix.safeParse(catalog.catalogPrefix);
-  if (!catalog.groupId || !prefix.success) throw notFound();
+  const prefix = catalog.catalogPrefix;
+  if (!catalog.groupId || !isCatalogPrefix(prefix)) throw notFound();
   let category: CategoryFacts = {
     id: catalog.groupId,
     slug: catalog.urlSlug,
-    catalogPrefix: prefix.data,
+    catalogPrefix: prefix,
     published: catalog.published,
     replacementGroupId: catalog.replacementGroupId,
     ancestors: [],

@@ -7,10 +7,10 @@
  * Paths here are market-free (`/b/...`); {@link parseListingUrl} and {@link buildListingUrl} add
  * and remove the market prefix (spec §2).
  */
-import { z } from "zod";
+// Plain TypeScript with hand checks, no schema library: the browser runs this module too (issue #8).
 import type { MarketConfig } from "../markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "../markets/prefix";
-import { CATEGORY_FACET_PREFIX, FacetFilter, FacetKey, SearchRequest, SortOption } from "../search/request";
+import { CATEGORY_FACET_PREFIX, isFacetSelection, isSortOption, MAX_FACET_FILTERS, type FacetKey, type FacetSelection, type SortOption } from "../search/vocabulary";
 import { slugify } from "./slug";
 
 // ---------------------------------------------------------------------------------------------
@@ -24,8 +24,9 @@ export const CATALOG_PREFIXES = {
   brands: 1007,
   shops: 10022,
 } as const;
-export const CatalogPrefix = z.enum(["b", "s", "deals", "brands", "shops"]);
-export type CatalogPrefix = z.infer<typeof CatalogPrefix>;
+export type CatalogPrefix = keyof typeof CATALOG_PREFIXES;
+export const CATALOG_PREFIX_NAMES = Object.keys(CATALOG_PREFIXES) as CatalogPrefix[];
+export const isCatalogPrefix = (value: unknown): value is CatalogPrefix => (CATALOG_PREFIX_NAMES as unknown[]).includes(value);
 
 /** spec §2: the search route. */
 export const SEARCH_PATH = "/s";
@@ -56,7 +57,7 @@ const NUMERIC_ID = /^\d+$/;
 /** The catalog prefix used when building a path for a catalog id: 1004 builds as b. */
 export function catalogPrefixFor(catalogId: number | string): CatalogPrefix | undefined {
   const id = Number(catalogId);
-  return CatalogPrefix.options.find((prefix) => CATALOG_PREFIXES[prefix] === id);
+  return CATALOG_PREFIX_NAMES.find((prefix) => CATALOG_PREFIXES[prefix] === id);
 }
 
 /** A slug from the catalog is kept as it is when it already has slug shape, otherwise slugified. */
@@ -74,15 +75,16 @@ function parsePositiveInt(text: string): number | undefined {
 // ---------------------------------------------------------------------------------------------
 // Category pages: /{catalogPrefix}/{slug}_c{groupId}[_p{N}]  and the legacy /{prefix}/{slug}-{id}
 
-export const CategorySegment = z.object({
+export interface CategorySegment {
   /** As it appears in the URL; may be empty or not canonical (the loader redirects on "incorrect slug"). */
-  slug: z.string(),
-  groupId: z.string().regex(NUMERIC_ID),
-  page: z.number().int().min(1),
+  slug: string;
+  /** Digits only. */
+  groupId: string;
+  /** A whole number from 1. */
+  page: number;
   /** The older `{slug}-{id}` shape (e.g. /b/puppy-11097), still a live redirect destination. */
-  legacy: z.boolean(),
-});
-export type CategorySegment = z.infer<typeof CategorySegment>;
+  legacy: boolean;
+}
 
 const CATEGORY_SEGMENT = /^([^/]*)_c(\d+)(?:_p(\d+))?$/;
 const LEGACY_CATEGORY_SEGMENT = /^([^/_]*?)-(\d+)$/;
@@ -132,20 +134,22 @@ export function buildCategorySegment(parts: Omit<CategoryPathParts, "catalogPref
 
 /** `/b/dog-food_c288`, `/b/dog-food_c288_p2`; `{ legacy: true }` builds `/b/puppy-11097`. */
 export function buildCategoryPath(parts: CategoryPathParts): string {
-  return `/${CatalogPrefix.parse(parts.catalogPrefix)}/${buildCategorySegment(parts)}`;
+  if (!isCatalogPrefix(parts.catalogPrefix)) throw new TypeError(`unknown catalog prefix "${String(parts.catalogPrefix)}"`);
+  return `/${parts.catalogPrefix}/${buildCategorySegment(parts)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // High-value facet pages: /f/{slug}_c{groupId}_f{facetId}v{first 6 characters of valueId}
 
-export const FacetSegment = z.object({
-  slug: z.string(),
-  groupId: z.string().regex(NUMERIC_ID),
-  facetId: z.string().regex(NUMERIC_ID),
+export interface FacetSegment {
+  slug: string;
+  /** Digits only. */
+  groupId: string;
+  /** Digits only. */
+  facetId: string;
   /** As it appears in the URL; longer than 6 characters only on old addresses (not canonical). */
-  valueId: z.string().min(1),
-});
-export type FacetSegment = z.infer<typeof FacetSegment>;
+  valueId: string;
+}
 
 const FACET_SEGMENT = /^([^/]*)_c(\d+)_f(\d+)v([A-Za-z0-9]+)$/;
 
@@ -211,8 +215,11 @@ export function buildProductItemPath(product: ProductPathInput, itemId: string |
   return `${buildProductPath(product)}?item=${encodeURIComponent(String(itemId))}`;
 }
 
-export const ProductPath = z.object({ slug: z.string().optional(), catalogEntryId: z.string().regex(NUMERIC_ID) });
-export type ProductPath = z.infer<typeof ProductPath>;
+export interface ProductPath {
+  slug?: string;
+  /** Digits only. */
+  catalogEntryId: string;
+}
 
 const PRODUCT_PATH = /^\/(?:([^/]+)\/)?dp\/(\d+)\/?$/;
 
@@ -226,33 +233,30 @@ export function parseProductPath(pathname: string): ProductPath | null {
 // ---------------------------------------------------------------------------------------------
 // Listing state in the query string: ?query=&rh=&sort=&page=
 
-export const ListingFacet = FacetFilter.pick({ key: true, value: true });
-export type ListingFacet = z.infer<typeof ListingFacet>;
+export type ListingFacet = FacetSelection;
 
 /** What a listing shows, independent of the URL shape it came from. */
-export const ListingState = z.object({
-  query: z.string().optional(),
-  /** spec §2: page defaults to 1. */
-  page: z.number().int().min(1),
-  sort: SortOption.optional(),
-  /** The category: from rh `c:{id}` on search pages, from the path on category and facet pages. */
-  groupId: z.string().regex(NUMERIC_ID).optional(),
-  facets: z.array(ListingFacet),
-});
-export type ListingState = z.infer<typeof ListingState>;
+export interface ListingState {
+  query?: string;
+  /** spec §2: page defaults to 1 (a whole number from 1). */
+  page: number;
+  sort?: SortOption;
+  /** The category (digits): from rh `c:{id}` on search pages, from the path on category and facet pages. */
+  groupId?: string;
+  facets: ListingFacet[];
+}
 
 /** A parsed query string: the state plus what was wrong with it, for the loader to strip or redirect. */
-export const ListingQuery = ListingState.extend({
+export interface ListingQuery extends ListingState {
   /** `page` was present but not a whole number from 1; page 1 is used. */
-  invalidPage: z.boolean(),
+  invalidPage: boolean;
   /** `sort` was present but not a known sort option; no sort is used. */
-  invalidSort: z.boolean(),
+  invalidSort: boolean;
   /** rh pairs that are malformed, have an unknown key or a bad value ("strip invalid rh" redirect). */
-  invalidRh: z.array(z.string()),
+  invalidRh: string[];
   /** More than {@link QUERY_STRING_KEY_CAP} parameters were sent; the rest were ignored. */
-  keyCapExceeded: z.boolean(),
-});
-export type ListingQuery = z.infer<typeof ListingQuery>;
+  keyCapExceeded: boolean;
+}
 
 /** The state of a listing with nothing chosen: page 1, no query, sort or facets. */
 export const EMPTY_LISTING_STATE: Readonly<ListingState> = Object.freeze({ page: 1, facets: [] });
@@ -289,8 +293,7 @@ function encodeRhValue(value: string): string {
   return value.replace(/%/g, "%25").replace(/,/g, "%2C");
 }
 
-/** The search service's limit on facet filters, read from the schema so there is one source. */
-const MAX_FACETS = SearchRequest.shape.facetFilters.removeDefault()._def.maxLength?.value ?? Number.POSITIVE_INFINITY;
+const MAX_FACETS = MAX_FACET_FILTERS;
 
 function facetIdentity(facet: ListingFacet): string {
   return `${facet.key}${RH_KEY_SEPARATOR}${facet.value}`;
@@ -324,12 +327,12 @@ function parseRh(values: string[], options: { allowCategory: boolean }): ParsedR
       }
       continue;
     }
-    const facet = ListingFacet.safeParse({ key, value });
-    if (!facet.success) {
+    if (!isFacetSelection(key, value)) {
       result.invalid.push(pair);
       continue;
     }
-    const id = facetIdentity(facet.data);
+    const facet: ListingFacet = { key: key as FacetKey, value };
+    const id = facetIdentity(facet);
     if (seen.has(id)) continue;
     // Facets beyond what the search request accepts are stripped like any other invalid pair.
     if (result.facets.length >= MAX_FACETS) {
@@ -337,7 +340,7 @@ function parseRh(values: string[], options: { allowCategory: boolean }): ParsedR
       continue;
     }
     seen.add(id);
-    result.facets.push(facet.data);
+    result.facets.push(facet);
   }
   return result;
 }
@@ -369,18 +372,18 @@ export function parseListingQuery(
   const parsedPage = pageText === "" ? 1 : parsePositiveInt(pageText);
 
   const sortText = firstParam(params, LISTING_PARAMS.sort)?.trim() ?? "";
-  const sort = sortText === "" ? undefined : SortOption.safeParse(sortText);
+  const sort = sortText === "" ? undefined : sortText;
 
   const rh = parseRh(params.getAll(LISTING_PARAMS.rh), { allowCategory: options.allowCategory ?? true });
 
   return {
     ...(query !== undefined && { query }),
     page: parsedPage ?? 1,
-    ...(sort?.success && { sort: sort.data }),
+    ...(isSortOption(sort) && { sort }),
     ...(rh.groupId !== undefined && { groupId: rh.groupId }),
     facets: rh.facets,
     invalidPage: parsedPage === undefined,
-    invalidSort: sort !== undefined && !sort.success,
+    invalidSort: sort !== undefined && !isSortOption(sort),
     invalidRh: rh.invalid,
     keyCapExceeded: capped,
   };
@@ -474,13 +477,20 @@ export function withFacetToggled(state: ListingState, key: FacetKey, value: stri
   const present = base.facets.some((f) => f.key === key && f.value === value);
   const facets = present
     ? base.facets.filter((f) => !(f.key === key && f.value === value))
-    : [...base.facets, ListingFacet.parse({ key, value })];
+    : [...base.facets, checkedFacet(key, value)];
   return { ...base, facets, page: 1 };
 }
 
 export function withSort(state: ListingState, sort: SortOption | undefined): ListingState {
   const { sort: _previous, ...base } = toListingState(state);
-  return sort === undefined ? { ...base, page: 1 } : { ...base, sort: SortOption.parse(sort), page: 1 };
+  if (sort !== undefined && !isSortOption(sort)) throw new TypeError(`unknown sort "${String(sort)}"`);
+  return sort === undefined ? { ...base, page: 1 } : { ...base, sort, page: 1 };
+}
+
+/** A facet selection, refused when the search request would not accept it. */
+function checkedFacet(key: FacetKey, value: string): ListingFacet {
+  if (!isFacetSelection(key, value)) throw new TypeError(`not a facet selection: ${key}:${value}`);
+  return { key, value };
 }
 
 export function withPage(state: ListingState, page: number): ListingState {
@@ -491,24 +501,10 @@ export function withPage(state: ListingState, page: number): ListingState {
 // ---------------------------------------------------------------------------------------------
 // Whole listing URLs: market + route + state
 
-export const ListingRoute = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("search") }),
-  z.object({
-    kind: z.literal("category"),
-    catalogPrefix: CatalogPrefix,
-    slug: z.string(),
-    groupId: z.string().regex(NUMERIC_ID),
-    legacy: z.boolean(),
-  }),
-  z.object({
-    kind: z.literal("facet"),
-    slug: z.string(),
-    groupId: z.string().regex(NUMERIC_ID),
-    facetId: z.string().regex(NUMERIC_ID),
-    valueId: z.string().min(1),
-  }),
-]);
-export type ListingRoute = z.infer<typeof ListingRoute>;
+export type ListingRoute =
+  | { kind: "search" }
+  | ({ kind: "category"; catalogPrefix: CatalogPrefix } & Omit<CategorySegment, "page">)
+  | ({ kind: "facet" } & FacetSegment);
 
 /** Which listing a market-free path is, or null when it is not a listing path. */
 export function parseListingPath(path: string): { route: ListingRoute; page?: number } | null {
@@ -520,12 +516,11 @@ export function parseListingPath(path: string): { route: ListingRoute; page?: nu
     const facet = parseFacetSegment(segment);
     return facet ? { route: { kind: "facet", ...facet } } : null;
   }
-  const prefix = CatalogPrefix.safeParse(first);
-  if (!prefix.success) return null;
+  if (!isCatalogPrefix(first)) return null;
   const category = parseCategorySegment(segment);
   if (!category) return null;
   const { slug, groupId, legacy, page } = category;
-  return { route: { kind: "category", catalogPrefix: prefix.data, slug, groupId, legacy }, ...(!legacy && { page }) };
+  return { route: { kind: "category", catalogPrefix: first, slug, groupId, legacy }, ...(!legacy && { page }) };
 }
 
 /** The unpaginated, market-free base path of a route. */

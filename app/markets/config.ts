@@ -1,17 +1,15 @@
-import { z } from "zod";
-
-// spec §3 "Market configuration": one entry per market.
-export const MarketConfig = z.object({
-  name: z.enum(["en-US", "en-CA"]),
-  region: z.enum(["us", "ca"]),
-  locale: z.string(),
+// spec §3 "Market configuration": one entry per market. Plain data (no schema library): the browser
+// reads it on every page.
+export interface MarketConfig {
+  name: "en-US" | "en-CA";
+  region: "us" | "ca";
+  locale: string;
   /** i18n resource folder under locales/ */
-  language: z.enum(["en-US", "en-CA"]),
-  pathPrefix: z.enum(["", "/ca"]),
-  siteId: z.number().int(),
-  currency: z.enum(["USD", "CAD"]),
-});
-export type MarketConfig = z.infer<typeof MarketConfig>;
+  language: "en-US" | "en-CA";
+  pathPrefix: "" | "/ca";
+  siteId: number;
+  currency: "USD" | "CAD";
+}
 
 export const US_MARKET: MarketConfig = Object.freeze({
   name: "en-US",

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { sharePayload } from "./share";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Share through the Web Share API where the browser has it (phones), else copy the link. Needs
@@ -14,6 +13,8 @@ export function ShareButton(props: { catalogEntryId: string; productName: string
   if (!ready) return null;
   const canShare = typeof navigator.share === "function";
   async function onClick() {
+    // The payload's rules load on the first click: most visits never share.
+    const { sharePayload } = await import("./share");
     const payload = sharePayload(props, window.location.origin);
     try {
       if (canShare) {

@@ -5,7 +5,7 @@ import { runCatalogue } from "~/listing/load-listing.server";
 import { buildCategoryPath } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { listBrands } from "~/search/search.server";
-import { routeHeaders } from "~/http/cache-policy";
+import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));
@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
-export const headers = routeHeaders("page");
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Shop all brands | Tailwise" }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetchers, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { cartAction } from "~/cart/cart-action.server";
 import { cartIdFrom, readCart, type CartLine } from "~/cart/cart.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/content/content-page.server";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
-import { routeHeaders } from "~/http/cache-policy";
+import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { path } = stripMarketPrefix(new URL(request.url).pathname);
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
-export const headers = routeHeaders("page");
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

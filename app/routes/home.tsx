@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
 import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
-import { routeHeaders } from "~/http/cache-policy";
+import { pageHeaders } from "~/http/cache-policy";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
-export const headers = routeHeaders("page");
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Tailwise | Pet food, supplies and pharmacy" },

@@ -4,14 +4,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/listing/components/listing-page";
 import { loadListing } from "~/listing/load-listing.server";
 import { listingMeta } from "~/listing/listing-meta";
-import { routeHeaders } from "~/http/cache-policy";
+import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context);
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
-export const headers = routeHeaders("page");
+export const headers = pageHeaders;
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 

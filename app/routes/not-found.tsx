@@ -1,4 +1,4 @@
-import { NotFoundPage, NOT_FOUND_TITLE } from "~/errors/not-found-page";
+import { LazyNotFoundPage, NOT_FOUND_TITLE } from "~/errors/error-pages";
 
 // Any path no other route claims: answer 404 with the not-found page.
 export async function loader() {
@@ -8,5 +8,5 @@ export async function loader() {
 export const meta = () => [{ title: NOT_FOUND_TITLE }];
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <LazyNotFoundPage />;
 }

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { NOTIFY_ME_MESSAGES } from "~/notify-me/notify-me-rules";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { withMarketPrefix } from "~/markets/prefix";
 import { personalPageHeaders } from "~/http/personal-headers";

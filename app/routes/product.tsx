@@ -1,27 +1,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useId } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form";
-import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "~/cart/cart-rules";
+import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "~/cart/cart-limits";
 import { Breadcrumbs } from "~/listing/components/breadcrumbs";
 import { RatingStars } from "~/listing/components/rating-stars";
 import { notFound, runCatalogue } from "~/listing/load-listing.server";
 import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
-import { buildCategoryPath, buildProductItemPath, buildProductPath, CatalogPrefix } from "~/listing/url";
+import { buildCategoryPath, buildProductItemPath, buildProductPath, isCatalogPrefix } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { useMarket } from "~/markets/use-market";
 import type { MarketConfig } from "~/markets/config";
-import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
+import { LazyNotifyMeForm } from "~/notify-me/components/lazy-notify-me-form";
 import { formatPrice } from "~/pricing/format";
 import { optionGroups, selectedItem } from "~/product/options";
 import { loadProduct } from "~/product/product.server";
 import { ShareButton } from "~/product/share-button";
 import { STOCK_MESSAGES } from "~/product/stock";
-import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
-import { routeHeaders } from "~/http/cache-policy";
+import { productStructuredData } from "~/product/product-json-ld.server";
+import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -29,10 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { market } = context;
   const product = await runCatalogue(context, "product", () => loadProduct(context.cloudflare.env.DB, market, id));
   if (!product) throw notFound();
-  const prefixOf = (value: string) => {
-    const parsed = CatalogPrefix.safeParse(value);
-    return parsed.success ? parsed.data : "b";
-  };
+  const prefixOf = (value: string) => (isCatalogPrefix(value) ? value : "b");
   const decision = decideProductRedirect({
     market,
     requestedSlug: params.slug,
@@ -57,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
-export const headers = routeHeaders("page");
+export const headers = pageHeaders;
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
@@ -74,8 +71,13 @@ export default function ProductRoute() {
   const { product, itemId, crumbs, origin, path, optionHrefs } = useLoaderData<typeof loader>();
   const canonical = origin + path;
   const market = useMarket();
-  // Built here, not in the loader, so the JSON-LD is not sent twice (in the page and in its data).
-  const structuredData = useMemo(() => productStructuredData({ product, crumbs, origin, path, optionHrefs, currency: market.currency }), [product, crumbs, origin, path, optionHrefs, market.currency]);
+  // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server (not
+  // sent twice in the page's data, and its code not in the browser bundle); hydration keeps what the
+  // server wrote.
+  const structuredData =
+    typeof document === "undefined"
+      ? productStructuredData({ product, crumbs, origin, path, optionHrefs, currency: market.currency })
+      : document.getElementById(JSON_LD_ID)?.innerHTML ?? "";
   const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
   const ids = useId();
@@ -98,7 +100,7 @@ export default function ProductRoute() {
 
   return (
     <article className="product-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+      <script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
       <Breadcrumbs crumbs={crumbs.map((c, i) => (i === crumbs.length - 1 ? { label: c.label } : { label: c.label, href: c.href }))} />
       <div className="product-page__body">
         <img className="product-page__image" src={product.image} alt={product.name} width={360} height={360} />
@@ -168,39 +170,11 @@ export default function ProductRoute() {
   );
 }
 
-type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
+const JSON_LD_ID = "product-json-ld";
+
+export type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
 
 /** spec §3, §5: Product (offers per item) and BreadcrumbList, as one JSON-LD script's text. */
-function productStructuredData(input: {
-  product: LoadedProduct;
-  crumbs: { label: string; href: string; type: string }[];
-  origin: string;
-  path: string;
-  optionHrefs: Record<string, string>;
-  currency: MarketConfig["currency"];
-}): string {
-  const { product, crumbs, origin, path, optionHrefs, currency } = input;
-  return jsonLdScriptContent([
-    productJsonLd({
-      origin,
-      path,
-      name: product.name,
-      description: product.description,
-      image: product.image,
-      partNumber: product.partNumber,
-      gtin: product.gtin,
-      brand: product.brand.name,
-      currency,
-      rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
-      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: optionHrefs[i.id] })),
-    }),
-    breadcrumbJsonLd(
-      crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),
-      origin,
-    ),
-  ]);
-}
-
 function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; price: (n: number) => string }) {
   const { t } = useTranslation("shop");
   if (item.stock === "discontinued") {
@@ -217,7 +191,7 @@ function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: L
         <p className="stock__label" role="status">
           {STOCK_MESSAGES.outOfStock}
         </p>
-        <NotifyMeForm key={item.id} subject={{ productId: product.id }} heading={t("notifyMe.heading")} />
+        <LazyNotifyMeForm key={item.id} subject={{ productId: product.id }} heading={t("notifyMe.heading")} />
       </div>
     );
   }

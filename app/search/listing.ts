@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BREADCRUMB_TYPES } from "./vocabulary";
 
 // spec §3 "Product card". Prices are numbers in the market currency (dollars, not cents).
 // href is the product path WITHOUT the market prefix (the UI adds it).
@@ -124,7 +125,7 @@ export const Facet = z.object({
 });
 export type Facet = z.infer<typeof Facet>;
 
-export const BreadcrumbType = z.enum(["category", "search", "facet"]);
+export const BreadcrumbType = z.enum(BREADCRUMB_TYPES);
 export const Breadcrumb = z.object({
   breadcrumbText: z.string(),
   type: BreadcrumbType,

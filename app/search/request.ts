@@ -1,56 +1,24 @@
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "./term";
+import { FACET_KEYS, MAX_COUNT, MAX_FACET_FILTERS, MAX_FACET_VALUE_LENGTH, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
 
-// spec §3 "Sort options".
-export const SORT_OPTIONS = [
-  "byPopularity",
-  "byName",
-  "byLowestPrice",
-  "byHighestPrice",
-  "byNewest",
-  "byRating",
-  "byRatingCount",
-  "bySaleRelevance",
-  "byRelevance",
-  "byId",
-] as const;
+// The search API's request schema (spec §3), built from the vocabulary (./vocabulary.ts).
+
+export { CATEGORY_FACET_PREFIX, FACET_KEYS, MAX_COUNT, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;
 
-// spec §3 "Search facet identifiers" (categoryId travels as groupId / the c: prefix).
-export const FACET_KEYS = [
-  "AnsEligible",
-  "price_d",
-  "rating",
-  "brand_facet",
-  "BreedSize",
-  "FoodFlavor",
-  "FoodForm",
-  "HealthFeature",
-  "Lifestage",
-  "PackagingType",
-  "SpecialDiet",
-  "onSpecial",
-  "dealsId",
-  "nationalbrand",
-] as const;
 export const FacetKey = z.enum(FACET_KEYS);
 export type FacetKey = z.infer<typeof FacetKey>;
-/** spec §3: the category facet prefix in `rh`. */
-export const CATEGORY_FACET_PREFIX = "c";
 
 export const FacetFilter = z.object({
   key: FacetKey,
-  value: z.string().min(1).max(200),
+  value: z.string().min(1).max(MAX_FACET_VALUE_LENGTH),
   facetId: z.union([z.string(), z.number()]).optional(),
   id: z.string().optional(),
 });
 export type FacetFilter = z.infer<typeof FacetFilter>;
-
-/** spec §9: page size 36 on the web, 20 in the native app. */
-export const PAGE_SIZE_WEB = 36;
-export const PAGE_SIZE_APP = 20;
-export const MAX_COUNT = 100;
 
 // spec §3 "Search request".
 export const SearchRequest = z
@@ -61,7 +29,7 @@ export const SearchRequest = z
     from: z.number().int().min(0).max(100_000).default(0),
     sort: SortOption.optional(),
     count: z.number().int().min(1).max(MAX_COUNT).default(PAGE_SIZE_WEB),
-    facetFilters: z.array(FacetFilter).max(50).default([]),
+    facetFilters: z.array(FacetFilter).max(MAX_FACET_FILTERS).default([]),
     customerEligiblePromotions: z.array(z.string()).optional(),
     supplementalFilters: z.array(z.string()).optional(),
     catalogEntryId: z.union([z.string(), z.number()]).optional(),

@@ -20,7 +20,7 @@
 import type { MarketConfig } from "../markets/config";
 import { CURRENCY_FRACTION_DIGITS } from "../pricing/format";
 import type { ProductDetail } from "../product/product.server";
-import { BreadcrumbType } from "../search/listing";
+import type { BreadcrumbType } from "../search/vocabulary";
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -165,7 +165,7 @@ export interface StructuredDataCrumb {
  *   than sent without a URL (which Google flags).
  */
 export function breadcrumbJsonLd(crumbs: readonly StructuredDataCrumb[], origin: string): Record<string, unknown> {
-  const shown = crumbs.filter((crumb) => crumb.type !== BreadcrumbType.enum.facet);
+  const shown = crumbs.filter((crumb) => crumb.type !== ("facet" satisfies BreadcrumbType));
   const listed = shown.filter((crumb, index) => crumb.href || index === shown.length - 1);
   return {
     "@context": SCHEMA_ORG_CONTEXT,

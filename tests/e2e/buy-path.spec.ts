@@ -143,6 +143,8 @@ test("notify-me from an out-of-stock product, with and without JavaScript", asyn
     await expect(page.getByText("Temporarily Out of Stock", { exact: true })).toBeVisible();
     const form = page.locator(".notify-me");
     if (javaScriptEnabled) {
+      // The form's script loads once the page shows it (issue #8): wait until it has taken over.
+      await expect(form).toHaveAttribute("data-interactive", "");
       await form.getByRole("button", { name: "Notify me" }).click();
       await expect(form.getByRole("alert")).toHaveText("Email address is required.");
       await form.getByLabel("Email address").fill("not-an-address");
@@ -169,10 +171,12 @@ test("notify-me from a no-results search (Canada)", async ({ page }) => {
   await page.goto(`/ca/s?query=${term}`);
   await expect(page.getByRole("heading", { name: "We couldn't sniff that out." })).toBeVisible();
   const form = page.locator(".notify-me");
+  await expect(form).toHaveAttribute("data-interactive", "");
   await form.getByLabel("Email address").fill("pat@buy-path.test");
   await form.getByRole("button", { name: "Notify me" }).click();
   await expect(form.getByRole("status")).toHaveText(`You're on the list! We'll e-mail you when ${term} becomes available.`);
   await page.reload();
+  await expect(page.locator(".notify-me")).toHaveAttribute("data-interactive", "");
   await page.locator(".notify-me").getByLabel("Email address").fill("pat@buy-path.test");
   await page.locator(".notify-me").getByRole("button", { name: "Notify me" }).click();
   await expect(page.locator(".notify-me").getByRole("status")).toHaveText(`Looks like you already signed up to be notified when ${term} becomes available.`);

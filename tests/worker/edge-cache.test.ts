@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const island = (html: string) => JSON.parse(/<script type="application\/json" id="personal-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "null");
-const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+const cspNonce = (res: { headers: { get(name: string): string | null } }) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 /** A path nobody else in this run asks for, so its first answer is a miss. */
 let unique = 0;
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}page=${++unique + 1}`;

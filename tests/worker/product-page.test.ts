@@ -14,7 +14,7 @@ const page = async (path: string) => {
   return res.text();
 };
 const jsonLd = (html: string) => {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   expect(match, "the page carries JSON-LD").toBeTruthy();
   return JSON.parse(match![1]) as Record<string, unknown>[];
 };

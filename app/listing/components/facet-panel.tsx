@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FacetView, PillView } from "../view";
 
 /** Facet values are links to the filtered URL: they work before hydration and are shareable. */

@@ -1,16 +1,22 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { listFor, searchedFor } from "~/analytics/listing-analytics";
 import type { CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FacetPanel, FilterPills } from "./facet-panel";
-import { NoResults } from "./no-results";
 import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
+
+import { serverRenderedLazy } from "~/ui/server-rendered-lazy";
+import * as onServer from "./no-results.server";
+
+// Only searches that find nothing show it (with the notify-me form): the browser loads its code
+// only then (issue #8 JavaScript budget).
+const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-results").then((m) => m.NoResults), ".no-results");
 
 export function ListingPage({ view, featured, onProductSelect }: { view: ListingView; featured: CrumbView[]; onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"] }) {
   const { t } = useTranslation("listing");

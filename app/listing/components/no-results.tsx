@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { SupportPhone } from "~/errors/support-phone";
 import type { CrumbView } from "../view";
 import { CategoryTiles } from "./category-tiles";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ListingView } from "../view";
 
 export function PaginationNav({ pagination }: { pagination: ListingView["pagination"] }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ListInput } from "../../../analytics";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { productFor } from "~/analytics/listing-analytics";

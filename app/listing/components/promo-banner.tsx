@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { welcomeOfferPromotion } from "~/analytics/listing-analytics";
 import { useMarket, useMarketPath } from "~/markets/use-market";
-import { TODAYS_DEALS_PATH } from "~/listing/featured-categories";
+import { TODAYS_DEALS_PATH } from "~/listing/deals";
 
 /** Today's deals (catalogue category 2723, spec §2 deals prefix): where the welcome offer leads. */
 

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ListingView } from "../view";
 
 /** A GET form: without JavaScript the button submits; with it, choosing an option does. */

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMarketPath } from "~/markets/use-market";
 import { XsrfField } from "~/security/xsrf-field";
 import { checkEmail } from "../notify-me-rules";
@@ -21,8 +21,12 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const error = clientError ?? (answer && !answer.ok ? answer.message : null);
   const done = answer?.ok ? answer.message : null;
+  // Its code loads after the page's (app/ui/server-rendered-lazy.tsx): until then the form posts as a
+  // plain form. `data-interactive` tells tests (and styles) when the script has taken over.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
-    <section className="notify-me" aria-labelledby={`${id}-heading`}>
+    <section className="notify-me" aria-labelledby={`${id}-heading`} data-interactive={interactive ? "" : undefined}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {done ? (
         <p className="notify-me__done" role="status">

@@ -1,0 +1,42 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { i18nConfig, resources } from "./config";
+import { translatorFor } from "./translator";
+
+// Our translator must say exactly what i18next says for every key of every namespace, in both
+// languages, for counts that pick each plural form (it replaced i18next on the pages).
+
+type Tree = { [key: string]: string | Tree };
+function keysOf(tree: Tree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+}
+/** Keys as a page asks for them: plural forms by their base key. */
+const asked = (keys: string[]) => [...new Set(keys.map((k) => k.replace(/_(zero|one|other)$/, "")))];
+
+const values = { term: "dog food", suggestion: "dog", label: "Brand: Acme", page: 3, from: 1, to: 36, total: 12345, name: "Kibble", price: "$9.99", amount: "$5", pct: 10, unit: "lb", text: "x", max: 99, items: 2, partNumber: "123", rating: "4.5", existingThreshold: "$49", newThreshold: "$35" };
+
+describe.each(i18nConfig.supportedLngs)("translatorFor(%s)", (lng) => {
+  it("says what i18next says for every key, every plural form and every placeholder", async () => {
+    const i18n = createInstance();
+    await i18n.init({ ...i18nConfig, lng, resources });
+    for (const ns of i18nConfig.ns) {
+      const ours = translatorFor(lng, [ns]);
+      for (const key of asked(keysOf(resources["en-US"][ns as keyof (typeof resources)["en-US"]] as Tree))) {
+        // Only the values the key's text names, as a page passes them (i18next hands every option to
+        // its number formatter, so an unrelated `unit` would change how it formats a count).
+        const texts = JSON.stringify(resources["en-US"][ns as keyof (typeof resources)["en-US"]]);
+        const named = Object.fromEntries(Object.entries(values).filter(([name]) => texts.includes(`{{${name}`)));
+        for (const count of [undefined, 0, 1, 2, 1000]) {
+          const options = count === undefined ? named : { ...named, count };
+          expect(ours(key, options), `${ns}:${key} count=${count}`).toBe(i18n.t(key, { ...options, ns }));
+        }
+      }
+    }
+  });
+
+  it("reads another namespace by prefix and falls back to the key when missing", async () => {
+    const t = translatorFor(lng, ["listing"]);
+    expect(t("common:brand")).toBe("Tailwise");
+    expect(t("no.such.key")).toBe("no.such.key");
+  });
+});

@@ -1,0 +1,75 @@
+import { i18nConfig, resources } from "./config";
+
+// The storefront's translator: the subset of i18next our locale files use (namespaces, `ns:key`,
+// nested keys, `_zero`/`_one`/`_other` plurals by `count`, `{{name}}` and `{{name, number}}`,
+// the en-CA → en-US fallback), in a few hundred bytes instead of i18next's 16 KB in every page's
+// JavaScript (issue #8 budget; docs/decisions/0014-translator.md). Server and browser run this same
+// code, so hydration sees the same words; i18n.test.ts checks every key against i18next itself.
+
+export type Language = keyof typeof resources;
+export type Namespace = (typeof i18nConfig.ns)[number];
+export type TranslateOptions = Record<string, unknown>;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+type Tree = { readonly [key: string]: string | Tree };
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const cached = <T>(map: Map<string, T>, lng: string, make: () => T) => map.get(lng) ?? (map.set(lng, make()), map.get(lng)!);
+
+function lookup(lng: string, ns: string, path: string): string | undefined {
+  let node: string | Tree | undefined = (resources as unknown as Record<string, Record<string, Tree>>)[lng]?.[ns];
+  for (const part of path.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** The language chain a lookup walks: the language, then the fallback. */
+const chainOf = (lng: string) => (lng === i18nConfig.fallbackLng ? [lng] : [lng, i18nConfig.fallbackLng]);
+
+function find(lng: string, ns: string, path: string, count: unknown): string | undefined {
+  const chain = chainOf(lng);
+  const inChain = (p: string) => {
+    for (const l of chain) {
+      const hit = lookup(l, ns, p);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  };
+  if (typeof count === "number") {
+    const zero = count === 0 ? inChain(`${path}_zero`) : undefined;
+    if (zero !== undefined) return zero;
+    const form = inChain(`${path}_${cached(pluralRules, lng, () => new Intl.PluralRules(lng)).select(count)}`);
+    if (form !== undefined) return form;
+  }
+  return inChain(path);
+}
+
+function interpolate(lng: string, text: string, options: TranslateOptions | undefined): string {
+  if (!text.includes("{{")) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    const value = options?.[name];
+    if (value === undefined || value === null) return whole;
+    if (format === "number" && typeof value === "number") return cached(numberFormats, lng, () => new Intl.NumberFormat(lng)).format(value);
+    return String(value);
+  });
+}
+
+const translators = new Map<string, TFunction>();
+
+/** `t` for a language and its namespaces (the first is the default; `ns:key` names another). */
+export function translatorFor(lng: string, namespaces: readonly string[] = [i18nConfig.defaultNS]): TFunction {
+  const id = `${lng}|${namespaces.join(",")}`;
+  const known = translators.get(id);
+  if (known) return known;
+  const t: TFunction = (key, options) => {
+    const colon = key.indexOf(":");
+    const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : [namespaces[0] ?? i18nConfig.defaultNS, key];
+    const text = find(lng, ns, path, options?.count);
+    return text === undefined ? path : interpolate(lng, text, options);
+  };
+  translators.set(id, t);
+  return t;
+}

@@ -1,0 +1,34 @@
+import type { MarketConfig } from "~/markets/config";
+import type { LoadedProduct } from "~/routes/product";
+import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
+
+/** The product page's JSON-LD (Product with an offer per item, BreadcrumbList), rendered on the server only. */
+export function productStructuredData(input: {
+  product: LoadedProduct;
+  crumbs: { label: string; href: string; type: string }[];
+  origin: string;
+  path: string;
+  optionHrefs: Record<string, string>;
+  currency: MarketConfig["currency"];
+}): string {
+  const { product, crumbs, origin, path, optionHrefs, currency } = input;
+  return jsonLdScriptContent([
+    productJsonLd({
+      origin,
+      path,
+      name: product.name,
+      description: product.description,
+      image: product.image,
+      partNumber: product.partNumber,
+      gtin: product.gtin,
+      brand: product.brand.name,
+      currency,
+      rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
+      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: optionHrefs[i.id] })),
+    }),
+    breadcrumbJsonLd(
+      crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),
+      origin,
+    ),
+  ]);
+}

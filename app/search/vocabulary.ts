@@ -1,0 +1,62 @@
+// The search vocabulary of spec §3 as plain data: sorts, facet keys, page sizes. The browser needs
+// these (the URL parser, the sort control), so this module has no schema library in it; the zod
+// schemas of the search API (./request.ts) are built from the same lists.
+
+// spec §3 "Sort options".
+export const SORT_OPTIONS = [
+  "byPopularity",
+  "byName",
+  "byLowestPrice",
+  "byHighestPrice",
+  "byNewest",
+  "byRating",
+  "byRatingCount",
+  "bySaleRelevance",
+  "byRelevance",
+  "byId",
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const isSortOption = (value: unknown): value is SortOption => (SORT_OPTIONS as readonly unknown[]).includes(value);
+
+// spec §3 "Search facet identifiers" (categoryId travels as groupId / the c: prefix).
+export const FACET_KEYS = [
+  "AnsEligible",
+  "price_d",
+  "rating",
+  "brand_facet",
+  "BreedSize",
+  "FoodFlavor",
+  "FoodForm",
+  "HealthFeature",
+  "Lifestage",
+  "PackagingType",
+  "SpecialDiet",
+  "onSpecial",
+  "dealsId",
+  "nationalbrand",
+] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+export const isFacetKey = (value: unknown): value is FacetKey => (FACET_KEYS as readonly unknown[]).includes(value);
+/** spec §3: the category facet prefix in `rh`. */
+export const CATEGORY_FACET_PREFIX = "c";
+/** The longest facet value the search request accepts. */
+export const MAX_FACET_VALUE_LENGTH = 200;
+/** A facet selection as the URL and the search request carry it. */
+export interface FacetSelection {
+  key: FacetKey;
+  value: string;
+}
+/** Whether a key and value make a facet selection the search request accepts. */
+export const isFacetSelection = (key: string, value: string): boolean =>
+  isFacetKey(key) && value.length >= 1 && value.length <= MAX_FACET_VALUE_LENGTH;
+
+/** spec §9: page size 36 on the web, 20 in the native app. */
+export const PAGE_SIZE_WEB = 36;
+export const PAGE_SIZE_APP = 20;
+export const MAX_COUNT = 100;
+/** The most facet filters one search request carries. */
+export const MAX_FACET_FILTERS = 50;
+
+/** spec §3 "Breadcrumb entry" types. */
+export const BREADCRUMB_TYPES = ["category", "search", "facet"] as const;
+export type BreadcrumbType = (typeof BREADCRUMB_TYPES)[number];

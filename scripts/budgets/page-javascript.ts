@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+// The JavaScript a page needs before it is interactive, from the build itself: the scripts the
+// page's HTML names (module preloads, the entry, the matched routes' modules) and everything they
+// import statically (the build's metafile), each file gzipped on its own as a CDN would. Dynamic
+// imports (the analytics layer after hydration, the app bridge on a cart change, an out-of-stock
+// product's notify-me form, the error pages) load later and are not part of it (issue #8 budget).
+
+export const JS_BUDGET_LISTING_GZIP = 100 * 1024;
+
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>;
+}
+
+export interface PageJavaScript {
+  files: { file: string; gzip: number }[];
+  gzip: number;
+}
+
+export function pageJavaScript(html: string, root = process.cwd()): PageJavaScript {
+  const { outputs } = JSON.parse(readFileSync(path.join(root, "build/metafile.js.json"), "utf8")) as Metafile;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === "import-statement") visit(i.path);
+  };
+  // The manifest names every route's module for route discovery; only what the page runs counts:
+  // the modulepreloads, the module script's imports (entry, root, matched routes).
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => `public${m[1]}`);
+  const imported = [...html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?"(\/build\/[^"]+\.js)"/g)].map((m) => `public${m[1]}`);
+  for (const file of [...preloaded, ...imported]) visit(file);
+  const files = [...seen].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length }));
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { JS_BUDGET_LISTING_GZIP, pageJavaScript } from "../../scripts/budgets/page-javascript";
+import { useWorker } from "./use-worker";
+import { get } from "./worker-harness";
+
+// Issue #8: at most 100 KB of JavaScript (gzip) on a listing page and less on a product page; the
+// analytics layer stays lazy; no schema library in the browser.
+
+const worker = useWorker();
+const html = async (path: string) => {
+  const res = await get(worker.mf, path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe("the JavaScript a page needs before it is interactive", () => {
+  it("is at most 100 KB gzip on a listing page, and less on a product page", async () => {
+    const listing = pageJavaScript(await html("/b/dog_c288"));
+    const productHref = /href="(\/[^"]+\/dp\/\d+)"/.exec(await html("/s?query=dog%20food"))![1];
+    const product = pageJavaScript(await html(productHref));
+    console.log(`listing page: ${listing.files.length} files, ${kb(listing.gzip)}; product page: ${product.files.length} files, ${kb(product.gzip)}`);
+    expect(listing.gzip).toBeLessThanOrEqual(JS_BUDGET_LISTING_GZIP);
+    expect(product.gzip).toBeLessThan(listing.gzip);
+  });
+
+  it("carries neither the analytics layer nor a schema library (zod), nor i18next", async () => {
+    const { files } = pageJavaScript(await html("/s?query=cat"));
+    const { readFileSync } = await import("node:fs");
+    for (const { file } of files) {
+      const code = readFileSync(file, "utf8");
+      expect(code, file).not.toMatch(/ZodError|invalid_type_error/);
+      expect(code, file).not.toMatch(/i18next::translator|i18nextify/);
+      // The analytics library's event-name table (analytics/event-names.ts) only arrives lazily.
+      expect(code, file).not.toContain("Product List Filtered");
+    }
+  });
+});
