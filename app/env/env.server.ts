@@ -5,7 +5,10 @@ const binding = <T>(name: string) =>
   z.custom<T>((value) => typeof value === "object" && value !== null, { message: `binding ${name} is missing` });
 
 export const AppEnvSchema = z.object({
+  /** The catalogue (and carts, notify-me): never written by the analytics collector. */
   DB: binding<D1Database>("DB"),
+  /** Anonymous analytics writes: the collector's events (decision 0011). */
+  ANALYTICS: binding<D1Database>("ANALYTICS"),
   REDIRECTS: binding<KVNamespace>("REDIRECTS"),
   CONTENT: binding<KVNamespace>("CONTENT"),
   ASSETS: binding<Fetcher>("ASSETS"),

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (mf) {
-    const db = await mf.getD1Database("DB");
+    const db = await mf.getD1Database("ANALYTICS");
     await db.prepare("DELETE FROM analytics_events WHERE message_id LIKE ?").bind(`${RUN}%`).run();
     await mf.dispose();
   }
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const storedRows = async (prefix: string) => {
-  const db = await mf.getD1Database("DB");
+  const db = await mf.getD1Database("ANALYTICS");
   const { results } = await db
     .prepare("SELECT message_id, type, event, payload, received_at FROM analytics_events WHERE message_id LIKE ? ORDER BY message_id")
     .bind(`${prefix}%`)
@@ -141,7 +141,7 @@ describe("analytics toggles come from the CONTENT KV", () => {
 });
 
 describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking API)", () => {
-  it("stores a valid batch in D1 and answers Segment's 200 {success: true}", async () => {
+  it("stores a valid batch in the ANALYTICS database and answers Segment's 200 {success: true}", async () => {
     const id = `${RUN}-valid`;
     const res = await post(
       mf,
