@@ -4,10 +4,16 @@ import { z } from "zod";
 const binding = <T>(name: string) =>
   z.custom<T>((value) => typeof value === "object" && value !== null, { message: `binding ${name} is missing` });
 
+/** A comma-separated list; blanks dropped, so an unset or empty variable is no keys at all. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
 export const AppEnvSchema = z.object({
   /** The catalogue (and carts, notify-me): never written by the analytics collector. */
   DB: binding<D1Database>("DB"),
-  /** Anonymous analytics writes: the collector's events (decision 0011). */
+  /** Anonymous analytics writes: the collector's events and its rate-limit counters (decision 0011). */
   ANALYTICS: binding<D1Database>("ANALYTICS"),
   REDIRECTS: binding<KVNamespace>("REDIRECTS"),
   CONTENT: binding<KVNamespace>("CONTENT"),
@@ -15,6 +21,8 @@ export const AppEnvSchema = z.object({
   ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
   /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */
   REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
+  /** Keys of the clients that may post to the collector from elsewhere than our pages (set as a secret). */
+  ANALYTICS_WRITE_KEYS: commaList,
 });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
 
