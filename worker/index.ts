@@ -9,11 +9,13 @@ import { createNonce, withSecurityHeaders } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
 import { guardStateChange, xsrfCookie, xsrfStateFor } from "./same-origin";
+import { handleScheduled } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
 
 export default {
+  scheduled: handleScheduled,
   async fetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
     const timing = new ServerTiming();
     const nonce = createNonce();

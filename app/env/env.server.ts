@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../retention/retention";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.
 const binding = <T>(name: string) =>
@@ -23,6 +24,8 @@ export const AppEnvSchema = z.object({
   REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
   /** Keys of the clients that may post to the collector from elsewhere than our pages (set as a secret). */
   ANALYTICS_WRITE_KEYS: commaList,
+  /** Analytics events older than this are deleted by the scheduled retention job (decision 0011). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
 
