@@ -27,15 +27,18 @@ export const DRAIN_REFUSED_BODY_BYTES = 8 * MAX_BATCH_BYTES;
 
 const tooLarge = (): Rejection => ({ status: 413, error: `The batch is larger than ${MAX_BATCH_BYTES} bytes.` });
 
-/** Segment's clients post application/json; navigator.sendBeacon with a string posts text/plain. */
+/**
+ * Segment's clients post application/json; navigator.sendBeacon with a string posts text/plain. The
+ * refusal does not echo the header (as the same-origin guard does not).
+ */
 export function contentTypeRejection(contentType: string | null, contentEncoding: string | null): Rejection | null {
   const media = (contentType ?? "").split(";")[0].trim().toLowerCase();
   if (media !== "application/json" && media !== "text/plain" && !/^application\/[\w.-]+\+json$/.test(media)) {
-    return { status: 415, error: `Content-Type ${media || "(none)"} is not accepted; send the batch as application/json or text/plain.` };
+    return { status: 415, error: "Send the batch as application/json or text/plain." };
   }
   const encoding = (contentEncoding ?? "identity").trim().toLowerCase();
   if (encoding !== "identity" && encoding !== "gzip") {
-    return { status: 415, error: `Content-Encoding ${encoding} is not supported; send identity or gzip.` };
+    return { status: 415, error: "This Content-Encoding is not supported; send identity or gzip." };
   }
   return null;
 }
