@@ -1,12 +1,13 @@
 // The local D1/KV state a fresh clone needs (npm start, the tests and the bench share it): the
-// catalogue in D1, the redirect tables in KV and the analytics toggles in the CONTENT KV, each left
-// alone when already current.
+// catalogue in D1, the analytics database's schema, the redirect tables in KV and the analytics
+// toggles in the CONTENT KV, each left alone when already current.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "../app/analytics/toggles";
 import { seedLocal } from "./catalogue/seed-local";
+import { applyD1Migrations } from "./d1-migrations";
 import { publishRedirects } from "./redirects/ops";
 import { REPO_ROOT, wranglerKvStore } from "./redirects/kv-store";
 
@@ -18,6 +19,8 @@ export interface LocalStateOptions {
 
 export async function prepareLocalState({ persistTo, products, force }: LocalStateOptions = {}): Promise<void> {
   await seedLocal({ persistTo, products, force });
+  // The collector's own database starts empty: its migrations are all it needs.
+  applyD1Migrations("ANALYTICS", persistTo && path.resolve(REPO_ROOT, persistTo), (line) => console.log(`analytics: ${line}`));
   const tablesPath = path.join(REPO_ROOT, "redirects", "tables.json");
   await publishRedirects(
     { store: wranglerKvStore({ kind: "local", persistTo }), log: (line) => console.log(`redirects: ${line}`) },

@@ -18,12 +18,14 @@ import { answerFromPageCache, CACHE_STATUS_HEADER, type CacheOutcome } from "./e
 import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, readPersonal, visitorClassOf } from "./personal";
 import { personalize } from "./personalize";
+import { handleScheduled } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
 const catalogueVersion = createCatalogueVersionReader();
 
 export default {
+  scheduled: handleScheduled,
   async fetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
     const timing = new ServerTiming();
     const nonce = createNonce();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { BatchRequest, MAX_MESSAGE_BYTES, normalizeBatch, writeKeyFrom } from "./batch-schema";
+import {
+  BatchRequest,
+  EARLIEST_CLIENT_TIME,
+  MAX_CLIENT_TIME_AHEAD_HOURS,
+  MAX_MESSAGES_PER_BATCH,
+  MAX_MESSAGE_BYTES,
+  clientTimeIssues,
+  normalizeBatch,
+  writeKeyFrom,
+} from "./batch-schema";
+import { MAX_BATCH_MESSAGES } from "./segment-batch-client";
 
 // Shapes the real clients post, written from their documented message formats.
 const analyticsNext = {
@@ -115,6 +125,45 @@ describe("the collector endpoint refuses what Segment refuses", () => {
     expect(issues({ ...base, timestamp: "yesterday" })).toEqual(["batch.0.timestamp: must be an ISO-8601 date"]);
     expect(BatchRequest.safeParse({ batch: [] }).success).toBe(false);
     expect(issues({ ...base, properties: { blob: "x".repeat(MAX_MESSAGE_BYTES) } })).toHaveLength(1);
+  });
+});
+
+describe("a batch holds at most 100 messages", () => {
+  const message = (i: number) => ({ type: "track", event: "E", anonymousId: "a", messageId: `m${i}` });
+  it("refuses the 101st", () => {
+    expect(BatchRequest.safeParse({ batch: Array.from({ length: MAX_MESSAGES_PER_BATCH }, (_, i) => message(i)) }).success).toBe(true);
+    const over = BatchRequest.safeParse({ batch: Array.from({ length: MAX_MESSAGES_PER_BATCH + 1 }, (_, i) => message(i)) });
+    expect(over.success ? [] : over.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual(["batch: at most 100 messages per batch"]);
+  });
+  it("which our own client never reaches: it sends at 50", () => expect(MAX_BATCH_MESSAGES).toBeLessThanOrEqual(MAX_MESSAGES_PER_BATCH));
+});
+
+describe("client times must fall between 2000-01-01 and 24 hours after the time received", () => {
+  const receivedAt = new Date("2026-11-23T12:00:00.000Z");
+  const fields = (message: Record<string, unknown>, batch: Record<string, unknown> = {}) =>
+    clientTimeIssues(BatchRequest.parse({ batch: [{ type: "page", anonymousId: "a", messageId: "m", ...message }], ...batch }), receivedAt).map((i) => i.field);
+
+  it("accepts times inside the window, at both ends, and messages with no time", () => {
+    expect(fields({ timestamp: EARLIEST_CLIENT_TIME, sentAt: "2026-11-24T12:00:00.000Z" })).toEqual([]);
+    expect(fields({ originalTimestamp: "2026-11-23T11:59:00+01:00" }, { sentAt: "2026-11-23T12:00:00Z" })).toEqual([]);
+    expect(fields({})).toEqual([]);
+  });
+  it("refuses a time before 2000 or a day ahead, naming each field", () => {
+    expect(fields({ timestamp: "1999-12-31T23:59:59.999Z" })).toEqual(["batch.0.timestamp"]);
+    expect(fields({ originalTimestamp: "2026-11-24T12:00:00.001Z" })).toEqual(["batch.0.originalTimestamp"]);
+    expect(fields({ sentAt: "+275760-09-13T00:00:00.000Z" }, { sentAt: "-271821-04-20T00:00:00.000Z" })).toEqual(["sentAt", "batch.0.sentAt"]);
+  });
+  it("says what the window is", () => {
+    const [issue] = clientTimeIssues(BatchRequest.parse({ batch: [{ type: "page", anonymousId: "a", messageId: "m", timestamp: "1970-01-01T00:00:00Z" }] }), receivedAt);
+    expect(issue.message).toBe(`batch.0.timestamp: must be between 2000-01-01T00:00:00.000Z and ${MAX_CLIENT_TIME_AHEAD_HOURS} hours after the time received`);
+  });
+  it("so the clock-skew correction always gives a date (the extreme pair that answered 500 is refused before it)", () => {
+    const extreme = BatchRequest.parse({
+      batch: [{ type: "track", event: "E", anonymousId: "a", messageId: "m", timestamp: "+275760-09-13T00:00:00.000Z" }],
+      sentAt: "2024-05-01T12:00:00.000Z",
+    });
+    expect(() => normalizeBatch(extreme, receivedAt)).toThrow(RangeError);
+    expect(clientTimeIssues(extreme, receivedAt).map((i) => i.field)).toEqual(["batch.0.timestamp"]);
   });
 });
 

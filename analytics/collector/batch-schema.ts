@@ -9,6 +9,19 @@ import { z } from "zod";
 /** Segment's documented limits: 32 KB per message, 500 KB per batch request. */
 export const MAX_MESSAGE_BYTES = 32 * 1024;
 export const MAX_BATCH_BYTES = 500 * 1024;
+/**
+ * Messages in one request. Segment caps only bytes; a count cap bounds the rows one request writes
+ * and the rate-limit buckets it touches. Clients batch far fewer: ours sends at 50, analytics.js and
+ * analytics-node flush at 10-15, RudderStack's SDKs at 30 or less.
+ */
+export const MAX_MESSAGES_PER_BATCH = 100;
+/**
+ * The window a client's time must fall in (decision 0011). Historical imports through the HTTP API
+ * are a Segment feature, so the floor is far back; a clock a day ahead of ours is broken, not early
+ * (a wrong time zone is at most 14 hours).
+ */
+export const EARLIEST_CLIENT_TIME = "2000-01-01T00:00:00.000Z";
+export const MAX_CLIENT_TIME_AHEAD_HOURS = 24;
 export const MESSAGE_TYPES = ["track", "page", "screen", "identify", "group", "alias"] as const;
 
 const Timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: "must be an ISO-8601 date" });
@@ -57,7 +70,7 @@ export type BatchMessage = z.output<typeof BatchMessage>;
 
 export const BatchRequest = z
   .object({
-    batch: z.array(BatchMessage).min(1),
+    batch: z.array(BatchMessage).min(1).max(MAX_MESSAGES_PER_BATCH, { message: `at most ${MAX_MESSAGES_PER_BATCH} messages per batch` }),
     sentAt: Timestamp.nullish(),
     /** Segment: batch-level context and integrations apply to every message. */
     context: Dict.nullish(),
@@ -88,6 +101,28 @@ export function writeKeyFrom(authorization: string | null | undefined, body?: { 
   return typeof first === "string" && first ? first : undefined;
 }
 
+/** The client's times on a message; `receivedAt` is not one of them (the server sets it). */
+const CLIENT_TIME_FIELDS = ["timestamp", "originalTimestamp", "sentAt"] as const;
+
+/**
+ * Every client time outside the window, named like a schema issue (`batch.0.timestamp: must be ...`).
+ * The window is relative to when the request arrived, so it is checked here and not in the schema.
+ */
+export function clientTimeIssues(request: BatchRequest, receivedAt: Date): { field: string; message: string }[] {
+  const earliest = Date.parse(EARLIEST_CLIENT_TIME);
+  const latest = receivedAt.getTime() + MAX_CLIENT_TIME_AHEAD_HOURS * 3600_000;
+  const issue = (field: string, value: string | null | undefined) => {
+    if (value == null) return [];
+    const time = Date.parse(value);
+    if (time >= earliest && time <= latest) return [];
+    return [{ field, message: `${field}: must be between ${EARLIEST_CLIENT_TIME} and ${MAX_CLIENT_TIME_AHEAD_HOURS} hours after the time received` }];
+  };
+  return [
+    ...issue("sentAt", request.sentAt),
+    ...request.batch.flatMap((message, i) => CLIENT_TIME_FIELDS.flatMap((field) => issue(`batch.${i}.${field}`, message[field]))),
+  ];
+}
+
 export interface StoredMessage extends BatchMessage {
   receivedAt: string;
   /** The event time, corrected for the client clock as Segment does. */
@@ -97,6 +132,8 @@ export interface StoredMessage extends BatchMessage {
 /**
  * Segment's semantics for storage: batch context/integrations merged under each message's own, receivedAt
  * set by the server, and timestamp corrected for client clock skew: receivedAt - (sentAt - originalTimestamp).
+ * Only for a batch whose client times passed `clientTimeIssues`: the correction of an arbitrary pair
+ * of dates can leave the range a Date can hold (toISOString throws a RangeError).
  */
 export function normalizeBatch(request: BatchRequest, receivedAt: Date): StoredMessage[] {
   const received = receivedAt.getTime();

@@ -2,36 +2,68 @@ import {
   BatchRequest,
   MAX_BATCH_BYTES,
   type StoredMessage,
+  clientTimeIssues,
   normalizeBatch,
   writeKeyFrom,
 } from "../../analytics/collector/batch-schema";
-import { readTextWithLimit } from "~/http/read-body";
+import { COLLECTOR_FORBIDDEN_MESSAGE, collectorAccess } from "./collector-access";
+import { discardBody, readBytesWithLimit, readTextWithLimit } from "~/http/read-body";
 import { describeZodError, type FieldIssue } from "~/validation/describe-zod-error";
 
 // The first-party collector endpoint, POST {market}/v1/batch: the Segment HTTP tracking API's batch
 // call, so our collector script, analytics.js, analytics-node or RudderStack clients post to it
-// unchanged. Events land in D1 `analytics_events`, de-duplicated by messageId.
+// unchanged. Events land in the ANALYTICS database's `analytics_events`, de-duplicated by messageId.
+// What is refused, in order (decision 0011): a body that is not JSON or text (415), too large (413),
+// not JSON (400), not from our pages and without a write key (403), not a valid batch or with client
+// times outside the window (400); the route then counts rate limits (429) and stores.
 
-export type Rejection = { status: 400 | 413 | 415; error: string; issues?: FieldIssue[] };
+export type Rejection = { status: 400 | 403 | 413 | 415; error: string; issues?: FieldIssue[] };
+
+/**
+ * How much of a refused body is read and thrown away so the client gets our answer instead of a
+ * reset (read-body.ts); a client sending more than this is cut off.
+ */
+export const DRAIN_REFUSED_BODY_BYTES = 8 * MAX_BATCH_BYTES;
 
 const tooLarge = (): Rejection => ({ status: 413, error: `The batch is larger than ${MAX_BATCH_BYTES} bytes.` });
 
 /**
+ * Segment's clients post application/json; navigator.sendBeacon with a string posts text/plain. The
+ * refusal does not echo the header (as the same-origin guard does not).
+ */
+export function contentTypeRejection(contentType: string | null, contentEncoding: string | null): Rejection | null {
+  const media = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (media !== "application/json" && media !== "text/plain" && !/^application\/[\w.-]+\+json$/.test(media)) {
+    return { status: 415, error: "Send the batch as application/json or text/plain." };
+  }
+  const encoding = (contentEncoding ?? "identity").trim().toLowerCase();
+  if (encoding !== "identity" && encoding !== "gzip") {
+    return { status: 415, error: "This Content-Encoding is not supported; send identity or gzip." };
+  }
+  return null;
+}
+
+/**
  * The body as text, refusing more than `limit` bytes before reading all of it (Content-Length first,
- * then while streaming, since beacons and chunked requests may not declare a length). Read as text and
- * not as JSON because sendBeacon posts text/plain. A gzip body (an option of some server clients) is
- * inflated on the way, with the limit applied to the inflated bytes.
+ * then while streaming, since beacons and chunked requests may not declare a length). Whatever is
+ * refused is drained, never left half-read. A gzip body (an option of some server clients) is read
+ * compressed under the limit, then inflated in memory under the same limit.
  */
 export async function readBatchBody(request: Request, limit = MAX_BATCH_BYTES): Promise<string | Rejection> {
   const declared = Number(request.headers.get("content-length"));
-  const encoding = (request.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
-  if (encoding !== "identity" && encoding !== "gzip") {
-    return { status: 415, error: `Content-Encoding ${encoding} is not supported; send identity or gzip.` };
+  if (Number.isFinite(declared) && declared > limit) {
+    // Reading what we will refuse anyway is worth it only up to the drain bound.
+    await discardBody(request.body, declared <= DRAIN_REFUSED_BODY_BYTES ? DRAIN_REFUSED_BODY_BYTES : 0);
+    return tooLarge();
   }
-  if (encoding === "identity" && Number.isFinite(declared) && declared > limit) return tooLarge();
-  const stream = request.body && encoding === "gzip" ? request.body.pipeThrough(new DecompressionStream("gzip")) : request.body;
+  const gzip = (request.headers.get("content-encoding") ?? "").trim().toLowerCase() === "gzip";
   try {
-    return (await readTextWithLimit(stream, limit)) ?? tooLarge();
+    const bytes = await readBytesWithLimit(request.body, limit, { drainUpTo: DRAIN_REFUSED_BODY_BYTES });
+    if (!bytes) return tooLarge();
+    if (!gzip) return new TextDecoder().decode(bytes);
+    // In memory: cancelling the inflater at the limit touches no connection.
+    const inflated = new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"));
+    return (await readTextWithLimit(inflated, limit)) ?? tooLarge();
   } catch {
     return { status: 400, error: "The request body could not be read (is the gzip body valid?)." };
   }
@@ -39,26 +71,54 @@ export async function readBatchBody(request: Request, limit = MAX_BATCH_BYTES): 
 
 export interface AcceptedBatch {
   messages: StoredMessage[];
-  writeKey?: string;
 }
 
-/** JSON, then the Segment batch schema; every refusal names the field (`batch.0.messageId: Required`). */
-export function parseBatch(text: string, authorization: string | null, receivedAt: Date): AcceptedBatch | Rejection {
+export interface BatchContext {
+  /** This site's origin as the request reached us. */
+  siteOrigin: string;
+  origin: string | null;
+  authorization: string | null;
+  writeKeys: readonly string[];
+  receivedAt: Date;
+}
+
+/**
+ * JSON, then who sent it, then the Segment batch schema and the client-time window; every refusal
+ * of the batch names the field (`batch.0.messageId: Required`).
+ */
+export function parseBatch(text: string, request: BatchContext): AcceptedBatch | Rejection {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { status: 400, error: "The request body must be a JSON batch: {\"batch\": [...]}." };
   }
+  const body = typeof json === "object" && json !== null ? json : undefined;
+  const access = collectorAccess({ ...request, writeKey: writeKeyFrom(request.authorization, body) });
+  if (!access.ok) return { status: 403, error: COLLECTOR_FORBIDDEN_MESSAGE };
   const parsed = BatchRequest.safeParse(json);
-  if (!parsed.success) {
-    const issues = describeZodError(parsed.error);
+  const issues = parsed.success ? clientTimeIssues(parsed.data, request.receivedAt) : describeZodError(parsed.error);
+  if (!parsed.success || issues.length) {
     return { status: 400, error: `Invalid batch: ${issues.map((i) => i.message).join("; ")}`, issues };
   }
-  return {
-    messages: normalizeBatch(parsed.data, receivedAt),
-    writeKey: writeKeyFrom(authorization, parsed.data),
-  };
+  return { messages: normalizeBatch(parsed.data, request.receivedAt) };
+}
+
+/** A request to the collector, read and checked: the batch to count and store, or why not. */
+export async function acceptBatch(request: Request, options: { writeKeys: readonly string[]; receivedAt: Date }): Promise<AcceptedBatch | Rejection> {
+  const unsupported = contentTypeRejection(request.headers.get("content-type"), request.headers.get("content-encoding"));
+  if (unsupported) {
+    await discardBody(request.body, DRAIN_REFUSED_BODY_BYTES);
+    return unsupported;
+  }
+  const text = await readBatchBody(request);
+  if (isRejection(text)) return text;
+  return parseBatch(text, {
+    siteOrigin: new URL(request.url).origin,
+    origin: request.headers.get("origin"),
+    authorization: request.headers.get("authorization"),
+    ...options,
+  });
 }
 
 export const INSERT_EVENT_SQL =
@@ -75,15 +135,14 @@ export function eventColumn(message: StoredMessage): string | null {
 /**
  * One D1 batch (one transaction) for the whole request: either every new message is stored or none is.
  * A message whose messageId is already stored (a retried beacon, a resent batch) is skipped, and so is a
- * repeat inside the same request.
+ * repeat inside the same request. A write key is a credential, so it is never stored.
  */
-export async function storeBatch(db: D1Database, { messages, writeKey }: AcceptedBatch): Promise<void> {
+export async function storeBatch(db: D1Database, { messages }: AcceptedBatch): Promise<void> {
   const statement = db.prepare(INSERT_EVENT_SQL);
   await db.batch(
-    messages.map((message) => {
-      const payload = writeKey && !message.writeKey ? { ...message, writeKey } : message;
-      return statement.bind(message.messageId, message.type, eventColumn(message), JSON.stringify(payload), message.receivedAt);
-    }),
+    messages.map(({ writeKey: _credential, ...message }) =>
+      statement.bind(message.messageId, message.type, eventColumn(message), JSON.stringify(message), message.receivedAt),
+    ),
   );
 }
 

@@ -281,6 +281,13 @@ const ItemFacts = z.object({
 });
 
 /**
+ * Every change marks the cart as used: the change renews the cookie for another 30 days, and the
+ * retention job deletes a cart only once its `updated_at` says that cookie has lapsed.
+ */
+const touchCart = (db: D1Database, cartId: string) =>
+  db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(cartId);
+
+/**
  * Applies one command. A cart is created on the first add (the caller sets the cookie when
  * `created`). Every write is checked against the catalogue: an item must be published, in stock
  * and sold online (not a gift card) to be added.
@@ -297,17 +304,17 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, car
     const removed = line.removed_at !== null;
     if ((command.intent === "undo-remove") !== removed) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
     if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0)) {
-      await db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()).run();
+      await db.batch([db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()), touchCart(db, cartId)]);
       return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0);
     }
     if (command.intent === "undo-remove") {
       // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
       if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
       if (Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0) >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
-      await db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id).run();
+      await db.batch([db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id), touchCart(db, cartId)]);
       return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity);
     }
-    await db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity).run();
+    await db.batch([db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity), touchCart(db, cartId)]);
     return done(db, market, cartId, false, "set-quantity", line, line.quantity, command.quantity);
   }
 
@@ -365,7 +372,7 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, car
            removed_at = NULL`,
       )
       .bind(target, id, item.part_number, Math.min(command.quantity, MAX_QUANTITY_PER_LINE), command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
-    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(target),
+    touchCart(db, target),
   );
   await db.batch(statements);
   const after = LineRow.parse(await lineStatement.bind(target, market.region, id).first());

@@ -16,6 +16,7 @@ import {
 import { CA_MARKET, US_MARKET, type MarketConfig } from "~/markets/config";
 import { XSRF_COOKIE, XSRF_COOKIE_MAX_AGE_SECONDS } from "~/security/same-origin";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "~/cart/cart-cookie";
+import { CART_RETENTION_SECONDS, DEFAULT_ANALYTICS_RETENTION_DAYS } from "~/retention/retention";
 import type { ContentPageEntryInput, ContentPageInput } from "./content-page";
 
 // Terms of use and privacy policy (spec §2 routes /app/content/terms and /app/content/privacy), one
@@ -249,7 +250,7 @@ export function privacyPage(facts: LegalFacts): ContentPageInput {
           "Analytics events: pages viewed, searches and their result counts, products shown, clicked and added to the cart, with the anonymous id above, the page address and referrer, your browser's user agent and language. They are sent to our own collector and stored in our database. The same events are kept in a data layer in your browser for a tag manager; this site loads no third-party tag manager or advertising script.",
           "Carts: the cart id and its lines, as described above.",
           "Notify-me requests: the e-mail address you type, the item or search you asked about, and the market you asked in.",
-          "Your IP address: needed by our hosting provider to deliver pages, and counted for a few minutes to limit how often carts and notify-me requests can be written, against abuse.",
+          "Your IP address: needed by our hosting provider to deliver pages, and counted for a few minutes to limit how often carts, notify-me requests and analytics events can be written, against abuse.",
         ],
       },
       {
@@ -268,12 +269,12 @@ export function privacyPage(facts: LegalFacts): ContentPageInput {
       {
         heading: "How long we keep it",
         list: [
-          `${facts.cartCookie} cookie: ${CART_COOKIE_LIFETIME}. Once it is gone, the cart on our server can no longer be reached; this demonstration does not delete such carts automatically yet.`,
+          `${facts.cartCookie} cookie: ${CART_COOKIE_LIFETIME}, renewed whenever you change your cart. Once it is gone, the cart on our server can no longer be reached: a cart nobody has changed for ${days(CART_RETENTION_SECONDS)} is deleted automatically.`,
           `${XSRF_COOKIE} cookie: ${XSRF_COOKIE_LIFETIME}, renewed with a new token when it is gone.`,
           `${ANONYMOUS_PID_KEY} cookie: ${ID_COOKIE_LIFETIME}; the local-storage copy until you clear your browser's site data.`,
           "Notify-me requests: until the item is available and the e-mail is sent, or until you ask us to delete the request.",
-          "Rate-limit counts: a few minutes; old counts are deleted as new requests come in.",
-          "Analytics events: this demonstration has no automatic deletion yet. A real store would delete them after 13 months at most.",
+          "Rate-limit counts: a few minutes; counts whose time is up are deleted every hour.",
+          `Analytics events: ${DEFAULT_ANALYTICS_RETENTION_DAYS} days, then deleted automatically.`,
         ],
       },
       {

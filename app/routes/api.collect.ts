@@ -1,22 +1,43 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isRejection, parseBatch, readBatchBody, storeBatch } from "~/analytics/collect.server";
+import { DRAIN_REFUSED_BODY_BYTES, acceptBatch, isRejection, storeBatch } from "~/analytics/collect.server";
+import { collectorHits } from "~/analytics/collector-limits";
 import { jsonResponse } from "~/analytics/http.server";
+import { discardBody } from "~/http/read-body";
+import { rateLimitedMessage } from "~/security/rate-limit";
+import { clientIp, countHits } from "~/security/rate-limit.server";
 
 // The first-party collector endpoint: POST {market}/v1/batch in the Segment HTTP tracking API shape.
+// Everything it writes goes to the ANALYTICS database, never the catalogue's (decision 0015).
+const USE_POST = { success: false, error: "Use POST with a Segment batch: {\"batch\": [...]}." };
+
 export async function loader() {
-  return jsonResponse({ success: false, error: "Use POST with a Segment batch: {\"batch\": [...]}." }, 405, { Allow: "POST" });
+  return jsonResponse(USE_POST, 405, { Allow: "POST" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
-    return jsonResponse({ success: false, error: "Use POST with a Segment batch: {\"batch\": [...]}." }, 405, { Allow: "POST" });
+    await discardBody(request.body, DRAIN_REFUSED_BODY_BYTES);
+    return jsonResponse(USE_POST, 405, { Allow: "POST" });
   }
-  const text = await readBatchBody(request);
-  if (isRejection(text)) return jsonResponse({ success: false, error: text.error }, text.status);
-  const batch = parseBatch(text, request.headers.get("authorization"), new Date());
-  if (isRejection(batch)) return jsonResponse({ success: false, error: batch.error, issues: batch.issues }, batch.status);
+  const { env, ctx } = context.cloudflare;
+  const receivedAt = new Date();
+  const batch = await acceptBatch(request, { writeKeys: env.ANALYTICS_WRITE_KEYS, receivedAt });
+  if (isRejection(batch)) return jsonResponse({ success: false, error: batch.error, ...(batch.issues && { issues: batch.issues }) }, batch.status);
+
+  const limited = await context.timing.time("limits", () =>
+    countHits(env.ANALYTICS, collectorHits(batch.messages, clientIp(request)), {
+      now: receivedAt,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      log: (message) => console.error(`[${context.requestId}] ${message}`),
+    }),
+  );
+  if (!limited.allowed) {
+    // Segment's clients back off on 429 and honour Retry-After; messageIds make their retry safe.
+    return jsonResponse({ success: false, error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter) });
+  }
+
   try {
-    await context.timing.time("store", () => storeBatch(context.cloudflare.env.DB, batch));
+    await context.timing.time("store", () => storeBatch(env.ANALYTICS, batch));
   } catch (error) {
     console.error(`[${context.requestId}] analytics batch not stored`, error);
     // Segment clients retry on 5xx; messageIds make the retry safe.

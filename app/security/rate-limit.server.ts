@@ -1,13 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { RATE_LIMITS, retryAfterSeconds, windowStart, type Limit, type RateLimitedAction } from "./rate-limit";
+import { LONGEST_WINDOW_SECONDS, requestHits, retryAfterForCounts, windowStart, type RateLimitHit, type RateLimitedAction } from "./rate-limit";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfter: number };
 
 // One counter row per (bucket, window), shared by every isolate through D1: an upsert that returns
-// the new count, both buckets in one batch (one round trip).
+// the new count, every bucket of a request in one batch (one round trip). The table is the same in
+// the catalogue database (carts, notify-me) and the analytics database (the collector): the caller
+// passes the database its counters live in.
 const HIT_SQL =
-  "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1) " +
-  "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits";
+  "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, ?3) " +
+  "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + excluded.hits RETURNING hits";
 const PRUNE_SQL = "DELETE FROM rate_limits WHERE window_start < ?1";
 /** Old windows are deleted now and then (about 1 request in 100), never on a shopper's clock. */
 const PRUNE_PROBABILITY = 0.01;
@@ -31,44 +33,39 @@ export function ipv6Prefix64(ip: string): string {
 }
 
 /**
- * Counts one request of `action` for the visitor and the IP. A counter that cannot be written lets
- * the request through (logged): refusing every shopper because a counter table is down is worse
- * than a minute without limits, and the write that follows fails on its own anyway.
+ * Adds this request's hits to their counters in `db`. A counter that cannot be written lets the
+ * request through (logged): refusing every shopper because a counter table is down is worse than a
+ * minute without limits, and the write that follows fails on its own anyway.
  */
-export async function hitRateLimit(
+export async function countHits(
   db: D1Database,
-  action: RateLimitedAction,
-  who: { visitor: string; ip: string },
+  hits: readonly RateLimitHit[],
   options: { now?: Date; waitUntil?: (promise: Promise<unknown>) => void; log?: (message: string) => void } = {},
 ): Promise<RateLimitResult> {
-  const policy = RATE_LIMITS[action];
   const now = (options.now ?? new Date()).getTime() / 1000;
-  const buckets: [string, Limit][] = [
-    [`${action}:visitor:${who.visitor}`, policy.perVisitor],
-    [`${action}:ip:${who.ip}`, policy.perIp],
-  ];
   let counts: number[];
   try {
     const statement = db.prepare(HIT_SQL);
-    const results = await db.batch<{ hits: number }>(buckets.map(([bucket, limit]) => statement.bind(bucket, windowStart(now, limit.windowSeconds))));
+    const results = await db.batch<{ hits: number }>(hits.map((hit) => statement.bind(hit.bucket, windowStart(now, hit.limit.windowSeconds), hit.weight)));
     counts = results.map((result) => Number(result.results[0]?.hits ?? 0));
   } catch (error) {
-    options.log?.(`rate limit not counted (${action}): ${error instanceof Error ? error.message : String(error)}`);
+    const buckets = [...new Set(hits.map((hit) => hit.bucket.split(":")[0]))].join(", ");
+    options.log?.(`rate limit not counted (${buckets}): ${error instanceof Error ? error.message : String(error)}`);
     return { allowed: true };
   }
   if (options.waitUntil && Math.random() < PRUNE_PROBABILITY) {
-    options.waitUntil(db.prepare(PRUNE_SQL).bind(Math.floor(now) - 24 * 3600).run().catch(() => undefined));
+    options.waitUntil(db.prepare(PRUNE_SQL).bind(Math.floor(now) - LONGEST_WINDOW_SECONDS).run().catch(() => undefined));
   }
-  let retryAfter = 0;
-  buckets.forEach(([, limit], i) => {
-    if (counts[i] > limit.limit) retryAfter = Math.max(retryAfter, retryAfterSeconds(now, limit.windowSeconds));
-  });
+  const retryAfter = retryAfterForCounts(hits, counts, now);
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
 }
 
-/** One anonymous write of `action` by this request's visitor (its XSRF token) and address. */
-export function hitRateLimitForRequest(request: Request, context: AppLoadContext, action: RateLimitedAction): Promise<RateLimitResult> {
-  return hitRateLimit(context.cloudflare.env.DB, action, { visitor: context.xsrfToken, ip: clientIp(request) }, {
+/**
+ * One anonymous write of `action` by this request's visitor (its XSRF token) and address, counted in
+ * the catalogue database. (The collector counts events in its own database: collect.server.ts.)
+ */
+export function hitRateLimitForRequest(request: Request, context: AppLoadContext, action: Exclude<RateLimitedAction, "collector">): Promise<RateLimitResult> {
+  return countHits(context.cloudflare.env.DB, requestHits(action, { visitor: context.xsrfToken, ip: clientIp(request) }), {
     waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
     log: (message) => console.error(`[${context.requestId}] ${message}`),
   });

@@ -14,12 +14,12 @@
 // ("statementCache.map.eraseMatch" / HashIndex inconsistency / SIGSEGV). So the seed is run in
 // ≤1 MB segments, each in a fresh Miniflare instance — exactly what `wrangler d1 execute --local`
 // does internally (same persistence directory <persist>/v3/d1, same database id).
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { applyD1Migrations, d1DatabaseId } from "../d1-migrations";
 import { catalogueStatements, DEFAULT_PRODUCT_COUNT, generateCatalogue, productCountFromEnv } from "./generate";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -31,14 +31,7 @@ export const MAX_SEED_AGE_DAYS = 30;
 /** Bytes of SQL per Miniflare instance (see the header: workerd's statement-cache limit). */
 export const SEGMENT_BYTES = 1_000_000;
 
-function readDatabaseId(): string {
-  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  const block = toml.split("[[d1_databases]]")[1] ?? "";
-  const m = /database_id\s*=\s*"([^"]+)"/.exec(block);
-  if (!m) throw new Error("wrangler.toml: no d1_databases database_id");
-  return m[1];
-}
-export const D1_DATABASE_ID = readDatabaseId();
+export const D1_DATABASE_ID = d1DatabaseId("DB");
 
 /** Files whose content defines the seed. */
 export function seedSourceFiles(): string[] {
@@ -75,23 +68,6 @@ interface Marker {
 
 function log(msg: string) {
   console.log(`[seed] ${msg}`);
-}
-
-function applyMigrations(persistTo: string | undefined) {
-  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-  const r = spawnSync("npx", args, {
-    cwd: ROOT,
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-  });
-  if (r.status !== 0) {
-    process.stderr.write(r.stdout ?? "");
-    process.stderr.write(r.stderr ?? "");
-    throw new Error(`wrangler d1 migrations apply failed (exit ${r.status})`);
-  }
-  const applied = /(\d+) commands? executed/.test(r.stdout ?? "") ? "applied" : "up to date";
-  log(`migrations ${applied}`);
 }
 
 function miniflareFor(persistDir: string) {
@@ -156,7 +132,7 @@ export async function seedLocal(opts: { persistTo?: string; force?: boolean; pro
   const products = opts.products ?? productCountFromEnv();
   const persistDir = resolve(ROOT, opts.persistTo ?? DEFAULT_PERSIST_DIR);
   mkdirSync(persistDir, { recursive: true });
-  applyMigrations(opts.persistTo ? persistDir : undefined);
+  applyD1Migrations("DB", opts.persistTo ? persistDir : undefined, log);
 
   const hash = seedHash(products);
   const markerPath = join(persistDir, MARKER_FILE);

@@ -4,7 +4,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 
 // The analytics layer in a real browser, against `wrangler dev` on the seeded test state: the data
 // layer, the identity in local storage and the cookie, the collector script loaded under the CSP, the
-// queue flushed in order to POST {market}/v1/batch, and the events stored in D1.
+// queue flushed in order to POST {market}/v1/batch, and the events stored in the ANALYTICS D1 database.
 
 const STATE = ".wrangler/test-state";
 const LINKER_ID = "a1b2c3d4-e5f6-a7b8-c9d0-e1f2a3b4c5d6";
@@ -32,7 +32,7 @@ type DataLayerEntry = Record<string, unknown> & { event?: string; ecommerce?: Re
 async function d1<T>(sql: string): Promise<T[]> {
   const { stdout } = await promisify(execFile)(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", sql, "--json"],
+    ["wrangler", "d1", "execute", "ANALYTICS", "--local", "--persist-to", STATE, "--command", sql, "--json"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } },
   );
   return (JSON.parse(stdout) as { results: T[] }[])[0].results;

@@ -5,10 +5,13 @@ import { gzipSync } from "node:zlib";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "../../app/analytics/toggles";
+import { COLLECTOR_FORBIDDEN_MESSAGE } from "../../app/analytics/collector-access";
+import { ORIGIN } from "./buy-path-harness";
 import { get, startWorker } from "./worker-harness";
 
 // The worker side of the analytics layer: the user-context call (spec §7) and the first-party collector
-// endpoint (Segment HTTP tracking API /v1/batch), against the seeded test state.
+// endpoint (Segment HTTP tracking API /v1/batch, hardened by issue #8: decision 0011), against the
+// seeded test state.
 
 let mf: Miniflare;
 /** A worker on an empty state (no KV toggles, no tables): the defaults. */
@@ -16,16 +19,21 @@ let empty: Miniflare;
 let emptyDir: string;
 // Every messageId this file writes starts with this, so the rows can be found and removed afterwards.
 const RUN = `worker-test-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+/** Write keys the worker under test accepts (a secret in production). */
+const WRITE_KEYS = ["wk_server", "wk_partner"];
+/** A fresh address per run, so rate limits never carry over from an earlier run in the same minute. */
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const IP = randomIp();
 
 beforeAll(async () => {
-  mf = startWorker();
+  mf = startWorker({ vars: { ANALYTICS_WRITE_KEYS: WRITE_KEYS.join(", ") } });
   emptyDir = mkdtempSync(path.join(tmpdir(), "tailwise-analytics-"));
   empty = startWorker({ stateDir: emptyDir });
   await Promise.all([mf.ready, empty.ready]);
 });
 afterAll(async () => {
   if (mf) {
-    const db = await mf.getD1Database("DB");
+    const db = await mf.getD1Database("ANALYTICS");
     await db.prepare("DELETE FROM analytics_events WHERE message_id LIKE ?").bind(`${RUN}%`).run();
     await mf.dispose();
   }
@@ -34,7 +42,7 @@ afterAll(async () => {
 });
 
 const storedRows = async (prefix: string) => {
-  const db = await mf.getD1Database("DB");
+  const db = await mf.getD1Database("ANALYTICS");
   const { results } = await db
     .prepare("SELECT message_id, type, event, payload, received_at FROM analytics_events WHERE message_id LIKE ? ORDER BY message_id")
     .bind(`${prefix}%`)
@@ -42,8 +50,12 @@ const storedRows = async (prefix: string) => {
   return results;
 };
 
-const post = (worker: Miniflare, pathname: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  get(worker, pathname, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+/** A POST as our own pages send it: this site's Origin, JSON. `headers` may override or remove (null) any. */
+const post = (worker: Miniflare, pathname: string, body: BodyInit, headers: Record<string, string | null> = {}) => {
+  const all: Record<string, string | null> = { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": IP, ...headers };
+  const sent = Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
+  return get(worker, pathname, { method: "POST", body, headers: sent });
+};
 
 const message = (id: string, extra: Record<string, unknown> = {}) => ({
   type: "track",
@@ -141,7 +153,7 @@ describe("analytics toggles come from the CONTENT KV", () => {
 });
 
 describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking API)", () => {
-  it("stores a valid batch in D1 and answers Segment's 200 {success: true}", async () => {
+  it("stores a valid batch in the ANALYTICS database and answers Segment's 200 {success: true}", async () => {
     const id = `${RUN}-valid`;
     const res = await post(
       mf,
@@ -212,7 +224,12 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
         controller.close();
       },
     });
-    const streamed = await get(mf, "/v1/batch", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    const streamed = await get(mf, "/v1/batch", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "text/plain", origin: ORIGIN },
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(await storedRows(`${RUN}-big`)).toHaveLength(0);
   });
@@ -244,9 +261,11 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
       ],
       sentAt: "2024-05-01T12:00:01.000Z",
     };
+    // A server has no Origin: the write key admits it.
     const res = await post(mf, "/v1/batch", JSON.stringify(body), {
       authorization: `Basic ${Buffer.from("wk_server:").toString("base64")}`,
       "user-agent": "analytics-node-next/latest",
+      origin: null,
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
@@ -255,7 +274,18 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
       ["identify", null],
       ["track", "Order Completed"],
     ]);
-    expect(JSON.parse(rows[0].payload)).toMatchObject({ userId: "42", writeKey: "wk_server", _metadata: { jsRuntime: "node" } });
+    const stored = JSON.parse(rows[0].payload);
+    expect(stored).toMatchObject({ userId: "42", _metadata: { jsRuntime: "node" } });
+    // The key is a credential: it admits the request and is not kept.
+    expect(stored).not.toHaveProperty("writeKey");
+  });
+
+  it("answers 503 with Retry-After when the events cannot be stored (a retry is safe: messageIds)", async () => {
+    // The empty state has no tables: the rate-limit counter fails open, the insert fails.
+    const res = await post(empty, "/v1/batch", JSON.stringify({ batch: [message(`${RUN}-down`)] }));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(((await res.json()) as { error: string }).error).toBe("Events could not be stored. Please retry.");
   });
 
   it("answers other methods with 405 JSON", async () => {
@@ -263,6 +293,120 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
     expect(((await res.json()) as { success: boolean }).success).toBe(false);
+  });
+});
+
+describe("the collector's hardening (issue #8, decision 0011)", () => {
+  const batchOf = (id: string, count: number, extra: (i: number) => Record<string, unknown> = () => ({})) =>
+    JSON.stringify({ batch: Array.from({ length: count }, (_, i) => message(`${id}-${String(i).padStart(3, "0")}`, extra(i))) });
+  const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { success: boolean; error: string; issues?: { field: string }[] });
+
+  it("writes into its own database: the catalogue has no analytics table and gets no collector counters", async () => {
+    const id = `${RUN}-own-db`;
+    expect((await post(mf, "/v1/batch", batchOf(id, 2))).status).toBe(200);
+    expect(await storedRows(id)).toHaveLength(2);
+    const catalogue = await mf.getD1Database("DB");
+    expect((await catalogue.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'analytics%'").all()).results).toEqual([]);
+    expect(await catalogue.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket LIKE 'collector:%'").first("n")).toBe(0);
+    const analytics = await mf.getD1Database("ANALYTICS");
+    expect(await analytics.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?").bind(`collector:ip:${IP}`).first("n")).toBe(1);
+  });
+
+  describe("who may post: this site's own pages, or a client with a write key", () => {
+    it("refuses another site's page, a client without Origin and a wrong key with 403, storing nothing", async () => {
+      const id = `${RUN}-forbidden`;
+      const refusedHeaders: Record<string, string | null>[] = [
+        { origin: "https://evil.example" },
+        { origin: null },
+        { origin: "http://127.0.0.1:8787.evil.example" },
+        { origin: null, authorization: `Basic ${btoa("wk_guess:")}` },
+      ];
+      for (const headers of refusedHeaders) {
+        const res = await post(mf, "/v1/batch", batchOf(id, 1), headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(await errorOf(res)).toEqual({ success: false, error: COLLECTOR_FORBIDDEN_MESSAGE });
+      }
+      const bodyKey = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(id)], writeKey: "wk_guess" }), { origin: null });
+      expect(bodyKey.status).toBe(403);
+      expect(await storedRows(id)).toHaveLength(0);
+    });
+
+    it("accepts a write key from anywhere: Basic auth, or writeKey in the body where a beacon cannot set headers", async () => {
+      const id = `${RUN}-keyed`;
+      const basic = await post(mf, "/v1/batch", batchOf(`${id}-basic`, 1), { origin: "https://partner.example", authorization: `Basic ${btoa("wk_partner:")}` });
+      expect(basic.status).toBe(200);
+      const inBody = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-body`)], writeKey: "wk_partner" }), { origin: null, "content-type": "text/plain" });
+      expect(inBody.status).toBe(200);
+      // analytics.js puts the key on every message.
+      const inMessage = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-message`, { writeKey: "wk_server" })] }), { origin: null });
+      expect(inMessage.status).toBe(200);
+      expect((await storedRows(id)).map((row) => row.message_id)).toEqual([`${id}-basic-000`, `${id}-body`, `${id}-message`]);
+    });
+  });
+
+  it("refuses a body that is neither JSON nor text with 415, and an encoding it cannot read", async () => {
+    const id = `${RUN}-media`;
+    for (const [type, encoding] of [["application/x-www-form-urlencoded", null], ["multipart/form-data; boundary=x", null], [null, null], ["application/json", "br"]]) {
+      // Bytes, not a string: fetch would label a string text/plain.
+      const res = await post(mf, "/v1/batch", new TextEncoder().encode(batchOf(id, 1)), { "content-type": type, "content-encoding": encoding });
+      expect(res.status, `${type} ${encoding}`).toBe(415);
+      expect((await errorOf(res)).error).toBe(encoding ? "This Content-Encoding is not supported; send identity or gzip." : "Send the batch as application/json or text/plain.");
+    }
+    // A JSON media type with its own name is still JSON.
+    expect((await post(mf, "/v1/batch", batchOf(`${id}-vendor`, 1), { "content-type": "application/vnd.segment+json" })).status).toBe(200);
+    expect(await storedRows(`${id}-0`)).toHaveLength(0);
+  });
+
+  it("refuses client times outside the window with a 400 naming the field, never a 500", async () => {
+    const id = `${RUN}-time`;
+    const cases: [Record<string, unknown>, Record<string, unknown>, string][] = [
+      // The batch that answered 500: the clock-skew correction left the range of a Date (RangeError).
+      [{ timestamp: "+275760-09-13T00:00:00.000Z" }, { sentAt: "2024-05-01T12:00:00.000Z" }, "batch.0.timestamp"],
+      [{ timestamp: undefined, originalTimestamp: "1970-01-01T00:00:00.000Z" }, {}, "batch.0.originalTimestamp"],
+      [{ sentAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }, {}, "batch.0.sentAt"],
+      [{}, { sentAt: "-271821-04-20T00:00:00.000Z" }, "sentAt"],
+    ];
+    for (const [fields, batchFields, field] of cases) {
+      const res = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(id, fields)], ...batchFields }));
+      expect(res.status, field).toBe(400);
+      const body = await errorOf(res);
+      expect(body.issues?.map((issue) => issue.field)).toEqual([field]);
+      expect(body.error).toBe(`Invalid batch: ${field}: must be between 2000-01-01T00:00:00.000Z and 24 hours after the time received`);
+    }
+    expect(await storedRows(id)).toHaveLength(0);
+  });
+
+  it("refuses more than 100 messages in one batch", async () => {
+    const res = await post(mf, "/v1/batch", batchOf(`${RUN}-huge`, 101));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).error).toBe("Invalid batch: batch: at most 100 messages per batch");
+  });
+
+  it("answers 429 with Retry-After past 600 events a minute from one anonymous id; other visitors go on", async () => {
+    const id = `${RUN}-busy`;
+    const ip = randomIp();
+    const busy = () => ({ anonymousId: `${RUN}-busy-visitor` });
+    for (let i = 0; i < 6; i++) expect((await post(mf, "/v1/batch", batchOf(`${id}-${i}`, 100, busy), { "cf-connecting-ip": ip })).status).toBe(200);
+    const refused = await post(mf, "/v1/batch", batchOf(`${id}-over`, 1, busy), { "cf-connecting-ip": ip });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await errorOf(refused)).error).toMatch(/^Too many requests\. Please wait (\d+ seconds|a minute) and try again\.$/);
+    expect(await storedRows(`${id}-over`)).toHaveLength(0);
+    expect((await post(mf, "/v1/batch", batchOf(`${id}-other`, 1), { "cf-connecting-ip": ip })).status).toBe(200);
+  });
+
+  it("answers 429 past 6000 events a minute from one address, whatever the anonymous ids", async () => {
+    const id = `${RUN}-flood`;
+    const ip = randomIp();
+    // The same 100 visitors and message ids every time: counted every time, stored once.
+    const body = batchOf(id, 100, (i) => ({ anonymousId: `${RUN}-flood-${i}` }));
+    for (let i = 0; i < 60; i++) expect((await post(mf, "/v1/batch", body, { "cf-connecting-ip": ip })).status).toBe(200);
+    const refused = await post(mf, "/v1/batch", batchOf(`${id}-over`, 1), { "cf-connecting-ip": ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await post(mf, "/v1/batch", batchOf(`${id}-elsewhere`, 1), { "cf-connecting-ip": randomIp() })).status).toBe(200);
   });
 });
 

@@ -12,13 +12,14 @@ import { startWorker, type WorkerOptions } from "./worker-harness";
  * fails (storage-failure tests); the directory is removed afterwards.
  */
 export function useWorker(options: WorkerOptions & { empty?: boolean } = {}) {
-  const handle = {} as { mf: Miniflare; db: D1Database };
+  const handle = {} as { mf: Miniflare; db: D1Database; analytics: D1Database };
   let emptyDir: string | undefined;
   beforeAll(async () => {
     if (options.empty) emptyDir = mkdtempSync(path.join(tmpdir(), "tailwise-empty-"));
     handle.mf = startWorker({ ...options, ...(emptyDir && { stateDir: emptyDir }) });
     await handle.mf.ready;
     handle.db = (await handle.mf.getD1Database("DB")) as unknown as D1Database;
+    handle.analytics = (await handle.mf.getD1Database("ANALYTICS")) as unknown as D1Database;
   });
   afterAll(async () => {
     await handle.mf?.dispose();

@@ -1,16 +1,18 @@
 import { Miniflare } from "miniflare";
 import path from "node:path";
+import { d1DatabaseId } from "../../scripts/d1-migrations";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
 export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");
-export const D1_DATABASE_ID = "7a1c7f52-5e0b-4b51-9d0e-7a11c0de0001";
+export const D1_DATABASE_ID = d1DatabaseId("DB");
+export const ANALYTICS_DATABASE_ID = d1DatabaseId("ANALYTICS");
 export const REDIRECTS_KV_ID = "tailwise-redirects-local";
 export const CONTENT_KV_ID = "tailwise-content-local";
 
 export interface WorkerOptions {
   /** Persisted state to run against; a fresh, empty directory gives a worker with no catalogue. */
   stateDir?: string;
-  /** Extra vars, e.g. a short REDIRECTS_TTL_SECONDS. */
+  /** Extra vars, e.g. a short REDIRECTS_TTL_SECONDS or ANALYTICS_WRITE_KEYS. */
   vars?: Record<string, string>;
 }
 
@@ -21,7 +23,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {} }: WorkerOpti
     modulesRoot: path.resolve("dist"),
     compatibilityDate: "2024-12-01",
     compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: D1_DATABASE_ID },
+    d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
