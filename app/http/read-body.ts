@@ -26,3 +26,15 @@ export async function readTextWithLimit(stream: ReadableStream<Uint8Array> | nul
   }
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * A form post's fields, or null when the body is not a form (another media type, a broken multipart
+ * body): an action answers 415 then, instead of the parser's exception becoming a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
