@@ -2,8 +2,14 @@ import type { MarketConfig } from "../app/markets/config";
 import { withMarketPrefix } from "../app/markets/prefix";
 import { parseRedirectDocument, parseRedirectPointer } from "../redirects/document";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../redirects/kv-keys";
-import { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER } from "../redirects/headers";
-import { findRedirect, PERMANENT_REDIRECT_STATUS, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
+import {
+  PERMANENT_REDIRECT_CACHE_CONTROL,
+  REDIRECT_REASON_HEADER,
+  REDIRECT_VERSION_HEADER,
+  redirectCacheControl,
+  TEMPORARY_REDIRECT_CACHE_CONTROL,
+} from "../redirects/headers";
+import { findRedirect, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
 
 /*
  * The Worker's redirect layer (DESIGN.md request flow step 2; docs/decisions/0003).
@@ -18,13 +24,7 @@ import { findRedirect, PERMANENT_REDIRECT_STATUS, type RedirectDecision, type Re
 
 /** How long an isolate trusts its copy of the tables before re-reading the pointer key. */
 export const REDIRECT_TABLE_TTL_MS = 60_000;
-export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER };
-/**
- * Browsers keep a 301 without max-age for good; an hour bounds the damage of a wrong entry while
- * still sparing repeat visitors a hop. A 302 is not cached at all.
- */
-export const PERMANENT_REDIRECT_CACHE_CONTROL = "public, max-age=3600";
-export const TEMPORARY_REDIRECT_CACHE_CONTROL = "no-store";
+export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER, PERMANENT_REDIRECT_CACHE_CONTROL, TEMPORARY_REDIRECT_CACHE_CONTROL };
 
 export interface RedirectEnv {
   REDIRECTS: KVNamespace;
@@ -65,7 +65,6 @@ export function decideRedirect(table: RedirectIndex, market: MarketConfig, pathW
   if (decision === null) return null;
   // Tables are market-neutral (the schema rejects /ca paths), so the prefix is added exactly once.
   const location = withMarketPrefix(decision.location, market);
-  const permanent = decision.status === PERMANENT_REDIRECT_STATUS;
   return {
     ...decision,
     location,
@@ -73,7 +72,7 @@ export function decideRedirect(table: RedirectIndex, market: MarketConfig, pathW
       location,
       [REDIRECT_REASON_HEADER]: decision.reason,
       [REDIRECT_VERSION_HEADER]: table.version,
-      "cache-control": permanent ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL,
+      "cache-control": redirectCacheControl(decision.status),
     },
   };
 }
