@@ -27,13 +27,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
- * facets, enrichments and promo pricing are POSTs only because their requests are bodies), and the
- * collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its
- * own limits (issue #8). Everything else that POSTs (cart, notify-me, any future form) is guarded.
+ * and facets, enrichments and promo pricing once they exist, are POSTs only because their requests
+ * are bodies), and the collector, which speaks Segment's HTTP API (beacons, server clients with a
+ * write key) and has its own limits (issue #8). Everything else that POSTs (cart, notify-me, any
+ * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
+ * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
  */
-const READ_ONLY_POST_PREFIXES = ["/plp/api/"];
-const EXEMPT_PATHS = new Set(["/v1/batch"]);
-const isExempt = (path: string) => EXEMPT_PATHS.has(path) || READ_ONLY_POST_PREFIXES.some((prefix) => path.startsWith(prefix));
+const EXEMPT_PATHS = new Set(["/plp/api/search", "/v1/batch"]);
+const isExempt = (path: string) => EXEMPT_PATHS.has(path);
 
 export interface XsrfState {
   token: string;
@@ -119,6 +120,8 @@ export async function guardStateChange(request: Request, market: MarketConfig, p
   const verdict = checkSameOrigin({
     siteOrigin: new URL(request.url).origin,
     origin: request.headers.get("origin"),
+    // Read as Remix reads it: the first of a comma-separated list.
+    forwardedHost: request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || null,
     cookieToken: xsrf.isNew ? null : xsrf.token,
     sentToken: sent.token,
   });

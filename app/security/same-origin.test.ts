@@ -30,6 +30,10 @@ describe("checkSameOrigin", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: "https://evil.example", cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
     expect(checkSameOrigin({ siteOrigin: site, origin: null, cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
   });
+  it("refuses a forwarded host other than this site's (Remix would compare the Origin with it), accepts this site's", () => {
+    expect(checkSameOrigin({ siteOrigin: site, origin: site, forwardedHost: "evil.example", cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
+    expect(checkSameOrigin({ siteOrigin: site, origin: site, forwardedHost: "shop.example", cookieToken: token, sentToken: token })).toEqual({ ok: true });
+  });
   it("refuses a missing cookie, a missing token or a different token", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: site, cookieToken: null, sentToken: token })).toEqual({ ok: false, reason: "token" });
     expect(checkSameOrigin({ siteOrigin: site, origin: site, cookieToken: token, sentToken: null })).toEqual({ ok: false, reason: "token" });

@@ -227,6 +227,10 @@ describe.each([
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { origin: "" } }),
       // A text/plain form (what a cross-site <form enctype> can send without a preflight) has no field we read.
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "content-type": "text/plain" } }),
+      // A forwarded host other than ours: Remix would compare the Origin with it and throw (it was a 500).
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "x-forwarded-host": "evil.example" } }),
+      // Only the read APIs that exist are unguarded: any other /plp/api/ address is a page route (it was a 500).
+      shopper.post(`${prefix}/plp/api/facets`, {}, { xsrf: null, rawBody: "{}", headers: { origin: "https://evil.example", "content-type": "application/json" } }),
     );
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
