@@ -18,7 +18,8 @@ import { useMarket } from "~/markets/use-market";
 import { useNonce } from "~/security/nonce";
 import { SiteHeader } from "~/layout/site-header";
 import { SiteFooter } from "~/layout/site-footer";
-import { NotFoundPage, NOT_FOUND_TITLE } from "~/errors/not-found-page";
+import { RequestErrorPage } from "~/errors/not-found-page";
+import { isRequestError, requestErrorTitle } from "~/errors/request-error";
 import { MaintenancePage, MAINTENANCE_TITLE } from "~/errors/maintenance-page";
 import { supportCodeFor } from "~/errors/support-code";
 import { cartIdFrom, readCartCount } from "~/cart/cart.server";
@@ -31,7 +32,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: "Tailwise" }];
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : MAINTENANCE_TITLE }];
+  return [{ title: isRouteErrorResponse(error) && isRequestError(error.status) ? requestErrorTitle(error.status) : MAINTENANCE_TITLE }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -92,7 +93,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData("root") as RootLoaderData | undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A 4xx is about the request (an unknown address, a method the page does not take): not the
+  // maintenance page, which says we are down.
+  if (isRouteErrorResponse(error) && isRequestError(error.status)) return <RequestErrorPage status={error.status} />;
   const supportCode =
     isRouteErrorResponse(error) && typeof error.data?.supportCode === "string" ? error.data.supportCode : root && supportCodeFor(root.requestId);
   return <MaintenancePage supportCode={supportCode} />;

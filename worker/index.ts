@@ -8,6 +8,7 @@ import { isStaticAsset, serveStaticAsset } from "./static-assets";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
+import { refuseMalformedRequest } from "./malformed-request";
 import { guardStateChange, xsrfCookie, xsrfStateFor } from "./same-origin";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -26,12 +27,13 @@ export default {
       const env = parseEnv(rawEnv);
       redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
       const layer = redirectLayer;
-      const redirect = await timing.time("redirects", () => layer.handle(request, env, market, path));
-      const refused = redirect ? null : await guardStateChange(request, market, path, xsrf);
-      if (redirect) {
-        response = redirect;
-      } else if (refused) {
-        response = refused;
+      // Steps that may answer on their own, in order; the first answer wins.
+      const answered =
+        (await timing.time("redirects", () => layer.handle(request, env, market, path))) ??
+        (await refuseMalformedRequest(request, url, market)) ??
+        (await guardStateChange(request, market, path, xsrf));
+      if (answered) {
+        response = answered;
       } else if (isStaticAsset(url.pathname)) {
         response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
       } else {

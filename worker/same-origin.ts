@@ -1,8 +1,7 @@
 import type { MarketConfig } from "../app/markets/config";
 import { chooseMarket } from "../app/markets/choose";
-import { withMarketPrefix } from "../app/markets/prefix";
 import { isHttps, parseCookies, serializeCookie } from "../app/http/cookies";
-import { readTextWithLimit } from "../app/http/read-body";
+import { discardBody, readTextWithLimit } from "../app/http/read-body";
 import {
   CROSS_SITE_MESSAGE,
   MARKET_HEADER,
@@ -14,6 +13,7 @@ import {
   createXsrfToken,
   isWellFormedToken,
 } from "../app/security/same-origin";
+import { acceptsHtml, escapeHtml, jsonErrorResponse, plainPageResponse } from "./error-page";
 
 // Worker step between the redirects and Remix (docs/decisions/0008): every state-changing request
 // must come from our own pages (Origin + XSRF double-submit), and an `x-market` header, when sent,
@@ -52,13 +52,8 @@ export function xsrfCookie(request: Request, token: string): string {
 }
 
 function refusal(request: Request, status: number, message: string, market: MarketConfig): Response {
-  const headers = { "Cache-Control": "no-store" };
-  if ((request.headers.get("accept") ?? "").includes("text/html")) {
-    const html = `<!doctype html><html lang="${market.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request refused | Tailwise</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Request refused</h1><p role="alert">${message}</p><p><a href="${withMarketPrefix("/", market)}">Go Home</a></p></body></html>`;
-    return new Response(html, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
-  }
-  return new Response(JSON.stringify({ error: message }), { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  if (!acceptsHtml(request)) return jsonErrorResponse(status, message);
+  return plainPageResponse(market, { status, title: "Request refused | Tailwise", heading: "Request refused", paragraphs: [`<span role="alert">${escapeHtml(message)}</span>`], homeLabel: "Go Home" });
 }
 
 type SentToken = { token: string | null } | { tooLarge: true };
@@ -91,11 +86,6 @@ async function sentToken(request: Request): Promise<SentToken> {
   } catch {
     return { token: null };
   }
-}
-
-/** Drains a body we refuse, so the runtime never sees a half-read request (DESIGN.md gotcha). */
-async function discardBody(request: Request) {
-  await request.body?.cancel().catch(() => undefined);
 }
 
 /**

@@ -28,6 +28,34 @@ export async function readTextWithLimit(stream: ReadableStream<Uint8Array> | nul
 }
 
 /**
+ * How much of a refused body is read and thrown away before the rest is cancelled. A client still
+ * sending when the answer comes may otherwise see its connection reset instead of the answer (what
+ * servers call a lingering close); past this, a reset is the cheaper outcome.
+ */
+export const DISCARD_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops a body we refuse (up to {@link DISCARD_LIMIT_BYTES}), then cancels what is left,
+ * so the runtime never sees a half-read request (DESIGN.md gotcha) and the client gets the answer.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DISCARD_LIMIT_BYTES) break;
+    }
+  } catch {
+    // A body that fails to read is as good as discarded.
+  }
+  await reader.cancel().catch(() => undefined);
+}
+
+/**
  * A form post's fields, or null when the body is not a form (another media type, a broken multipart
  * body): an action answers 415 then, instead of the parser's exception becoming a 500.
  */
