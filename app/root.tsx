@@ -22,6 +22,7 @@ import { RequestErrorPage } from "~/errors/not-found-page";
 import { isRequestError, requestErrorTitle } from "~/errors/request-error";
 import { MaintenancePage, MAINTENANCE_TITLE } from "~/errors/maintenance-page";
 import { supportCodeFor } from "~/errors/support-code";
+import { keepRetryAfter } from "~/http/retry-after";
 import { cartIdFrom, readCartCount } from "~/cart/cart.server";
 import { readHasPurchased } from "~/visitor/has-purchased.server";
 
@@ -34,6 +35,9 @@ export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: "Tailwise" }];
   return [{ title: isRouteErrorResponse(error) && isRequestError(error.status) ? requestErrorTitle(error.status) : MAINTENANCE_TITLE }];
 };
+
+// A loader's 503 keeps its Retry-After on the page the boundary renders (issue #8).
+export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const analytics: AnalyticsConfig = {

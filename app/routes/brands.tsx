@@ -5,6 +5,7 @@ import { runCatalogue } from "~/listing/load-listing.server";
 import { buildCategoryPath } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { listBrands } from "~/search/search.server";
+import { keepRetryAfter } from "~/http/retry-after";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));
@@ -19,6 +20,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [{ title: "Shop all brands | Tailwise" }];
+
+// A catalogue failure (503) keeps its Retry-After on a .data request too (issue #8).
+export const headers = keepRetryAfter;
 
 /** All brands, with the brand finder (spec §8: 'No results.' when the filter matches none). */
 export default function BrandsRoute() {

@@ -4,12 +4,16 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/listing/components/listing-page";
 import { loadListing } from "~/listing/load-listing.server";
 import { listingMeta } from "~/listing/listing-meta";
+import { keepRetryAfter } from "~/http/retry-after";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context);
 }
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
+
+// A catalogue failure (503) keeps its Retry-After on a .data request too (issue #8).
+export const headers = keepRetryAfter;
 
 export const meta = listingMeta;
 

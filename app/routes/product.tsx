@@ -21,6 +21,7 @@ import { loadProduct } from "~/product/product.server";
 import { ShareButton } from "~/product/share-button";
 import { STOCK_MESSAGES } from "~/product/stock";
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
+import { keepRetryAfter } from "~/http/retry-after";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -56,6 +57,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
+
+// A catalogue failure (503) keeps its Retry-After on a .data request too (issue #8).
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
