@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { parseEnv } from "../app/env/env.server";
 import { stripMarketPrefix } from "../app/markets/prefix";
+import { isHttps } from "../app/http/cookies";
 import { createRedirectLayer } from "./redirects";
 import { isStaticAsset, serveStaticAsset } from "./static-assets";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -53,7 +54,7 @@ export default {
       console.error(`[${requestId}] unhandled worker error`, error);
       response = maintenanceResponse(market, requestId);
     }
-    const secured = withSecurityHeaders(response, nonce, timing.header());
+    const secured = withSecurityHeaders(response, { nonce, serverTiming: timing.header(), https: isHttps(request) });
     if ((secured.headers.get("Content-Type") ?? "").includes("text/html")) {
       // The token the page's forms were rendered with is the browser's cookie (double-submit),
       // renewed with every page so an open tab's forms keep working.
