@@ -133,7 +133,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if ("hvfTitle" in resolved && resolved.hvfTitle) view.title = resolved.hvfTitle;
   return {
     view,
-    origin: url.origin,
+    // Canonical and alternate links are absolute from the configured origin, never the Host header.
+    siteOrigin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
   };
 }

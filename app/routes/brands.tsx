@@ -4,12 +4,14 @@ import { useState } from "react";
 import { runCatalogue } from "~/listing/load-listing.server";
 import { buildCategoryPath } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
+import { pageAddress, pageLinks } from "~/seo/page-links";
 import { listBrands } from "~/search/search.server";
 import { keepRetryAfter } from "~/http/retry-after";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));
   return {
+    address: pageAddress(context, "/brands"),
     brands: brands
       .filter((brand) => brand.categoryId !== null)
       .map((brand) => ({
@@ -19,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Shop all brands | Tailwise" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: "Shop all brands | Tailwise" }, ...(data ? pageLinks(data.address) : [])];
 
 // A catalogue failure (503) keeps its Retry-After on a .data request too (issue #8).
 export const headers = keepRetryAfter;

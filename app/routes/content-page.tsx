@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/content/content-page.server";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
+import { pageAddress, pageLinks } from "~/seo/page-links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { path } = stripMarketPrefix(new URL(request.url).pathname);
-  const page = await loadContentPage(context.cloudflare.env.CONTENT, path.replace(/\/+$/, "") || "/", context.market.region);
+  const path = stripMarketPrefix(new URL(request.url).pathname).path.replace(/\/+$/, "") || "/";
+  const page = await loadContentPage(context.cloudflare.env.CONTENT, path, context.market.region);
   if (!page) throw new Response(null, { status: 404 });
   return {
+    address: pageAddress(context, path),
     page: {
       ...page,
       sections: page.sections.map((s) => (s.link ? { ...s, link: { ...s.link, href: withMarketPrefix(s.link.href, context.market) } } : s)),
@@ -17,7 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.page.title} | Tailwise` }, ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : [])]
+    ? [
+        { title: `${data.page.title} | Tailwise` },
+        ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : []),
+        ...pageLinks(data.address),
+      ]
     : [{ title: "Page Not Found" }];
 
 export default function ContentPageRoute() {

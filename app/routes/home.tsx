@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
 import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
+import { pageAddress, pageLinks } from "~/seo/page-links";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 
@@ -13,12 +14,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
     categories: featuredCategories(market),
     dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
     searches: POPULAR_SEARCHES.map((term) => ({ term, href: withMarketPrefix(`/s?query=${encodeURIComponent(term)}`, market) })),
+    address: pageAddress(context, "/"),
   };
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tailwise | Pet food, supplies and pharmacy" },
   { name: "description", content: "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses." },
+  ...(data ? pageLinks(data.address) : []),
 ];
 
 export default function Home() {

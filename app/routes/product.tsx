@@ -21,6 +21,7 @@ import { loadProduct } from "~/product/product.server";
 import { ShareButton } from "~/product/share-button";
 import { STOCK_MESSAGES } from "~/product/stock";
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
+import { absoluteUrl, pageLinks } from "~/seo/page-links";
 import { keepRetryAfter } from "~/http/retry-after";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -53,7 +54,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { label: product.name, href: path, type: "product" },
   ];
   const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));
-  return { product, itemId: item.id, crumbs, origin: url.origin, path, optionHrefs };
+  // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
+  return { product, itemId: item.id, crumbs, origin: context.cloudflare.env.SITE_ORIGIN, path, optionHrefs };
 }
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
@@ -66,13 +68,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? [
         { title: `${data.product.name} | Tailwise` },
         { name: "description", content: data.product.description.slice(0, 160) },
-        { tagName: "link", rel: "canonical", href: data.origin + data.path },
+        ...pageLinks({ siteOrigin: data.origin, path: data.path }),
       ]
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
   const { product, itemId, crumbs, origin, path, optionHrefs } = useLoaderData<typeof loader>();
-  const canonical = origin + path;
+  const canonical = absoluteUrl(origin, path);
   const market = useMarket();
   // Built here, not in the loader, so the JSON-LD is not sent twice (in the page and in its data).
   const structuredData = useMemo(() => productStructuredData({ product, crumbs, origin, path, optionHrefs, currency: market.currency }), [product, crumbs, origin, path, optionHrefs, market.currency]);

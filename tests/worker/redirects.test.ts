@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get, startWorker } from "./worker-harness";
+import { get, SITE_ORIGIN, startWorker } from "./worker-harness";
 
 interface Tables {
   static: { from: string; to: string; permanent?: boolean }[];
@@ -63,7 +63,7 @@ describe("requests the tables do not name", () => {
     for (const prefix of ["", "/ca"]) {
       const res = await get(mf, `${prefix}/b/puppy-11097`);
       expect(res.status).toBe(200);
-      expect(await res.text()).toMatch(new RegExp(`<link rel="canonical" href="http://127.0.0.1:8787${prefix}/b/[a-z-]+_c11097"`));
+      expect(await res.text()).toMatch(new RegExp(`<link rel="canonical" href="${SITE_ORIGIN}${prefix}/b/[a-z-]+_c11097"`));
     }
   });
 });
