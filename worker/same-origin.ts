@@ -88,6 +88,11 @@ async function sentToken(request: Request): Promise<SentToken> {
   }
 }
 
+/** The host Remix compares an action's Origin with, read as Remix reads it (server-runtime actions.js). */
+function remixActionHost(request: Request): string | null {
+  return request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
+}
+
 /**
  * null when the request may go on; otherwise the refusal: 403 for a cross-site or unverified request,
  * 400 for a write whose `x-market` contradicts the path, 413 for an oversized form.
@@ -110,8 +115,7 @@ export async function guardStateChange(request: Request, market: MarketConfig, p
   const verdict = checkSameOrigin({
     siteOrigin: new URL(request.url).origin,
     origin: request.headers.get("origin"),
-    // Read as Remix reads it: the first of a comma-separated list.
-    forwardedHost: request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || null,
+    actionHost: remixActionHost(request),
     cookieToken: xsrf.isNew ? null : xsrf.token,
     sentToken: sent.token,
   });

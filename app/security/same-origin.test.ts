@@ -30,9 +30,11 @@ describe("checkSameOrigin", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: "https://evil.example", cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
     expect(checkSameOrigin({ siteOrigin: site, origin: null, cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
   });
-  it("refuses a forwarded host other than this site's (Remix would compare the Origin with it), accepts this site's", () => {
-    expect(checkSameOrigin({ siteOrigin: site, origin: site, forwardedHost: "evil.example", cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
-    expect(checkSameOrigin({ siteOrigin: site, origin: site, forwardedHost: "shop.example", cookieToken: token, sentToken: token })).toEqual({ ok: true });
+  it("refuses when the host Remix compares the Origin with is not this site's (or is missing), accepts this site's", () => {
+    for (const actionHost of ["evil.example", "", null]) {
+      expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost, cookieToken: token, sentToken: token }), String(actionHost)).toEqual({ ok: false, reason: "origin" });
+    }
+    expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost: "shop.example", cookieToken: token, sentToken: token })).toEqual({ ok: true });
   });
   it("refuses a missing cookie, a missing token or a different token", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: site, cookieToken: null, sentToken: token })).toEqual({ ok: false, reason: "token" });

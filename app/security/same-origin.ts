@@ -50,16 +50,16 @@ export function checkSameOrigin(input: {
   siteOrigin: string;
   origin: string | null;
   /**
-   * The host an `X-Forwarded-Host` header names, when sent. Remix compares the Origin with it (and
-   * throws, a 500, when they differ), so it must be this site's host too; nothing in front of the
-   * Worker sets it, so a different one only comes from the client (issue #8).
+   * The host Remix compares the Origin with before it runs an action: `X-Forwarded-Host`, else
+   * `Host`. It throws (a 500) when they differ, so it must be this site's host too; nothing in front
+   * of the Worker sets X-Forwarded-Host, so a different one only comes from the client (issue #8).
    */
-  forwardedHost?: string | null;
+  actionHost?: string | null;
   cookieToken: string | null;
   sentToken: string | null;
 }): SameOriginVerdict {
   if (!input.origin || input.origin !== input.siteOrigin) return { ok: false, reason: "origin" };
-  if (input.forwardedHost && input.forwardedHost !== new URL(input.siteOrigin).host) return { ok: false, reason: "origin" };
+  if (input.actionHost !== undefined && input.actionHost !== new URL(input.siteOrigin).host) return { ok: false, reason: "origin" };
   if (!isWellFormedToken(input.cookieToken) || !input.sentToken) return { ok: false, reason: "token" };
   return tokensMatch(input.cookieToken, input.sentToken) ? { ok: true } : { ok: false, reason: "token" };
 }

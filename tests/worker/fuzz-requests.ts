@@ -461,13 +461,14 @@ export function fuzzRequests(seed: string, count: number, facts: CatalogueFacts)
       const t = token(rng);
       headers.origin = ORIGIN;
       // miniflare sets Host to its own loopback port; a proxy in front says which host was asked.
-      headers["x-forwarded-host"] = new URL(ORIGIN).host;
+      // Now and then a client names another one (Remix compares the Origin with it).
+      headers["x-forwarded-host"] = rng.chance(0.05) ? rng.pick(["evil.example", "", "a, b", "127.0.0.1:1"]) : new URL(ORIGIN).host;
       headers.cookie = `${XSRF_COOKIE}=${t}${headers.cookie ? `; ${headers.cookie}` : ""}`;
       if (typeof body === "string" && body.includes("__TOKEN__")) body = body.replace("__TOKEN__", t);
       else headers[XSRF_HEADER] = t;
       notes.push("tokened");
     } else if (method !== "GET" && method !== "HEAD" && rng.chance(0.3)) {
-      headers.origin = rng.pick([ORIGIN, "https://evil.example", "null"]);
+      headers.origin = rng.pick([ORIGIN, "https://evil.example", "null", "garbage", "http://"]);
     }
     requests.push({ label: `${shape}${notes.length ? ` (${notes.join(", ")})` : ""}`, shape, market, method, target: path + query, headers, body, tokened });
   }
