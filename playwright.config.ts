@@ -20,7 +20,8 @@ export default defineConfig({
   },
   webServer: {
     // The built worker under wrangler dev, against the same seeded test state as the worker tests.
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/test-state --show-interactive-dev-session=false`,
+    // Its SITE_ORIGIN is the address the browser uses, so canonical links point at this server.
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/test-state --show-interactive-dev-session=false --var SITE_ORIGIN:http://127.0.0.1:${PORT}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

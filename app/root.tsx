@@ -15,8 +15,10 @@ import { useMarket } from "~/markets/use-market";
 import { useNonce } from "~/security/nonce";
 import { SiteHeader } from "~/layout/site-header";
 import { SiteFooter } from "~/layout/site-footer";
-import { LazyMaintenancePage, LazyNotFoundPage, MAINTENANCE_TITLE, NOT_FOUND_TITLE } from "~/errors/error-pages";
+import { LazyMaintenancePage, LazyRequestErrorPage, MAINTENANCE_TITLE } from "~/errors/error-pages";
+import { isRequestError, requestErrorTitle } from "~/errors/request-error";
 import { supportCodeFor } from "~/errors/support-code";
+import { keepRetryAfter } from "~/http/retry-after";
 import { PersonalIsland, usePersonal } from "~/visitor/personal-context";
 
 export const links: LinksFunction = () => [
@@ -26,8 +28,11 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: "Tailwise" }];
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : MAINTENANCE_TITLE }];
+  return [{ title: isRouteErrorResponse(error) && isRequestError(error.status) ? requestErrorTitle(error.status) : MAINTENANCE_TITLE }];
 };
+
+// A loader's 503 keeps its Retry-After on the page the boundary renders (issue #8).
+export const headers = keepRetryAfter;
 
 // The same for every visitor of a market: pages are cached at the edge with this in their hydration
 // data. What is personal (cart count, XSRF token, new vs existing...) is app/visitor/personal.ts.
@@ -79,7 +84,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { requestId } = usePersonal();
-  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
+  // A 4xx is about the request (an unknown address, a method the page does not take): not the
+  // maintenance page, which says we are down.
+  if (isRouteErrorResponse(error) && isRequestError(error.status)) return <LazyRequestErrorPage status={error.status} />;
   const supportCode =
     isRouteErrorResponse(error) && typeof error.data?.supportCode === "string" ? error.data.supportCode : requestId ? supportCodeFor(requestId) : undefined;
   return <LazyMaintenancePage supportCode={supportCode} />;

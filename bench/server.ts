@@ -22,12 +22,13 @@ function portIsFree(port: number): Promise<boolean> {
 export async function startServer(persistTo: string, port: number, extraArgs: string[] = []): Promise<LocalServer> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: the bench would measure another server (stop it, or wait for it)`);
   ensureOfflineCf();
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", ...extraArgs],
+    // SITE_ORIGIN: canonical links point at this server, not at wrangler.toml's default port.
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", `SITE_ORIGIN:${url}`, ...extraArgs],
     { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   let firstServerTiming = "";
   for (;;) {

@@ -45,8 +45,13 @@ export function pageCacheDecision(
   return { cacheable: true, pageKey: `/${market.name}${pathWithoutPrefix}${query ? `?${query}` : ""}` };
 }
 
-/** What else a cached page depends on: a reseed or a redirect swap changes the key, so nothing is purged. */
+/**
+ * What else a cached page depends on: a deploy (its script and asset names), a reseed or a redirect
+ * swap changes the key, so nothing is ever purged.
+ */
 export interface CacheKeyVersions {
+  /** The build's asset manifest version: a page names its build's script files. */
+  build: string;
   catalogue: string;
   redirects: string;
   visitorClass: VisitorClass;
@@ -57,7 +62,7 @@ export interface CacheKeyVersions {
  * page has, with the versions and the visitor class as parameters.
  */
 export function cacheKeyUrl(origin: string, pageKey: string, versions: CacheKeyVersions): string {
-  const version = encodeURIComponent(`${versions.catalogue}|${versions.redirects}`);
+  const version = encodeURIComponent(`${versions.build}|${versions.catalogue}|${versions.redirects}`);
   return `${origin}/__edge-page-cache${pageKey}${pageKey.includes("?") ? "&" : "?"}__v=${version}&__class=${versions.visitorClass}`;
 }
 

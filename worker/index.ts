@@ -3,11 +3,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { parseEnv } from "../app/env/env.server";
 import { stripMarketPrefix } from "../app/markets/prefix";
+import { isHttps } from "../app/http/cookies";
 import { createRedirectLayer } from "./redirects";
 import { isStaticAsset, serveStaticAsset } from "./static-assets";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
+import { refuseMalformedRequest } from "./malformed-request";
 import { guardStateChange, xsrfCookie, xsrfStateFor } from "./same-origin";
 import { EDGE_POLICY_HEADER } from "../app/http/cache-policy";
 import type { AppEnv } from "../app/env/env.server";
@@ -39,12 +41,13 @@ export default {
       const env = parseEnv(rawEnv);
       redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
       const layer = redirectLayer;
-      const redirect = await timing.time("redirects", () => layer.handle(request, env, market, path));
-      const refused = redirect ? null : await guardStateChange(request, market, path, xsrf);
-      if (redirect) {
-        response = redirect;
-      } else if (refused) {
-        response = refused;
+      // Steps that may answer on their own, in order; the first answer wins.
+      const answered =
+        (await timing.time("redirects", () => layer.handle(request, env, market, path))) ??
+        (await refuseMalformedRequest(request, url, market)) ??
+        (await guardStateChange(request, market, path, xsrf));
+      if (answered) {
+        response = answered;
       } else if (isStaticAsset(url.pathname)) {
         response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
       } else {
@@ -76,7 +79,7 @@ export default {
       console.error(`[${requestId}] unhandled worker error`, error);
       response = maintenanceResponse(market, requestId);
     }
-    const secured = withSecurityHeaders(response, nonce, timing.header());
+    const secured = withSecurityHeaders(response, { nonce, serverTiming: timing.header(), https: isHttps(request) });
     // The route's mark for the edge is for this Worker only.
     secured.headers.delete(EDGE_POLICY_HEADER);
     if (cacheOutcome) secured.headers.set(CACHE_STATUS_HEADER, cacheOutcome);
@@ -124,5 +127,5 @@ async function pageCacheKey(
   const [catalogue, table] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env)]);
   if (catalogue === null) return null;
   const visitorClass = visitorClassOf(request);
-  return { url: cacheKeyUrl(url.origin, decision.pageKey, { catalogue, redirects: table?.version ?? "none", visitorClass }), visitorClass };
+  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: build.assets.version, catalogue, redirects: table?.version ?? "none", visitorClass }), visitorClass };
 }

@@ -280,3 +280,95 @@ describe("redirect layer: loading the tables from KV", () => {
     expect((await get("/b/dog-food"))?.status).toBe(301);
   });
 });
+
+describe("redirect layer: a corrupt live version after a restart (issue #8)", () => {
+  const ALTERNATIVE = { static: [{ from: "/b/dog-food", to: "/b/puppy-11097" }], categoryIds: [] };
+
+  /** Points the pointer at `version` with `previous` as its history, as publish and rollback write it. */
+  function pointAt(kv: FakeRedirectsKv, version: string, previous: string[]) {
+    kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version, previous, updatedAt: "2026-01-05T00:00:00Z" }));
+  }
+  const corrupt = (kv: FakeRedirectsKv, version: string) => kv.values.set(redirectsVersionKey(version), '{"format":1,"version":"' + version + '","static":[[');
+
+  /** A fresh isolate (a restart) over the same KV. */
+  function restart(kv: FakeRedirectsKv) {
+    const log = quietLog();
+    const layer = createRedirectLayer({ log });
+    const get = (path: string) => layer.handle(new Request(`https://www.tailwise.test${path}`), { REDIRECTS: kv.asKvNamespace() }, US_MARKET, path);
+    return { layer, log, get };
+  }
+
+  it("serves the newest good version the pointer's history names, and says so", async () => {
+    const { kv } = await setup();
+    const good = JSON.parse(kv.values.get(REDIRECTS_POINTER_KEY)!).version as string;
+    corrupt(kv, "v-broken");
+    pointAt(kv, "v-broken", [good]);
+
+    const { get, log } = restart(kv);
+    const response = await get("/b/dog-food");
+    expect([response?.status, response?.headers.get("location")]).toEqual([301, "/b/dog-food-20100"]);
+    expect(response?.headers.get(REDIRECT_VERSION_HEADER)).toBe(good);
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`version v-broken is invalid: .*serving version ${good} from the pointer's history`)));
+  });
+
+  it("walks past missing and invalid versions to the first good one, newest first", async () => {
+    const { kv } = await setup();
+    const oldest = JSON.parse(kv.values.get(REDIRECTS_POINTER_KEY)!).version as string;
+    const newer = await publishedDocument(ALTERNATIVE, new Date("2026-01-02T00:00:00Z"));
+    kv.values.set(redirectsVersionKey(newer.version), JSON.stringify(newer));
+    corrupt(kv, "v-bad-1");
+    corrupt(kv, "v-bad-2");
+    pointAt(kv, "v-bad-2", ["v-gone", "v-bad-1", newer.version, oldest]);
+
+    const { get, log } = restart(kv);
+    const response = await get("/b/dog-food");
+    expect(response?.headers.get("location")).toBe("/b/puppy-11097");
+    expect(response?.headers.get(REDIRECT_VERSION_HEADER)).toBe(newer.version);
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/v-bad-2 is invalid.*v-gone is missing.*v-bad-1 is invalid.*serving version/));
+  });
+
+  it("a warm isolate moves to the same version a cold one serves, and downloads nothing twice", async () => {
+    const { kv, get, advance } = await setup();
+    const oldest = JSON.parse(kv.values.get(REDIRECTS_POINTER_KEY)!).version as string;
+    expect((await get("/b/dog-food"))?.headers.get(REDIRECT_VERSION_HEADER)).toBe(oldest);
+    const newer = await publishedDocument(ALTERNATIVE, new Date("2026-01-02T00:00:00Z"));
+    kv.publish(newer, new Date("2026-01-02T00:00:00Z"));
+    corrupt(kv, "v-broken");
+    pointAt(kv, "v-broken", [newer.version, oldest]);
+
+    advance(REDIRECT_TABLE_TTL_MS);
+    expect((await get("/b/dog-food"))?.headers.get(REDIRECT_VERSION_HEADER)).toBe(newer.version);
+
+    const readsBefore = kv.reads.length;
+    advance(REDIRECT_TABLE_TTL_MS);
+    expect((await get("/b/dog-food"))?.headers.get(REDIRECT_VERSION_HEADER)).toBe(newer.version);
+    // The broken one was rejected for good and the newer one is what this isolate has: only the pointer.
+    expect(kv.reads.slice(readsBefore)).toEqual([REDIRECTS_POINTER_KEY]);
+  });
+
+  it("takes the live version once a missing one arrives", async () => {
+    const { kv } = await setup();
+    const good = JSON.parse(kv.values.get(REDIRECTS_POINTER_KEY)!).version as string;
+    const late = await publishedDocument(ALTERNATIVE, new Date("2026-01-02T00:00:00Z"));
+    pointAt(kv, late.version, [good]);
+
+    let clock = 0;
+    const layer = createRedirectLayer({ now: () => clock, log: quietLog() });
+    const env = { REDIRECTS: kv.asKvNamespace() };
+    expect((await layer.loadTable(env))?.version).toBe(good);
+    kv.values.set(redirectsVersionKey(late.version), JSON.stringify(late));
+    clock += REDIRECT_TABLE_TTL_MS;
+    expect((await layer.loadTable(env))?.version).toBe(late.version);
+  });
+
+  it("with no good version at all: no redirects, one error, no exception", async () => {
+    const kv = new FakeRedirectsKv();
+    corrupt(kv, "v-bad-1");
+    corrupt(kv, "v-bad-2");
+    pointAt(kv, "v-bad-2", ["v-bad-1", "v-gone"]);
+    const { get, log } = restart(kv);
+    expect(await get("/b/dog-food")).toBeNull();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/v-bad-2 is invalid.*v-bad-1 is invalid.*v-gone is missing.*no redirects until a valid table is published/));
+  });
+});

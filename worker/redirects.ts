@@ -2,27 +2,29 @@ import type { MarketConfig } from "../app/markets/config";
 import { withMarketPrefix } from "../app/markets/prefix";
 import { parseRedirectDocument, parseRedirectPointer } from "../redirects/document";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../redirects/kv-keys";
-import { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER } from "../redirects/headers";
-import { findRedirect, PERMANENT_REDIRECT_STATUS, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
+import {
+  PERMANENT_REDIRECT_CACHE_CONTROL,
+  REDIRECT_REASON_HEADER,
+  REDIRECT_VERSION_HEADER,
+  redirectCacheControl,
+  TEMPORARY_REDIRECT_CACHE_CONTROL,
+} from "../redirects/headers";
+import { findRedirect, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
 
 /*
  * The Worker's redirect layer (DESIGN.md request flow step 2; docs/decisions/0003).
  *
  * Answers 301/302 from the KV-published tables before assets and Remix, or null to let the request
  * go on. The tables are read as a versioned document behind a pointer key, parsed once per isolate,
- * and re-checked at most every `ttlMs`. Nothing here ever throws to the caller: a missing, unreadable
- * or invalid table keeps the last good one (or none) and is logged.
+ * and re-checked at most every `ttlMs`. Nothing here ever throws to the caller: when the live version
+ * is missing or invalid, the newest good version the pointer's history names is served (or the one
+ * this isolate already has, if that is newer), and the reason is logged; a missing or unreadable
+ * pointer keeps the tables this isolate has (or none).
  */
 
 /** How long an isolate trusts its copy of the tables before re-reading the pointer key. */
 export const REDIRECT_TABLE_TTL_MS = 60_000;
-export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER };
-/**
- * Browsers keep a 301 without max-age for good; an hour bounds the damage of a wrong entry while
- * still sparing repeat visitors a hop. A 302 is not cached at all.
- */
-export const PERMANENT_REDIRECT_CACHE_CONTROL = "public, max-age=3600";
-export const TEMPORARY_REDIRECT_CACHE_CONTROL = "no-store";
+export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER, PERMANENT_REDIRECT_CACHE_CONTROL, TEMPORARY_REDIRECT_CACHE_CONTROL };
 
 export interface RedirectEnv {
   REDIRECTS: KVNamespace;
@@ -63,7 +65,6 @@ export function decideRedirect(table: RedirectIndex, market: MarketConfig, pathW
   if (decision === null) return null;
   // Tables are market-neutral (the schema rejects /ca paths), so the prefix is added exactly once.
   const location = withMarketPrefix(decision.location, market);
-  const permanent = decision.status === PERMANENT_REDIRECT_STATUS;
   return {
     ...decision,
     location,
@@ -71,7 +72,7 @@ export function decideRedirect(table: RedirectIndex, market: MarketConfig, pathW
       location,
       [REDIRECT_REASON_HEADER]: decision.reason,
       [REDIRECT_VERSION_HEADER]: table.version,
-      "cache-control": permanent ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL,
+      "cache-control": redirectCacheControl(decision.status),
     },
   };
 }
@@ -80,8 +81,20 @@ export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.
   let index: RedirectIndex | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<RedirectIndex | null> | null = null;
-  /** A version whose document was rejected: not downloaded again while the pointer names it. */
-  let rejectedVersion: string | null = null;
+  /** Versions whose documents were rejected: version keys are immutable, so never downloaded again. */
+  let rejected = new Set<string>();
+
+  /** One version's tables, or why it cannot be served (a missing key is not remembered: it may still be on its way). */
+  async function loadVersion(env: RedirectEnv, version: string): Promise<RedirectIndex | string> {
+    if (rejected.has(version)) return `version ${version} was rejected earlier`;
+    const documentText = await env.REDIRECTS.get(redirectsVersionKey(version), "text");
+    if (documentText === null) return `version ${version} is missing (${redirectsVersionKey(version)})`;
+    const document = parseRedirectDocument(documentText);
+    if (document.ok && document.value.version === version) return document.value;
+    rejected.add(version);
+    const problems = document.ok ? [`document says version ${document.value.version}`] : document.problems;
+    return `version ${version} is invalid: ${problems.join("; ")}`;
+  }
 
   async function refresh(env: RedirectEnv): Promise<void> {
     const pointerText = await env.REDIRECTS.get(REDIRECTS_POINTER_KEY, "text");
@@ -94,26 +107,26 @@ export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.
       log.error(`[redirects] ${pointer.problems.join("; ")}; ${describeKept(index)}`);
       return;
     }
-    const version = pointer.value.version;
+    const { version, previous } = pointer.value;
     if (index?.version === version) return;
-    if (rejectedVersion === version) {
-      log.error(`[redirects] live version ${version} was rejected earlier; ${describeKept(index)}`);
+    const named = [version, ...previous];
+    rejected = new Set([...rejected].filter((v) => named.includes(v)));
+    // The live version, else the newest one live before it that still loads (issue #8: a corrupt
+    // live document after a restart must not mean "no table"). Every isolate walks the same list,
+    // so a warm one and a cold one serve the same version.
+    const problems: string[] = [];
+    for (const candidate of named) {
+      if (index?.version === candidate) break;
+      const loaded = await loadVersion(env, candidate);
+      if (typeof loaded === "string") {
+        problems.push(loaded);
+        continue;
+      }
+      index = loaded;
+      if (candidate !== version) log.error(`[redirects] ${problems.join("; ")}; serving version ${candidate} from the pointer's history`);
       return;
     }
-    const documentText = await env.REDIRECTS.get(redirectsVersionKey(version), "text");
-    if (documentText === null) {
-      // Not remembered as rejected: the key may simply not have reached this location yet.
-      log.error(`[redirects] version ${version} is missing (${redirectsVersionKey(version)}); ${describeKept(index)}`);
-      return;
-    }
-    const document = parseRedirectDocument(documentText);
-    if (!document.ok || document.value.version !== version) {
-      rejectedVersion = version;
-      const problems = document.ok ? [`document says version ${document.value.version}`] : document.problems;
-      log.error(`[redirects] version ${version} is invalid: ${problems.join("; ")}; ${describeKept(index)}`);
-      return;
-    }
-    index = document.value;
+    log.error(`[redirects] ${problems.join("; ")}; ${describeKept(index)}`);
   }
 
   function loadTable(env: RedirectEnv): Promise<RedirectIndex | null> {

@@ -1,8 +1,7 @@
 import type { MarketConfig } from "../app/markets/config";
 import { chooseMarket } from "../app/markets/choose";
-import { withMarketPrefix } from "../app/markets/prefix";
 import { isHttps, parseCookies, serializeCookie } from "../app/http/cookies";
-import { readTextWithLimit } from "../app/http/read-body";
+import { DISCARD_LIMIT_BYTES, discardBody, readTextWithLimit } from "../app/http/read-body";
 import {
   CROSS_SITE_MESSAGE,
   MARKET_HEADER,
@@ -14,6 +13,7 @@ import {
   createXsrfToken,
   isWellFormedToken,
 } from "../app/security/same-origin";
+import { acceptsHtml, escapeHtml, jsonErrorResponse, plainPageResponse } from "./error-page";
 
 // Worker step between the redirects and Remix (docs/decisions/0008): every state-changing request
 // must come from our own pages (Origin + XSRF double-submit), and an `x-market` header, when sent,
@@ -27,13 +27,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
- * facets, enrichments and promo pricing are POSTs only because their requests are bodies), and the
- * collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its
- * own limits (issue #8). Everything else that POSTs (cart, notify-me, any future form) is guarded.
+ * and facets, enrichments and promo pricing once they exist, are POSTs only because their requests
+ * are bodies), and the collector, which speaks Segment's HTTP API (beacons, server clients with a
+ * write key) and has its own limits (issue #8). Everything else that POSTs (cart, notify-me, any
+ * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
+ * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
  */
-const READ_ONLY_POST_PREFIXES = ["/plp/api/"];
-const EXEMPT_PATHS = new Set(["/v1/batch"]);
-const isExempt = (path: string) => EXEMPT_PATHS.has(path) || READ_ONLY_POST_PREFIXES.some((prefix) => path.startsWith(prefix));
+const EXEMPT_PATHS = new Set(["/plp/api/search", "/v1/batch"]);
+const isExempt = (path: string) => EXEMPT_PATHS.has(path);
 
 export interface XsrfState {
   token: string;
@@ -51,13 +52,8 @@ export function xsrfCookie(request: Request, token: string): string {
 }
 
 function refusal(request: Request, status: number, message: string, market: MarketConfig): Response {
-  const headers = { "Cache-Control": "no-store" };
-  if ((request.headers.get("accept") ?? "").includes("text/html")) {
-    const html = `<!doctype html><html lang="${market.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request refused | Tailwise</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Request refused</h1><p role="alert">${message}</p><p><a href="${withMarketPrefix("/", market)}">Go Home</a></p></body></html>`;
-    return new Response(html, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
-  }
-  return new Response(JSON.stringify({ error: message }), { status, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  if (!acceptsHtml(request)) return jsonErrorResponse(status, message);
+  return plainPageResponse(market, { status, title: "Request refused | Tailwise", heading: "Request refused", paragraphs: [`<span role="alert">${escapeHtml(message)}</span>`], homeLabel: "Go Home" });
 }
 
 type SentToken = { token: string | null } | { tooLarge: true };
@@ -92,9 +88,9 @@ async function sentToken(request: Request): Promise<SentToken> {
   }
 }
 
-/** Drains a body we refuse, so the runtime never sees a half-read request (DESIGN.md gotcha). */
-async function discardBody(request: Request) {
-  await request.body?.cancel().catch(() => undefined);
+/** The host Remix compares an action's Origin with, read as Remix reads it (server-runtime actions.js). */
+function remixActionHost(request: Request): string | null {
+  return request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
 }
 
 /**
@@ -107,22 +103,23 @@ export async function guardStateChange(request: Request, market: MarketConfig, p
   // Reads are not checked: Remix's own GETs (/__manifest) carry the page's x-market on unprefixed paths.
   const sentMarket = request.headers.get(MARKET_HEADER);
   if (sentMarket !== null && chooseMarket(sentMarket).name !== market.name) {
-    await discardBody(request);
+    await discardBody(request.body, DISCARD_LIMIT_BYTES);
     return refusal(request, 400, `The ${MARKET_HEADER} header does not match this address's market (${market.name}).`, market);
   }
   if (isExempt(path)) return null;
   const sent = await sentToken(request);
   if ("tooLarge" in sent) {
-    await discardBody(request);
+    await discardBody(request.body, DISCARD_LIMIT_BYTES);
     return refusal(request, 413, `The request body is larger than ${FORM_BODY_LIMIT_BYTES} bytes.`, market);
   }
   const verdict = checkSameOrigin({
     siteOrigin: new URL(request.url).origin,
     origin: request.headers.get("origin"),
+    actionHost: remixActionHost(request),
     cookieToken: xsrf.isNew ? null : xsrf.token,
     sentToken: sent.token,
   });
   if (verdict.ok) return null;
-  await discardBody(request);
+  await discardBody(request.body, DISCARD_LIMIT_BYTES);
   return refusal(request, 403, CROSS_SITE_MESSAGE, market);
 }

@@ -21,11 +21,51 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * HTTPS only, for a year, subdomains included (issue #8). Browsers ignore it over plain HTTP, and it
+ * is not sent there: `wrangler dev` on http://127.0.0.1 must stay reachable. No `preload`: being on
+ * the browsers' preload list is a decision for the domain's owner, not a header default.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Powerful features no page of the store uses are switched off for it and anything it embeds; the
+ * product page's share button keeps the Web Share API and the clipboard (its fallback) for itself.
+ * Only features Chromium knows, so no page logs an "unrecognized feature" error.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+  "clipboard-write=(self)",
+  "web-share=(self)",
+].join(", ");
+
+export interface SecurityHeaderOptions {
+  nonce: string;
+  serverTiming: string;
+  /** Whether the visitor's connection is HTTPS (HSTS is sent only then). */
+  https: boolean;
+}
+
 /** Applies the headers every response carries; the CSP only to HTML documents. */
-export function withSecurityHeaders(response: Response, nonce: string, serverTiming: string): Response {
+export function withSecurityHeaders(response: Response, { nonce, serverTiming, https }: SecurityHeaderOptions): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  if (https) headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   if ((headers.get("Content-Type") ?? "").includes("text/html")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   }

@@ -5,6 +5,8 @@ import { hitRateLimitForRequest } from "~/security/rate-limit.server";
 import { rateLimitedMessage } from "~/security/rate-limit";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
+import { readFormData } from "~/http/read-body";
+import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
 import type { CartActionData } from "./use-cart-fetcher";
 import { CART_FAILURE_MESSAGE } from "./cart-rules";
 import { cacheHeaders } from "~/http/cache-policy";
@@ -31,10 +33,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { market } = context;
   const db = context.cloudflare.env.DB;
   const fromScript = request.headers.has(MARKET_HEADER);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
+  const form = await readFormData(request);
+  if (!form) {
     return data({ ok: false, error: "Send the cart change as a form (application/x-www-form-urlencoded or multipart/form-data)." } satisfies CartActionData, {
       status: 415,
       headers: cacheHeaders("none"),
@@ -56,7 +56,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     result = await context.timing.time("cart", () => applyCartCommand(db, market, cartId, parsed.command));
   } catch (error) {
     console.error(`[${context.requestId}] cart command failed`, error);
-    return fail(503, { ok: false, error: CART_FAILURE_MESSAGE }, { "Retry-After": "5" });
+    return fail(503, { ok: false, error: CART_FAILURE_MESSAGE }, { "Retry-After": RETRY_AFTER_SECONDS.write });
   }
   if (!result.ok) return fail(result.status, { ok: false, error: result.error, ...(result.field && { field: result.field }) });
 

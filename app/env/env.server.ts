@@ -11,26 +11,61 @@ const commaList = z
   .default("")
   .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
 
-export const AppEnvSchema = z.object({
-  /** The catalogue (and carts, notify-me): never written by the analytics collector. */
-  DB: binding<D1Database>("DB"),
-  /** Anonymous analytics writes: the collector's events and its rate-limit counters (decision 0015). */
-  ANALYTICS: binding<D1Database>("ANALYTICS"),
-  REDIRECTS: binding<KVNamespace>("REDIRECTS"),
-  CONTENT: binding<KVNamespace>("CONTENT"),
-  ASSETS: binding<Fetcher>("ASSETS"),
-  ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
-  /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */
-  REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
-  /** The edge page cache (docs/decisions/0011); `off` renders every page (ops switch, the bench's uncached figures). */
-  EDGE_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
-  /** How long an isolate trusts the catalogue version it read (a reseed reaches the cache keys within it). */
-  CATALOGUE_VERSION_TTL_SECONDS: z.coerce.number().min(0).max(60).default(10),
-  /** Keys of the clients that may post to the collector from elsewhere than our pages (set as a secret). */
-  ANALYTICS_WRITE_KEYS: commaList,
-  /** Analytics events older than this are deleted by the scheduled retention job (decision 0015). */
-  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
-});
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Where shoppers reach the site: scheme, host and port, nothing else (`https://www.tailwise.com`).
+ * Canonical, alternate and structured-data URLs are built from it, never from the request's Host
+ * header, which a client chooses (issue #8; docs/decisions/0012).
+ */
+const SiteOrigin = z
+  .string({ required_error: "SITE_ORIGIN is missing (e.g. https://www.tailwise.com)" })
+  .transform((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: "custom", message: `SITE_ORIGIN ${JSON.stringify(value)} is not a URL` });
+      return z.NEVER;
+    }
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== value.replace(/\/$/, "")) {
+      ctx.addIssue({ code: "custom", message: `SITE_ORIGIN ${JSON.stringify(value)} must be an http(s) origin only: scheme, host and port, no path` });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+export const AppEnvSchema = z
+  .object({
+    /** The catalogue (and carts, notify-me): never written by the analytics collector. */
+    DB: binding<D1Database>("DB"),
+    /** Anonymous analytics writes: the collector's events and its rate-limit counters (decision 0015). */
+    ANALYTICS: binding<D1Database>("ANALYTICS"),
+    REDIRECTS: binding<KVNamespace>("REDIRECTS"),
+    CONTENT: binding<KVNamespace>("CONTENT"),
+    ASSETS: binding<Fetcher>("ASSETS"),
+    ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
+    SITE_ORIGIN: SiteOrigin,
+    /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */
+    REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
+    /** The edge page cache (docs/decisions/0011); `off` renders every page (ops switch, the bench's uncached figures). */
+    EDGE_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+    /** How long an isolate trusts the catalogue version it read (a reseed reaches the cache keys within it). */
+    CATALOGUE_VERSION_TTL_SECONDS: z.coerce.number().min(0).max(60).default(10),
+    /** Keys of the clients that may post to the collector from elsewhere than our pages (set as a secret). */
+    ANALYTICS_WRITE_KEYS: commaList,
+    /** Analytics events older than this are deleted by the scheduled retention job (decision 0015). */
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
+  })
+  .superRefine((env, ctx) => {
+    // Outside dev, a loopback or plain-http origin is the local default left in place by mistake:
+    // refuse it rather than publish canonical links to 127.0.0.1.
+    if (env.ENVIRONMENT === "dev") return;
+    const url = new URL(env.SITE_ORIGIN);
+    if (url.protocol !== "https:" || LOOPBACK_HOSTS.has(url.hostname)) {
+      ctx.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: `SITE_ORIGIN must be the public https origin in ${env.ENVIRONMENT}, not ${env.SITE_ORIGIN}` });
+    }
+  });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
 
 const cache = new WeakMap<object, AppEnv>();

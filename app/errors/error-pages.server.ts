@@ -1,3 +1,3 @@
 // The error pages for the server's render (app/errors/error-pages.tsx loads them lazily in the browser).
-export { NotFoundPage } from "./not-found-page";
+export { RequestErrorPage } from "./not-found-page";
 export { MaintenancePage } from "./maintenance-page";

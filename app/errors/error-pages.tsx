@@ -1,10 +1,13 @@
 import { serverRenderedLazy } from "~/ui/server-rendered-lazy";
 import * as onServer from "./error-pages.server";
+import { requestErrorTitle } from "./request-error";
 
 // The error pages, loaded by the browser only when a page is one (a healthy page's JavaScript does
 // not carry them: issue #8 budget). The titles live here so the routes' meta can name them.
-export const NOT_FOUND_TITLE = "Page Not Found";
+export const NOT_FOUND_TITLE = requestErrorTitle(404);
 export const MAINTENANCE_TITLE = "Quick Feature Update!";
 
-export const LazyNotFoundPage = serverRenderedLazy(onServer.NotFoundPage, () => import("./not-found-page").then((m) => m.NotFoundPage), ".error-page");
+/** A 4xx page: not found (spec §8), bad request, method not allowed, address too long. */
+export const LazyRequestErrorPage = serverRenderedLazy(onServer.RequestErrorPage, () => import("./not-found-page").then((m) => m.RequestErrorPage), ".error-page");
 export const LazyMaintenancePage = serverRenderedLazy(onServer.MaintenancePage, () => import("./maintenance-page").then((m) => m.MaintenancePage), ".error-page");
+export const LazyNotFoundPage = () => <LazyRequestErrorPage status={404} />;

@@ -1,17 +1,20 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useMarketPath } from "~/markets/use-market";
+import { requestErrorCopy } from "./request-error";
 import { SupportPhone } from "./support-phone";
 
 
-export function NotFoundPage() {
+/** The page for a 4xx answer: the not-found page (spec §8), or the bad-request / not-allowed one. */
+export function RequestErrorPage({ status }: { status: number }) {
   const { t } = useTranslation("listing");
   const marketPath = useMarketPath();
+  const copy = requestErrorCopy(status);
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <p className="error-page__kicker">{t("notFound.title")}</p>
+      <p className="error-page__kicker">{t(`${copy}.title`)}</p>
       <h1 id="error-heading">{t("notFound.heading")}</h1>
-      <p>{t("notFound.body")}</p>
+      <p>{t(`${copy}.body`)}</p>
       <p>
         {t("notFound.callUs")} <SupportPhone />
       </p>
@@ -20,4 +23,8 @@ export function NotFoundPage() {
       </Link>
     </section>
   );
+}
+
+export function NotFoundPage() {
+  return <RequestErrorPage status={404} />;
 }

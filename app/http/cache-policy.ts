@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { keepRetryAfter } from "./retry-after";
 
 // Every Cache-Control this site sends, named once (docs/decisions/0011-edge-page-cache.md).
 // Routes and answers pick a policy by name; nobody writes a Cache-Control string by hand.
@@ -42,12 +43,14 @@ export function cacheHeaders(name: CachePolicyName): Record<string, string> {
 }
 
 /**
- * A route's `headers` export under a policy (Hydrogen's `routeHeaders`): `export const headers =
- * routeHeaders("page")`. What the loader (or the error it threw) set is kept, Retry-After above all.
+ * A route's `headers` export under a policy (Hydrogen's `routeHeaders`): what the parent route set,
+ * a 503's Retry-After (app/http/retry-after.ts), then the policy.
  */
 export function routeHeaders(name: CachePolicyName): HeadersFunction {
-  return ({ loaderHeaders, errorHeaders }) => {
-    const headers = new Headers(errorHeaders ?? loaderHeaders);
+  return (args) => {
+    const headers = new Headers(keepRetryAfter(args));
+    const retryAfter = args.loaderHeaders.get("Retry-After");
+    if (retryAfter && !headers.has("Retry-After")) headers.set("Retry-After", retryAfter);
     for (const [key, value] of Object.entries(cacheHeaders(name))) headers.set(key, value);
     return headers;
   };

@@ -71,3 +71,22 @@ async function drainOrCancel(reader: ReadableStreamDefaultReader<Uint8Array>, al
   }
   await reader.cancel().catch(() => undefined);
 }
+
+/**
+ * How much of a refused body is read and thrown away before the rest is cancelled. A client still
+ * sending when the answer comes may otherwise see its connection reset instead of the answer (what
+ * servers call a lingering close); past this, a reset is the cheaper outcome.
+ */
+export const DISCARD_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * A form post's fields, or null when the body is not a form (another media type, a broken multipart
+ * body): an action answers 415 then, instead of the parser's exception becoming a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,19 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig, resources } from "./config";
-import { translatorFor } from "./translator";
+import { addResources, translatorFor } from "./translator";
+import shopCart from "../../locales/en-US/shop-cart.json";
+import shopProduct from "../../locales/en-US/shop-product.json";
+import shopShare from "../../locales/en-US/shop-share.json";
+
+// The page-level strings (what the cart and product routes add when they load), for both sides.
+addResources("en-US", "shop", shopCart);
+addResources("en-US", "shop", shopProduct);
+addResources("en-US", "shop", shopShare);
+const allResources = {
+  ...resources,
+  "en-US": { ...resources["en-US"], shop: { ...resources["en-US"].shop, cart: { ...resources["en-US"].shop.cart, ...shopCart.cart }, product: { ...shopProduct.product, ...shopShare.product } } },
+};
 
 // Our translator must say exactly what i18next says for every key of every namespace, in both
 // languages, for counts that pick each plural form (it replaced i18next on the pages).
@@ -18,13 +30,13 @@ const values = { term: "dog food", suggestion: "dog", label: "Brand: Acme", page
 describe.each(i18nConfig.supportedLngs)("translatorFor(%s)", (lng) => {
   it("says what i18next says for every key, every plural form and every placeholder", async () => {
     const i18n = createInstance();
-    await i18n.init({ ...i18nConfig, lng, resources });
+    await i18n.init({ ...i18nConfig, lng, resources: allResources });
     for (const ns of i18nConfig.ns) {
       const ours = translatorFor(lng, [ns]);
-      for (const key of asked(keysOf(resources["en-US"][ns as keyof (typeof resources)["en-US"]] as Tree))) {
+      for (const key of asked(keysOf(allResources["en-US"][ns as keyof (typeof allResources)["en-US"]] as Tree))) {
         // Only the values the key's text names, as a page passes them (i18next hands every option to
         // its number formatter, so an unrelated `unit` would change how it formats a count).
-        const texts = JSON.stringify(resources["en-US"][ns as keyof (typeof resources)["en-US"]]);
+        const texts = JSON.stringify(allResources["en-US"][ns as keyof (typeof allResources)["en-US"]]);
         const named = Object.fromEntries(Object.entries(values).filter(([name]) => texts.includes(`{{${name}`)));
         for (const count of [undefined, 0, 1, 2, 1000]) {
           const options = count === undefined ? named : { ...named, count };

@@ -3,7 +3,7 @@ import { i18nConfig, resources } from "./config";
 // The storefront's translator: the subset of i18next our locale files use (namespaces, `ns:key`,
 // nested keys, `_zero`/`_one`/`_other` plurals by `count`, `{{name}}` and `{{name, number}}`,
 // the en-CA → en-US fallback), in a few hundred bytes instead of i18next's 16 KB in every page's
-// JavaScript (issue #8 budget; docs/decisions/0014-translator.md). Server and browser run this same
+// JavaScript (issue #8 budget; docs/decisions/0014-javascript-budget.md). Server and browser run this same
 // code, so hydration sees the same words; i18n.test.ts checks every key against i18next itself.
 
 export type Language = keyof typeof resources;
@@ -12,13 +12,31 @@ export type TranslateOptions = Record<string, unknown>;
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 type Tree = { readonly [key: string]: string | Tree };
+type MutableTree = { [key: string]: string | MutableTree };
+
+// The strings every page needs are in ./config.ts; a route adds its own page's strings when its
+// module loads (addResources), so no page's JavaScript carries another page's copy (issue #8).
+const registry: Record<string, Record<string, MutableTree>> = JSON.parse(JSON.stringify(resources));
+
+function mergeInto(target: MutableTree, source: Tree) {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === "object" && typeof existing === "object") mergeInto(existing, value);
+    else target[key] = typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value;
+  }
+}
+
+/** Adds a page's strings to a namespace (merged key by key: `shop` gains the cart page's `cart.*`). */
+export function addResources(lng: Language, ns: Namespace, tree: Tree): void {
+  mergeInto(((registry[lng] ??= {})[ns] ??= {}), tree);
+}
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const cached = <T>(map: Map<string, T>, lng: string, make: () => T) => map.get(lng) ?? (map.set(lng, make()), map.get(lng)!);
 
 function lookup(lng: string, ns: string, path: string): string | undefined {
-  let node: string | Tree | undefined = (resources as unknown as Record<string, Record<string, Tree>>)[lng]?.[ns];
+  let node: string | Tree | undefined = registry[lng]?.[ns];
   for (const part of path.split(".")) {
     if (node === undefined || typeof node === "string") return undefined;
     node = node[part];

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useMarketPath } from "~/markets/use-market";
 import { SupportPhone } from "~/errors/support-phone";
-import { TODAYS_DEALS_PATH } from "~/listing/deals";
+import { TODAYS_DEALS_PATH } from "~/listing/url";
 
 export function SiteFooter() {
   const { t } = useTranslation("common");

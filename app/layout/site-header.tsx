@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
-import { TODAYS_DEALS_PATH } from "~/listing/deals";
+import { TODAYS_DEALS_PATH } from "~/listing/url";
 import { cartLinkLabel } from "~/cart/cart-link-label";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "~/visitor/personal";
 import { usePersonal } from "~/visitor/personal-context";

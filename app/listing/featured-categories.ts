@@ -4,7 +4,7 @@ import { slugify } from "./slug";
 import { buildCategoryPath } from "./url";
 import type { CrumbView } from "./view";
 
-export { TODAYS_DEALS_PATH } from "./deals";
+export { TODAYS_DEALS_PATH } from "./url";
 
 /** spec §2 "No-results page": featured categories, in the spec's order, with their catalogue ids. */
 export const FEATURED_CATEGORIES = [

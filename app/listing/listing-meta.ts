@@ -1,18 +1,29 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { absoluteUrl, pageLinks, type LinkTag } from "~/seo/page-links";
 import type { ListingView } from "./view";
 
-/** Title, description, canonical and prev/next links of a listing page (spec §2, §5). */
-export function listingMeta({ data }: { data?: { view: ListingView; origin: string } }): MetaDescriptor[] {
+/**
+ * Canonical, alternate and prev/next links of a listing page (spec §2, §5), absolute from the
+ * configured site origin: built by the loader, so the browser bundle does not carry the builders.
+ */
+export function listingLinks(view: ListingView, siteOrigin: string): (LinkTag | { tagName: "link"; rel: "prev" | "next"; href: string })[] {
+  return [
+    ...pageLinks({ siteOrigin, path: view.canonical }),
+    ...(view.pagination.prev ? [{ tagName: "link" as const, rel: "prev" as const, href: absoluteUrl(siteOrigin, view.pagination.prev) }] : []),
+    ...(view.pagination.next ? [{ tagName: "link" as const, rel: "next" as const, href: absoluteUrl(siteOrigin, view.pagination.next) }] : []),
+  ];
+}
+
+/** Title, description and the loader's links of a listing page. */
+export function listingMeta({ data }: { data?: { view: ListingView; links: MetaDescriptor[] } }): MetaDescriptor[] {
   if (!data) return [{ title: "Page Not Found" }];
-  const { view, origin } = data;
+  const { view } = data;
   const title = view.kind === "search" ? `${view.title} | Search | Tailwise` : `${view.title} | Tailwise`;
   const page = view.pagination.page > 1 ? ` - Page ${view.pagination.page}` : "";
   const tags: MetaDescriptor[] = [
     { title: title.replace(" | Tailwise", `${page} | Tailwise`) },
     { name: "description", content: `Shop ${view.total} ${view.title} products at Tailwise.` },
-    { tagName: "link", rel: "canonical", href: origin + view.canonical },
+    ...data.links,
   ];
-  if (view.pagination.prev) tags.push({ tagName: "link", rel: "prev", href: origin + view.pagination.prev });
-  if (view.pagination.next) tags.push({ tagName: "link", rel: "next", href: origin + view.pagination.next });
   return tags;
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "../../analytics/user-agent";
 import { supportCodeFor } from "~/errors/support-code";
+import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
 import { LISTING_SORT_FLAGS } from "~/features/listing-flags";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "~/search/request";
 
@@ -22,6 +23,7 @@ import {
 } from "./loader-redirects";
 import { maxPage, offsetFromPage } from "./pagination";
 import { featuredCategories } from "./featured-categories";
+import { listingLinks } from "./listing-meta";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
 export function pageSizeFor(userAgent: string | null): number {
@@ -33,7 +35,7 @@ export const notFound = () => new Response(null, { status: 404, statusText: "Not
 /** A catalogue failure becomes the maintenance page (503), never a raw 500. */
 export function catalogueUnavailable(context: AppLoadContext, error: unknown) {
   console.error(`[${context.requestId}] catalogue unavailable`, error);
-  return data({ supportCode: supportCodeFor(context.requestId) }, { status: 503, headers: { "Retry-After": "60" } });
+  return data({ supportCode: supportCodeFor(context.requestId) }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS.maintenance } });
 }
 
 export async function runCatalogue<T>(context: AppLoadContext, name: string, work: () => Promise<T>): Promise<T> {
@@ -132,7 +134,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if ("hvfTitle" in resolved && resolved.hvfTitle) view.title = resolved.hvfTitle;
   return {
     view,
-    origin: url.origin,
+    // Canonical and alternate links are absolute from the configured origin, never the Host header.
+    links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
     featured: view.noResults ? featuredCategories(context.market) : [],
   };
 }

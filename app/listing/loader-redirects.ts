@@ -3,7 +3,7 @@
 import type { MarketConfig } from "~/markets/config";
 import { withMarketPrefix } from "~/markets/prefix";
 import type { FacetKey } from "~/search/request";
-import { REDIRECT_REASON_HEADER } from "../../redirects/headers";
+import { REDIRECT_REASON_HEADER, redirectCacheControl } from "../../redirects/headers";
 import { buildCategoryPath, buildListingUrl, buildProductPath, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
@@ -138,7 +138,15 @@ export function decideProductRedirect(input: {
   return null;
 }
 
-/** The redirect a loader throws: 301 (these addresses are permanently wrong) unless temporary, with the reason header. */
+/**
+ * The redirect a loader throws: 301 (these addresses are permanently wrong) unless temporary, with
+ * the reason header and the same cache lifetime as the Worker's table redirects (a 301 for an hour,
+ * a 302 not at all).
+ */
 export function redirectResponse(decision: LoaderRedirect): Response {
-  return new Response(null, { status: decision.status ?? 301, headers: { Location: decision.location, [REDIRECT_REASON_HEADER]: decision.reason } });
+  const status = decision.status ?? 301;
+  return new Response(null, {
+    status,
+    headers: { Location: decision.location, [REDIRECT_REASON_HEADER]: decision.reason, "Cache-Control": redirectCacheControl(status) },
+  });
 }

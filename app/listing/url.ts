@@ -570,3 +570,6 @@ export function parseListingUrl(url: URL | string): ParsedListingUrl | null {
 export function buildListingUrl(input: { market: MarketConfig; route: ListingRoute; state: ListingStateInput }): string {
   return withMarketPrefix(buildListingHref(listingBasePath(input.route), input.state), input.market);
 }
+
+/** spec §2 "{token} : Today's Deals": the deals catalog's Today's Deal group (2723), linked from the header. */
+export const TODAYS_DEALS_PATH = buildCategoryPath({ catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" });

@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { addResources } from "~/i18n/translator";
+import shareCopy from "../../locales/en-US/shop-share.json";
+
+// The share strings load with the share code (after hydration), not with the product page.
+addResources("en-US", "shop", shareCopy);
 
 /**
  * Share through the Web Share API where the browser has it (phones), else copy the link. Needs

@@ -4,6 +4,7 @@ import { searchListing, CatalogueNotFoundError } from "~/search/search.server";
 import { describeZodError } from "~/validation/describe-zod-error";
 import { jsonResponse } from "~/http/json-response";
 import { cacheHeaders } from "~/http/cache-policy";
+import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
 
 // spec §7: POST {market}/plp/api/search with the §3 search request.
 export async function loader() {
@@ -31,6 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
     console.error(`[${context.requestId}] search failed`, error);
-    return jsonResponse({ error: "The catalogue is unavailable. Please try again shortly.", requestId: context.requestId }, 503);
+    return jsonResponse({ error: "The catalogue is unavailable. Please try again shortly.", requestId: context.requestId }, 503, {
+      "Retry-After": RETRY_AFTER_SECONDS.maintenance,
+    });
   }
 }

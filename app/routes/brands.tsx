@@ -4,12 +4,14 @@ import { useState } from "react";
 import { runCatalogue } from "~/listing/load-listing.server";
 import { buildCategoryPath } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
+import { pageLinksFor } from "~/seo/page-links";
 import { listBrands } from "~/search/search.server";
 import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));
   return {
+    links: pageLinksFor(context, "/brands"),
     brands: brands
       .filter((brand) => brand.categoryId !== null)
       .map((brand) => ({
@@ -19,10 +21,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-// Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
+// Anonymous and the same for every visitor once personal parts are filled in: kept at the edge (a
+// catalogue failure's Retry-After is kept too).
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Shop all brands | Tailwise" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: "Shop all brands | Tailwise" }, ...(data?.links ?? [])];
 
 /** All brands, with the brand finder (spec §8: 'No results.' when the filter matches none). */
 export default function BrandsRoute() {

@@ -15,6 +15,11 @@ import { XsrfField } from "~/security/xsrf-field";
 import { personalPageHeaders } from "~/http/personal-headers";
 import { STOCK_MESSAGES } from "~/product/stock";
 import { usePersonal } from "~/visitor/personal-context";
+import pageCopy from "../../locales/en-US/shop-cart.json";
+import { addResources } from "~/i18n/translator";
+
+// This page's own strings join the shop namespace when its module loads (app/i18n/translator.ts).
+addResources("en-US", "shop", pageCopy);
 
 export const meta: MetaFunction = () => [
   { title: "Your Cart | Tailwise" },

@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "~/content/content-page.server";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { pageHeaders } from "~/http/cache-policy";
+import { pageLinksFor } from "~/seo/page-links";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { path } = stripMarketPrefix(new URL(request.url).pathname);
-  const page = await loadContentPage(context.cloudflare.env.CONTENT, path.replace(/\/+$/, "") || "/", context.market.region);
+  const path = stripMarketPrefix(new URL(request.url).pathname).path.replace(/\/+$/, "") || "/";
+  const page = await loadContentPage(context.cloudflare.env.CONTENT, path, context.market.region);
   if (!page) throw new Response(null, { status: 404 });
   return {
+    links: pageLinksFor(context, path),
     page: {
       ...page,
       sections: page.sections.map((s) => (s.link ? { ...s, link: { ...s.link, href: withMarketPrefix(s.link.href, context.market) } } : s)),
@@ -21,7 +23,11 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.page.title} | Tailwise` }, ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : [])]
+    ? [
+        { title: `${data.page.title} | Tailwise` },
+        ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : []),
+        ...data.links,
+      ]
     : [{ title: "Page Not Found" }];
 
 export default function ContentPageRoute() {

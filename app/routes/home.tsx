@@ -5,6 +5,7 @@ import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-catego
 import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
 import { pageHeaders } from "~/http/cache-policy";
+import { pageLinksFor } from "~/seo/page-links";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 
@@ -14,15 +15,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
     categories: featuredCategories(market),
     dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
     searches: POPULAR_SEARCHES.map((term) => ({ term, href: withMarketPrefix(`/s?query=${encodeURIComponent(term)}`, market) })),
+    links: pageLinksFor(context, "/"),
   };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tailwise | Pet food, supplies and pharmacy" },
   { name: "description", content: "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses." },
+  ...(data?.links ?? []),
 ];
 
 export default function Home() {

@@ -15,6 +15,7 @@ export const headers = pageHeaders;
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
+
 export const meta = listingMeta;
 
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.

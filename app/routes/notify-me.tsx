@@ -6,6 +6,8 @@ import { safeRedirectPath } from "~/http/safe-redirect";
 import { withMarketPrefix } from "~/markets/prefix";
 import { personalPageHeaders } from "~/http/personal-headers";
 import { cacheHeaders } from "~/http/cache-policy";
+import { readFormData } from "~/http/read-body";
+import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
 import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
 import { subjectFields, subjectFrom, submitNotifyMe } from "~/notify-me/notify-me.server";
 import { rateLimitedMessage } from "~/security/rate-limit";
@@ -29,13 +31,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const back = safeRedirectPath(form.get("redirectTo"), withMarketPrefix("/", context.market));
-  const subject = subjectFrom(form);
-  const echo = subjectFields(subject);
+  const form = await readFormData(request);
+  const back = safeRedirectPath(form?.get("redirectTo") ?? null, withMarketPrefix("/", context.market));
+  const subject = form ? subjectFrom(form) : null;
+  const echo = subject ? subjectFields(subject) : { term: "" };
   const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>
     data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
+  if (!form || !subject) return answer(415, { ok: false, outcome: "invalid", message: "Send the sign-up as a form (application/x-www-form-urlencoded or multipart/form-data)." });
   if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
   const db = context.cloudflare.env.DB;
   const limited = await hitRateLimitForRequest(request, context, "notifyMe");
@@ -44,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await context.timing.time("notify-me", () => submitNotifyMe(db, context.market, form.get("email"), subject));
   const ok = result.outcome === "confirmed" || result.outcome === "duplicate";
-  return answer(result.status, { ok, outcome: result.outcome, message: result.message, ...("field" in result && { field: result.field }) });
+  const retry = result.status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS.write } : undefined;
+  return answer(result.status, { ok, outcome: result.outcome, message: result.message, ...("field" in result && { field: result.field }) }, retry);
 }
 
 /** With JavaScript: a failed request (refused, dropped) shows the spec's failure message in the form. */

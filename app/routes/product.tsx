@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAnalytics } from "~/analytics/analytics-provider";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form";
@@ -18,10 +18,15 @@ import { LazyNotifyMeForm } from "~/notify-me/components/lazy-notify-me-form";
 import { formatPrice } from "~/pricing/format";
 import { optionGroups, selectedItem } from "~/product/options";
 import { loadProduct } from "~/product/product.server";
-import { ShareButton } from "~/product/share-button";
 import { STOCK_MESSAGES } from "~/product/stock";
 import { productStructuredData } from "~/product/product-json-ld.server";
 import { pageHeaders } from "~/http/cache-policy";
+import { pageLinks } from "~/seo/page-links";
+import pageCopy from "../../locales/en-US/shop-product.json";
+import { addResources } from "~/i18n/translator";
+
+// This page's own strings join the shop namespace when its module loads (app/i18n/translator.ts).
+addResources("en-US", "shop", pageCopy);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -50,7 +55,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { label: product.name, href: path, type: "product" },
   ];
   const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));
-  return { product, itemId: item.id, crumbs, origin: url.origin, path, optionHrefs };
+  // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
+  const origin = context.cloudflare.env.SITE_ORIGIN;
+  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, links: pageLinks({ siteOrigin: origin, path }) };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
@@ -58,12 +65,13 @@ export const headers = pageHeaders;
 
 export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: `${data.product.name} | Tailwise` },
         { name: "description", content: data.product.description.slice(0, 160) },
-        { tagName: "link", rel: "canonical", href: data.origin + data.path },
+        ...data.links,
       ]
     : [{ title: "Page Not Found" }];
 
@@ -158,7 +166,7 @@ export default function ProductRoute() {
           </div>
 
           <BuyBox product={product} item={item} ids={ids} price={price} />
-          <ShareButton catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={canonical} />
+          <ShareSlot catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={canonical} />
         </div>
       </div>
       <section className="product-page__description">
@@ -171,6 +179,19 @@ export default function ProductRoute() {
 }
 
 const JSON_LD_ID = "product-json-ld";
+
+// Sharing needs JavaScript (Web Share API or the clipboard), so the server renders nothing for it and
+// the browser loads its code after hydration, not with the page (issue #8 budget).
+const ShareButton = lazy(() => import("~/product/share-button").then((m) => ({ default: m.ShareButton })));
+function ShareSlot(props: { catalogEntryId: string; productName: string; productImageUrl: string; url: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ShareButton {...props} />
+    </Suspense>
+  ) : null;
+}
 
 export type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
 

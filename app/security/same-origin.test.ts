@@ -30,6 +30,12 @@ describe("checkSameOrigin", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: "https://evil.example", cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
     expect(checkSameOrigin({ siteOrigin: site, origin: null, cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
   });
+  it("refuses when the host Remix compares the Origin with is not this site's (or is missing), accepts this site's", () => {
+    for (const actionHost of ["evil.example", "", null]) {
+      expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost, cookieToken: token, sentToken: token }), String(actionHost)).toEqual({ ok: false, reason: "origin" });
+    }
+    expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost: "shop.example", cookieToken: token, sentToken: token })).toEqual({ ok: true });
+  });
   it("refuses a missing cookie, a missing token or a different token", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: site, cookieToken: null, sentToken: token })).toEqual({ ok: false, reason: "token" });
     expect(checkSameOrigin({ siteOrigin: site, origin: site, cookieToken: token, sentToken: null })).toEqual({ ok: false, reason: "token" });

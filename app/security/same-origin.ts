@@ -49,10 +49,17 @@ export type SameOriginVerdict = { ok: true } | { ok: false; reason: "method-safe
 export function checkSameOrigin(input: {
   siteOrigin: string;
   origin: string | null;
+  /**
+   * The host Remix compares the Origin with before it runs an action: `X-Forwarded-Host`, else
+   * `Host`. It throws (a 500) when they differ, so it must be this site's host too; nothing in front
+   * of the Worker sets X-Forwarded-Host, so a different one only comes from the client (issue #8).
+   */
+  actionHost?: string | null;
   cookieToken: string | null;
   sentToken: string | null;
 }): SameOriginVerdict {
   if (!input.origin || input.origin !== input.siteOrigin) return { ok: false, reason: "origin" };
+  if (input.actionHost !== undefined && input.actionHost !== new URL(input.siteOrigin).host) return { ok: false, reason: "origin" };
   if (!isWellFormedToken(input.cookieToken) || !input.sentToken) return { ok: false, reason: "token" };
   return tokensMatch(input.cookieToken, input.sentToken) ? { ok: true } : { ok: false, reason: "token" };
 }

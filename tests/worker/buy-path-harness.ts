@@ -1,7 +1,7 @@
 import type { Miniflare } from "miniflare";
-import { BROWSER_UA } from "./worker-harness";
+import { BROWSER_UA, SITE_ORIGIN } from "./worker-harness";
 
-export const ORIGIN = "http://127.0.0.1:8787";
+export const ORIGIN = SITE_ORIGIN;
 
 /** A browser's cookies for one shopper: what Set-Cookie gave, sent back on every request. */
 export class Shopper {

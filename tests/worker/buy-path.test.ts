@@ -227,6 +227,10 @@ describe.each([
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { origin: "" } }),
       // A text/plain form (what a cross-site <form enctype> can send without a preflight) has no field we read.
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "content-type": "text/plain" } }),
+      // A forwarded host other than ours: Remix would compare the Origin with it and throw (it was a 500).
+      shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "x-forwarded-host": "evil.example" } }),
+      // Only the read APIs that exist are unguarded: any other /plp/api/ address is a page route (it was a 500).
+      shopper.post(`${prefix}/plp/api/facets`, {}, { xsrf: null, rawBody: "{}", headers: { origin: "https://evil.example", "content-type": "application/json" } }),
     );
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
@@ -342,6 +346,14 @@ describe.each([
     const noSubject = await shopper.post(`${prefix}/app/notify-me`, { email: email() });
     expect(noSubject.status).toBe(400);
   });
+
+  it("answers a body that is not a form with 415, as the cart does (it was a 500)", async () => {
+    const shopper = await newShopper(prefix);
+    for (const contentType of ["application/json", "multipart/form-data"]) {
+      const res = await shopper.post(`${prefix}/app/notify-me`, {}, { xsrf: null, rawBody: '{"email":"pat@buy-path.test"}', headers: { "content-type": contentType, "x-xsrf-token": shopper.xsrf } });
+      expect(res.status, contentType).toBe(415);
+    }
+  });
 });
 
 describe.each([
@@ -355,6 +367,7 @@ describe.each([
     expect((await shopper.get(`${prefix}/app/notify-me?term=x`)).status).toBe(200);
     const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: "2000001" });
     expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
     expect(await res.text()).toContain("Something went wrong. Please try again.");
   });
 
@@ -363,6 +376,7 @@ describe.each([
     await shopper.get(`${prefix}/app/notify-me?term=x`);
     const res = await shopper.post(`${prefix}/app/notify-me`, { term: "zebra", email: "pat@buy-path.test" });
     expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
     expect(await res.text()).toContain("We were unable to complete your request, please try again.");
   });
 });

@@ -1,6 +1,6 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get, startWorker } from "./worker-harness";
+import { get, SITE_ORIGIN, startWorker } from "./worker-harness";
 
 let mf: Miniflare;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe.each([
     expect(html).toContain(`href="${prefix}/b/dog_c288_p2"`);
     const page2 = await get(mf, `${prefix}/b/dog_c288_p2`);
     expect(page2.status).toBe(200);
-    expect(await page2.text()).toContain(`<link rel="canonical" href="http://127.0.0.1:8787${prefix}/b/dog_c288_p2"`);
+    expect(await page2.text()).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${prefix}/b/dog_c288_p2"`);
   });
 });
 

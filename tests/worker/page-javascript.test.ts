@@ -19,7 +19,8 @@ describe("the JavaScript a page needs before it is interactive", () => {
     const listing = pageJavaScript(await html("/b/dog_c288"));
     const productHref = /href="(\/[^"]+\/dp\/\d+)"/.exec(await html("/s?query=dog%20food"))![1];
     const product = pageJavaScript(await html(productHref));
-    console.log(`listing page: ${listing.files.length} files, ${kb(listing.gzip)}; product page: ${product.files.length} files, ${kb(product.gzip)}`);
+    console.log(`listing page: ${listing.files.length} files, ${kb(listing.gzip)} (${listing.gzip} B); product page: ${product.files.length} files, ${kb(product.gzip)} (${product.gzip} B)`);
+    if (process.env.PAGE_WEIGHT_DEBUG) console.log(product.files.filter((f) => !listing.files.some((l) => l.file === f.file)), listing.files.filter((f) => !product.files.some((p) => p.file === f.file)));
     expect(listing.gzip).toBeLessThanOrEqual(JS_BUDGET_LISTING_GZIP);
     expect(product.gzip).toBeLessThan(listing.gzip);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "../../app/seo/structured-data-validator.testkit";
-import { get, inHtml } from "./worker-harness";
+import { get, inHtml, SITE_ORIGIN } from "./worker-harness";
 import { useWorker } from "./use-worker";
 
 // The product page (issue #7) through the built worker: price display, options, stock copy, buy box
@@ -35,7 +35,7 @@ describe.each([
     const p = (await product("p.rating_count > 0 AND p.is_discontinued = 0"))!;
     const path = `${prefix}/${p.slug}/dp/${p.id}`;
     const html = await page(path);
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:8787${path}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${path}"/>`);
     const crumbs = [...html.matchAll(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/g)][0][0];
     const levels = crumbs.match(/<li>/g)!.length;
     expect(levels, "Home, each category level, the product").toBeGreaterThanOrEqual(3);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get, startWorker } from "./worker-harness";
+import { get, SITE_ORIGIN, startWorker } from "./worker-harness";
 
 interface Tables {
   static: { from: string; to: string; permanent?: boolean }[];
@@ -63,7 +63,7 @@ describe("requests the tables do not name", () => {
     for (const prefix of ["", "/ca"]) {
       const res = await get(mf, `${prefix}/b/puppy-11097`);
       expect(res.status).toBe(200);
-      expect(await res.text()).toMatch(new RegExp(`<link rel="canonical" href="http://127.0.0.1:8787${prefix}/b/[a-z-]+_c11097"`));
+      expect(await res.text()).toMatch(new RegExp(`<link rel="canonical" href="${SITE_ORIGIN}${prefix}/b/[a-z-]+_c11097"`));
     }
   });
 });
@@ -77,6 +77,7 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
     else expect(actual.slice(prefix.length)).toMatch(location);
     expect(actual.startsWith(`${prefix}/`) || actual === prefix).toBe(true);
     expect(res.headers.get("x-redirect-reason")).toBe(reason);
+    expect(res.headers.get("cache-control"), "a permanent loader redirect may be cached").toBe("public, max-age=3600");
   };
 
   it("incorrect slug → the canonical category URL", () => expectRedirect("/b/doggies_c288_p2?sort=byRating", "/b/dog_c288_p2?sort=byRating", "incorrect-slug"));
@@ -113,6 +114,7 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
     const temporary = await get(mf, `${prefix}/${offSale!.slug}/dp/${offSale!.id}`);
     expect(temporary.status).toBe(302);
     expect(temporary.headers.get("x-redirect-reason")).toBe("unpublished-product");
+    expect(temporary.headers.get("cache-control"), "a temporary loader redirect is not cached").toBe("no-store");
     expect(temporary.headers.get("location")).toMatch(new RegExp(`^${prefix}/(b|s|deals|shops|brands)/[a-z0-9-]+_c\\d+$`));
 
     const stocked = await db

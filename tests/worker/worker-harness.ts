@@ -9,6 +9,9 @@ export const ANALYTICS_DATABASE_ID = d1DatabaseId("ANALYTICS");
 export const REDIRECTS_KV_ID = "tailwise-redirects-local";
 export const CONTENT_KV_ID = "tailwise-content-local";
 
+/** The origin the tests ask for, and the worker's SITE_ORIGIN: the two agree, as in production. */
+export const SITE_ORIGIN = "http://127.0.0.1:8787";
+
 export interface WorkerOptions {
   /** Persisted state to run against; a fresh, empty directory gives a worker with no catalogue. */
   stateDir?: string;
@@ -27,7 +30,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {} }: WorkerOpti
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
-    bindings: { ENVIRONMENT: "dev", ...vars },
+    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
     assets: {
       directory: path.resolve("public"),
       binding: "ASSETS",
@@ -41,7 +44,7 @@ export const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 export function get(mf: Miniflare, pathAndQuery: string, init: RequestInit = {}) {
-  return mf.dispatchFetch(`http://127.0.0.1:8787${pathAndQuery}`, {
+  return mf.dispatchFetch(`${SITE_ORIGIN}${pathAndQuery}`, {
     redirect: "manual",
     ...init,
     headers: { "user-agent": BROWSER_UA, ...(init.headers as Record<string, string>) },

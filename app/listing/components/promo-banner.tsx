@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { welcomeOfferPromotion } from "~/analytics/listing-analytics";
 import { useMarket, useMarketPath } from "~/markets/use-market";
-import { TODAYS_DEALS_PATH } from "~/listing/deals";
+import { TODAYS_DEALS_PATH } from "~/listing/url";
 
 /** Today's deals (catalogue category 2723, spec §2 deals prefix): where the welcome offer leads. */
 

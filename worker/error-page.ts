@@ -1,0 +1,79 @@
+import type { MarketConfig } from "../app/markets/config";
+import { withMarketPrefix } from "../app/markets/prefix";
+import { requestErrorCopy } from "../app/errors/request-error";
+import usCommon from "../locales/en-US/common.json";
+import caCommon from "../locales/en-CA/common.json";
+import listing from "../locales/en-US/listing.json";
+
+/*
+ * The pages the Worker answers itself (maintenance, refused and malformed requests): plain HTML
+ * without scripts or the app's stylesheet, so they render whatever else is down, in the market's
+ * language, with its support number and a link to its home page.
+ */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+export interface PlainPage {
+  status: number;
+  /** The document title and, unless `heading` is given, the h1. */
+  title: string;
+  heading?: string;
+  /** Paragraphs, as HTML (escape anything not ours). */
+  paragraphs: string[];
+  /** The lead-in of the support line ("Need a hand? Call us at"); no support line without it. */
+  callUs?: string;
+  homeLabel: string;
+  headers?: Record<string, string>;
+}
+
+export function plainPageResponse(market: MarketConfig, page: PlainPage): Response {
+  const common = market.region === "ca" ? caCommon : usCommon;
+  const lines = [
+    `<h1>${escapeHtml(page.heading ?? page.title)}</h1>`,
+    ...page.paragraphs.map((p) => `<p>${p}</p>`),
+    ...(page.callUs ? [`<p>${escapeHtml(page.callUs)} <a href="${common.support.phoneHref}">${common.support.phone}</a></p>`] : []),
+    `<p><a href="${withMarketPrefix("/", market)}">${escapeHtml(page.homeLabel)}</a></p>`,
+  ];
+  const html = `<!doctype html>
+<html lang="${market.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+${lines.join("\n")}
+</body></html>`;
+  return new Response(html, {
+    status: page.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...page.headers },
+  });
+}
+
+/** What a client that does not take HTML (scripts, API clients) gets instead: `{ "error": message }`. */
+export function jsonErrorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error: message }), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** Browsers ask for HTML when they navigate or submit a form; fetchers and API clients do not. */
+export const acceptsHtml = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
+
+/**
+ * The answer to a request the Worker refuses with a 4xx before any route runs: the not-found or
+ * request-error page (app/errors/request-error.ts picks the copy, as the app's error boundary does),
+ * or its JSON form.
+ */
+export function requestErrorResponse(request: Request, market: MarketConfig, status: number, headers: Record<string, string> = {}): Response {
+  const copy = listing[requestErrorCopy(status)];
+  if (!acceptsHtml(request)) return jsonErrorResponse(status, `${copy.title}: ${copy.body}`, headers);
+  return plainPageResponse(market, {
+    status,
+    title: copy.title,
+    heading: listing.notFound.heading,
+    paragraphs: [escapeHtml(copy.body)],
+    callUs: listing.notFound.callUs,
+    homeLabel: listing.notFound.home,
+    headers,
+  });
+}

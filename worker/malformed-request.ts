@@ -1,0 +1,71 @@
+import type { MarketConfig } from "../app/markets/config";
+import { stripMarketPrefix } from "../app/markets/prefix";
+import { DISCARD_LIMIT_BYTES, discardBody } from "../app/http/read-body";
+import { requestErrorResponse } from "./error-page";
+
+/*
+ * Worker step after the redirect tables and before the same-origin guard (DESIGN.md request flow):
+ * requests no route can answer are answered here, with the market's 400/404/405/414 page, before
+ * Remix sees them (issue #8: no request path reaches a raw 500).
+ *
+ * Why here and not in the routes: Remix decodes each path segment and React Router re-encodes it
+ * with `new URL(path, base)`, which reads a decoded backslash as a slash, so `/%5C` became `//`, an
+ * invalid URL, and the render threw (a plain-text 500). No address of this site has an encoded
+ * slash or backslash, a malformed escape, a control character or an empty segment in its path, so
+ * the Worker refuses those shapes outright instead of every layer after it having to survive them.
+ * The redirect tables run first, so an old address they know still redirects whatever its shape.
+ */
+
+/**
+ * The longest path + query answered. Listing URLs with every facet a shopper can pick stay far
+ * below it; common servers refuse longer request lines too (8 KB).
+ */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** The methods this site's routes use; OPTIONS is answered here with the list. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+const ALLOW = ALLOWED_METHODS.join(", ");
+
+export interface RequestProblem {
+  status: 400 | 404 | 405 | 414;
+  reason: string;
+}
+
+/** What makes a request unanswerable by any route, or null. Pure; `url` is the request's own. */
+export function requestProblem(method: string, url: URL): RequestProblem | null {
+  if (url.pathname.length + url.search.length > MAX_URL_LENGTH) return { status: 414, reason: `longer than ${MAX_URL_LENGTH} characters` };
+  // Fetch upper-cases the standard methods only; "patch" arrives as sent and is refused like PATCH.
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, reason: `method ${method}` };
+  return pathProblem(url.pathname);
+}
+
+/** The path rules of {@link requestProblem}: `pathname` as sent, still percent-encoded. */
+export function pathProblem(pathname: string): RequestProblem | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, reason: "malformed percent-encoding" };
+  }
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: "control character" };
+  if (/%(?:2f|5c)/i.test(pathname)) return { status: 404, reason: "encoded slash or backslash" };
+  // `//x` reads as another host to a browser and `//` is no home page (in either market); `/a//b`
+  // names nothing. Trailing slashes are left to the routes (the redirect tables ignore them).
+  if (stripMarketPrefix(pathname).path.startsWith("//") || /\/\/+[^/]/.test(pathname)) return { status: 404, reason: "empty path segment" };
+  return null;
+}
+
+/** The answer for a request no route can answer, or null to go on. Never reads the body. */
+export async function refuseMalformedRequest(request: Request, url: URL, market: MarketConfig): Promise<Response | null> {
+  if (request.method === "OPTIONS") {
+    // No route answers OPTIONS (no CORS here): say which methods the site takes.
+    await discardBody(request.body, DISCARD_LIMIT_BYTES);
+    return new Response(null, { status: 204, headers: { Allow: ALLOW, "Cache-Control": "no-store" } });
+  }
+  const problem = requestProblem(request.method, url);
+  if (!problem) return null;
+  await discardBody(request.body, DISCARD_LIMIT_BYTES);
+  return requestErrorResponse(request, market, problem.status, {
+    "x-request-problem": problem.reason,
+    ...(problem.status === 405 && { Allow: ALLOW }),
+  });
+}
