@@ -6,7 +6,7 @@ import type { ListingView } from "./view";
  * Canonical, alternate and prev/next links of a listing page (spec §2, §5), absolute from the
  * configured site origin: built by the loader, so the browser bundle does not carry the builders.
  */
-export function listingLinks(view: ListingView, siteOrigin: string): (LinkTag | { tagName: "link"; rel: "prev" | "next"; href: string })[] {
+export function listingLinks(view: Pick<ListingView, "canonical" | "pagination">, siteOrigin: string): (LinkTag | { tagName: "link"; rel: "prev" | "next"; href: string })[] {
   return [
     ...pageLinks({ siteOrigin, path: view.canonical }),
     ...(view.pagination.prev ? [{ tagName: "link" as const, rel: "prev" as const, href: absoluteUrl(siteOrigin, view.pagination.prev) }] : []),
@@ -15,7 +15,7 @@ export function listingLinks(view: ListingView, siteOrigin: string): (LinkTag | 
 }
 
 /** Title, description and the loader's links of a listing page. */
-export function listingMeta({ data }: { data?: { view: ListingView; links: MetaDescriptor[] } }): MetaDescriptor[] {
+export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination">; links: MetaDescriptor[] } }): MetaDescriptor[] {
   if (!data) return [{ title: "Page Not Found" }];
   const { view } = data;
   const title = view.kind === "search" ? `${view.title} | Search | Tailwise` : `${view.title} | Tailwise`;

@@ -16,7 +16,8 @@ import {
   type ListingRoute,
   type ListingState,
 } from "./url";
-import type { CrumbView, FacetView, ListingView, PillView } from "./view";
+import type { CrumbView, PillView } from "./view";
+import { packCards, type FacetData, type ListingPayload } from "./listing-payload";
 
 export interface ListingViewInput {
   listing: ListingData;
@@ -27,30 +28,30 @@ export interface ListingViewInput {
   flags: Omit<SortFlags, "hasTerm">;
 }
 
-/** Everything the listing page renders, built from the search answer and the URL state. */
-export function buildListingView({ listing, route, state, market, pageSize, flags }: ListingViewInput): ListingView {
+/**
+ * Everything the listing page renders, built from the search answer and the URL state, as the loader
+ * sends it (./listing-payload.ts: cards in columns, facet links left to the page).
+ */
+export function buildListingView({ listing, route, state, market, pageSize, flags }: ListingViewInput): ListingPayload {
   const base = toListingState(state);
   const href = (next: ListingState) => buildListingUrl({ market, route, state: next });
   const term = listing.searchTerm ?? undefined;
   const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
 
   const labels = new Map<string, string>();
-  const facets: FacetView[] = listing.facets
+  const facets: FacetData[] = listing.facets
     // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
     .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
-    .map((facet) => ({
-      key: facet.key,
-      label: facet.label,
-      values: facet.values.map((value) => {
-        labels.set(`${facet.key}:${value.value}`, value.label);
-        return {
-          label: value.label,
-          count: value.count,
-          selected: value.selected,
-          href: href(withFacetToggled(base, facet.key as FacetKey, value.value)),
-        };
-      }),
-    }));
+    .map((facet) => {
+      for (const value of facet.values) labels.set(`${facet.key}:${value.value}`, value.label);
+      return {
+        key: facet.key,
+        label: facet.label,
+        values: facet.values.map((value) => value.value),
+        labels: facet.values.map((value) => value.label),
+        counts: facet.values.map((value) => value.count),
+      };
+    });
 
   const pills: PillView[] = base.facets.map((facet) => ({
     label: labels.get(`${facet.key}:${facet.value}`) ?? facet.value,
@@ -78,14 +79,16 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     ...(suggestion && { suggestion }),
     total: listing.recordSetTotal,
     from: listing.from,
-    cards: listing.products.map((card) => toCardView(card, market)),
+    cards: packCards(listing.products.map((card) => toCardView(card, market))),
     facets,
+    route,
+    state: base,
     pills,
     ...(pills.length > 0 && { clearAllHref: href({ ...base, facets: [], page: 1 }) }),
     crumbs: breadcrumbs(listing, market, term),
     sort: {
       current,
-      choices: sortChoices(sortFlags).map(({ value, label }) => ({ value, label })),
+      flags: sortFlags,
       action: firstPage.pathname,
       hidden: Object.fromEntries(firstPage.searchParams),
     },

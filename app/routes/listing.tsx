@@ -5,6 +5,9 @@ import { ListingPage } from "~/listing/components/listing-page";
 import { loadListing } from "~/listing/load-listing.server";
 import { listingMeta } from "~/listing/listing-meta";
 import { pageHeaders } from "~/http/cache-policy";
+import { useMemo } from "react";
+import { unpackListing } from "~/listing/listing-payload";
+import { useMarket } from "~/markets/use-market";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context);
@@ -20,6 +23,9 @@ export const meta = listingMeta;
 
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.
 export default function ListingRoute() {
-  const { view, featured } = useLoaderData<typeof loader>();
+  const { view: payload, featured } = useLoaderData<typeof loader>();
+  const market = useMarket();
+  // Once per page: the cards out of their columns, the facet links from the route and state.
+  const view = useMemo(() => unpackListing(payload, market), [payload, market]);
   return <ListingPage view={view} featured={featured} />;
 }

@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FacetView, PillView } from "../view";
 
-/** Facet values are links to the filtered URL: they work before hydration and are shareable. */
+/** Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts). */
 export function FacetPanel({ facets }: { facets: FacetView[] }) {
   const { t } = useTranslation("listing");
   if (!facets.length) return null;
@@ -15,11 +14,11 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
           <ul role="list">
             {facet.values.map((value) => (
               <li key={value.label}>
-                <Link to={value.href} role="checkbox" aria-checked={value.selected} preventScrollReset>
+                <a href={value.href} role="checkbox" aria-checked={value.selected} data-keep-scroll="">
                   <span className="facet__box" aria-hidden="true" />
                   <span className="facet__label">{value.label}</span>
                   <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -36,16 +35,16 @@ export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearA
     <ul className="pills" aria-label="Applied filters">
       {pills.map((pill) => (
         <li key={pill.label}>
-          <Link className="pill" to={pill.removeHref} aria-label={t("filters.remove", { label: pill.label })}>
+          <a className="pill" href={pill.removeHref} aria-label={t("filters.remove", { label: pill.label })}>
             {pill.label} <span aria-hidden="true">×</span>
-          </Link>
+          </a>
         </li>
       ))}
       {clearAllHref ? (
         <li>
-          <Link className="pill" to={clearAllHref}>
+          <a className="pill" href={clearAllHref}>
             {t("filters.clearAll")}
-          </Link>
+          </a>
         </li>
       ) : null}
     </ul>

@@ -10,6 +10,7 @@ import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
+import { useFollowLinks } from "./follow-links";
 
 import { serverRenderedLazy } from "~/ui/server-rendered-lazy";
 import * as onServer from "./no-results.server";
@@ -22,11 +23,14 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
   const { t } = useTranslation("listing");
   const pageViewKey = useLocation().key;
   const list = useMemo(() => listFor(view), [view]);
+  const followLinks = useFollowLinks();
   useProductsSearched(view);
   if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
   const to = Math.min(view.from + view.cards.length, view.total);
   return (
-    <div className="listing-page">
+    // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="listing-page" onClick={followLinks}>
       <Breadcrumbs crumbs={view.crumbs} />
       <header className="listing-header">
         <h1>{view.title}</h1>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingView } from "../view";
 
@@ -10,9 +9,9 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
       <ul>
         {pagination.prev ? (
           <li>
-            <Link to={pagination.prev} rel="prev">
+            <a href={pagination.prev} rel="prev">
               {t("pagination.previous")}
-            </Link>
+            </a>
           </li>
         ) : null}
         {pagination.pages.map((link, index) => (
@@ -26,17 +25,17 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
                 <span aria-hidden="true">{link.page}</span>
               </span>
             ) : (
-              <Link to={link.href!} aria-label={t("pagination.page", { page: link.page })}>
+              <a href={link.href!} aria-label={t("pagination.page", { page: link.page })}>
                 {link.page}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         {pagination.next ? (
           <li>
-            <Link to={pagination.next} rel="next">
+            <a href={pagination.next} rel="next">
               {t("pagination.next")}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

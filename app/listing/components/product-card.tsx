@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListInput } from "../../../analytics";
@@ -49,9 +48,9 @@ export function ProductCard({
       ) : null}
       <p className="card__brand">{card.brand}</p>
       <h3 className="card__name">
-        <Link to={card.href} prefetch="intent" onClick={() => onSelect?.(card, position)}>
+        <a href={card.href} onClick={() => onSelect?.(card, position)}>
           {card.name}
-        </Link>
+        </a>
       </h3>
       <RatingStars rating={card.rating} count={card.ratingCount} />
       <p className="card__price">
@@ -60,7 +59,7 @@ export function ProductCard({
       </p>
       {card.autoshipPrice ? (
         <p className="card__autoship">
-          {card.autoshipPrice} {t("card.autoship")}
+          {`${card.autoshipPrice} ${t("card.autoship")}`}
         </p>
       ) : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
@@ -85,10 +84,10 @@ function CardAction({ card, list }: { card: CardView; list?: string }) {
   if (cta === "none" || !card.inStock) return null;
   return (
     <p className="card__add">
-      <Link className="card__option-link" to={`${card.href}#options`}>
+      <a className="card__option-link" href={`${card.href}#options`}>
         {t(cta === "personalize" ? "card.personalize" : "card.chooseOptions")}
         <span className="visually-hidden">: {card.name}</span>
-      </Link>
+      </a>
     </p>
   );
 }

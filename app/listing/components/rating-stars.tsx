@@ -10,7 +10,7 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   return (
     <p className="stars" role="img" aria-label={t("card.ratingLabel", { rating: rating.toFixed(1), count })}>
       <span className="stars__glyphs" aria-hidden="true">
-        ★★★★★<span className="stars__fill" style={{ width: `${pct}%` }}>★★★★★</span>
+        ★★★★★<span className="stars__fill" style={{ width: `${Math.round(pct * 10) / 10}%` }}>★★★★★</span>
       </span>
       <span aria-hidden="true">{count.toLocaleString("en-US")}</span>
     </p>

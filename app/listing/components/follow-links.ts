@@ -1,0 +1,25 @@
+import { useNavigate } from "@remix-run/react";
+import { useCallback, type MouseEvent } from "react";
+
+/**
+ * One click handler for a whole page region in place of a Remix <Link> per link (issue #8 render
+ * budget: 36 cards and ~110 facet values each paid for route matching, path resolution and prefetch
+ * hooks). The links are plain anchors, so they work without JavaScript; with it, a plain left click
+ * on a same-origin link navigates client-side. `data-keep-scroll` on a link keeps the scroll position
+ * (a filter change), as <Link preventScrollReset> did.
+ */
+export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element).closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.dataset.keepScroll !== undefined });
+    },
+    [navigate],
+  );
+}

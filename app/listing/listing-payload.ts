@@ -1,0 +1,142 @@
+import type { MarketConfig } from "~/markets/config";
+import { formatPrice } from "~/pricing/format";
+import { sortChoices, type SortFlags } from "./sort";
+import type { FacetKey } from "~/search/vocabulary";
+import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
+import { buildListingUrl, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
+import type { CardView, FacetView, ListingView } from "./view";
+
+// What a listing page's loader sends to the browser, and back (issue #8: the hydration payload at
+// most half of the ~31 KB it was). Cards travel as columns (each field's name once, not 36 times),
+// without the price text (it follows from the price and the market); facet values travel without
+// their links and selected flags, which follow from the page's route and state with the URL builder;
+// the sort choices follow from the sort flags. All of it once per page, on the server's render and
+// in the browser alike.
+
+/** A facet as the loader sends it: value, label and count per value, in parallel arrays. */
+export interface FacetData {
+  key: string;
+  label: string;
+  values: string[];
+  labels: string[];
+  counts: number[];
+}
+
+/** CardView, one array per field (the price text left out: it is formatted from priceValue). */
+export interface CardColumns {
+  itemId: (string | null)[];
+  id: string[];
+  partNumber: string[];
+  name: string[];
+  brand: string[];
+  /** The product path's slug: the link is `/{slug}/dp/{id}` in the market (spec §2); null when it is not. */
+  slug: (string | null)[];
+  /** The link itself, only for a card whose link is not that shape. */
+  href: (string | null)[];
+  image: string[];
+  strikePrice: (string | null)[];
+  autoshipPrice: (string | null)[];
+  mapMessage: (string | null)[];
+  rating: number[];
+  ratingCount: number[];
+  badges: string[][];
+  inStock: boolean[];
+  hasMoreChoices: boolean[];
+  cta: CardView["cta"][];
+  priceValue: number[];
+}
+
+/** The loader's listing: the view with packed cards and bare facets, and what the links follow from. */
+export interface ListingPayload extends Omit<ListingView, "cards" | "facets" | "sort"> {
+  cards: CardColumns;
+  sort: Omit<ListingView["sort"], "choices"> & { flags: SortFlags };
+  facets: FacetData[];
+  route: ListingRoute;
+  state: ListingState;
+}
+
+export function packCards(cards: CardView[]): CardColumns {
+  const column = <T>(pick: (card: CardView) => T) => cards.map(pick);
+  return {
+    itemId: column((c) => c.itemId),
+    id: column((c) => c.id),
+    partNumber: column((c) => c.partNumber),
+    name: column((c) => c.name),
+    brand: column((c) => c.brand),
+    slug: column((c) => productSlugOf(c)),
+    href: column((c) => (productSlugOf(c) === null ? c.href : null)),
+    image: column((c) => c.image),
+    strikePrice: column((c) => c.strikePrice ?? null),
+    autoshipPrice: column((c) => c.autoshipPrice ?? null),
+    mapMessage: column((c) => c.mapMessage ?? null),
+    rating: column((c) => c.rating),
+    ratingCount: column((c) => c.ratingCount),
+    badges: column((c) => c.badges),
+    inStock: column((c) => c.inStock),
+    hasMoreChoices: column((c) => c.hasMoreChoices),
+    cta: column((c) => c.cta),
+    priceValue: column((c) => c.priceValue),
+  };
+}
+
+export function unpackCards(columns: CardColumns, market: MarketConfig): CardView[] {
+  return columns.id.map((id, i) => {
+    const strikePrice = columns.strikePrice[i];
+    const autoshipPrice = columns.autoshipPrice[i];
+    const mapMessage = columns.mapMessage[i];
+    return {
+      itemId: columns.itemId[i],
+      id,
+      partNumber: columns.partNumber[i],
+      name: columns.name[i],
+      brand: columns.brand[i],
+      href: columns.href[i] ?? withMarketPrefix(buildProductPath({ slug: columns.slug[i], catalogEntryId: id }), market),
+      image: columns.image[i],
+      price: formatPrice(columns.priceValue[i], { market }),
+      ...(strikePrice !== null && { strikePrice }),
+      ...(autoshipPrice !== null && { autoshipPrice }),
+      ...(mapMessage !== null && { mapMessage }),
+      rating: columns.rating[i],
+      ratingCount: columns.ratingCount[i],
+      badges: columns.badges[i],
+      inStock: columns.inStock[i],
+      hasMoreChoices: columns.hasMoreChoices[i],
+      cta: columns.cta[i],
+      priceValue: columns.priceValue[i],
+    };
+  });
+}
+
+/** The slug of a card's product link when the link is exactly `/{slug}/dp/{id}` (in its market). */
+function productSlugOf(card: CardView): string | null {
+  const parsed = parseProductPath(stripMarketPrefix(card.href).path);
+  return parsed?.slug !== undefined && parsed.catalogEntryId === card.id && buildProductPath(parsed) === stripMarketPrefix(card.href).path ? parsed.slug : null;
+}
+
+/** Each facet value with its link (the URL with that value toggled) and whether it is chosen. */
+export function facetViews(facets: FacetData[], page: { route: ListingRoute; state: ListingState; market: MarketConfig }): FacetView[] {
+  const base = toListingState(page.state);
+  const chosen = new Set(base.facets.map((f) => `${f.key}\u0000${f.value}`));
+  return facets.map((facet) => ({
+    key: facet.key,
+    label: facet.label,
+    values: facet.values.map((value, i) => ({
+      label: facet.labels[i],
+      count: facet.counts[i],
+      selected: chosen.has(`${facet.key}\u0000${value}`),
+      href: buildListingUrl({ market: page.market, route: page.route, state: withFacetToggled(base, facet.key as FacetKey, value) }),
+    })),
+  }));
+}
+
+/** The view the page renders, from what the loader sent. */
+export function unpackListing(payload: ListingPayload, market: MarketConfig): ListingView {
+  const { cards, facets, route, state, sort, ...rest } = payload;
+  const { flags, ...chosen } = sort;
+  return {
+    ...rest,
+    cards: unpackCards(cards, market),
+    facets: facetViews(facets, { route, state, market }),
+    sort: { ...chosen, choices: sortChoices(flags).map(({ value, label }) => ({ value, label })) },
+  };
+}
