@@ -7,14 +7,15 @@ import { load, sequential, type Figures, type SequentialFigures, type Target } f
 import { startServer } from "./server";
 import { benchRedirects, type RedirectFigures } from "./redirects";
 import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type CartAddFigures } from "./buy-path";
+import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 /** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 
-// BENCH_ONLY=default[,large,redirects,analytics]: run only these sections (default: all of them).
-const PARTS = ["default", "large", "redirects", "analytics"] as const;
+// BENCH_ONLY=default[,large,memory,redirects,analytics]: run only these sections (default: all of them).
+const PARTS = ["default", "large", "memory", "redirects", "analytics"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -134,6 +135,21 @@ async function main() {
     }
   }
 
+  // --- memory of the search engine (issue #8): a fresh server per catalogue size, so "cold" is cold
+  const memory: MemoryFigures[] = [];
+  if (runs("memory")) {
+    for (const [products, state] of [[10_000, ".wrangler/bench-state"], [LARGE, `.wrangler/bench-${LARGE}`]] as const) {
+      await prepareLocalState({ persistTo: state, ...(products !== 10_000 && { products }) });
+      const server = await startServer(state, 8795);
+      try {
+        memory.push(await measureMemory(server, products));
+      } finally {
+        await server.stop();
+      }
+    }
+    results.memory = memory;
+  }
+
   // --- redirect layer (issue #3)
   let redirects: RedirectFigures | undefined;
   if (runs("redirects")) {
@@ -191,6 +207,16 @@ async function main() {
     );
   }
   if (results.default || results.large) console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor.");
+  if (memory.length) {
+    console.log("\nMemory: the worker isolate after a full GC (JS heap + typed arrays) and the workerd processes' RSS (MB):");
+    console.table(memoryRows(memory));
+    for (const f of memory) console.log(`${f.products} products: ${f.requests} requests in the load, ${f.errors} errors`);
+    const large = memory.find((f) => f.products === LARGE)?.heap;
+    if (large) {
+      const worst = Math.max(large.cold.isolateMB, large.afterLoad.isolateMB);
+      console.log(`Target: isolate heap < ${HEAP_BUDGET_MB} MB at ${LARGE} products, cold and after load: ${worst} MB: ${worst < HEAP_BUDGET_MB ? "yes" : "NO"}`);
+    }
+  }
   if (redirects) {
     console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
     console.table([redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.non2xx })));
