@@ -38,14 +38,15 @@ function portIsFree(port: number): Promise<boolean> {
  * workerd grows by ~0.1 MB a request and never shrinks, and draining the buffer later takes
  * minutes and gigabytes. So the bench attaches at once and turns the Network events off, which
  * makes the process figures the worker's own (docs/decisions/0013). BENCH_WRANGLER_NETWORK_EVENTS=1
- * keeps wrangler's default, to see the leak.
+ * leaves wrangler alone (no session, so no heap figures), to see the leak.
  */
 async function attachInspector(inspectorPort: number): Promise<InspectorSession | null> {
+  if (process.env.BENCH_WRANGLER_NETWORK_EVENTS) return null;
   try {
     const [target] = await inspectorTargets(inspectorPort);
     if (!target) return null;
     const session = await openInspector(httpUrlOf(target));
-    if (!process.env.BENCH_WRANGLER_NETWORK_EVENTS) await session.call("Network.disable");
+    await session.call("Network.disable");
     return session;
   } catch (error) {
     console.warn(`bench: no inspector session on port ${inspectorPort} (${String(error)}); wrangler's Network buffer stays on`);

@@ -25,7 +25,8 @@ import {
   setBit,
   type Bitset,
 } from "./bitset";
-import { buildFtsMatch } from "./fts";
+import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
+import { buildFtsMatch, type VocabWord } from "./fts";
 import {
   catalogueVersionQuery,
   categoryPostingQuery,
@@ -40,6 +41,7 @@ import {
   type Region,
   type Stmt,
 } from "./query.server";
+import { knownKeysBytes, type KnownKeys } from "./relevance";
 import type { SortOption } from "./request";
 
 /** Product id range loaded per statement (keeps every group_concat text well under D1's 2 MB). */
@@ -77,8 +79,12 @@ export interface FacetIndex {
   categories: Map<number, Bitset>;
   /** ORDER BY clause → dense indexes in that order; loaded on first use */
   orders: Map<string, Int32Array>;
-  /** FTS phrase (MATCH text) → documents matching it, for the bm25 bound (bounded cache) */
-  phraseDocs: Map<string, number>;
+  /** FTS phrase (MATCH text) → documents matching it, for the bm25 bound and suggestions */
+  phraseDocs: BoundedCache<string, number>;
+  /** MATCH text → the relevance keys SQL computed so far for it (relevance.ts, ranking with known keys) */
+  relevanceKeys: BoundedCache<string, KnownKeys>;
+  /** the spelling vocabulary (search_vocab), once a suggestion loaded it */
+  vocab: VocabEntry[] | null;
   /** the phrases of the most common words (FREQUENT_TERMS) */
   frequentPhrases: string[];
   /** their matches (and FTS document counts), once loaded (ensureParts terms) */
@@ -176,7 +182,9 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     ftsRows: Number((ftsRes.results[0] as { n: number } | undefined)?.n ?? 0),
     categories: new Map(),
     orders: new Map(),
-    phraseDocs: new Map(),
+    phraseDocs: new BoundedCache(PHRASE_CACHE_BYTES, (phrase) => stringBytes(phrase) + MAP_ENTRY_BYTES),
+    relevanceKeys: new BoundedCache(RELEVANCE_CACHE_BYTES, (match, keys) => stringBytes(match) + MAP_ENTRY_BYTES + knownKeysBytes(keys)),
+    vocab: null,
     frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
     terms: null,
     pending: new Map(),
@@ -214,13 +222,37 @@ export async function getFacetIndex(db: D1Database, version: string): Promise<Fa
   return cache.promise;
 }
 
-/** Phrase document counts known to the loaded index of `version` (no load), or null. */
-export function knownPhraseDocs(version: string): Map<string, number> | null {
+/** A word of the spelling vocabulary with its length as search_vocab states it. */
+export interface VocabEntry extends VocabWord {
+  len: number;
+}
+
+/** What the loaded index knows about a query's words, for spelling suggestions (no load, no copy). */
+export interface KnownTerms {
+  /** documents matching an FTS phrase, when known */
+  phraseDocs(phrase: string): number | undefined;
+  /** the vocabulary words of length minLen..maxLen (search_vocab.len), or null when not loaded yet */
+  vocab(minLen: number, maxLen: number): VocabWord[] | null;
+  /** keeps the whole vocabulary (allVocabQuery) for the isolate's next suggestions */
+  keepVocab(words: VocabEntry[]): void;
+}
+
+/** The loaded index of `version` as KnownTerms (no load), or null. */
+export function knownPhraseDocs(version: string): KnownTerms | null {
   const index = cache && cache.version === version ? cache.index : undefined;
   if (!index) return null;
-  const known = new Map(index.phraseDocs);
-  for (const [p, t] of index.terms ?? []) known.set(p, t.docs);
-  return known;
+  return {
+    phraseDocs: (phrase) => phraseDocsOf(index, phrase),
+    vocab: (minLen, maxLen) => index.vocab?.filter((w) => w.len >= minLen && w.len <= maxLen) ?? null,
+    keepVocab: (words) => {
+      index.vocab = words;
+    },
+  };
+}
+
+/** Documents matching an FTS phrase, when the index knows (common words, earlier searches). */
+export function phraseDocsOf(index: FacetIndex, phrase: string): number | undefined {
+  return index.terms?.get(phrase)?.docs ?? index.phraseDocs.get(phrase);
 }
 
 /** The cached index, if any (diagnostics). */
@@ -298,11 +330,15 @@ export async function ensureParts(
   return oks.every(Boolean);
 }
 
-/** Phrase document counts kept per index (a number each; cleared when full). */
-export const PHRASE_CACHE_MAX = 10_000;
+/** Phrase document counts kept per index: ~10,000 phrases (least recently used dropped). */
+export const PHRASE_CACHE_BYTES = 1 << 20;
+/**
+ * Relevance keys kept per index: 12 bytes a product, so ~350,000 keys — a first page of a broad
+ * term needs up to ~2,000 (RELEVANCE_TUNING.scoreAllMax), a deep page of "dog food" ~20,000.
+ */
+export const RELEVANCE_CACHE_BYTES = 4 << 20;
 
 export function rememberPhraseDocs(index: FacetIndex, phrase: string, docs: number): void {
-  if (index.phraseDocs.size >= PHRASE_CACHE_MAX) index.phraseDocs.clear();
   index.phraseDocs.set(phrase, docs);
 }
 
@@ -478,7 +514,7 @@ export class OrderedMatches {
   }
 }
 
-/** Bytes held by the index (typed arrays). */
+/** Bytes held by the index (typed arrays, and the caches' estimates). */
 export function indexBytes(index: FacetIndex): number {
   let n = index.ids.byteLength + index.popularity.byteLength + index.saleRank.byteLength + index.all.byteLength;
   // the id → index lookup (dense array of the id span, or a map of ~16 bytes an entry)
@@ -487,5 +523,7 @@ export function indexBytes(index: FacetIndex): number {
   for (const b of index.categories.values()) n += b.byteLength;
   for (const o of index.orders.values()) n += o.byteLength;
   for (const t of index.terms?.values() ?? []) n += t.bits.byteLength;
+  n += index.phraseDocs.bytes + index.relevanceKeys.bytes;
+  for (const w of index.vocab ?? []) n += stringBytes(w.word) + 32;
   return n;
 }
