@@ -14,16 +14,19 @@
 import {
   andInto,
   bitIndexes,
+  compactPostings,
   emptyBits,
   forEachInt,
   fullBits,
   hasBit,
   nonZeroWords,
-  orInto,
+  orPostingsInto,
   popcount,
-  popcountAnd,
+  popcountAndPostings,
   setBit,
+  toBitset,
   type Bitset,
+  type Postings,
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
@@ -72,11 +75,11 @@ export interface FacetIndex {
   /** every published product */
   all: Bitset;
   /** facet value id → products having it */
-  values: Map<number, Bitset>;
+  values: Map<number, Postings>;
   /** documents in the FTS index (bm25's N) */
   ftsRows: number;
   /** category id → products (with descendants); loaded on first use */
-  categories: Map<number, Bitset>;
+  categories: Map<number, Postings>;
   /** ORDER BY clause → dense indexes in that order; loaded on first use */
   orders: Map<string, Int32Array>;
   /** FTS phrase (MATCH text) → documents matching it, for the bm25 bound and suggestions */
@@ -88,7 +91,7 @@ export interface FacetIndex {
   /** the phrases of the most common words (FREQUENT_TERMS) */
   frequentPhrases: string[];
   /** their matches (and FTS document counts), once loaded (ensureParts terms) */
-  terms: Map<string, { bits: Bitset; docs: number }> | null;
+  terms: Map<string, { bits: Postings; docs: number }> | null;
   /** loads in flight, by part key */
   pending: Map<string, Promise<boolean>>;
   /** time the base load took (ms) */
@@ -155,11 +158,11 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     saleRank[i] = triples[t + 2];
   }
 
-  const values = new Map<number, Bitset>();
+  const valueBits = new Map<number, Bitset>();
   for (let i = 0; i < ranges.length; i++) {
     for (const row of res[1 + ranges.length + i].results as { id: number; ids: string | null }[]) {
-      let b = values.get(row.id);
-      if (!b) values.set(row.id, (b = emptyBits(n)));
+      let b = valueBits.get(row.id);
+      if (!b) valueBits.set(row.id, (b = emptyBits(n)));
       const bits = b;
       forEachInt(row.ids, (o) => {
         const j = idxOf(o);
@@ -167,6 +170,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
       });
     }
   }
+  const values = new Map<number, Postings>();
+  for (const [id, bits] of valueBits) values.set(id, compactPostings(bits));
 
   return {
     version,
@@ -285,7 +290,7 @@ export async function ensureParts(
     want(
       `c:${c}`,
       () => categoryPostingQuery(c, index.baseId),
-      (r) => index.categories.set(c, toBits(index, (r.results[0] as { ids: string | null } | undefined)?.ids)),
+      (r) => index.categories.set(c, compactPostings(toBits(index, (r.results[0] as { ids: string | null } | undefined)?.ids))),
       index.categories.has(c),
     );
   }
@@ -301,14 +306,14 @@ export async function ensureParts(
   }
   if (parts.terms && index.frequentPhrases.length) {
     const phrases = index.frequentPhrases;
-    const loaded = new Map<string, { bits: Bitset; docs: number }>();
+    const loaded = new Map<string, { bits: Postings; docs: number }>();
     phrases.forEach((phrase, i) =>
       want(
         `t:${phrase}`,
         () => termMatchQuery(phrase, index.baseId),
         (r) => {
           const row = r.results[0] as { n: number; ids: string | null } | undefined;
-          loaded.set(phrase, { bits: toBits(index, row?.ids), docs: Number(row?.n ?? 0) });
+          loaded.set(phrase, { bits: compactPostings(toBits(index, row?.ids)), docs: Number(row?.n ?? 0) });
           if (i === phrases.length - 1) index.terms = loaded;
         },
         index.terms != null,
@@ -379,10 +384,11 @@ function toOrder(index: FacetIndex, text: string | null | undefined): Int32Array
   return n === out.length ? out : out.slice(0, n);
 }
 
-/** The products of a category (0 = every published product); empty when it has none. */
-export function categoryBits(index: FacetIndex, groupId: number): Bitset {
-  if (groupId === 0) return index.all;
-  return index.categories.get(groupId) ?? emptyBits(index.size);
+/** The products of a category (0 = every published product; none when not loaded), as a new bitset. */
+export function categoryCandidates(index: FacetIndex, groupId: number): Bitset {
+  if (groupId === 0) return index.all.slice();
+  const p = index.categories.get(groupId);
+  return p ? toBitset(p, index.size) : emptyBits(index.size);
 }
 
 /** The order array of a sort, or null for the id order. Call ensureParts first. */
@@ -424,7 +430,7 @@ export function countFacets(
     const f = emptyBits(index.size);
     for (const v of g.valueIds) {
       const b = index.values.get(v);
-      if (b) orInto(f, b);
+      if (b) orPostingsInto(f, b);
     }
     return f;
   });
@@ -445,7 +451,7 @@ export function countFacets(
     const b = index.values.get(v.id);
     if (!b) continue;
     const o = others.get(v.key);
-    const n = o ? popcountAnd(o.bits, b, o.words) : popcountAnd(matches, b, matchWords);
+    const n = o ? popcountAndPostings(o.bits, b, o.words) : popcountAndPostings(matches, b, matchWords);
     if (!n) continue;
     let m = countsByKey.get(v.key);
     if (!m) countsByKey.set(v.key, (m = new Map()));

@@ -49,9 +49,9 @@ import {
   type Stmt,
 } from "./query.server";
 import { FACET_KEYS, PAGE_SIZE_WEB, type FacetKey, type SearchRequest, type SortOption } from "./request";
-import { andInto as andIntoBits, emptyBits } from "./bitset";
+import { andPostingsInto, emptyBits } from "./bitset";
 import {
-  categoryBits,
+  categoryCandidates,
   countFacets,
   ensureParts,
   getFacetIndex,
@@ -620,7 +620,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   });
   const counted = [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region);
   const order = sortOrder(ix, q.sort, q.region);
-  const candidates = hasCategory ? categoryBits(ix, q.groupId).slice() : q.groupId === 0 ? ix.all.slice() : emptyBits(ix.size);
+  const candidates = hasCategory || q.groupId === 0 ? categoryCandidates(ix, q.groupId) : emptyBits(ix.size);
   const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
   const idsOf = (page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
 
@@ -632,7 +632,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     const known = phrases.map((p) => ix.terms?.get(p));
     if (known.every((t) => t != null)) {
       for (const [i, t] of known.entries()) {
-        andIntoBits(candidates, t!.bits);
+        andPostingsInto(candidates, t!.bits);
         phraseDocs.set(phrases[i], t!.docs);
       }
     } else {
@@ -650,7 +650,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
       if (q.tokens.length === 1) phraseDocs.set(q.match, Number(matchRow?.n ?? 0));
       unknown.forEach((p, i) => phraseDocs.set(p, Number((first[stmts.length + 1 + i].results[0] as { n: number }).n)));
       for (const [p, n] of phraseDocs) rememberPhraseDocs(ix, p, n);
-      andIntoBits(candidates, toBits(ix, matchRow?.ids));
+      andPostingsInto(candidates, toBits(ix, matchRow?.ids));
     }
   }
 
