@@ -32,6 +32,30 @@ const apiTargets: Target[] = SEARCH_TERMS.flatMap((term, i) => [
     body: JSON.stringify({ term, sort: "byLowestPrice", facetFilters: [{ key: "rating", value: "4" }] }),
   },
 ]);
+/** The slow kinds the issue names: deep relevance pages of broad terms, typos (spelling suggestions). */
+const slowApiTargets: Target[] = [
+  { term: "dog food", from: 360 },
+  { term: "dog food", from: 3600 },
+  { term: "dog", from: 720, sort: "bySaleRelevance" },
+  { term: "cat", from: 1800 },
+  { term: "dgo food" },
+  { term: "cta litter" },
+  { term: "chiken treats" },
+  { term: "salmn" },
+].map((body) => ({ name: `api ${JSON.stringify(body)}`, path: "/plp/api/search", method: "POST" as const, body: JSON.stringify(body) }));
+/**
+ * Terms searched once each: no relevance key of theirs is known to the isolate yet (the other rows
+ * repeat their terms, so after the warm-up they rank from known keys; this row is the cold cost).
+ */
+const FIRST_TIME_WORDS = ["dog", "cat", "food", "treats", "toy", "chicken", "salmon", "puppy", "bird", "horse", "grain", "chew", "litter", "fish", "dental"];
+const firstTimeApiTargets: Target[] = FIRST_TIME_WORDS.flatMap((a, i) => FIRST_TIME_WORDS.slice(i + 1).map((b) => `${a} ${b}`))
+  .filter((term) => !SEARCH_TERMS.includes(term))
+  .map((term) => ({
+  name: `api first time ${term}`,
+  path: "/plp/api/search",
+  method: "POST" as const,
+  body: JSON.stringify({ term }),
+}));
 const categoryApiTargets: Target[] = ["288", "325", "20100", "11097", "2723", "10114"].map((groupId) => ({
   name: `api group ${groupId}`,
   path: "/plp/api/search",
@@ -128,8 +152,19 @@ async function main() {
       const floor = await sequential(server.url, [floorTarget], 200);
       const term = await sequential(server.url, apiTargets, 400);
       const category = await sequential(server.url, categoryApiTargets, 120);
+      await sequential(server.url, slowApiTargets, slowApiTargets.length); // warm-up
+      const slow = await sequential(server.url, slowApiTargets, 10 * slowApiTargets.length);
+      const firstTime = await sequential(server.url, firstTimeApiTargets, firstTimeApiTargets.length);
       const underLoad = await load(server.url, apiTargets[0], SECONDS);
-      results.large = { products: LARGE, floorSequential: floor, searchApiTermSequential: term, searchApiCategorySequential: category, searchApiUnderLoad: underLoad };
+      results.large = {
+        products: LARGE,
+        floorSequential: floor,
+        searchApiTermSequential: term,
+        searchApiCategorySequential: category,
+        searchApiDeepPagesAndTyposSequential: slow,
+        searchApiFirstTimeTermsSequential: firstTime,
+        searchApiUnderLoad: underLoad,
+      };
     } finally {
       await server.stop();
     }
@@ -197,7 +232,7 @@ async function main() {
     console.log(`\n${LARGE} products, one request at a time (ms):`);
     const large = results.large as Record<string, { p50: number; p95: number; p99: number }>;
     console.table(
-      ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential"].map((k) => ({
+      ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential", "searchApiDeepPagesAndTyposSequential", "searchApiFirstTimeTermsSequential"].map((k) => ({
         target: k,
         p50: +large[k].p50.toFixed(1),
         p95: +large[k].p95.toFixed(1),
