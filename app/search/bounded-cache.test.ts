@@ -25,11 +25,11 @@ describe("BoundedCache", () => {
     expect(c.bytes).toBe(8);
   });
 
-  it("peek does not refresh an entry", () => {
+  it("has does not refresh an entry", () => {
     const c = new BoundedCache<string, string>(10, byLength);
     c.set("a", "1234");
     c.set("b", "1234");
-    c.peek("a");
+    c.has("a");
     c.set("c", "12");
     expect(c.has("a")).toBe(false);
     expect(c.has("b")).toBe(true);

@@ -22,11 +22,6 @@ export class BoundedCache<K, V> {
     return e.value;
   }
 
-  /** The value without touching its recency (lookups that must not keep an entry alive). */
-  peek(key: K): V | undefined {
-    return this.entries.get(key)?.value;
-  }
-
   has(key: K): boolean {
     return this.entries.has(key);
   }
@@ -56,11 +51,6 @@ export class BoundedCache<K, V> {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /** The values, least recently used first. */
-  values(): V[] {
-    return Array.from(this.entries.values(), (e) => e.value);
   }
 }
 

@@ -79,6 +79,7 @@ import {
   rankByKeys,
   secondRound,
   withKeys,
+  type KnownKeys,
   type RelevanceWalk,
 } from "./relevance";
 
@@ -691,7 +692,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
        * of the products whose key the index does not know yet for this match (relevance.ts: keys
        * are exact and reusable); a product SQL does not return does not match (NaN: never ranked).
        */
-      const rank = async (len: number): Promise<Int32Array> => {
+      const rank = async (len: number): Promise<{ top: Int32Array; known: KnownKeys }> => {
         const prefix = ordered.prefix(len);
         let known = ix.relevanceKeys.get(match) ?? NO_KEYS;
         const missing = missingKeys(known, prefix);
@@ -701,19 +702,19 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
           known = withKeys(known, { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
           ix.relevanceKeys.set(match, known);
         }
-        return rankByKeys(prefix, known, walk.saleRank, walk.k);
+        return { top: rankByKeys(prefix, known, walk.saleRank, walk.k), known };
       };
       const round1 = firstRound(walk);
       let len = round1.len;
       // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
       if (round1.sufficient && orderedWithoutBm25(walk, len)) pageRows = await cards(ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from));
       else {
-        let top = await rank(len);
+        let { top, known } = await rank(len);
         if (len < ordered.size) {
           // The last of the first k is the k-th best so far (k of them exist here unless the walk ran short).
           const kth = top.length === walk.k ? top[top.length - 1] : undefined;
-          const more = kth !== undefined ? secondRound(walk, len, { sale: walk.saleRank ? walk.saleRank[kth] : 0, key: keyOf(ix.relevanceKeys.peek(match)!, kth)! }) : ordered.size;
-          if (more > len) top = await rank((len = more));
+          const more = kth !== undefined ? secondRound(walk, len, { sale: walk.saleRank ? walk.saleRank[kth] : 0, key: keyOf(known, kth)! }) : ordered.size;
+          if (more > len) ({ top, known } = await rank((len = more)));
         }
         pageRows = await cards(top.slice(q.from));
       }
