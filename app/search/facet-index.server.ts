@@ -5,12 +5,16 @@
 // Built lazily from the catalogue tables (no derived table of its own) and tied to the catalogue
 // version (catalogue_meta): a reseed gives a new version and the next search rebuilds it.
 //   - dense product index: the published products (product_categories, category 0) by id;
-//   - one bitset per facet value (product_facets), popularity and sale rank per product;
-//   - loaded on first use: one bitset per category (product_categories, with descendants),
-//     one array per sort order (the ORDER BY of the page query, so orders are SQLite's own) and
-//     the FTS matches of the most common words (FREQUENT_TERMS).
-// 100k products: 3.8 MB loaded first (2.2 MB of it facet bitsets), then 12.3 KB per category,
-// 394 KB per sort order and 0.8 MB for the common words: ~11 MB with everything loaded.
+//   - the products of each facet value (product_facets), popularity and sale rank per product;
+//   - loaded on first use: the products of each category (product_categories, with
+//     descendants), one array per sort order (the ORDER BY of the page query, so orders are
+//     SQLite's own) and the FTS matches of the most common words (FREQUENT_TERMS);
+//   - caches bounded in bytes: phrase document counts, the relevance keys SQL computed per term
+//     (relevance.ts), the spelling vocabulary.
+// Products of a value, category or word are a bitset, or their sorted list when that is smaller
+// (bitset.ts Postings). 100k products: 2.8 MB loaded first, then 394 KB per sort order, up to
+// 12.3 KB per category and 0.75 MB for the common words: 8.4 MB with everything loaded, plus at
+// most 5 MB of caches (docs/decisions/0013 has the isolate's measured heap).
 import {
   andInto,
   bitIndexes,
