@@ -8,14 +8,15 @@ import { startServer } from "./server";
 import { benchRedirects, type RedirectFigures } from "./redirects";
 import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type CartAddFigures } from "./buy-path";
 import { benchPages, printPages, type PageRow } from "./pages";
+import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 /** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 
-// BENCH_ONLY=default[,pages,large,redirects,analytics]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "redirects", "analytics"] as const;
+// BENCH_ONLY=default[,pages,large,memory,redirects,analytics]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "memory", "redirects", "analytics"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -32,6 +33,30 @@ const apiTargets: Target[] = SEARCH_TERMS.flatMap((term, i) => [
     body: JSON.stringify({ term, sort: "byLowestPrice", facetFilters: [{ key: "rating", value: "4" }] }),
   },
 ]);
+/** The slow kinds the issue names: deep relevance pages of broad terms, typos (spelling suggestions). */
+const slowApiTargets: Target[] = [
+  { term: "dog food", from: 360 },
+  { term: "dog food", from: 3600 },
+  { term: "dog", from: 720, sort: "bySaleRelevance" },
+  { term: "cat", from: 1800 },
+  { term: "dgo food" },
+  { term: "cta litter" },
+  { term: "chiken treats" },
+  { term: "salmn" },
+].map((body) => ({ name: `api ${JSON.stringify(body)}`, path: "/plp/api/search", method: "POST" as const, body: JSON.stringify(body) }));
+/**
+ * Terms searched once each: no relevance key of theirs is known to the isolate yet (the other rows
+ * repeat their terms, so after the warm-up they rank from known keys; this row is the cold cost).
+ */
+const FIRST_TIME_WORDS = ["dog", "cat", "food", "treats", "toy", "chicken", "salmon", "puppy", "bird", "horse", "grain", "chew", "litter", "fish", "dental"];
+const firstTimeApiTargets: Target[] = FIRST_TIME_WORDS.flatMap((a, i) => FIRST_TIME_WORDS.slice(i + 1).map((b) => `${a} ${b}`))
+  .filter((term) => !SEARCH_TERMS.includes(term))
+  .map((term) => ({
+  name: `api first time ${term}`,
+  path: "/plp/api/search",
+  method: "POST" as const,
+  body: JSON.stringify({ term }),
+}));
 const categoryApiTargets: Target[] = ["288", "325", "20100", "11097", "2723", "10114"].map((groupId) => ({
   name: `api group ${groupId}`,
   path: "/plp/api/search",
@@ -143,11 +168,37 @@ async function main() {
       const floor = await sequential(server.url, [floorTarget], 200);
       const term = await sequential(server.url, apiTargets, 400);
       const category = await sequential(server.url, categoryApiTargets, 120);
+      await sequential(server.url, slowApiTargets, slowApiTargets.length); // warm-up
+      const slow = await sequential(server.url, slowApiTargets, 10 * slowApiTargets.length);
+      const firstTime = await sequential(server.url, firstTimeApiTargets, firstTimeApiTargets.length);
       const underLoad = await load(server.url, apiTargets[0], SECONDS);
-      results.large = { products: LARGE, floorSequential: floor, searchApiTermSequential: term, searchApiCategorySequential: category, searchApiUnderLoad: underLoad };
+      results.large = {
+        products: LARGE,
+        floorSequential: floor,
+        searchApiTermSequential: term,
+        searchApiCategorySequential: category,
+        searchApiDeepPagesAndTyposSequential: slow,
+        searchApiFirstTimeTermsSequential: firstTime,
+        searchApiUnderLoad: underLoad,
+      };
     } finally {
       await server.stop();
     }
+  }
+
+  // --- memory of the search engine (issue #8): a fresh server per catalogue size, so "cold" is cold
+  const memory: MemoryFigures[] = [];
+  if (runs("memory")) {
+    for (const [products, state] of [[10_000, ".wrangler/bench-state"], [LARGE, `.wrangler/bench-${LARGE}`]] as const) {
+      await prepareLocalState({ persistTo: state, ...(products !== 10_000 && { products }) });
+      const server = await startServer(state, 8795);
+      try {
+        memory.push(await measureMemory(server, products));
+      } finally {
+        await server.stop();
+      }
+    }
+    results.memory = memory;
   }
 
   // --- redirect layer (issue #3)
@@ -198,7 +249,7 @@ async function main() {
     console.log(`\n${LARGE} products, one request at a time (ms):`);
     const large = results.large as Record<string, { p50: number; p95: number; p99: number }>;
     console.table(
-      ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential"].map((k) => ({
+      ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential", "searchApiDeepPagesAndTyposSequential", "searchApiFirstTimeTermsSequential"].map((k) => ({
         target: k,
         p50: +large[k].p50.toFixed(1),
         p95: +large[k].p95.toFixed(1),
@@ -208,6 +259,16 @@ async function main() {
     );
   }
   if (results.default || results.large) console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor.");
+  if (memory.length) {
+    console.log("\nMemory: the worker isolate after a full GC (JS heap + typed arrays) and the workerd processes' RSS (MB):");
+    console.table(memoryRows(memory));
+    for (const f of memory) console.log(`${f.products} products: ${f.requests} requests in the load, ${f.errors} errors`);
+    const large = memory.find((f) => f.products === LARGE)?.heap;
+    if (large) {
+      const worst = Math.max(large.cold.isolateMB, large.afterLoad.isolateMB);
+      console.log(`Target: isolate heap < ${HEAP_BUDGET_MB} MB at ${LARGE} products, cold and after load: ${worst} MB: ${worst < HEAP_BUDGET_MB ? "yes" : "NO"}`);
+    }
+  }
   if (redirects) {
     console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
     console.table([redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.non2xx })));

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   and,
   andInto,
+  andPostingsInto,
+  compactPostings,
+  isBitset,
+  orPostingsInto,
+  popcountAndPostings,
+  toBitset,
   bitIndexes,
   emptyBits,
   forEachInt,
@@ -60,5 +66,45 @@ describe("bitset", () => {
     forEachInt("", (n) => none.push(n));
     forEachInt(null, (n) => none.push(n));
     expect(none).toEqual([]);
+  });
+});
+
+describe("postings", () => {
+  const size = 1000; // 32 words: sparse below 32 members
+  const sparseIdx = [3, 31, 32, 500, 999];
+  const denseIdx = Array.from({ length: 400 }, (_, i) => (i * 7) % size);
+
+  it("keep the smaller form: a member list below one member per word, else the bitset", () => {
+    const sparse = compactPostings(bitsOf(size, sparseIdx));
+    expect(isBitset(sparse)).toBe(false);
+    expect(Array.from(sparse)).toEqual(sparseIdx);
+    const dense = compactPostings(bitsOf(size, denseIdx));
+    expect(isBitset(dense)).toBe(true);
+    expect(Array.from(toBitset(sparse, size))).toEqual(Array.from(bitsOf(size, sparseIdx)));
+  });
+
+  it("combine with a bitset as the bitset of the same members would", () => {
+    const other = bitsOf(size, [0, 3, 32, 33, 998, 999, ...denseIdx]);
+    for (const idx of [sparseIdx, denseIdx, []]) {
+      const p = compactPostings(bitsOf(size, idx));
+      const asBits = bitsOf(size, idx);
+      expect(popcountAndPostings(other, p)).toBe(popcountAnd(other, asBits));
+      expect(popcountAndPostings(other, p, nonZeroWords(other))).toBe(popcountAnd(other, asBits));
+      const a = other.slice();
+      andPostingsInto(a, p);
+      expect(Array.from(a)).toEqual(Array.from(and(other, asBits)));
+      const o = other.slice();
+      const expected = other.slice();
+      orPostingsInto(o, p);
+      orInto(expected, asBits);
+      expect(Array.from(o)).toEqual(Array.from(expected));
+    }
+  });
+
+  it("toBitset gives a copy the caller may change", () => {
+    const dense = compactPostings(bitsOf(size, denseIdx));
+    const copy = toBitset(dense, size);
+    copy.fill(0);
+    expect(popcount(dense as Uint32Array)).toBe(new Set(denseIdx).size);
   });
 });

@@ -161,6 +161,40 @@ describe("facet index = SQL engine", { timeout: 60_000 }, () => {
   });
 });
 
+describe("relevance keys kept by the index", { timeout: 60_000 }, () => {
+  /** A D1 that records the SQL of every statement prepared through it. */
+  const recording = () => {
+    const sql: string[] = [];
+    const recorded = new Proxy(db, {
+      get(target, prop) {
+        if (prop === "prepare") return (text: string) => (sql.push(text), target.prepare(text));
+        const v = Reflect.get(target, prop);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+    return { db: recorded, bm25Statements: () => sql.filter((t) => t.includes("bm25(")).length };
+  };
+
+  it("rank later pages of the same term exactly, with no bm25 for products already ranked", async () => {
+    for (const term of ["salmon", "chicken treats", "toy"]) {
+      const cold = recording();
+      const deep = SearchRequest.parse({ term, from: 36 });
+      expect(await searchListing(cold.db, US_MARKET, deep, { now }), term).toEqual(await searchListing(db, US_MARKET, deep, { now, useFacetIndex: false }));
+      expect(cold.bm25Statements(), term).toBeGreaterThan(0);
+      // the first page's walk prefix is within the one ranked for the deeper page
+      const warm = recording();
+      for (const [req, market] of [
+        [{ term }, US_MARKET],
+        [{ term, sort: "byRelevance" }, CA_MARKET],
+      ] as const) {
+        const r = SearchRequest.parse(req);
+        expect(await searchListing(warm.db, market, r, { now }), term).toEqual(await searchListing(db, market, r, { now, useFacetIndex: false }));
+      }
+      expect(warm.bm25Statements(), term).toBe(0);
+    }
+  });
+});
+
 describe("common words", { timeout: 60_000 }, () => {
   it("a term of common words is matched from the index, the same as through FTS", async () => {
     const reqs: SearchRequestInput[] = [

@@ -5,27 +5,35 @@
 // Built lazily from the catalogue tables (no derived table of its own) and tied to the catalogue
 // version (catalogue_meta): a reseed gives a new version and the next search rebuilds it.
 //   - dense product index: the published products (product_categories, category 0) by id;
-//   - one bitset per facet value (product_facets), popularity and sale rank per product;
-//   - loaded on first use: one bitset per category (product_categories, with descendants),
-//     one array per sort order (the ORDER BY of the page query, so orders are SQLite's own) and
-//     the FTS matches of the most common words (FREQUENT_TERMS).
-// 100k products: 3.8 MB loaded first (2.2 MB of it facet bitsets), then 12.3 KB per category,
-// 394 KB per sort order and 0.8 MB for the common words: ~11 MB with everything loaded.
+//   - the products of each facet value (product_facets), popularity and sale rank per product;
+//   - loaded on first use: the products of each category (product_categories, with
+//     descendants), one array per sort order (the ORDER BY of the page query, so orders are
+//     SQLite's own) and the FTS matches of the most common words (FREQUENT_TERMS);
+//   - caches bounded in bytes: phrase document counts, the relevance keys SQL computed per term
+//     (relevance.ts), the spelling vocabulary.
+// Products of a value, category or word are a bitset, or their sorted list when that is smaller
+// (bitset.ts Postings). 100k products: 2.8 MB loaded first, then 394 KB per sort order, up to
+// 12.3 KB per category and 0.75 MB for the common words: 8.4 MB with everything loaded, plus at
+// most 5 MB of caches (docs/decisions/0013 has the isolate's measured heap).
 import {
   andInto,
   bitIndexes,
+  compactPostings,
   emptyBits,
   forEachInt,
   fullBits,
   hasBit,
   nonZeroWords,
-  orInto,
+  orPostingsInto,
   popcount,
-  popcountAnd,
+  popcountAndPostings,
   setBit,
+  toBitset,
   type Bitset,
+  type Postings,
 } from "./bitset";
-import { buildFtsMatch } from "./fts";
+import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
+import { buildFtsMatch, type VocabWord } from "./fts";
 import {
   catalogueVersionQuery,
   categoryPostingQuery,
@@ -40,6 +48,7 @@ import {
   type Region,
   type Stmt,
 } from "./query.server";
+import { knownKeysBytes, type KnownKeys } from "./relevance";
 import type { SortOption } from "./request";
 
 /** Product id range loaded per statement (keeps every group_concat text well under D1's 2 MB). */
@@ -70,19 +79,23 @@ export interface FacetIndex {
   /** every published product */
   all: Bitset;
   /** facet value id → products having it */
-  values: Map<number, Bitset>;
+  values: Map<number, Postings>;
   /** documents in the FTS index (bm25's N) */
   ftsRows: number;
   /** category id → products (with descendants); loaded on first use */
-  categories: Map<number, Bitset>;
+  categories: Map<number, Postings>;
   /** ORDER BY clause → dense indexes in that order; loaded on first use */
   orders: Map<string, Int32Array>;
-  /** FTS phrase (MATCH text) → documents matching it, for the bm25 bound (bounded cache) */
-  phraseDocs: Map<string, number>;
+  /** FTS phrase (MATCH text) → documents matching it, for the bm25 bound and suggestions */
+  phraseDocs: BoundedCache<string, number>;
+  /** MATCH text → the relevance keys SQL computed so far for it (relevance.ts, ranking with known keys) */
+  relevanceKeys: BoundedCache<string, KnownKeys>;
+  /** the spelling vocabulary (search_vocab), once a suggestion loaded it */
+  vocab: VocabEntry[] | null;
   /** the phrases of the most common words (FREQUENT_TERMS) */
   frequentPhrases: string[];
   /** their matches (and FTS document counts), once loaded (ensureParts terms) */
-  terms: Map<string, { bits: Bitset; docs: number }> | null;
+  terms: Map<string, { bits: Postings; docs: number }> | null;
   /** loads in flight, by part key */
   pending: Map<string, Promise<boolean>>;
   /** time the base load took (ms) */
@@ -149,11 +162,11 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     saleRank[i] = triples[t + 2];
   }
 
-  const values = new Map<number, Bitset>();
+  const valueBits = new Map<number, Bitset>();
   for (let i = 0; i < ranges.length; i++) {
     for (const row of res[1 + ranges.length + i].results as { id: number; ids: string | null }[]) {
-      let b = values.get(row.id);
-      if (!b) values.set(row.id, (b = emptyBits(n)));
+      let b = valueBits.get(row.id);
+      if (!b) valueBits.set(row.id, (b = emptyBits(n)));
       const bits = b;
       forEachInt(row.ids, (o) => {
         const j = idxOf(o);
@@ -161,6 +174,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
       });
     }
   }
+  const values = new Map<number, Postings>();
+  for (const [id, bits] of valueBits) values.set(id, compactPostings(bits));
 
   return {
     version,
@@ -176,7 +191,9 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     ftsRows: Number((ftsRes.results[0] as { n: number } | undefined)?.n ?? 0),
     categories: new Map(),
     orders: new Map(),
-    phraseDocs: new Map(),
+    phraseDocs: new BoundedCache(PHRASE_CACHE_BYTES, (phrase) => stringBytes(phrase) + MAP_ENTRY_BYTES),
+    relevanceKeys: new BoundedCache(RELEVANCE_CACHE_BYTES, (match, keys) => stringBytes(match) + MAP_ENTRY_BYTES + knownKeysBytes(keys)),
+    vocab: null,
     frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
     terms: null,
     pending: new Map(),
@@ -214,13 +231,37 @@ export async function getFacetIndex(db: D1Database, version: string): Promise<Fa
   return cache.promise;
 }
 
-/** Phrase document counts known to the loaded index of `version` (no load), or null. */
-export function knownPhraseDocs(version: string): Map<string, number> | null {
+/** A word of the spelling vocabulary with its length as search_vocab states it. */
+export interface VocabEntry extends VocabWord {
+  len: number;
+}
+
+/** What the loaded index knows about a query's words, for spelling suggestions (no load, no copy). */
+export interface KnownTerms {
+  /** documents matching an FTS phrase, when known */
+  phraseDocs(phrase: string): number | undefined;
+  /** the vocabulary words of length minLen..maxLen (search_vocab.len), or null when not loaded yet */
+  vocab(minLen: number, maxLen: number): VocabWord[] | null;
+  /** keeps the whole vocabulary (allVocabQuery) for the isolate's next suggestions */
+  keepVocab(words: VocabEntry[]): void;
+}
+
+/** The loaded index of `version` as KnownTerms (no load), or null. */
+export function knownPhraseDocs(version: string): KnownTerms | null {
   const index = cache && cache.version === version ? cache.index : undefined;
   if (!index) return null;
-  const known = new Map(index.phraseDocs);
-  for (const [p, t] of index.terms ?? []) known.set(p, t.docs);
-  return known;
+  return {
+    phraseDocs: (phrase) => phraseDocsOf(index, phrase),
+    vocab: (minLen, maxLen) => index.vocab?.filter((w) => w.len >= minLen && w.len <= maxLen) ?? null,
+    keepVocab: (words) => {
+      index.vocab = words;
+    },
+  };
+}
+
+/** Documents matching an FTS phrase, when the index knows (common words, earlier searches). */
+export function phraseDocsOf(index: FacetIndex, phrase: string): number | undefined {
+  return index.terms?.get(phrase)?.docs ?? index.phraseDocs.get(phrase);
 }
 
 /** The cached index, if any (diagnostics). */
@@ -253,7 +294,7 @@ export async function ensureParts(
     want(
       `c:${c}`,
       () => categoryPostingQuery(c, index.baseId),
-      (r) => index.categories.set(c, toBits(index, (r.results[0] as { ids: string | null } | undefined)?.ids)),
+      (r) => index.categories.set(c, compactPostings(toBits(index, (r.results[0] as { ids: string | null } | undefined)?.ids))),
       index.categories.has(c),
     );
   }
@@ -269,14 +310,14 @@ export async function ensureParts(
   }
   if (parts.terms && index.frequentPhrases.length) {
     const phrases = index.frequentPhrases;
-    const loaded = new Map<string, { bits: Bitset; docs: number }>();
+    const loaded = new Map<string, { bits: Postings; docs: number }>();
     phrases.forEach((phrase, i) =>
       want(
         `t:${phrase}`,
         () => termMatchQuery(phrase, index.baseId),
         (r) => {
           const row = r.results[0] as { n: number; ids: string | null } | undefined;
-          loaded.set(phrase, { bits: toBits(index, row?.ids), docs: Number(row?.n ?? 0) });
+          loaded.set(phrase, { bits: compactPostings(toBits(index, row?.ids)), docs: Number(row?.n ?? 0) });
           if (i === phrases.length - 1) index.terms = loaded;
         },
         index.terms != null,
@@ -298,11 +339,15 @@ export async function ensureParts(
   return oks.every(Boolean);
 }
 
-/** Phrase document counts kept per index (a number each; cleared when full). */
-export const PHRASE_CACHE_MAX = 10_000;
+/** Phrase document counts kept per index: ~10,000 phrases (least recently used dropped). */
+export const PHRASE_CACHE_BYTES = 1 << 20;
+/**
+ * Relevance keys kept per index: 12 bytes a product, so ~350,000 keys — a first page of a broad
+ * term needs up to ~2,000 (RELEVANCE_TUNING.scoreAllMax), a deep page of "dog food" ~20,000.
+ */
+export const RELEVANCE_CACHE_BYTES = 4 << 20;
 
 export function rememberPhraseDocs(index: FacetIndex, phrase: string, docs: number): void {
-  if (index.phraseDocs.size >= PHRASE_CACHE_MAX) index.phraseDocs.clear();
   index.phraseDocs.set(phrase, docs);
 }
 
@@ -343,10 +388,11 @@ function toOrder(index: FacetIndex, text: string | null | undefined): Int32Array
   return n === out.length ? out : out.slice(0, n);
 }
 
-/** The products of a category (0 = every published product); empty when it has none. */
-export function categoryBits(index: FacetIndex, groupId: number): Bitset {
-  if (groupId === 0) return index.all;
-  return index.categories.get(groupId) ?? emptyBits(index.size);
+/** The products of a category (0 = every published product; none when not loaded), as a new bitset. */
+export function categoryCandidates(index: FacetIndex, groupId: number): Bitset {
+  if (groupId === 0) return index.all.slice();
+  const p = index.categories.get(groupId);
+  return p ? toBitset(p, index.size) : emptyBits(index.size);
 }
 
 /** The order array of a sort, or null for the id order. Call ensureParts first. */
@@ -388,7 +434,7 @@ export function countFacets(
     const f = emptyBits(index.size);
     for (const v of g.valueIds) {
       const b = index.values.get(v);
-      if (b) orInto(f, b);
+      if (b) orPostingsInto(f, b);
     }
     return f;
   });
@@ -409,7 +455,7 @@ export function countFacets(
     const b = index.values.get(v.id);
     if (!b) continue;
     const o = others.get(v.key);
-    const n = o ? popcountAnd(o.bits, b, o.words) : popcountAnd(matches, b, matchWords);
+    const n = o ? popcountAndPostings(o.bits, b, o.words) : popcountAndPostings(matches, b, matchWords);
     if (!n) continue;
     let m = countsByKey.get(v.key);
     if (!m) countsByKey.set(v.key, (m = new Map()));
@@ -478,7 +524,7 @@ export class OrderedMatches {
   }
 }
 
-/** Bytes held by the index (typed arrays). */
+/** Bytes held by the index (typed arrays, and the caches' estimates). */
 export function indexBytes(index: FacetIndex): number {
   let n = index.ids.byteLength + index.popularity.byteLength + index.saleRank.byteLength + index.all.byteLength;
   // the id → index lookup (dense array of the id span, or a map of ~16 bytes an entry)
@@ -487,5 +533,7 @@ export function indexBytes(index: FacetIndex): number {
   for (const b of index.categories.values()) n += b.byteLength;
   for (const o of index.orders.values()) n += o.byteLength;
   for (const t of index.terms?.values() ?? []) n += t.bits.byteLength;
+  n += index.phraseDocs.bytes + index.relevanceKeys.bytes;
+  for (const w of index.vocab ?? []) n += stringBytes(w.word) + 32;
   return n;
 }

@@ -10,7 +10,8 @@ import {
   indexBoundsQuery,
   indexProductsQuery,
   pageQuery,
-  relevancePageQuery,
+  relevanceKeysQuery,
+  allVocabQuery,
   slotCount,
   sortKeys,
   sortOrderQuery,
@@ -76,9 +77,10 @@ describe("query shapes", () => {
     // the facet index's statements (facet-index.server.ts, search.server.ts)
     for (const region of ["us", "ca"] as const) {
       for (const sort of SORT_OPTIONS) texts.add(sortOrderQuery(sort, region, 500000).sql);
-      for (const sort of ["byRelevance", "bySaleRelevance"] as const) texts.add(relevancePageQuery(sort, region, '"dog"*', [1, 2], 0, 36).sql);
       texts.add(cardsQuery(region, [1, 2]).sql);
     }
+    texts.add(relevanceKeysQuery('"dog"*', [1, 2]).sql);
+    texts.add(allVocabQuery().sql);
     for (const s of [indexBoundsQuery(), indexProductsQuery(1, 1, 2), facetPostingsQuery(1, 1, 2), categoryPostingQuery(288, 1), termMatchQuery('"dog"*', 1), frequentWordsQuery(0.01, 64)]) texts.add(s.sql);
     const bytes = [...texts].reduce((n, t) => n + t.length, 0);
     // workerd's local statement cache breaks past ~2 MB of distinct SQL (see query.server.ts)
@@ -87,7 +89,7 @@ describe("query shapes", () => {
 
   it("binds the facet index's values too", () => {
     const stmts = [
-      relevancePageQuery("bySaleRelevance", "ca", '"dog"*', [500001, 500002], 72, 36),
+      relevanceKeysQuery('"dog"*', [500001, 500002]),
       cardsQuery("us", [500001, 500002]),
       sortOrderQuery("byRating", "us", 500000),
       termMatchQuery('"dog"* AND "food"*', 500000),
@@ -100,7 +102,8 @@ describe("query shapes", () => {
       expect(s.sql).not.toMatch(/500001|dog/);
       expect(maxParam(s.sql)).toBe(s.params.length);
     }
-    expect(() => relevancePageQuery("byName", "us", '"dog"*', [1], 0, 36)).toThrow();
+    // the key the relevance pages are ranked by is the page query's own
+    expect(relevanceKeysQuery('"dog"*', [1]).sql).toContain(`${sortKeys("bySaleRelevance", "ca", true)[1].expr} AS k`);
   });
 
   it("uses the FTS index only with a term", () => {

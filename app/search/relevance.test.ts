@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { BM25_MIN_IDF, bm25Bound, firstRound, orderedWithoutBm25, secondRound, type RelevanceTuning, type RelevanceWalk } from "./relevance";
+import {
+  BM25_MIN_IDF,
+  bm25Bound,
+  firstRound,
+  keyOf,
+  missingKeys,
+  NO_KEYS,
+  orderedWithoutBm25,
+  rankByKeys,
+  secondRound,
+  withKeys,
+  type KnownKeys,
+  type RelevanceTuning,
+  type RelevanceWalk,
+} from "./relevance";
 
 /** Deterministic PRNG (mulberry32). */
 function rng(seed: number) {
@@ -125,4 +139,58 @@ describe("relevance pages rank bm25 for a prefix only, and are exact", () => {
     expect(r.rounds).toBe(2);
     expect(r.rows).toEqual(w.full.slice(0, 36));
   });
+});
+
+describe("known keys", () => {
+  it("looks keys up, lists the missing ones and merges new ones in order", () => {
+    let known = withKeys(NO_KEYS, { idx: [9, 2, 5], key: [0.9, 0.2, 0.5] });
+    expect(Array.from(known.idx)).toEqual([2, 5, 9]);
+    expect(keyOf(known, 5)).toBe(0.5);
+    expect(keyOf(known, 4)).toBeUndefined();
+    expect(missingKeys(known, [9, 4, 2, 7])).toEqual([4, 7]);
+    known = withKeys(known, { idx: [7, 4, 5], key: [0.7, 0.4, 0.5] });
+    expect(Array.from(known.idx)).toEqual([2, 4, 5, 7, 9]);
+    expect(Array.from(known.key)).toEqual([0.2, 0.4, 0.5, 0.7, 0.9]);
+  });
+
+  it("ranks like ORDER BY sale rank DESC, key, id (ties on the key end on the id)", () => {
+    const known = withKeys(NO_KEYS, { idx: [0, 1, 2, 3, 4], key: [-1, -2, -1, -3, -2] });
+    expect(Array.from(rankByKeys([4, 3, 2, 1, 0], known, null, 5))).toEqual([3, 1, 4, 0, 2]);
+    const sale = Int32Array.from([0, 0, 1, 0, 0]);
+    expect(Array.from(rankByKeys([0, 1, 2, 3, 4], known, sale, 3))).toEqual([2, 3, 1]);
+    expect(() => rankByKeys([5], known, null, 1)).toThrow(/not known/);
+    // a product SQL returned no key for does not match: never ranked
+    const withMiss = withKeys(known, { idx: [5], key: [NaN] });
+    expect(Array.from(rankByKeys([5, 3, 0], withMiss, null, 3))).toEqual([3, 0]);
+  });
+
+  for (const withSale of [false, true]) {
+    it(`pages from known keys equal SQL's ranking, the keys kept across pages (${withSale ? "bySaleRelevance" : "byRelevance"})`, () => {
+      const bmax = 1.9;
+      const w = world(3000, bmax, 5 + (withSale ? 1 : 0), withSale);
+      // what search.server does with the index's key cache: rank in "SQL" only the keys not known
+      let known: KnownKeys = NO_KEYS;
+      let asked = 0;
+      const rank = (len: number, k: number) => {
+        const missing = missingKeys(known, w.walk.subarray(0, len));
+        asked += missing.length;
+        known = withKeys(known, { idx: missing, key: missing.map(w.key) });
+        return rankByKeys(w.walk.subarray(0, len), known, w.sale, k);
+      };
+      for (const [from, count] of [[0, 36], [36, 36], [0, 36], [2900, 36], [0, 3000]] as const) {
+        const input: RelevanceWalk = { walk: { size: w.walk.length, at: (j) => w.walk[j] }, popularity: w.popularity, saleRank: w.sale, k: from + count, bmax, blend: BLEND, scale: SCALE };
+        let len = firstRound(input).len;
+        let top = rank(len, from + count);
+        if (len < w.walk.length && top.length === from + count) {
+          const kth = top[top.length - 1];
+          const more = secondRound(input, len, { sale: w.sale ? w.sale[kth] : 0, key: keyOf(known, kth)! });
+          if (more > len) top = rank((len = more), from + count);
+        }
+        expect(Array.from(top.subarray(from, from + count)), `from ${from}`).toEqual(w.full.slice(from, from + count));
+      }
+      // every product's key was asked for at most once
+      expect(asked).toBeLessThanOrEqual(3000);
+      expect(known.idx.length).toBe(asked);
+    });
+  }
 });

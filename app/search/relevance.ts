@@ -114,3 +114,94 @@ export function secondRound(w: RelevanceWalk, len: number, kth: { sale: number; 
   // The true k-th key is at least as good as `kth`; a product whose lower bound is worse can't beat it.
   return prefix(len, (j) => sale(j) > kth.sale || (sale(j) === kth.sale && upper(j) - bmax - EPS <= kth.key));
 }
+
+// ---- ranking with known keys --------------------------------------------------------------
+// The relevance key SQL computes for a product depends only on the match expression and the
+// product (bm25's idf and average length are the whole index's), so keys SQL returned once stay
+// exact for any later search with the same match: the index keeps them (facet-index.server.ts),
+// and a page whose walk prefix is fully known is ranked here, with SQL's own ORDER BY, no bm25.
+
+/** Relevance keys of some products for one match: dense indexes ascending, keys alongside. */
+export interface KnownKeys {
+  idx: Int32Array;
+  key: Float64Array;
+}
+
+export const NO_KEYS: KnownKeys = { idx: new Int32Array(0), key: new Float64Array(0) };
+
+/** The known key of product `j`, or undefined (binary search). */
+export function keyOf(known: KnownKeys, j: number): number | undefined {
+  let lo = 0;
+  let hi = known.idx.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = known.idx[mid];
+    if (v === j) return known.key[mid];
+    if (v < j) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+/** The products of `prefix` whose key is not known yet. */
+export function missingKeys(known: KnownKeys, prefix: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < prefix.length; i++) if (keyOf(known, prefix[i]) === undefined) out.push(prefix[i]);
+  return out;
+}
+
+/** `known` plus new keys (a new value; `idx`/`key` of `added` pair up, in any order). */
+export function withKeys(known: KnownKeys, added: { idx: ArrayLike<number>; key: ArrayLike<number> }): KnownKeys {
+  const order = Array.from({ length: added.idx.length }, (_, i) => i).sort((a, b) => added.idx[a] - added.idx[b]);
+  const idx = new Int32Array(known.idx.length + order.length);
+  const key = new Float64Array(idx.length);
+  let m = 0;
+  // a product known twice keeps one entry (its key is the same: SQL is deterministic)
+  const push = (j: number, k: number) => {
+    if (m > 0 && idx[m - 1] === j) return;
+    idx[m] = j;
+    key[m++] = k;
+  };
+  let a = 0;
+  let b = 0;
+  while (a < known.idx.length || b < order.length) {
+    if (b >= order.length || (a < known.idx.length && known.idx[a] <= added.idx[order[b]])) {
+      push(known.idx[a], known.key[a]);
+      a++;
+    } else {
+      push(added.idx[order[b]], added.key[order[b]]);
+      b++;
+    }
+  }
+  return m === idx.length ? { idx, key } : { idx: idx.slice(0, m), key: key.slice(0, m) };
+}
+
+/**
+ * The first `k` products of `prefix` in relevance order — the page query's ORDER BY: sale rank
+ * descending (bySaleRelevance), then the key ascending, then the product id ascending (dense
+ * indexes ascend with the id). Every key must be known; a NaN key (the product does not match,
+ * SQL returned no row for it) leaves the product out, as the page query would.
+ */
+export function rankByKeys(prefix: ArrayLike<number>, known: KnownKeys, saleRank: Int32Array | null, k: number): Int32Array {
+  const keys: number[] = [];
+  const ranked: number[] = [];
+  for (let i = 0; i < prefix.length; i++) {
+    const key = keyOf(known, prefix[i]);
+    if (key === undefined) throw new Error(`relevance key of product ${prefix[i]} not known`);
+    if (Number.isNaN(key)) continue;
+    keys.push(key);
+    ranked.push(prefix[i]);
+  }
+  const order = Array.from({ length: ranked.length }, (_, i) => i).sort((a, b) => {
+    if (saleRank) {
+      const d = saleRank[ranked[b]] - saleRank[ranked[a]];
+      if (d) return d;
+    }
+    if (keys[a] !== keys[b]) return keys[a] < keys[b] ? -1 : 1;
+    return ranked[a] - ranked[b];
+  });
+  return Int32Array.from(order.slice(0, k), (i) => ranked[i]);
+}
+
+/** Bytes of a KnownKeys (its typed arrays and the object around them). */
+export const knownKeysBytes = (known: KnownKeys) => known.idx.byteLength + known.key.byteLength + 64;

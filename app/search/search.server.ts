@@ -12,7 +12,7 @@
 // Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
 import type { MarketConfig } from "../markets/config";
 import { toProductCard, type ProductRow } from "./card";
-import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor, type VocabWord } from "./fts";
+import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import {
   CATALOG_IDS,
   type Breadcrumb,
@@ -23,6 +23,7 @@ import {
   type ProductCard,
 } from "./listing";
 import {
+  allVocabQuery,
   ancestorsQuery,
   cardsQuery,
   catalogueVersionQuery,
@@ -39,34 +40,48 @@ import {
   POPULARITY_BLEND,
   POPULARITY_LN_SCALE,
   precomputedFacetCountQuery,
-  relevancePageQuery,
+  relevanceKeysQuery,
   termMatchQuery,
   tokenCountQuery,
-  vocabQuery,
   type FilterGroup,
   type Region,
   type SearchSpec,
   type Stmt,
 } from "./query.server";
 import { FACET_KEYS, PAGE_SIZE_WEB, type FacetKey, type SearchRequest, type SortOption } from "./request";
-import { andInto as andIntoBits, emptyBits } from "./bitset";
+import { andPostingsInto, emptyBits } from "./bitset";
 import {
-  categoryBits,
+  categoryCandidates,
   countFacets,
   ensureParts,
   getFacetIndex,
   knownPhraseDocs,
   OrderedMatches,
   pageOf,
+  phraseDocsOf,
   rememberPhraseDocs,
   sortOrder,
   STALE,
   toBits,
   type FacetGroupIds,
   type FacetIndex,
+  type KnownTerms,
   type Stale,
+  type VocabEntry,
 } from "./facet-index.server";
-import { bm25Bound, firstRound, orderedWithoutBm25, secondRound, type RelevanceWalk } from "./relevance";
+import {
+  bm25Bound,
+  firstRound,
+  keyOf,
+  missingKeys,
+  NO_KEYS,
+  orderedWithoutBm25,
+  rankByKeys,
+  secondRound,
+  withKeys,
+  type KnownKeys,
+  type RelevanceWalk,
+} from "./relevance";
 
 /** The requested group (category) does not exist. */
 export class CatalogueNotFoundError extends Error {
@@ -606,7 +621,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   });
   const counted = [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region);
   const order = sortOrder(ix, q.sort, q.region);
-  const candidates = hasCategory ? categoryBits(ix, q.groupId).slice() : q.groupId === 0 ? ix.all.slice() : emptyBits(ix.size);
+  const candidates = hasCategory || q.groupId === 0 ? categoryCandidates(ix, q.groupId) : emptyBits(ix.size);
   const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
   const idsOf = (page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
 
@@ -618,11 +633,14 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     const known = phrases.map((p) => ix.terms?.get(p));
     if (known.every((t) => t != null)) {
       for (const [i, t] of known.entries()) {
-        andIntoBits(candidates, t!.bits);
+        andPostingsInto(candidates, t!.bits);
         phraseDocs.set(phrases[i], t!.docs);
       }
     } else {
-      for (const p of phrases) if (ix.phraseDocs.has(p)) phraseDocs.set(p, ix.phraseDocs.get(p)!);
+      for (const p of phrases) {
+        const n = phraseDocsOf(ix, p);
+        if (n !== undefined) phraseDocs.set(p, n);
+      }
       // each phrase's document count (bm25 bound) unless known from an earlier search
       const unknown = bm25 && q.tokens.length > 1 ? [...new Set(phrases.filter((p) => !phraseDocs.has(p)))] : [];
       const first = await db.batch([...stmts, termMatchQuery(q.match, ix.baseId), ...unknown.map(tokenCountQuery)].map((s) => prepare(db, s)));
@@ -633,7 +651,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
       if (q.tokens.length === 1) phraseDocs.set(q.match, Number(matchRow?.n ?? 0));
       unknown.forEach((p, i) => phraseDocs.set(p, Number((first[stmts.length + 1 + i].results[0] as { n: number }).n)));
       for (const [p, n] of phraseDocs) rememberPhraseDocs(ix, p, n);
-      andIntoBits(candidates, toBits(ix, matchRow?.ids));
+      andPostingsInto(candidates, toBits(ix, matchRow?.ids));
     }
   }
 
@@ -668,24 +686,37 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
         blend: POPULARITY_BLEND,
         scale: Number(POPULARITY_LN_SCALE),
       };
-      const rank = (len: number) =>
-        run<ProductRow & { relevance_key: number }>(relevancePageQuery(q.sort, q.region, q.match!, idsOf(ordered.prefix(len)), q.from, q.count));
+      const match = q.match!;
+      /**
+       * The first k products of the walk prefix [0, len) in relevance order. SQL computes the keys
+       * of the products whose key the index does not know yet for this match (relevance.ts: keys
+       * are exact and reusable); a product SQL does not return does not match (NaN: never ranked).
+       */
+      const rank = async (len: number): Promise<{ top: Int32Array; known: KnownKeys }> => {
+        const prefix = ordered.prefix(len);
+        let known = ix.relevanceKeys.get(match) ?? NO_KEYS;
+        const missing = missingKeys(known, prefix);
+        if (missing.length) {
+          const rows = await run<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(Int32Array.from(missing))));
+          const got = new Map(rows.map((r) => [ix.idxOf(r.id - ix.baseId), r.k]));
+          known = withKeys(known, { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
+          ix.relevanceKeys.set(match, known);
+        }
+        return { top: rankByKeys(prefix, known, walk.saleRank, walk.k), known };
+      };
       const round1 = firstRound(walk);
       let len = round1.len;
       // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
       if (round1.sufficient && orderedWithoutBm25(walk, len)) pageRows = await cards(ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from));
       else {
-        let rows = await rank(len);
+        let { top, known } = await rank(len);
         if (len < ordered.size) {
-          // The last row is the k-th best so far (a full page always exists here: len ≥ k).
-          const last = rows[rows.length - 1];
-          const more =
-            rows.length === q.count && last
-              ? secondRound(walk, len, { sale: walk.saleRank ? ix.saleRank[ix.idxOf(last.id - ix.baseId)] : 0, key: last.relevance_key })
-              : ordered.size;
-          if (more > len) rows = await rank((len = more));
+          // The last of the first k is the k-th best so far (k of them exist here unless the walk ran short).
+          const kth = top.length === walk.k ? top[top.length - 1] : undefined;
+          const more = kth !== undefined ? secondRound(walk, len, { sale: walk.saleRank ? walk.saleRank[kth] : 0, key: keyOf(known, kth)! }) : ordered.size;
+          if (more > len) ({ top, known } = await rank((len = more)));
         }
-        pageRows = rows;
+        pageRows = await cards(top.slice(q.from));
       }
     }
   } catch (e) {
@@ -743,26 +774,36 @@ export function buildFacets(
   return facets;
 }
 
-/** "dgo food" → "dog food": replace tokens that match nothing by the nearest indexed word. */
-async function suggest(db: D1Database, term: string, known: Map<string, number> | null): Promise<string | null> {
+/**
+ * "dgo food" → "dog food": replace tokens that match nothing by the nearest indexed word. The
+ * loaded facet index (`known`) supplies what it knows — phrase document counts, the vocabulary
+ * after its first load — so a suggestion usually costs no round trip of its own.
+ */
+async function suggest(db: D1Database, term: string, known: KnownTerms | null): Promise<string | null> {
   const tokens = tokenizeTerm(term);
   if (!tokens.length) return null;
   const lens = tokens.filter((t) => maxEditsFor(t) > 0).map((t) => t.length);
   if (!lens.length) return null;
   const minLen = Math.max(1, Math.min(...lens) - 2);
   const maxLen = Math.max(...lens) + 2;
-  // Phrase document counts the facet index already knows need no query.
   const phrases = tokens.map((t) => buildFtsMatch([t])!);
-  const ask = [...new Set(phrases.filter((p) => !known?.has(p)))];
-  const results = await db.batch([vocabQuery(minLen, maxLen), ...ask.map(tokenCountQuery)].map((s) => prepare(db, s)));
-  const docs = new Map(known);
-  ask.forEach((p, i) => docs.set(p, Number((results[1 + i].results[0] as { n: number } | undefined)?.n ?? 0)));
-  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? 0) === 0));
-  const vocab: VocabWord[] = (results[0].results as { word: string; doc_count: number }[]).map((r) => ({
-    word: r.word,
-    docCount: r.doc_count,
-  }));
+  const ask = [...new Set(phrases.filter((p) => known?.phraseDocs(p) === undefined))];
+  const cachedVocab = known?.vocab(minLen, maxLen) ?? null;
+  const stmts = [...(cachedVocab ? [] : [allVocabQuery()]), ...ask.map(tokenCountQuery)];
+  const results = stmts.length ? await db.batch(stmts.map((s) => prepare(db, s))) : [];
+  const asked = results.slice(cachedVocab ? 0 : 1);
+  const docs = new Map(ask.map((p, i) => [p, Number((asked[i].results[0] as { n: number } | undefined)?.n ?? 0)]));
+  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? known?.phraseDocs(phrases[i]) ?? 0) === 0));
   if (!unmatched.size) return null;
+  let vocab = cachedVocab;
+  if (!vocab) {
+    const all: VocabEntry[] = (results[0].results as { word: string; len: number; doc_count: number }[]).map((r) => ({
+      word: r.word,
+      len: r.len,
+      docCount: r.doc_count,
+    }));
+    known?.keepVocab(all);
+    vocab = all.filter((w) => w.len >= minLen && w.len <= maxLen);
+  }
   return suggestTerm(tokens, unmatched, vocab);
 }
-

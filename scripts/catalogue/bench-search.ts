@@ -99,11 +99,14 @@ async function main() {
     d1Persist: join(persistTo, "v3", "d1"),
   });
   const raw = (await mf.getD1Database("DB")) as unknown as D1Database;
+  let lastIndexBytes = 0;
   const run = async (c: (typeof CASES)[number]): Promise<{ total: number }> => {
     if (!viaWorker) return { total: (await searchListing(db, c.ca ? CA_MARKET : US_MARKET, SearchRequest.parse(c.req))).recordSetTotal };
     const res = await mf.dispatchFetch("http://bench/", { method: "POST", body: JSON.stringify({ market: c.ca ? "ca" : "us", request: c.req }) });
     if (!res.ok) throw new Error(`bench worker: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { total: number };
+    const body = (await res.json()) as { total: number; indexBytes: number };
+    lastIndexBytes = body.indexBytes;
+    return body;
   };
   // Sum the SQL time D1 reports for each statement of a batch (time inside the database object,
   // without the Node↔workerd proxy hop).
@@ -164,6 +167,7 @@ async function main() {
     };
     for (const [kind, ts] of times) line(kind, ts, sqlTimes.get(kind)!);
     line("ALL", all, allSql);
+    if (viaWorker) console.log(`facet index after the mix: ${(lastIndexBytes / 1048576).toFixed(2)} MB (indexBytes)`);
   } finally {
     await mf.dispose();
   }
