@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test there is — units, the built worker in workerd, and pages in Chromium.
+# `npm test`: the gate (typecheck, lint) and every test there is — units, the built worker in workerd,
+# and pages in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,10 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 npm run build
+# The fast checks fail first, before the slow suites; the typecheck reads build/ (worker/index.ts
+# imports the server build).
+npm run typecheck
+npm run lint
 npx tsx scripts/setup-local.ts --persist-to .wrangler/test-state
 npx vitest run
 npx playwright test

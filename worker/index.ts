@@ -26,74 +26,74 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
 const catalogueVersion = createCatalogueVersionReader();
 
-export default {
-  scheduled: handleScheduled,
-  async fetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
-    const timing = new ServerTiming();
-    const nonce = createNonce();
-    const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
-    const url = new URL(request.url);
-    const { market, path } = stripMarketPrefix(url.pathname);
-    const xsrf = xsrfStateFor(request);
-    let response: Response;
-    let cacheOutcome: CacheOutcome | "bypass" | undefined;
-    try {
-      const env = parseEnv(rawEnv);
-      redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
-      const layer = redirectLayer;
-      // Steps that may answer on their own, in order; the first answer wins.
-      const answered =
-        (await timing.time("redirects", () => layer.handle(request, env, market, path))) ??
-        (await refuseMalformedRequest(request, url, market)) ??
-        (await guardStateChange(request, market, path, xsrf));
-      if (answered) {
-        response = answered;
-      } else if (isStaticAsset(url.pathname)) {
-        response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
+/** Every HTTP request: the steps of DESIGN.md's request flow, in order. */
+async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
+  const timing = new ServerTiming();
+  const nonce = createNonce();
+  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  const url = new URL(request.url);
+  const { market, path } = stripMarketPrefix(url.pathname);
+  const xsrf = xsrfStateFor(request);
+  let response: Response;
+  let cacheOutcome: CacheOutcome | "bypass" | undefined;
+  try {
+    const env = parseEnv(rawEnv);
+    redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
+    const layer = redirectLayer;
+    // Steps that may answer on their own, in order; the first answer wins.
+    const answered =
+      (await timing.time("redirects", () => layer.handle(request, env, market, path))) ??
+      (await refuseMalformedRequest(request, url, market)) ??
+      (await guardStateChange(request, market, path, xsrf));
+    if (answered) {
+      response = answered;
+    } else if (isStaticAsset(url.pathname)) {
+      response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
+    } else {
+      const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
+      const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>
+        timing.time("remix", () =>
+          handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing }),
+        );
+      const cacheKey = await pageCacheKey(request, url, env, market, path, layer);
+      if (cacheKey) {
+        // Rendered for nobody (no cookies, neutral state), kept, then filled in for this visitor.
+        const neutral = neutralPersonal(cacheKey.visitorClass);
+        const page = await answerFromPageCache(cacheKey.url, () => render(withoutCookies(request), async () => neutral), {
+          // The zone's default cache (workers-types' CacheStorage; the DOM lib's type lacks `default`).
+          cache: (caches as CacheStorage & { default: Cache }).default,
+          waitUntil: (promise) => ctx.waitUntil(promise),
+          time: (name, work) => timing.time(name, work),
+        });
+        cacheOutcome = page.outcome;
+        response = isHtml(page.response) ? personalize(page.response, await personal(), nonce) : page.response;
       } else {
-        const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
-        const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>
-          timing.time("remix", () =>
-            handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing }),
-          );
-        const cacheKey = await pageCacheKey(request, url, env, market, path, layer);
-        if (cacheKey) {
-          // Rendered for nobody (no cookies, neutral state), kept, then filled in for this visitor.
-          const neutral = neutralPersonal(cacheKey.visitorClass);
-          const page = await answerFromPageCache(cacheKey.url, () => render(withoutCookies(request), async () => neutral), {
-            // The zone's default cache (workers-types' CacheStorage; the DOM lib's type lacks `default`).
-            cache: (caches as CacheStorage & { default: Cache }).default,
-            waitUntil: (promise) => ctx.waitUntil(promise),
-            time: (name, work) => timing.time(name, work),
-          });
-          cacheOutcome = page.outcome;
-          response = isHtml(page.response) ? personalize(page.response, await personal(), nonce) : page.response;
-        } else {
-          cacheOutcome = "bypass";
-          response = await render(request, personal);
-        }
-        timing.note("cache", cacheOutcome);
+        cacheOutcome = "bypass";
+        response = await render(request, personal);
       }
-    } catch (error) {
-      // Last line of defence: a shopper never sees a raw 500.
-      console.error(`[${requestId}] unhandled worker error`, error);
-      response = maintenanceResponse(market, requestId);
+      timing.note("cache", cacheOutcome);
     }
-    const secured = withSecurityHeaders(response, { nonce, serverTiming: timing.header(), https: isHttps(request) });
-    // The route's mark for the edge is for this Worker only.
-    secured.headers.delete(EDGE_POLICY_HEADER);
-    if (cacheOutcome) secured.headers.set(CACHE_STATUS_HEADER, cacheOutcome);
-    if (isHtml(secured)) {
-      // The token the page's forms were rendered with is the browser's cookie (double-submit),
-      // renewed with every page so an open tab's forms keep working.
-      secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
-      // A page carries this visitor's token and cart count: no shared cache may keep it (issue #8
-      // decides what may be cached and how the personal parts are filled in).
-      if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-cache");
-    }
-    return secured;
-  },
-} satisfies ExportedHandler;
+  } catch (error) {
+    // Last line of defence: a shopper never sees a raw 500.
+    console.error(`[${requestId}] unhandled worker error`, error);
+    response = maintenanceResponse(market, requestId);
+  }
+  const secured = withSecurityHeaders(response, { nonce, serverTiming: timing.header(), https: isHttps(request) });
+  // The route's mark for the edge is for this Worker only.
+  secured.headers.delete(EDGE_POLICY_HEADER);
+  if (cacheOutcome) secured.headers.set(CACHE_STATUS_HEADER, cacheOutcome);
+  if (isHtml(secured)) {
+    // The token the page's forms were rendered with is the browser's cookie (double-submit),
+    // renewed with every page so an open tab's forms keep working.
+    secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
+    // A page carries this visitor's token and cart count: no shared cache may keep it (issue #8
+    // decides what may be cached and how the personal parts are filled in).
+    if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-cache");
+  }
+  return secured;
+}
+
+export default { fetch: handleFetch, scheduled: handleScheduled } satisfies ExportedHandler;
 
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 

@@ -46,6 +46,7 @@ export function pathProblem(pathname: string): RequestProblem | null {
   } catch {
     return { status: 400, reason: "malformed percent-encoding" };
   }
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: "control character" };
   if (/%(?:2f|5c)/i.test(pathname)) return { status: 404, reason: "encoded slash or backslash" };
   // `//x` reads as another host to a browser and `//` is no home page (in either market); `/a//b`

@@ -35,7 +35,8 @@ export function useAnalytics(): EmitAnalytics {
 /** Emits in an effect and undoes it on cleanup (element tracking: stop observing the element). */
 export function useAnalyticsEffect(job: AnalyticsJob, deps: DependencyList) {
   const emit = useAnalytics();
-  // The caller names what the job depends on (its element, product, list...).
+  // The caller names what the job depends on (its element, product, list...), as with useEffect.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's list is this effect's list
   useEffect(() => emit(job), [emit, ...deps]);
 }
 

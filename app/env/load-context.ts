@@ -19,6 +19,7 @@ export interface StorefrontLoadContext {
 }
 
 declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
   interface AppLoadContext extends StorefrontLoadContext {}
   interface Future {
     v3_singleFetch: true;

@@ -4,7 +4,6 @@ import { useMarketPath } from "~/markets/use-market";
 import { requestErrorCopy } from "./request-error";
 import { SupportPhone } from "./support-phone";
 
-
 /** The page for a 4xx answer: the not-found page (spec §8), or the bad-request / not-allowed one. */
 export function RequestErrorPage({ status }: { status: number }) {
   const { t } = useTranslation("listing");
@@ -23,8 +22,4 @@ export function RequestErrorPage({ status }: { status: number }) {
       </Link>
     </section>
   );
-}
-
-export function NotFoundPage() {
-  return <RequestErrorPage status={404} />;
 }

@@ -19,7 +19,7 @@ export function SiteFooter() {
       </ul>
       <nav aria-label="Footer">
         <Link to={marketPath("/brands")}>Brands</Link> · <Link to={marketPath("/vet-care")}>Vet care</Link> ·{" "}
-        <Link to={marketPath(TODAYS_DEALS_PATH)}>Today's deals</Link> · <Link to={marketPath("/app/content/terms")}>Terms of use</Link>{" "}
+        <Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s deals</Link> · <Link to={marketPath("/app/content/terms")}>Terms of use</Link>{" "}
         · <Link to={marketPath("/app/content/privacy")}>Privacy policy</Link>
       </nav>
       <p className="site-footer__note">{t("market.currencyNote")} · Tailwise is a fictional store.</p>

@@ -58,7 +58,7 @@ export function SiteHeader() {
           <button type="submit">{t("listing:search.submit")}</button>
         </Form>
         <nav className="site-header__links" aria-label="Shop">
-          <Link to={marketPath(TODAYS_DEALS_PATH)}>Today's Deals</Link>
+          <Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s Deals</Link>
           <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
             {t("common:market.switchTo")}
           </a>

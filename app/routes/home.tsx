@@ -37,7 +37,7 @@ export default function Home() {
         <h1>Everything your pet needs, delivered.</h1>
         <p>{t("welcomeOffer")}</p>
         <Link className="button" to={dealsHref}>
-          Shop today's deals
+          Shop today&apos;s deals
         </Link>
       </section>
       <h2>Shop by pet</h2>

@@ -13,7 +13,6 @@ import { decideProductRedirect, redirectResponse } from "~/listing/loader-redire
 import { buildCategoryPath, buildProductItemPath, buildProductPath, isCatalogPrefix } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { useMarket } from "~/markets/use-market";
-import type { MarketConfig } from "~/markets/config";
 import { LazyNotifyMeForm } from "~/notify-me/components/lazy-notify-me-form";
 import { formatPrice } from "~/pricing/format";
 import { optionGroups, selectedItem } from "~/product/options";
@@ -104,6 +103,7 @@ export default function ProductRoute() {
       }),
     );
     // Once per product and option shown, not again when the page's data revalidates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids stand for the rest of what is sent
   }, [emit, product.id, item.id]);
 
   return (

@@ -201,8 +201,11 @@ test.describe("inside the iOS app's webview", () => {
       await page.goto(product.href);
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
-      const received = await page.evaluate(() => (window as unknown as { bridge: { handler: string; message: Record<string, unknown> }[] }).bridge);
-      expect(received.map((r) => r.handler)).toEqual([handler]);
+      // The bridge code loads on the first cart change (docs/decisions/0014), so its message may come
+      // a moment after the label changes.
+      const bridge = () => page.evaluate(() => (window as unknown as { bridge: { handler: string; message: Record<string, unknown> }[] }).bridge);
+      await expect.poll(async () => (await bridge()).map((r) => r.handler)).toEqual([handler]);
+      const received = await bridge();
       if (handler === "addToCart") expect(received[0].message).toMatchObject({ name: product.name, quantity: 1, dataComponentName: "add-to-cart", dataSourceView: "pdp" });
       else expect(received[0].message).toEqual({});
       await context.close();

@@ -86,8 +86,11 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
   it("invalid rh pairs are stripped", () => expectRedirect("/s?query=dog&rh=Colour:red,FoodForm:Dry%20Food", "/s?query=dog&rh=FoodForm%3ADry+Food", "strip-invalid-rh"));
   it("invalid facet id pair → the listing without it", () => expectRedirect("/f/dry-dog-food_c288_f999v000000", "/b/dog_c288", "invalid-facet-id-pair"));
   it("a brand-only filter → the brand's page", async () => {
-    const listing = (await (await get(mf, "/plp/api/search", { method: "POST", body: JSON.stringify({ groupId: "288" }) })).json()) as any;
-    const brand = listing.facets.find((f: any) => f.key === "brand_facet").values[0].value as string;
+    const listing = (await (await get(mf, "/plp/api/search", { method: "POST", body: JSON.stringify({ groupId: "288" }) })).json()) as {
+      facets: { key: string; values: { value: string }[] }[];
+    };
+    const brand = listing.facets.find((f) => f.key === "brand_facet")?.values[0]?.value;
+    if (!brand) throw new Error("the listing has no brand facet");
     await expectRedirect(`/s?rh=brand_facet:${encodeURIComponent(brand)}`, /^\/brands\/[a-z0-9-]+_c\d+$/, "brand-facet-to-brands-page");
   });
 

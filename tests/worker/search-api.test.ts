@@ -9,6 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => mf?.dispose());
 
+/** The parts of the search API's answers (spec §7) these tests read. */
+interface Listing {
+  products: { catalogEntryId: string; manufacturer: string; advertisedPrice: number }[];
+  recordSetTotal: number;
+  noResults: boolean;
+  isSortable: boolean;
+  catalog: { groupId: string | null };
+  facets: { key: string; values: { value: string; count: number }[] }[];
+}
+interface Refusal {
+  error: string;
+  issues: { field: string }[];
+}
+
+/** A facet's values; a missing facet fails here rather than as a TypeError further on. */
+function facetValues(listing: Listing, key: string) {
+  const facet = listing.facets.find((f) => f.key === key);
+  if (!facet) throw new Error(`the answer has no ${key} facet`);
+  return facet.values;
+}
+
 const post = (path: string, body: unknown) =>
   get(mf, path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
 
@@ -16,7 +37,7 @@ describe("POST /plp/api/search", () => {
   it("answers the listing data for a term with 36 product cards", async () => {
     const res = await post("/plp/api/search", { term: "dog food" });
     expect(res.status).toBe(200);
-    const listing = (await res.json()) as any;
+    const listing = (await res.json()) as Listing;
     expect(listing.products).toHaveLength(36);
     expect(listing.recordSetTotal).toBeGreaterThan(36);
     expect(listing.noResults).toBe(false);
@@ -25,27 +46,27 @@ describe("POST /plp/api/search", () => {
     for (const field of ["partNumber", "catalogEntryId", "name", "manufacturer", "href", "image", "rating", "ratingCount", "advertisedPrice", "inStock"]) {
       expect(card).toHaveProperty(field);
     }
-    expect(listing.facets.map((f: any) => f.key)).toEqual(expect.arrayContaining(["brand_facet", "price_d", "rating", "FoodForm"]));
+    expect(listing.facets.map((f) => f.key)).toEqual(expect.arrayContaining(["brand_facet", "price_d", "rating", "FoodForm"]));
   });
 
   it("prices the same product in USD in the US and CAD in Canada", async () => {
-    const us = (await (await post("/plp/api/search", { term: "dog food", sort: "byId" })).json()) as any;
-    const ca = (await (await post("/ca/plp/api/search", { term: "dog food", sort: "byId" })).json()) as any;
+    const us = (await (await post("/plp/api/search", { term: "dog food", sort: "byId" })).json()) as Listing;
+    const ca = (await (await post("/ca/plp/api/search", { term: "dog food", sort: "byId" })).json()) as Listing;
     expect(ca.products[0].catalogEntryId).toBe(us.products[0].catalogEntryId);
     expect(ca.products[0].advertisedPrice).not.toBe(us.products[0].advertisedPrice);
   });
 
   it("pages with from/count and filters by category and facets", async () => {
-    const first = (await (await post("/plp/api/search", { groupId: "288", count: 10 })).json()) as any;
-    const second = (await (await post("/plp/api/search", { groupId: "288", count: 10, from: 10 })).json()) as any;
+    const first = (await (await post("/plp/api/search", { groupId: "288", count: 10 })).json()) as Listing;
+    const second = (await (await post("/plp/api/search", { groupId: "288", count: 10, from: 10 })).json()) as Listing;
     expect(first.products).toHaveLength(10);
     expect(second.products[0].catalogEntryId).not.toBe(first.products[0].catalogEntryId);
     expect(first.catalog.groupId).toBe("288");
 
-    const brand = first.facets.find((f: any) => f.key === "brand_facet").values[0];
-    const filtered = (await (await post("/plp/api/search", { groupId: "288", facetFilters: [{ key: "brand_facet", value: brand.value }] })).json()) as any;
+    const brand = facetValues(first, "brand_facet")[0];
+    const filtered = (await (await post("/plp/api/search", { groupId: "288", facetFilters: [{ key: "brand_facet", value: brand.value }] })).json()) as Listing;
     expect(filtered.recordSetTotal).toBe(brand.count);
-    expect(filtered.products.every((p: any) => p.manufacturer === brand.value)).toBe(true);
+    expect(filtered.products.every((p) => p.manufacturer === brand.value)).toBe(true);
   });
 
   it.each([
@@ -57,7 +78,7 @@ describe("POST /plp/api/search", () => {
   ])("rejects %j with 400 naming %s", async (body, field) => {
     const res = await post("/plp/api/search", body);
     expect(res.status).toBe(400);
-    const answer = (await res.json()) as any;
+    const answer = (await res.json()) as Refusal;
     expect(answer.error).toContain(`${field}:`);
     expect(answer.issues[0].field).toBe(field);
   });
@@ -65,7 +86,7 @@ describe("POST /plp/api/search", () => {
   it("rejects a body that is not JSON", async () => {
     const res = await post("/plp/api/search", "{not json");
     expect(res.status).toBe(400);
-    expect(((await res.json()) as any).error).toBe("The request body must be JSON.");
+    expect(((await res.json()) as Refusal).error).toBe("The request body must be JSON.");
   });
 
   it("answers 404 for an unknown category and 405 for GET", async () => {

@@ -39,7 +39,8 @@ export function AddToCartForm({
     if (phase !== "just-added") return;
     const timer = setTimeout(() => setSettled(true), JUST_ADDED_MS);
     return () => clearTimeout(timer);
-    // Restarted only by a new answer, not by the phase it causes.
+    // Restarted only by a new answer, not by the phase it causes (with `phase` it would loop).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [result]);
   return (
     <fetcher.Form
