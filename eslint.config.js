@@ -14,8 +14,6 @@ const REACT_FILES = ["app/**/*.{ts,tsx}"];
 export default defineConfig(
   // Build output and generated files: linted where they come from.
   { ignores: ["build/", "public/build/", "dist/", ".wrangler/", "public/analytics/collector.js", "test-results/", "playwright-report/"] },
-  // Being restructured in issue #8; lint them once merged.
-  { ignores: ["app/listing/components/", "app/search/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,11 +1,10 @@
 import type { MarketConfig } from "~/markets/config";
 import { withMarketPrefix } from "~/markets/prefix";
 import type { ListingData } from "~/search/listing";
-import type { FacetKey } from "~/search/request";
 import { toCardView } from "./card-view";
 import { DEALS_FACET_KEY } from "./search-request";
 import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./pagination";
-import { effectiveSort, sortChoices, type SortFlags } from "./sort";
+import { effectiveSort, type SortFlags } from "./sort";
 import {
   buildCategoryPath,
   buildListingUrl,

@@ -56,6 +56,8 @@ export class BoundedCache<K, V> {
 
 /** Bytes of a JS string in V8 (two-byte when not Latin-1), with the object header. */
 export function stringBytes(s: string): number {
+  // Any code unit above 0xFF makes V8 store the string two bytes per character.
+  // eslint-disable-next-line no-control-regex -- the range starts at U+0000 on purpose: every Latin-1 code unit
   return 16 + (/[^\u0000-\u00ff]/.test(s) ? 2 : 1) * s.length;
 }
 

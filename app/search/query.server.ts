@@ -55,8 +55,6 @@ export const POPULARITY_BLEND = 3.0;
 /** ln(1 + 15000): popularity of a top seller maps to about 1 (same scale as products.pop_score). */
 export const POPULARITY_LN_SCALE = "9.6158";
 
-const priceCol = (r: Region) => (r === "ca" ? "min_price_cad" : "min_price_usd");
-
 /**
  * Parameter layout shared by every candidate query:
  *   ?1 group id, ?2 market, ?3 match (or unused), then 3 per slot:
