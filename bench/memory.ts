@@ -17,8 +17,8 @@ import type { LocalServer } from "./server";
 
 /** The issue's load: 60 s (BENCH_MEMORY_SECONDS shortens it for a quick look). */
 export const MEMORY_LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
-/** Connections of the load (as the other load runs). */
-const CONNECTIONS = 10;
+/** Connections of the load: issue #8's soak (60 s, 64 connections, errors, p50/p99, memory before/after). */
+export const SOAK_CONNECTIONS = 64;
 /** Pause after the load before the last RSS reading: does anything come back? */
 const SETTLE_MS = 10_000;
 /** The Workers limit the heap must stay well under (DESIGN.md: half of it). */
@@ -122,6 +122,9 @@ export interface MemoryFigures {
   loadSeconds: number;
   requests: number;
   errors: number;
+  /** latency of the load's answers (ms) */
+  p50: number;
+  p99: number;
   /** the worker isolate after a full GC; null without an inspector session */
   heap: { beforeSearch: HeapFiguresMB; cold: HeapFiguresMB; afterLoad: HeapFiguresMB } | null;
   /** workerd processes: at start, after the first search, right after the load, SETTLE_MS later */
@@ -155,7 +158,7 @@ export async function measureMemory(server: LocalServer, products: number, secon
   const targets = memoryLoadTargets();
   const result = await autocannon({
     url: server.url,
-    connections: CONNECTIONS,
+    connections: SOAK_CONNECTIONS,
     duration: seconds,
     requests: targets.map((t) => ({
       method: t.method ?? "GET",
@@ -175,6 +178,8 @@ export async function measureMemory(server: LocalServer, products: number, secon
     loadSeconds: seconds,
     requests: result.requests.total,
     errors: non2xx + result.errors,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     heap: beforeSearch && cold && afterLoad ? { beforeSearch, cold, afterLoad } : null,
     rss: { start, cold: coldRss, afterLoad: afterLoadRss, settled: rss() },
   };
@@ -187,7 +192,7 @@ export function memoryRows(figures: MemoryFigures[]): Record<string, string | nu
     const moments = [
       ["start", f.heap?.beforeSearch, f.rss.start],
       ["cold (1st search)", f.heap?.cold, f.rss.cold],
-      [`after ${f.loadSeconds}s load`, f.heap?.afterLoad, f.rss.afterLoad],
+      [`after ${f.loadSeconds}s × ${SOAK_CONNECTIONS} connections (${f.requests} requests, ${f.errors} errors, p50 ${f.p50} ms, p99 ${f.p99} ms)`, f.heap?.afterLoad, f.rss.afterLoad],
       [`+${SETTLE_MS / 1000}s`, undefined, f.rss.settled],
     ] as const;
     return moments.map(([moment, h, ps]) => ({
