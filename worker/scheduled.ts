@@ -2,7 +2,7 @@ import { parseEnv, type AppEnv } from "../app/env/env.server";
 import { RETENTION_BATCH_ROWS, RETENTION_MAX_BATCHES, retentionCutoffs, type RetentionCutoffs } from "../app/retention/retention";
 
 // The Cron Trigger's handler (wrangler.toml [triggers]): retention of anonymous writes (issue #8,
-// decision 0011). Every table is deleted from oldest first, in bounded statements, so one run stays
+// decision 0015). Every table is deleted from oldest first, in bounded statements, so one run stays
 // inside a Worker's limits however much is due; what is left waits for the next run.
 
 /** What a run needs of the Worker's environment. */

@@ -16,7 +16,7 @@ export const MAX_BATCH_BYTES = 500 * 1024;
  */
 export const MAX_MESSAGES_PER_BATCH = 100;
 /**
- * The window a client's time must fall in (decision 0011). Historical imports through the HTTP API
+ * The window a client's time must fall in (decision 0015). Historical imports through the HTTP API
  * are a Segment feature, so the floor is far back; a clock a day ahead of ours is broken, not early
  * (a wrong time zone is at most 14 hours).
  */

@@ -13,7 +13,7 @@ import { describeZodError, type FieldIssue } from "~/validation/describe-zod-err
 // The first-party collector endpoint, POST {market}/v1/batch: the Segment HTTP tracking API's batch
 // call, so our collector script, analytics.js, analytics-node or RudderStack clients post to it
 // unchanged. Events land in the ANALYTICS database's `analytics_events`, de-duplicated by messageId.
-// What is refused, in order (decision 0011): a body that is not JSON or text (415), too large (413),
+// What is refused, in order (decision 0015): a body that is not JSON or text (415), too large (413),
 // not JSON (400), not from our pages and without a write key (403), not a valid batch or with client
 // times outside the window (400); the route then counts rate limits (429) and stores.
 

@@ -1,6 +1,6 @@
 import { tokensMatch } from "~/security/same-origin";
 
-// Who may post events to the collector, POST {market}/v1/batch (issue #8, decision 0011). The
+// Who may post events to the collector, POST {market}/v1/batch (issue #8, decision 0015). The
 // collector is exempt from the XSRF guard (decision 0008): beacons carry no token and server clients
 // no cookie. Instead a request must come from this site's own pages (its Origin) or carry one of the
 // configured write keys, as Segment's own clients send them (Basic auth user name, or `writeKey` in

@@ -1,6 +1,6 @@
 import { RATE_LIMITS, type RateLimitHit } from "~/security/rate-limit";
 
-// What one collector request counts against its rate limits (decision 0011): its events, once per
+// What one collector request counts against its rate limits (decision 0015): its events, once per
 // visitor (the anonymous id, or the user id of a message that has none) and once for its address.
 
 /** Ids are client strings of any length; this much of one names its counter. */

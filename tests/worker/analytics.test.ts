@@ -10,7 +10,7 @@ import { ORIGIN } from "./buy-path-harness";
 import { get, startWorker } from "./worker-harness";
 
 // The worker side of the analytics layer: the user-context call (spec §7) and the first-party collector
-// endpoint (Segment HTTP tracking API /v1/batch, hardened by issue #8: decision 0011), against the
+// endpoint (Segment HTTP tracking API /v1/batch, hardened by issue #8: decision 0015), against the
 // seeded test state.
 
 let mf: Miniflare;
@@ -296,7 +296,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
   });
 });
 
-describe("the collector's hardening (issue #8, decision 0011)", () => {
+describe("the collector's hardening (issue #8, decision 0015)", () => {
   const batchOf = (id: string, count: number, extra: (i: number) => Record<string, unknown> = () => ({})) =>
     JSON.stringify({ batch: Array.from({ length: count }, (_, i) => message(`${id}-${String(i).padStart(3, "0")}`, extra(i))) });
   const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { success: boolean; error: string; issues?: { field: string }[] });
