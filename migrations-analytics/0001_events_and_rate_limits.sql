@@ -1,4 +1,4 @@
--- The ANALYTICS database (docs/decisions/0011): what anonymous clients write through the collector,
+-- The ANALYTICS database (docs/decisions/0015): what anonymous clients write through the collector,
 -- POST {market}/v1/batch, kept apart from the catalogue. Rows are deleted by the retention job
 -- (worker/scheduled.ts): events after ANALYTICS_RETENTION_DAYS, counters once their window is over.
 
