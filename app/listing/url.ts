@@ -10,23 +10,26 @@
 // Plain TypeScript with hand checks, no schema library: the browser runs this module too (issue #8).
 import type { MarketConfig } from "../markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "../markets/prefix";
-import { CATEGORY_FACET_PREFIX, isFacetSelection, isSortOption, MAX_FACET_FILTERS, type FacetKey, type FacetSelection, type SortOption } from "../search/vocabulary";
+import {
+  CATALOG_PREFIXES,
+  CATALOG_PREFIX_NAMES,
+  CATEGORY_FACET_PREFIX,
+  isCatalogPrefix,
+  isFacetSelection,
+  isSortOption,
+  MAX_FACET_FILTERS,
+  type CatalogPrefix,
+  type FacetKey,
+  type FacetSelection,
+  type SortOption,
+} from "../search/vocabulary";
 import { slugify } from "./slug";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §2 Routes, §9)
 
-/** spec §2: catalog prefixes. 1004 is b (browse) and also s; 1006 deals; 1007 brands; 10022 shops. */
-export const CATALOG_PREFIXES = {
-  b: 1004,
-  s: 1004,
-  deals: 1006,
-  brands: 1007,
-  shops: 10022,
-} as const;
-export type CatalogPrefix = keyof typeof CATALOG_PREFIXES;
-export const CATALOG_PREFIX_NAMES = Object.keys(CATALOG_PREFIXES) as CatalogPrefix[];
-export const isCatalogPrefix = (value: unknown): value is CatalogPrefix => (CATALOG_PREFIX_NAMES as unknown[]).includes(value);
+// spec §2 catalog prefixes: declared once, in the search vocabulary.
+export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "../search/vocabulary";
 
 /** spec §2: the search route. */
 export const SEARCH_PATH = "/s";

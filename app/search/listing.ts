@@ -146,10 +146,7 @@ export const CatalogDescendent = z.object({
 });
 export type CatalogDescendent = z.infer<typeof CatalogDescendent>;
 
-/** spec §2: catalog prefix → catalog id (1004 b and s, 1006 deals, 1007 brands, 10022 shops). */
-export const CATALOG_IDS = { b: "1004", s: "1004", deals: "1006", brands: "1007", shops: "10022" } as const;
-export type CatalogPrefix = keyof typeof CATALOG_IDS;
-export const CATALOG_PREFIXES = Object.keys(CATALOG_IDS) as CatalogPrefix[];
+export type { CatalogPrefix } from "./vocabulary";
 
 export const Catalog = z.object({
   /** catalog id: 1004 / 1006 / 1007 / 10022 */

@@ -6,7 +6,6 @@ import {
   isNewProduct,
   mapMessage,
   optionsMessage,
-  pageFromOffset,
   priceBucket,
   ratingFacetValues,
   savingsPct,
@@ -100,12 +99,6 @@ describe("ctaType (spec §4)", () => {
     expect(ctaType({ ...base, isRxVetDiet: true })).toBe("choose-options");
     expect(ctaType(base)).toBe("add-to-cart");
   });
-});
-
-it("page from offset (spec §5)", () => {
-  expect(pageFromOffset(0, 36)).toBe(1);
-  expect(pageFromOffset(36, 36)).toBe(2);
-  expect(pageFromOffset(40, 20)).toBe(3);
 });
 
 describe("ctaForVisitor (spec §4: for new users, add-to-cart additionally needs a group assignment)", () => {

@@ -135,8 +135,3 @@ export function ctaForVisitor(cta: CtaType, visitor: { isNewUser: boolean; hasGr
 export function centsToAmount(cents: number | null | undefined): number | null {
   return cents == null ? null : Math.round(cents) / 100;
 }
-
-/** spec §5: page number from offset. */
-export function pageFromOffset(from: number, pageSize: number): number {
-  return Math.floor(from / pageSize) + 1;
-}

@@ -10,11 +10,11 @@
 //     common one the index holds), bm25 for the products that can still make a relevance page
 //     (relevance.ts) and the cards — one round trip, two when the term needs FTS first.
 // Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
+import { CATALOG_PREFIXES } from "./vocabulary";
 import type { MarketConfig } from "../markets/config";
 import { toProductCard, type ProductRow } from "./card";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import {
-  CATALOG_IDS,
   type Breadcrumb,
   type Catalog,
   type CatalogPrefix,
@@ -168,7 +168,7 @@ function toCategoryRecord(row: CategorySqlRow, ancestors: CategorySqlRow[]): Cat
     name: row.name,
     slug: row.slug,
     catalogPrefix: row.catalog_prefix,
-    catalogId: CATALOG_IDS[row.catalog_prefix],
+    catalogId: String(CATALOG_PREFIXES[row.catalog_prefix]),
     shortDescription: row.short_description,
     published: row.published === 1,
     replacementGroupId: row.replacement_group_id != null ? String(row.replacement_group_id) : null,
@@ -519,7 +519,7 @@ async function runSearchWith(
   const inferred = category ? category.id : mostCommon(pageRows.map((r) => r.primary_category_id));
   const children = rowsOf<{ id: number; name: string; slug: string; catalog_prefix: CatalogPrefix; product_count: number }>("children");
   const catalog: Catalog = {
-    id: category ? category.catalogId : CATALOG_IDS.b,
+    id: category ? category.catalogId : String(CATALOG_PREFIXES.b),
     groupId: category ? category.id : null,
     inferredGroupId: inferred,
     name: category ? category.name : term ?? "All Products",

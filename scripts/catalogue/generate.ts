@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { slugify } from "../../app/listing/slug";
 import { words } from "../../app/search/fts";
-import { PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "../../app/search/rules";
+import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "../../app/search/rules";
 import { FACET_KEYS, type FacetKey } from "../../app/search/request";
 import { PAIR_COUNT_MIN_PRODUCTS } from "../../app/search/query.server";
 import type { CatalogPrefix } from "../../app/search/listing";
@@ -31,7 +31,8 @@ export const DEFAULT_PRODUCT_COUNT = 10_000;
 export const MAX_PRODUCT_COUNT = 400_000;
 export const PRODUCT_ID_BASE = 500_000;
 export const ITEM_ID_BASE = 10_000_000;
-export const SPECIAL_NEW_EXCLUDED_PART_NUMBER = "199675";
+// spec §4: the parent part number never badged new (declared once, with the rule).
+export const SPECIAL_NEW_EXCLUDED_PART_NUMBER = NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER;
 const SEED = "tailwise-catalogue-v1";
 /** popularity at or above which a product is in the Best Sellers shop */
 const BEST_SELLER_POPULARITY = 7000;
