@@ -6,7 +6,7 @@ import { stripMarketPrefix } from "../app/markets/prefix";
 import { isHttps } from "../app/http/cookies";
 import { createRedirectLayer } from "./redirects";
 import { isStaticAsset, serveStaticAsset } from "./static-assets";
-import { createNonce, withSecurityHeaders } from "./security-headers";
+import { createNonce, withSecurityHeaders, isHtml } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
 import { refuseMalformedRequest } from "./malformed-request";
@@ -95,7 +95,6 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
 
 export default { fetch: handleFetch, scheduled: handleScheduled } satisfies ExportedHandler;
 
-const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** A function's promise, made at most once (this visitor's state: read only when a page needs it). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {

@@ -1,4 +1,4 @@
-import { cartLinkLabel } from "../app/cart/cart-link-label";
+import { cartCountClass, cartLinkLabel } from "../app/cart/cart-link-label";
 import { XSRF_FIELD } from "../app/security/same-origin";
 import { PERSONAL_ISLAND_ID, PERSONAL_MARKERS, PERSONAL_MARKER_ATTRIBUTE, serializePersonal, type PersonalState } from "../app/visitor/personal";
 
@@ -16,10 +16,8 @@ export function personalize(response: Response, personal: PersonalState, nonce: 
     .on(marker(PERSONAL_MARKERS.cartCount), {
       element: (el) => {
         el.setInnerContent(String(personal.cartCount));
-        const classes = (el.getAttribute("class") ?? "").split(/\s+/).filter((c) => c && !c.endsWith("--empty"));
-        // The empty look comes from the same rule as the React component's (count 0 → --empty).
-        if (personal.cartCount === 0 && classes[0]) classes.push(`${classes[0]}--empty`);
-        el.setAttribute("class", classes.join(" "));
+        // The same rule as the header component's.
+        el.setAttribute("class", cartCountClass(personal.cartCount));
       },
     })
     .on(marker(PERSONAL_MARKERS.cartLink), { element: (el) => void el.setAttribute("aria-label", cartLinkLabel(personal.cartCount)) })

@@ -59,6 +59,9 @@ export interface SecurityHeaderOptions {
   https: boolean;
 }
 
+/** Whether a response is an HTML document (the CSP, the XSRF cookie and the page cache's rewrite apply). */
+export const isHtml = (response: { headers: Headers }) => (response.headers.get("Content-Type") ?? "").includes("text/html");
+
 /** Applies the headers every response carries; the CSP only to HTML documents. */
 export function withSecurityHeaders(response: Response, { nonce, serverTiming, https }: SecurityHeaderOptions): Response {
   const headers = new Headers(response.headers);
@@ -66,7 +69,7 @@ export function withSecurityHeaders(response: Response, { nonce, serverTiming, h
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (https) headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  if ((headers.get("Content-Type") ?? "").includes("text/html")) {
+  if (isHtml({ headers })) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   }
   if (serverTiming) headers.set("Server-Timing", serverTiming);

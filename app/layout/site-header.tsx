@@ -4,7 +4,7 @@ import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
 import { TODAYS_DEALS_PATH } from "~/listing/url";
-import { cartLinkLabel } from "~/cart/cart-link-label";
+import { cartCountClass, cartLinkLabel } from "~/cart/cart-link-label";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "~/visitor/personal";
 import { usePersonal } from "~/visitor/personal-context";
 
@@ -64,7 +64,7 @@ export function SiteHeader() {
           </a>
           <Link to={marketPath("/app/cart")} className="cart-link" aria-label={cartLinkLabel(cartCount)} data-testid="cart-link" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}>
             <CartIcon />
-            <span className={`cart-link__count${cartCount === 0 ? " cart-link__count--empty" : ""}`} aria-hidden="true" data-testid="cart-count" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}>
+            <span className={cartCountClass(cartCount)} aria-hidden="true" data-testid="cart-count" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}>
               {cartCount}
             </span>
           </Link>
