@@ -1,3 +1,5 @@
+// First: React's renderer keeps the TextEncoder it finds when the server build is evaluated.
+import "./short-string-text-encoder";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
