@@ -14,7 +14,7 @@ export const SHORT_STRING_MAX = 256;
 const NativeTextEncoder = globalThis.TextEncoder;
 
 export class ShortStringTextEncoder extends NativeTextEncoder {
-  override encode(input = ""): Uint8Array {
+  override encode(input = ""): Uint8Array<ArrayBuffer> {
     const length = input.length;
     if (length > SHORT_STRING_MAX) return super.encode(input);
     const bytes = new Uint8Array(length);

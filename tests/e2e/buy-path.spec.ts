@@ -224,3 +224,25 @@ test("a refused add shows the add-to-cart failure message where the shopper clic
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
 });
+
+test("a card adds from a listing page: the grid's one form, with and without JavaScript", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/b/dog_c288");
+    const addable = page.locator("article.card", { has: page.getByRole("button", { name: "Add to Cart" }) });
+    await expect(addable.first()).toBeVisible();
+    const [first, second] = [addable.nth(0), addable.nth(1)];
+    const firstPart = await first.getAttribute("data-part-number");
+    await first.getByRole("button", { name: "Add to Cart" }).click();
+    if (javaScriptEnabled) {
+      // Only the card that was clicked says so; the page stays where it is.
+      await expect(page.locator(`article.card[data-part-number="${firstPart}"]`).getByRole("button", { name: "Added to cart" })).toBeVisible();
+      await expect(second.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    }
+    // Without JavaScript a plain form post, then back to the listing (its Referer).
+    await expect(page).toHaveURL(/\/b\/dog_c288$/);
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await context.close();
+  }
+});

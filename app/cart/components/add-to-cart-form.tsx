@@ -6,8 +6,9 @@ import { addToCartLabel, addToCartPhase, JUST_ADDED_MS } from "../add-to-cart-la
 import { useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
 
 /**
- * Add to Cart for a card or the product page. A plain form (POST /app/cart, back to this page)
- * without JavaScript; a fetcher with it: the label follows spec §4 and the result is announced.
+ * Add to Cart on the product page (a grid's cards share one form: ./card-add-to-cart.tsx). A plain
+ * form (POST /app/cart, back to this page) without JavaScript; a fetcher with it: the label follows
+ * spec §4 and the result is announced.
  */
 export function AddToCartForm({
   itemId,
@@ -16,7 +17,6 @@ export function AddToCartForm({
   className,
   children,
   buttonClassName = "button",
-  withRedirect = true,
 }: {
   itemId: string;
   source: CartSourceView;
@@ -25,8 +25,6 @@ export function AddToCartForm({
   /** Extra fields (quantity, Autoship, personalization); a card adds one. */
   children?: ReactNode;
   buttonClassName?: string;
-  /** Cards leave it out (36 of them on a page): the server falls back to the page's Referer. */
-  withRedirect?: boolean;
 }) {
   const fetcher = useCartFetcher(source, list);
   const marketPath = useMarketPath();
@@ -55,7 +53,7 @@ export function AddToCartForm({
       <XsrfField />
       <input type="hidden" name="itemId" value={itemId} />
       {/* Without JavaScript the answer goes back to the page the form was on (else its Referer). */}
-      {withRedirect ? <input type="hidden" name="redirectTo" value={location.pathname + location.search} /> : null}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {children}
       <button type="submit" name="intent" value="add" className={buttonClassName} aria-busy={phase === "adding" || undefined}>
         {addToCartLabel(phase)}

@@ -6,7 +6,9 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
   const { t } = useTranslation("listing");
   if (!facets.length) return null;
   return (
-    <aside className="facets" aria-labelledby="facets-heading">
+    // data-keep-scroll: a filter change keeps the scroll position (./follow-links.ts), said once here
+    // rather than on each of the ~120 links; the check box is drawn by CSS (.facet a::before).
+    <aside className="facets" aria-labelledby="facets-heading" data-keep-scroll="">
       <h2 id="facets-heading">{t("filters.heading")}</h2>
       {facets.map((facet) => (
         <details className="facet" key={facet.key} open={facet.values.some((v) => v.selected) || facets.indexOf(facet) < 4}>
@@ -14,9 +16,8 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
           <ul role="list">
             {facet.values.map((value) => (
               <li key={value.label}>
-                <a href={value.href} role="checkbox" aria-checked={value.selected} data-keep-scroll="">
-                  <span className="facet__box" aria-hidden="true" />
-                  <span className="facet__label">{value.label}</span>
+                <a href={value.href} role="checkbox" aria-checked={value.selected}>
+                  {`${value.label} `}
                   <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
                 </a>
               </li>

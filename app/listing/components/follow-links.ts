@@ -5,7 +5,7 @@ import { useCallback, type MouseEvent } from "react";
  * One click handler for a whole page region in place of a Remix <Link> per link (issue #8 render
  * budget: 36 cards and ~110 facet values each paid for route matching, path resolution and prefetch
  * hooks). The links are plain anchors, so they work without JavaScript; with it, a plain left click
- * on a same-origin link navigates client-side. `data-keep-scroll` on a link keeps the scroll position
+ * on a same-origin link navigates client-side. `data-keep-scroll` on a link or a region around it keeps the scroll position
  * (a filter change), as <Link preventScrollReset> did.
  */
 export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
@@ -18,7 +18,7 @@ export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.dataset.keepScroll !== undefined });
+      navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.closest("[data-keep-scroll]") !== null });
     },
     [navigate],
   );

@@ -11,6 +11,7 @@ import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
 import { useFollowLinks } from "./follow-links";
+import { CardAddToCartForm } from "~/cart/components/card-add-to-cart";
 
 import { serverRenderedLazy } from "~/ui/server-rendered-lazy";
 import * as onServer from "./no-results.server";
@@ -48,13 +49,15 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
             <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
             <SortControl sort={view.sort} />
           </div>
-          <ol className="product-grid" role="list">
-            {view.cards.map((card, index) => (
-              <li key={card.id}>
-                <ProductCard card={card} position={view.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} />
-              </li>
-            ))}
-          </ol>
+          <CardAddToCartForm list={list.list_id}>
+            <ol className="product-grid" role="list">
+              {view.cards.map((card, index) => (
+                <li key={card.id}>
+                  <ProductCard card={card} position={view.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} />
+                </li>
+              ))}
+            </ol>
+          </CardAddToCartForm>
           <PaginationNav pagination={view.pagination} />
         </section>
       </div>

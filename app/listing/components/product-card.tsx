@@ -1,10 +1,10 @@
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListInput } from "../../../analytics";
 import { useAnalyticsEffect } from "~/analytics/analytics-provider";
 import { productFor } from "~/analytics/listing-analytics";
 import type { CardView } from "../view";
-import { AddToCartForm } from "~/cart/components/add-to-cart-form";
+import { CardAddButton } from "~/cart/components/card-add-to-cart";
 import { NEW_USER_CTA_FLAG_DEFAULT } from "~/features/listing-flags";
 import { ctaForVisitor } from "~/search/rules";
 import { usePersonal } from "~/visitor/personal-context";
@@ -28,11 +28,14 @@ export function ProductCard({
   const { t } = useTranslation("listing");
   const ref = useRef<HTMLElement>(null);
   const pageNumber = list?.["list-page-number"];
-  const product = useMemo(() => productFor(card, position, typeof pageNumber === "number" ? pageNumber : undefined), [card, position, pageNumber]);
-  // Impression when half the card is visible (batched by 4), Product Clicked from its link.
+  // Impression when half the card is visible (batched by 4), Product Clicked from its link. The
+  // analytics product is made in the effect: the server never runs it, the browser once per view.
   useAnalyticsEffect(
-    (analytics) => (ref.current && list ? analytics.trackProductCard(ref.current, product, list) : undefined),
-    [product, list, pageViewKey],
+    (analytics) =>
+      ref.current && list
+        ? analytics.trackProductCard(ref.current, productFor(card, position, typeof pageNumber === "number" ? pageNumber : undefined), list)
+        : undefined,
+    [card, position, pageNumber, list, pageViewKey],
   );
   return (
     <article ref={ref} className="card" data-part-number={card.partNumber} data-position={position}>
@@ -64,20 +67,18 @@ export function ProductCard({
       ) : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
       {card.hasMoreChoices ? <p className="card__choices">{t("card.moreChoices")}</p> : null}
-      <CardAction card={card} list={list?.list_id} />
+      <CardAction card={card} />
     </article>
   );
 }
 
 /** spec §4 call-to-action type: Add to Cart (in stock), Choose Options / Personalize (to the product page's options), or none. */
-function CardAction({ card, list }: { card: CardView; list?: string }) {
+function CardAction({ card }: { card: CardView }) {
   const { t } = useTranslation("listing");
   const { hasPurchased } = usePersonal();
   const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
   if (cta === "add-to-cart" && card.itemId) {
-    return (
-      <AddToCartForm itemId={card.itemId} source="plp" list={list} className="card__add" withRedirect={false} />
-    );
+    return <CardAddButton itemId={card.itemId} />;
   }
   // Nothing to add from the card: none for gift cards, nothing when no item is in stock; when only
   // the card's own (cheapest) item is out, the product page has the others.
