@@ -11,6 +11,7 @@
 //     (relevance.ts) and the cards — one round trip, two when the term needs FTS first.
 // Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
 import { CATALOG_PREFIXES } from "./vocabulary";
+import { FACET_BY_KEY, FACET_DISPLAY_ORDER, SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
 import type { MarketConfig } from "../markets/config";
 import { toProductCard, type ProductRow } from "./card";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
@@ -48,7 +49,7 @@ import {
   type SearchSpec,
   type Stmt,
 } from "./query.server";
-import { FACET_KEYS, PAGE_SIZE_WEB, type FacetKey, type SearchRequest, type SortOption } from "./request";
+import { FACET_KEYS, PAGE_SIZE_WEB, type SearchRequest, type SortOption } from "./request";
 import { andPostingsInto, emptyBits } from "./bitset";
 import {
   categoryCandidates,
@@ -106,26 +107,6 @@ export interface SearchOptions {
    */
   useFacetIndex?: boolean;
 }
-
-/** Facet display order (keys not listed keep FACET_KEYS order after these). */
-export const FACET_DISPLAY_ORDER: FacetKey[] = [
-  "dealsId",
-  "onSpecial",
-  "brand_facet",
-  "price_d",
-  "rating",
-  "AnsEligible",
-  "SpecialDiet",
-  "FoodFlavor",
-  "FoodForm",
-  "Lifestage",
-  "BreedSize",
-  "HealthFeature",
-  "PackagingType",
-  "nationalbrand",
-];
-/** Facets whose values keep their catalogue order (the rest sort by count). */
-const ORDERED_FACETS = new Set<string>(["price_d", "rating", "Lifestage", "BreedSize"]);
 
 // ---- category helpers ---------------------------------------------------------------------
 
@@ -339,8 +320,6 @@ function groupFilters(request: SearchRequest): FilterGroup[] {
   return FACET_KEYS.filter((k) => byKey.has(k)).map((k) => ({ key: k, values: [...byKey.get(k)!].sort() }));
 }
 
-/** Keys a product has at most one value of (per market), so pair counts of several values add up. */
-export const SINGLE_VALUED_KEYS = new Set<string>(["AnsEligible", "price_d", "brand_facet", "onSpecial", "dealsId", "nationalbrand"]);
 /** A filter matching at least this share of the catalogue is probed per candidate on a page query. */
 const COMMON_FILTER_SHARE = 0.2;
 
@@ -416,7 +395,7 @@ async function runSearchWith(
   const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
   // Pair counts cover "big category, no term, one filter group" exactly when the group has one
   // value or its key is single-valued per product.
-  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && (fs[0].values.length === 1 || SINGLE_VALUED_KEYS.has(fs[0].key));
+  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && (fs[0].values.length === 1 || SINGLE_VALUED_FACET_KEYS.has(fs[0].key));
   const countsOver = (fs: FilterGroup[], onlyKey: string | null): Stmt =>
     noTerm && !fs.length
       ? precomputedFacetCountQuery(groupId)
@@ -760,7 +739,7 @@ export function buildFacets(
       .map((m) => ({ m, count: counts.get(m.id) ?? 0, selected: sel.has(m.value) }))
       .filter((v) => v.count > 0 || v.selected);
     if (!shown.length) continue;
-    if (ORDERED_FACETS.has(key)) shown.sort((a, b) => a.m.sortOrder - b.m.sortOrder);
+    if (FACET_BY_KEY[key].valueOrder === "catalogue") shown.sort((a, b) => a.m.sortOrder - b.m.sortOrder);
     else shown.sort((a, b) => b.count - a.count || (a.m.label < b.m.label ? -1 : a.m.label > b.m.label ? 1 : 0));
     const first = shown[0].m;
     facets.push({
