@@ -5,7 +5,7 @@ import { runCatalogue } from "~/listing/load-listing.server";
 import { buildCategoryPath } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { pageLinksFor } from "~/seo/page-links";
-import { listBrands } from "~/search/search.server";
+import { listBrands } from "~/catalogue/brands.server";
 import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
