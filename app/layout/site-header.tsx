@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { CA_MARKET, US_MARKET } from "~/markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
 import { useMarket, useMarketPath } from "~/markets/use-market";
-import { TODAYS_DEALS_PATH } from "~/listing/url";
+import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "~/listing/url";
 import { cartCountClass, cartLinkLabel } from "~/cart/cart-link-label";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "~/visitor/personal";
 import { usePersonal } from "~/visitor/personal-context";
@@ -43,15 +43,15 @@ export function SiteHeader() {
           {market.region === "ca" ? <span className="logo__market">Canada</span> : null}
           <span className="visually-hidden"> home</span>
         </Link>
-        <Form method="get" action={marketPath("/s")} role="search" className="search-form">
+        <Form method="get" action={buildSearchUrl(market)} role="search" className="search-form">
           <label htmlFor="site-search" className="visually-hidden">
             {t("listing:search.label")}
           </label>
           <input
             id="site-search"
-            name="query"
+            name={LISTING_PARAMS.query}
             type="search"
-            defaultValue={location.pathname.endsWith("/s") ? params.get("query") ?? "" : ""}
+            defaultValue={isSearchPath(location.pathname) ? params.get(LISTING_PARAMS.query) ?? "" : ""}
             placeholder={t("listing:search.placeholder")}
             autoComplete="off"
           />

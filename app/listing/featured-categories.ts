@@ -1,10 +1,7 @@
 import type { MarketConfig } from "~/markets/config";
-import { withMarketPrefix } from "~/markets/prefix";
 import { slugify } from "./slug";
-import { buildCategoryPath } from "./url";
+import { buildCategoryUrl } from "./url";
 import type { CrumbView } from "./view";
-
-export { TODAYS_DEALS_PATH } from "./url";
 
 /** spec §2 "No-results page": featured categories, in the spec's order, with their catalogue ids. */
 export const FEATURED_CATEGORIES = [
@@ -23,6 +20,6 @@ export const FEATURED_CATEGORIES = [
 export function featuredCategories(market: MarketConfig): CrumbView[] {
   return FEATURED_CATEGORIES.map(({ name, groupId }) => ({
     label: name,
-    href: withMarketPrefix(buildCategoryPath({ catalogPrefix: "b", slug: slugify(name), groupId }), market),
+    href: buildCategoryUrl(market, { catalogPrefix: "b", slug: slugify(name), groupId }),
   }));
 }

@@ -6,7 +6,7 @@ import { DEALS_FACET_KEY } from "./search-request";
 import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./pagination";
 import { effectiveSort, type SortFlags } from "./sort";
 import {
-  buildCategoryPath,
+  buildCategoryUrl,
   buildListingUrl,
   isCatalogPrefix,
   listingBasePath,
@@ -104,7 +104,7 @@ function breadcrumbs(listing: ListingData, market: MarketConfig, term: string | 
     if (crumb.type === "category" && crumb.groupId && crumb.urlSlug && isCatalogPrefix(prefix)) {
       crumbs.push({
         label: crumb.breadcrumbText,
-        href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefix, slug: crumb.urlSlug, groupId: crumb.groupId }), market),
+        href: buildCategoryUrl(market, { catalogPrefix: prefix, slug: crumb.urlSlug, groupId: crumb.groupId }),
       });
     } else if (crumb.type === "search") {
       crumbs.push({ label: `Results for “${term ?? crumb.breadcrumbText}”` });

@@ -6,7 +6,10 @@ import { LISTING_SORT_FLAGS } from "~/features/listing-flags";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "~/search/request";
 
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
-import { CatalogueNotFoundError, getBrandByName, getCategory, getFacetValues, searchListing } from "~/search/search.server";
+import { getBrandByName } from "~/catalogue/brands.server";
+import { CatalogueNotFoundError, getCategory } from "~/catalogue/categories.server";
+import { getFacetValues } from "~/catalogue/metadata.server";
+import { searchListing } from "~/search/search.server";
 import type { ListingData } from "~/search/listing";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";

@@ -87,6 +87,10 @@ describe.each([
       location: `${p}/brands/barkwell_c30001`,
       reason: "brand-facet-to-brands-page",
     });
+    // the sort goes along, from the URL builder
+    expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, sort: "byLowestPrice" }, brandPage })?.location).toBe(
+      `${p}/brands/barkwell_c30001?sort=byLowestPrice`,
+    );
     expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, query: "food" }, brandPage })).toBeNull();
     expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, facets: [{ key: "brand_facet", value: "Nobody" }] }, brandPage })).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { MarketConfig } from "~/markets/config";
 import { withMarketPrefix } from "~/markets/prefix";
 import type { FacetKey } from "~/search/request";
 import { REDIRECT_REASON_HEADER, redirectCacheControl } from "../../redirects/headers";
-import { buildCategoryPath, buildListingUrl, buildProductPath, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
   incorrectSlug: "incorrect-slug",
@@ -38,8 +38,8 @@ export interface CategoryFacts {
   ancestors: { id: string; slug: string; catalogPrefix: CatalogPrefix; published: boolean }[];
 }
 
-const categoryUrl = (market: MarketConfig, category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix">, state: ListingState) =>
-  buildListingUrl({ market, route: { kind: "category", catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id, legacy: false }, state });
+const categoryUrl = (market: MarketConfig, category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix">, state: ListingState = EMPTY_LISTING_STATE) =>
+  buildCategoryUrl(market, { catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id }, state);
 
 /**
  * A category page whose group is replaced goes to the replacing group; an unpublished group to its
@@ -94,8 +94,8 @@ export function decideBrandFacetRedirect(input: {
   if (facet.key !== ("brand_facet" satisfies FacetKey)) return null;
   const brand = input.brandPage(facet.value);
   if (!brand) return null;
-  const path = buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId });
-  return { location: withMarketPrefix(path + (state.sort ? `?sort=${state.sort}` : ""), market), reason: REDIRECT_REASONS.brandFacetToBrandsPage };
+  const location = buildCategoryUrl(market, { catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId }, state.sort ? { sort: state.sort } : {});
+  return { location, reason: REDIRECT_REASONS.brandFacetToBrandsPage };
 }
 
 /** A page past the last one goes to the last page (spec §5: out of range when above the maximum). */
@@ -124,7 +124,7 @@ export function decideProductRedirect(input: {
   const { market, requestedSlug, product } = input;
   if (!product.published) {
     return {
-      location: withMarketPrefix(buildCategoryPath({ ...product.category, groupId: product.category.id }), market),
+      location: categoryUrl(market, product.category),
       reason: REDIRECT_REASONS.unpublishedProduct,
       status: 302,
     };

@@ -3,11 +3,13 @@ import { CA_MARKET, US_MARKET } from "../markets/config";
 import { withMarketPrefix } from "../markets/prefix";
 import {
   buildCategoryPath,
+  buildCategoryUrl,
   buildFacetPath,
   buildListingHref,
   buildListingUrl,
   buildProductPath,
   buildSearchHref,
+  buildSearchUrl,
   CATALOG_PREFIXES,
   catalogPrefixFor,
   parseCategorySegment,
@@ -16,6 +18,7 @@ import {
   parseListingQuery,
   parseListingUrl,
   parseProductPath,
+  isSearchPath,
   QUERY_STRING_KEY_CAP,
   toListingState,
   withFacetToggled,
@@ -337,5 +340,44 @@ describe("state transitions: changing facets or sort resets paging", () => {
   it("parse flags do not leak into transitioned states", () => {
     const parsed = parseListingQuery("page=abc&sort=zzz&rh=bad");
     expect(withPage(parsed, 2)).toEqual({ page: 2, facets: [] });
+  });
+});
+
+describe("category and search URLs in a market (every listing link the pages build)", () => {
+  it("buildCategoryUrl: the canonical category path with the market prefix, round-tripped by the parser", () => {
+    expect(buildCategoryUrl(US_MARKET, { catalogPrefix: "b", slug: "dog", groupId: "288" })).toBe("/b/dog_c288");
+    expect(buildCategoryUrl(CA_MARKET, { catalogPrefix: "brands", slug: "barkwell", groupId: 30001 }, { sort: "byName" })).toBe(
+      "/ca/brands/barkwell_c30001?sort=byName",
+    );
+    expect(buildCategoryUrl(CA_MARKET, { catalogPrefix: "b", slug: "Dog Food", groupId: "20101" }, { page: 3 })).toBe("/ca/b/dog-food_c20101_p3");
+    for (const market of [US_MARKET, CA_MARKET]) {
+      const href = buildCategoryUrl(market, { catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" }, { page: 2, facets: [{ key: "rating", value: "4" }] });
+      const parsed = parseListingUrl(href)!;
+      expect(parsed.market).toBe(market);
+      expect(buildListingUrl({ market, route: parsed.route, state: toListingState(parsed.state) })).toBe(href);
+    }
+  });
+
+  it("buildCategoryUrl is what the path builder and the market prefix give for page 1", () => {
+    const parts = { catalogPrefix: "shops", slug: "new-arrivals", groupId: "12440" } as const;
+    for (const market of [US_MARKET, CA_MARKET]) expect(buildCategoryUrl(market, parts)).toBe(withMarketPrefix(buildCategoryPath(parts), market));
+  });
+
+  it("buildSearchUrl: the search route with the market prefix, the query encoded once, round-tripped", () => {
+    expect(buildSearchUrl(US_MARKET)).toBe("/s");
+    expect(buildSearchUrl(CA_MARKET)).toBe("/ca/s");
+    expect(buildSearchUrl(US_MARKET, { query: "flea and tick" })).toBe("/s?query=flea+and+tick");
+    for (const market of [US_MARKET, CA_MARKET]) {
+      const href = buildSearchUrl(market, { query: "dog food & treats" });
+      const parsed = parseListingUrl(href)!;
+      expect(parsed.route).toEqual({ kind: "search" });
+      expect(parsed.state.query).toBe("dog food & treats");
+      expect(buildSearchUrl(market, toListingState(parsed.state))).toBe(href);
+    }
+  });
+
+  it("isSearchPath: the search route in either market", () => {
+    for (const path of ["/s", "/s/", "/ca/s"]) expect(isSearchPath(path)).toBe(true);
+    for (const path of ["/", "/b/dog_c288", "/ca/b/dog_c288", "/brands", "/sale/s"]) expect(isSearchPath(path)).toBe(false);
   });
 });

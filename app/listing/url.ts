@@ -574,5 +574,25 @@ export function buildListingUrl(input: { market: MarketConfig; route: ListingRou
   return withMarketPrefix(buildListingHref(listingBasePath(input.route), input.state), input.market);
 }
 
+/** A category listing in a market: `/ca/b/dog-food_c288`, with the state's query string (page 1 unless given). */
+export function buildCategoryUrl(
+  market: MarketConfig,
+  category: { catalogPrefix: CatalogPrefix; slug: string | null | undefined; groupId: string | number },
+  state: ListingStateInput = EMPTY_LISTING_STATE,
+): string {
+  const { catalogPrefix, slug, groupId } = category;
+  return buildListingUrl({ market, route: { kind: "category", catalogPrefix, slug: slug ?? "", groupId: String(groupId), legacy: false }, state });
+}
+
+/** A search listing in a market: `/ca/s?query=dog+food`. */
+export function buildSearchUrl(market: MarketConfig, state: ListingStateInput = EMPTY_LISTING_STATE): string {
+  return buildListingUrl({ market, route: { kind: "search" }, state });
+}
+
+/** Whether a path (with or without its market prefix) is the search listing's. */
+export function isSearchPath(pathname: string): boolean {
+  return parseListingPath(stripMarketPrefix(pathname).path)?.route.kind === "search";
+}
+
 /** spec §2 "{token} : Today's Deals": the deals catalog's Today's Deal group (2723), linked from the header. */
 export const TODAYS_DEALS_PATH = buildCategoryPath({ catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" });

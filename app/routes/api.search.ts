@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { SearchRequest } from "~/search/request";
-import { searchListing, CatalogueNotFoundError } from "~/search/search.server";
+import { CatalogueNotFoundError } from "~/catalogue/categories.server";
+import { searchListing } from "~/search/search.server";
 import { describeZodError } from "~/validation/describe-zod-error";
 import { jsonResponse } from "~/http/json-response";
 import { cacheHeaders } from "~/http/cache-policy";

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { runCatalogue } from "~/listing/load-listing.server";
-import { buildCategoryPath } from "~/listing/url";
-import { withMarketPrefix } from "~/markets/prefix";
+import { buildCategoryUrl } from "~/listing/url";
 import { pageLinksFor } from "~/seo/page-links";
-import { listBrands } from "~/search/search.server";
+import { listBrands } from "~/catalogue/brands.server";
 import { pageHeaders } from "~/http/cache-policy";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -16,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       .filter((brand) => brand.categoryId !== null)
       .map((brand) => ({
         name: brand.name,
-        href: withMarketPrefix(buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId! }), context.market),
+        href: buildCategoryUrl(context.market, { catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId! }),
       })),
   };
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { TODAYS_DEALS_PATH, featuredCategories } from "~/listing/featured-categories";
+import { featuredCategories } from "~/listing/featured-categories";
+import { buildSearchUrl, TODAYS_DEALS_PATH } from "~/listing/url";
 import { CategoryTiles } from "~/listing/components/category-tiles";
 import { withMarketPrefix } from "~/markets/prefix";
 import { pageHeaders } from "~/http/cache-policy";
@@ -14,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     categories: featuredCategories(market),
     dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
-    searches: POPULAR_SEARCHES.map((term) => ({ term, href: withMarketPrefix(`/s?query=${encodeURIComponent(term)}`, market) })),
+    searches: POPULAR_SEARCHES.map((term) => ({ term, href: buildSearchUrl(market, { query: term }) })),
     links: pageLinksFor(context, "/"),
   };
 }

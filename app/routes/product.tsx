@@ -10,7 +10,7 @@ import { Breadcrumbs } from "~/listing/components/breadcrumbs";
 import { RatingStars } from "~/listing/components/rating-stars";
 import { notFound, runCatalogue } from "~/listing/load-listing.server";
 import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
-import { buildCategoryPath, buildProductItemPath, buildProductPath, isCatalogPrefix } from "~/listing/url";
+import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "~/listing/url";
 import { withMarketPrefix } from "~/markets/prefix";
 import { useMarket } from "~/markets/use-market";
 import { LazyNotifyMeForm } from "~/notify-me/components/lazy-notify-me-form";
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { label: "Home", href: withMarketPrefix("/", market), type: "home" },
     ...product.ancestors
       .filter((a) => a.published)
-      .map((a) => ({ label: a.name, href: withMarketPrefix(buildCategoryPath({ catalogPrefix: prefixOf(a.catalogPrefix), slug: a.slug, groupId: a.id }), market), type: "category" })),
+      .map((a) => ({ label: a.name, href: buildCategoryUrl(market, { catalogPrefix: prefixOf(a.catalogPrefix), slug: a.slug, groupId: a.id }), type: "category" })),
     { label: product.name, href: path, type: "product" },
   ];
   const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));

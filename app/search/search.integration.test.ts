@@ -10,7 +10,9 @@ import { splitSqlStatements } from "../../scripts/catalogue/sql";
 import { CA_MARKET, US_MARKET } from "../markets/config";
 import { ListingData, ProductCard } from "./listing";
 import { SearchRequest, type SearchRequestInput } from "./request";
-import { CatalogueNotFoundError, getBrandBySlug, getCategory, searchListing } from "./search.server";
+import { getBrandBySlug } from "../catalogue/brands.server";
+import { CatalogueNotFoundError, getCategory } from "../catalogue/categories.server";
+import { searchListing } from "./search.server";
 
 const PRODUCTS = 400;
 let mf: Miniflare;

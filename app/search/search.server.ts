@@ -10,29 +10,26 @@
 //     common one the index holds), bm25 for the products that can still make a relevance page
 //     (relevance.ts) and the cards — one round trip, two when the term needs FTS first.
 // Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
-import { CATALOG_PREFIXES } from "./vocabulary";
+// The catalogue's own reads (categories, metadata) are in app/catalogue/; the answer is shaped in
+// assemble.ts (README.md: how a search runs).
+import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
+import { CatalogueNotFoundError, parseCategoryId, toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "../catalogue/categories.server";
+import { prepare } from "../catalogue/d1.server";
+import { cachedCatalogueMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
 import type { MarketConfig } from "../markets/config";
-import { toProductCard, type ProductRow } from "./card";
+import { assembleListing, withSpellingSuggestion, type ChildCategoryRow } from "./assemble";
+import type { ProductRow } from "./card";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
-import {
-  type Breadcrumb,
-  type Catalog,
-  type CatalogPrefix,
-  type Facet,
-  type ListingData,
-  type ProductCard,
-} from "./listing";
+import type { ListingData } from "./listing";
 import {
   allVocabQuery,
   ancestorsQuery,
   cardsQuery,
   catalogueVersionQuery,
-  categoryCountsQuery,
   categoryQuery,
   childrenQuery,
   countQuery,
   facetCountQuery,
-  facetValuesQuery,
   pageQuery,
   pairCountQuery,
   pairFacetCountQuery,
@@ -48,7 +45,7 @@ import {
   type SearchSpec,
   type Stmt,
 } from "./query.server";
-import { FACET_KEYS, PAGE_SIZE_WEB, type FacetKey, type SearchRequest, type SortOption } from "./request";
+import { FACET_KEYS, PAGE_SIZE_WEB, type SearchRequest, type SortOption } from "./request";
 import { andPostingsInto, emptyBits } from "./bitset";
 import {
   categoryCandidates,
@@ -83,18 +80,6 @@ import {
   type RelevanceWalk,
 } from "./relevance";
 
-/** The requested group (category) does not exist. */
-export class CatalogueNotFoundError extends Error {
-  readonly status = 404;
-  constructor(
-    message: string,
-    readonly groupId?: string,
-  ) {
-    super(message);
-    this.name = "CatalogueNotFoundError";
-  }
-}
-
 export interface SearchOptions {
   /** base URL of the retailer site for ListingData.baseUrl (default '') */
   baseUrl?: string;
@@ -105,225 +90,6 @@ export interface SearchOptions {
    * false runs everything in SQL, as before the index (slow for broad sets; same results).
    */
   useFacetIndex?: boolean;
-}
-
-/** Facet display order (keys not listed keep FACET_KEYS order after these). */
-export const FACET_DISPLAY_ORDER: FacetKey[] = [
-  "dealsId",
-  "onSpecial",
-  "brand_facet",
-  "price_d",
-  "rating",
-  "AnsEligible",
-  "SpecialDiet",
-  "FoodFlavor",
-  "FoodForm",
-  "Lifestage",
-  "BreedSize",
-  "HealthFeature",
-  "PackagingType",
-  "nationalbrand",
-];
-/** Facets whose values keep their catalogue order (the rest sort by count). */
-const ORDERED_FACETS = new Set<string>(["price_d", "rating", "Lifestage", "BreedSize"]);
-
-// ---- category helpers ---------------------------------------------------------------------
-
-export interface CategoryRecord {
-  id: string;
-  parentId: string | null;
-  name: string;
-  slug: string;
-  catalogPrefix: CatalogPrefix;
-  catalogId: string;
-  shortDescription: string;
-  published: boolean;
-  replacementGroupId: string | null;
-  depth: number;
-  brandId: number | null;
-  /** published products in the category and its descendants */
-  productCount: number;
-  /** root first, the category itself last */
-  ancestors: { id: string; name: string; slug: string; catalogPrefix: CatalogPrefix; published: boolean }[];
-}
-
-interface CategorySqlRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  catalog_prefix: CatalogPrefix;
-  short_description: string;
-  published: number;
-  replacement_group_id: number | null;
-  depth: number;
-  brand_id: number | null;
-  product_count?: number;
-}
-
-function toCategoryRecord(row: CategorySqlRow, ancestors: CategorySqlRow[]): CategoryRecord {
-  return {
-    id: String(row.id),
-    parentId: row.parent_id != null ? String(row.parent_id) : null,
-    name: row.name,
-    slug: row.slug,
-    catalogPrefix: row.catalog_prefix,
-    catalogId: String(CATALOG_PREFIXES[row.catalog_prefix]),
-    shortDescription: row.short_description,
-    published: row.published === 1,
-    replacementGroupId: row.replacement_group_id != null ? String(row.replacement_group_id) : null,
-    depth: row.depth,
-    brandId: row.brand_id,
-    productCount: row.product_count ?? 0,
-    ancestors: ancestors.map((a) => ({
-      id: String(a.id),
-      name: a.name,
-      slug: a.slug,
-      catalogPrefix: a.catalog_prefix,
-      published: a.published === 1,
-    })),
-  };
-}
-
-const prepare = (db: D1Database, s: Stmt) => db.prepare(s.sql).bind(...s.params);
-
-function parseId(id: string | number): number | null {
-  const n = typeof id === "number" ? id : /^\d{1,12}$/.test(id) ? Number(id) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** A category with its ancestors, or null when the id is unknown. */
-export async function getCategory(db: D1Database, id: string | number): Promise<CategoryRecord | null> {
-  const n = parseId(id);
-  if (n == null) return null;
-  const [cat, anc] = await db.batch<CategorySqlRow>([prepare(db, categoryQuery(n)), prepare(db, ancestorsQuery(n))]);
-  const row = cat.results[0];
-  return row ? toCategoryRecord(row, anc.results) : null;
-}
-
-export interface BrandRecord {
-  id: number;
-  name: string;
-  slug: string;
-  isCanadianNationalBrand: boolean;
-  isExclusive: boolean;
-  /** the brands-prefix category listing the brand: /brands/{slug}_c{categoryId} */
-  categoryId: string | null;
-}
-
-interface BrandSqlRow {
-  id: number;
-  name: string;
-  slug: string;
-  is_national_brand_ca: number;
-  is_exclusive: number;
-  category_id: number | null;
-}
-const toBrand = (r: BrandSqlRow): BrandRecord => ({
-  id: r.id,
-  name: r.name,
-  slug: r.slug,
-  isCanadianNationalBrand: r.is_national_brand_ca === 1,
-  isExclusive: r.is_exclusive === 1,
-  categoryId: r.category_id != null ? String(r.category_id) : null,
-});
-const BRAND_COLUMNS = "id, name, slug, is_national_brand_ca, is_exclusive, category_id";
-
-export async function getBrandBySlug(db: D1Database, slug: string): Promise<BrandRecord | null> {
-  const row = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands WHERE slug = ?1`).bind(slug).first<BrandSqlRow>();
-  return row ? toBrand(row) : null;
-}
-
-/** Brand by its facet value (the brand name), e.g. for the brand-facet → brands-page redirect. */
-export async function getBrandByName(db: D1Database, name: string): Promise<BrandRecord | null> {
-  const row = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands WHERE name = ?1`).bind(name).first<BrandSqlRow>();
-  return row ? toBrand(row) : null;
-}
-
-/** All brands, by name (the /brands page). */
-export async function listBrands(db: D1Database): Promise<BrandRecord[]> {
-  const { results } = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands ORDER BY name`).all<BrandSqlRow>();
-  return results.map(toBrand);
-}
-
-// ---- catalogue metadata cache (per isolate; refreshed when the catalogue is reseeded) ------
-
-export interface FacetValueMeta {
-  id: number;
-  key: string;
-  facetId: number;
-  facetName: string;
-  value: string;
-  valueId: string;
-  label: string;
-  market: "*" | "us" | "ca";
-  sortOrder: number;
-  /** published products with the value in the whole catalogue */
-  total: number;
-}
-interface FacetValueSqlRow {
-  id: number;
-  facet_key: string;
-  facet_id: number;
-  facet_name: string;
-  value: string;
-  value_id: string;
-  label: string;
-  market: "*" | "us" | "ca";
-  sort_order: number;
-  total: number;
-}
-
-interface CatalogueMeta {
-  version: string;
-  byId: Map<number, FacetValueMeta>;
-  /** key \u0000 value \u0000 market → meta */
-  byValue: Map<string, FacetValueMeta>;
-  categoryCounts: Map<number, number>;
-  /** categories with at least this many products have pair counts (catalogue_meta) */
-  pairMinProducts: number;
-}
-let metaCache: CatalogueMeta | null = null;
-
-async function loadMeta(db: D1Database): Promise<CatalogueMeta> {
-  const [v, fvs, cc] = await db.batch([
-    prepare(db, catalogueVersionQuery()),
-    prepare(db, facetValuesQuery()),
-    prepare(db, categoryCountsQuery()),
-  ]);
-  const byId = new Map<number, FacetValueMeta>();
-  const byValue = new Map<string, FacetValueMeta>();
-  for (const r of fvs.results as unknown as FacetValueSqlRow[]) {
-    const m: FacetValueMeta = {
-      id: r.id,
-      key: r.facet_key,
-      facetId: r.facet_id,
-      facetName: r.facet_name,
-      value: r.value,
-      valueId: r.value_id,
-      label: r.label,
-      market: r.market,
-      sortOrder: r.sort_order,
-      total: r.total,
-    };
-    byId.set(m.id, m);
-    byValue.set(`${m.key}\u0000${m.value}\u0000${m.market}`, m);
-  }
-  const categoryCounts = new Map<number, number>();
-  for (const r of cc.results as { category_id: number; product_count: number }[]) categoryCounts.set(r.category_id, r.product_count);
-  const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
-  const pairMin = /(?:^|;)pair_min_products=(\d+)/.exec(version);
-  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity };
-  return metaCache;
-}
-
-function findValue(meta: CatalogueMeta, key: string, value: string, region: Region): FacetValueMeta | undefined {
-  return meta.byValue.get(`${key}\u0000${value}\u0000*`) ?? meta.byValue.get(`${key}\u0000${value}\u0000${region}`);
-}
-
-/** Facet value metadata (id, key, label, value id, catalogue count) — e.g. for loaders resolving rh / HVF URLs. */
-export async function getFacetValues(db: D1Database): Promise<FacetValueMeta[]> {
-  return [...(await loadMeta(db)).byId.values()];
 }
 
 // ---- search -------------------------------------------------------------------------------
@@ -339,8 +105,6 @@ function groupFilters(request: SearchRequest): FilterGroup[] {
   return FACET_KEYS.filter((k) => byKey.has(k)).map((k) => ({ key: k, values: [...byKey.get(k)!].sort() }));
 }
 
-/** Keys a product has at most one value of (per market), so pair counts of several values add up. */
-export const SINGLE_VALUED_KEYS = new Set<string>(["AnsEligible", "price_d", "brand_facet", "onSpecial", "dealsId", "nationalbrand"]);
 /** A filter matching at least this share of the catalogue is probed per candidate on a page query. */
 const COMMON_FILTER_SHARE = 0.2;
 
@@ -363,22 +127,17 @@ export async function searchListing(
   if (!result.noResults || !request.term) return result;
 
   // No results for a term: try a near spelling.
-  const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(metaCache?.version ?? ""));
+  const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(cachedCatalogueMeta()?.version ?? ""));
   if (!suggestion) return result;
   const retry = await runSearch(db, market, { ...request, term: suggestion }, options);
   if (retry.noResults) return result;
-  return {
-    ...retry,
-    suggestions: [suggestion],
-    searchTerm: request.term,
-    breadcrumbs: retry.breadcrumbs.map((b) => (b.type === "search" ? { ...b, breadcrumbText: suggestion } : b)),
-  };
+  return withSpellingSuggestion(retry, request.term, suggestion);
 }
 
 async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
-  const meta = metaCache ?? (await loadMeta(db));
+  const meta = cachedCatalogueMeta() ?? (await loadCatalogueMeta(db));
   const result = await runSearchWith(db, market, request, options, meta);
-  if (result === STALE) return runSearchWith(db, market, request, options, await loadMeta(db)) as Promise<ListingData>;
+  if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db)) as Promise<ListingData>;
   return result as ListingData;
 }
 
@@ -391,7 +150,7 @@ async function runSearchWith(
 ): Promise<ListingData | Stale> {
   const region: Region = market.region;
   const now = options.now ?? new Date();
-  const groupId = request.groupId != null ? parseId(request.groupId) : 0;
+  const groupId = request.groupId != null ? parseCategoryId(request.groupId) : 0;
   if (groupId == null) throw new CatalogueNotFoundError(`Unknown group ${request.groupId}`, request.groupId);
   const term = request.term?.trim() || null;
   const tokens = term ? tokenizeTerm(term) : [];
@@ -405,7 +164,7 @@ async function runSearchWith(
   const impossible = term != null && match == null;
   const totalProducts = meta.categoryCounts.get(0) ?? 0;
   const share = (f: FilterGroup) =>
-    totalProducts ? f.values.reduce((n, v) => n + (findValue(meta, f.key, v, region)?.total ?? 0), 0) / totalProducts : 0;
+    totalProducts ? f.values.reduce((n, v) => n + (findFacetValue(meta, f.key, v, region)?.total ?? 0), 0) / totalProducts : 0;
   // Page query: with a term every match is visited anyway → probe; without, a common filter is
   // probed while walking the sort index, a rare one is looked up as a set.
   const pageFilters = filters.map((f) => ({ ...f, mode: match != null || share(f) >= COMMON_FILTER_SHARE ? ("exists" as const) : ("in" as const) }));
@@ -416,7 +175,7 @@ async function runSearchWith(
   const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
   // Pair counts cover "big category, no term, one filter group" exactly when the group has one
   // value or its key is single-valued per product.
-  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && (fs[0].values.length === 1 || SINGLE_VALUED_KEYS.has(fs[0].key));
+  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && (fs[0].values.length === 1 || SINGLE_VALUED_FACET_KEYS.has(fs[0].key));
   const countsOver = (fs: FilterGroup[], onlyKey: string | null): Stmt =>
     noTerm && !fs.length
       ? precomputedFacetCountQuery(groupId)
@@ -494,74 +253,23 @@ async function runSearchWith(
     category = toCategoryRecord(row, rowsOf<CategorySqlRow>("ancestors"));
   }
 
-  const products: ProductCard[] = pageRows.map((r) => toProductCard(r, market, now));
-
-  // facets
-  const selected = new Map(filters.map((f) => [f.key, new Set(f.values)]));
-  const facets = buildFacets(meta.byId, countsByKey, selected, region);
-
-  // breadcrumbs
-  const breadcrumbs: Breadcrumb[] = [];
-  if (category) {
-    for (const a of category.ancestors) {
-      breadcrumbs.push({ breadcrumbText: a.name, type: "category", groupId: a.id, urlSlug: a.slug, catalogPrefix: a.catalogPrefix });
-    }
-  }
-  for (const f of filters) {
-    for (const v of f.values) {
-      const label = findValue(meta, f.key, v, region)?.label ?? v;
-      breadcrumbs.push({ breadcrumbText: label, type: "facet", facetKey: f.key, facetValue: v });
-    }
-  }
-  if (term) breadcrumbs.push({ breadcrumbText: term, type: "search" });
-
-  // catalog
-  const inferred = category ? category.id : mostCommon(pageRows.map((r) => r.primary_category_id));
-  const children = rowsOf<{ id: number; name: string; slug: string; catalog_prefix: CatalogPrefix; product_count: number }>("children");
-  const catalog: Catalog = {
-    id: category ? category.catalogId : String(CATALOG_PREFIXES.b),
-    groupId: category ? category.id : null,
-    inferredGroupId: inferred,
-    name: category ? category.name : term ?? "All Products",
-    shortDescription: category?.shortDescription ?? "",
-    urlSlug: category?.slug ?? "",
-    type: category ? category.catalogPrefix : term ? "search" : "b",
-    catalogPrefix: category?.catalogPrefix ?? null,
-    descendents: children.map((c) => ({
-      groupId: String(c.id),
-      name: c.name,
-      urlSlug: c.slug,
-      catalogPrefix: c.catalog_prefix,
-      count: c.product_count,
-    })),
-    published: category ? category.published : true,
-    replacementGroupId: category?.replacementGroupId ?? null,
-    parentGroupId: category?.parentId ?? null,
-  };
-
-  const oneValue = filters.length === 1 && filters[0].values.length === 1 ? filters[0] : null;
-  const hvfLabel = oneValue ? breadcrumbs.find((b) => b.type === "facet")?.breadcrumbText : undefined;
-
-  return {
-    products,
-    recordSetTotal: total,
-    catalog,
-    facets,
-    breadcrumbs,
-    suggestions: [],
-    noResults: total === 0,
-    searchTerm: term,
-    isReplacement: category?.replacementGroupId != null,
-    isSortable: true,
-    hvfMetadata: category && !term && hvfLabel ? { contentTitle: `${hvfLabel} ${category.name}` } : null,
-    purchaseHistory: null,
-    marketCustomerWarmingData: null,
-    baseCategoryPage: !!category && !term && filters.length === 0,
-    baseUrl: options.baseUrl ?? "",
+  return assembleListing({
+    market,
+    now,
+    term,
+    filters,
+    sort,
     from,
     count,
-    sort,
-  };
+    baseUrl: options.baseUrl ?? "",
+    total,
+    pageRows,
+    category,
+    children: rowsOf<ChildCategoryRow>("children"),
+    facetValues: meta.byId,
+    countsByKey,
+    facetLabel: (key, value) => findFacetValue(meta, key, value, region)?.label,
+  });
 }
 
 // ---- search over the in-memory facet index ----------------------------------------------
@@ -724,54 +432,6 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     throw e;
   }
   return { results: results!, pageRows, total: c.total, countsByKey: c.countsByKey };
-}
-
-function mostCommon(ids: number[]): string | null {
-  const counts = new Map<number, number>();
-  let best: number | null = null;
-  for (const id of ids) {
-    const n = (counts.get(id) ?? 0) + 1;
-    counts.set(id, n);
-    if (best == null || n > counts.get(best)!) best = id;
-  }
-  return best != null ? String(best) : null;
-}
-
-/** Facets in display order; values with a count, plus selected values even at 0. */
-export function buildFacets(
-  meta: Map<number, FacetValueMeta>,
-  countsByKey: Map<string, Map<number, number>>,
-  selected: Map<string, Set<string>>,
-  region: Region,
-): Facet[] {
-  const byKey = new Map<string, FacetValueMeta[]>();
-  for (const m of meta.values()) {
-    if (m.market !== "*" && m.market !== region) continue;
-    let list = byKey.get(m.key);
-    if (!list) byKey.set(m.key, (list = []));
-    list.push(m);
-  }
-  const facets: Facet[] = [];
-  for (const key of FACET_DISPLAY_ORDER) {
-    const values = byKey.get(key) ?? [];
-    const counts = countsByKey.get(key) ?? new Map<number, number>();
-    const sel = selected.get(key) ?? new Set<string>();
-    const shown = values
-      .map((m) => ({ m, count: counts.get(m.id) ?? 0, selected: sel.has(m.value) }))
-      .filter((v) => v.count > 0 || v.selected);
-    if (!shown.length) continue;
-    if (ORDERED_FACETS.has(key)) shown.sort((a, b) => a.m.sortOrder - b.m.sortOrder);
-    else shown.sort((a, b) => b.count - a.count || (a.m.label < b.m.label ? -1 : a.m.label > b.m.label ? 1 : 0));
-    const first = shown[0].m;
-    facets.push({
-      key,
-      name: key,
-      facetId: first.facetId,
-      label: first.facetName,
-      values: shown.map((v) => ({ value: v.m.value, id: v.m.valueId, label: v.m.label, count: v.count, selected: v.selected })),
-    });
-  }
-  return facets;
 }
 
 /**

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FACET_KEYS } from "../../app/search/request";
-import { catalogueStatements, FACET_META, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER } from "./generate";
+import { FACET_BY_KEY } from "../../app/catalogue/facets";
+import { catalogueStatements, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER } from "./generate";
 import { IMAGES, svgFor } from "./images";
 import { createRng } from "./prng";
 import { insertStatements, MAX_STATEMENT_BYTES, splitSqlStatements, sqlLiteral } from "./sql";
@@ -107,7 +108,7 @@ describe("catalogue shape (10,000 products)", () => {
       const ids = new Set(values.filter((v) => v.market !== "ca" || key === "nationalbrand").map((v) => v.valueId.slice(0, 6)));
       expect(ids.size, key).toBe(new Set(values.map((v) => v.value)).size);
       for (const v of values) expect(v.valueId).toMatch(/^[0-9a-f]{8}$/);
-      expect(FACET_META[key].facetId).toBeGreaterThan(0);
+      expect(FACET_BY_KEY[key].facetId).toBeGreaterThan(0);
     }
     expect(cat.facetValues.filter((f) => f.key === "price_d").map((f) => f.market)).toEqual([...Array(6).fill("us"), ...Array(6).fill("ca")]);
   });

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { slugify } from "../../app/listing/slug";
 import { words } from "../../app/search/fts";
 import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "../../app/search/rules";
-import { FACET_KEYS, type FacetKey } from "../../app/search/request";
+import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "../../app/catalogue/facets";
 import { PAIR_COUNT_MIN_PRODUCTS } from "../../app/search/query.server";
 import type { CatalogPrefix } from "../../app/search/listing";
 import { BRANDS, type BrandDef } from "./brands";
@@ -25,7 +25,7 @@ import {
 } from "./categories";
 import { createRng, fnv1aHex, type Rng } from "./prng";
 import { insertStatements, type SqlValue } from "./sql";
-import { FACET_ATTR_VALUES, PRODUCT_TYPES, type FacetAttr, type ProductType, type Size } from "./types";
+import { FACET_ATTR_VALUES, PRODUCT_TYPES, type ProductType, type Size } from "./types";
 
 export const DEFAULT_PRODUCT_COUNT = 10_000;
 export const MAX_PRODUCT_COUNT = 400_000;
@@ -39,23 +39,6 @@ const BEST_SELLER_POPULARITY = 7000;
 const POPULARITY_SCALE = Math.log(1 + 15000);
 
 // ---- facets -------------------------------------------------------------------------------
-export const FACET_META: Record<FacetKey, { facetId: number; name: string }> = {
-  AnsEligible: { facetId: 1101, name: "Autoship" },
-  price_d: { facetId: 1102, name: "Price" },
-  rating: { facetId: 1103, name: "Rating" },
-  brand_facet: { facetId: 1104, name: "Brand" },
-  BreedSize: { facetId: 1105, name: "Breed Size" },
-  FoodFlavor: { facetId: 1106, name: "Flavor" },
-  FoodForm: { facetId: 1107, name: "Food Form" },
-  HealthFeature: { facetId: 1108, name: "Health Feature" },
-  Lifestage: { facetId: 1109, name: "Lifestage" },
-  PackagingType: { facetId: 1110, name: "Packaging Type" },
-  SpecialDiet: { facetId: 1111, name: "Special Diet" },
-  onSpecial: { facetId: 1112, name: "On Special" },
-  dealsId: { facetId: 1113, name: "Deals" },
-  nationalbrand: { facetId: 1114, name: "Canadian National Brand" },
-};
-
 export const DEALS = [
   { id: "41001", name: "Buy 2, Get 1 Free" },
   { id: "41002", name: "Spend $49, Get a $20 eGift Card" },
@@ -96,7 +79,11 @@ function buildFacetValues(): { rows: FacetValueRow[]; lookup: (key: FacetKey, va
     rows.push({ id, key, value, valueId: valueIdFor(key, value), label, market, sortOrder });
     byKey.set(`${key}\u0000${value}\u0000${market}`, id);
   };
-  for (const key of FACET_KEYS) {
+  for (const { key, kind } of FACETS) {
+    if (kind === "attribute") {
+      FACET_ATTR_VALUES[key].forEach((v, i) => add(key, v, v, "*", i));
+      continue;
+    }
     switch (key) {
       case "AnsEligible":
         add(key, "true", "Autoship Eligible", "*", 0);
@@ -119,8 +106,6 @@ function buildFacetValues(): { rows: FacetValueRow[]; lookup: (key: FacetKey, va
       case "nationalbrand":
         add(key, "true", "Canadian National Brand", "ca", 0);
         break;
-      default:
-        FACET_ATTR_VALUES[key as FacetAttr].forEach((v, i) => add(key, v, v, "*", i));
     }
   }
   const lookup = (key: FacetKey, value: string, market?: "us" | "ca") => {
@@ -408,8 +393,8 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   const brand = BRANDS[brandId - 1];
 
   // name + facet picks
-  const attrs = new Map<FacetAttr, Set<string>>();
-  const addAttr = (k: FacetAttr, vs: string[] | undefined) => {
+  const attrs = new Map<AttributeFacetKey, Set<string>>();
+  const addAttr = (k: AttributeFacetKey, vs: string[] | undefined) => {
     if (!vs?.length) return;
     let s = attrs.get(k);
     if (!s) attrs.set(k, (s = new Set()));
@@ -419,11 +404,11 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   type.pools.forEach((pool, i) => {
     const pick = special?.picks ? pool[special.picks[i] ?? 0] : rng.pick(pool);
     if (pick.w) pickedWords.push(pick.w);
-    for (const [k, vs] of Object.entries(pick.f ?? {})) addAttr(k as FacetAttr, vs);
+    for (const [k, vs] of Object.entries(pick.f ?? {})) addAttr(k as AttributeFacetKey, vs);
   });
   for (const [k, vs] of Object.entries(type.facets ?? {})) {
     if (k === "Lifestage" && vs?.[0] === "Adult" && rng.chance(0.2)) addAttr("Lifestage", ["All Life Stages"]);
-    else addAttr(k as FacetAttr, vs);
+    else addAttr(k as AttributeFacetKey, vs);
   }
   if (type.breedSizes && !attrs.has("BreedSize")) {
     const all = FACET_ATTR_VALUES.BreedSize;
@@ -744,7 +729,7 @@ export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: nu
     ...insertStatements(
       "facet_values",
       ["id", "facet_key", "facet_id", "facet_name", "value", "value_id", "label", "market", "sort_order"],
-      cat.facetValues.map((f) => [f.id, f.key, FACET_META[f.key].facetId, FACET_META[f.key].name, f.value, f.valueId, f.label, f.market, f.sortOrder]),
+      cat.facetValues.map((f) => [f.id, f.key, FACET_BY_KEY[f.key].facetId, FACET_BY_KEY[f.key].label, f.value, f.valueId, f.label, f.market, f.sortOrder]),
     ),
   );
   const productCols = [

@@ -39,6 +39,7 @@ export function seedSourceFiles(): string[] {
     ...readdirSync(join(ROOT, "scripts/catalogue"))
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "bench-search.ts" && f !== "images.ts")
       .map((f) => join("scripts/catalogue", f)),
+    "app/catalogue/facets.ts",
     "app/search/rules.ts",
     "app/search/fts.ts",
     "app/search/request.ts",

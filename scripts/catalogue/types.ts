@@ -1,5 +1,6 @@
 // Product types: which leaf category, which brands, how names, options, prices and facets look.
 import type { BrandPool } from "./brands";
+import type { AttributeFacetKey } from "../../app/catalogue/facets";
 
 export type Animal = "Dog" | "Cat" | "Small Pet" | "Bird" | "Reptile" | "Fish" | "Horse" | "Farm Animal";
 export type Kind = "food" | "treat" | "toy" | "gear" | "health" | "rx" | "vetdiet" | "litter" | "supply";
@@ -10,9 +11,8 @@ export type Size = [string, number | null, string | null, number];
 /** A word choice that may carry facet values, e.g. a "Grain-Free" line adds SpecialDiet. */
 export interface Pick {
   w: string;
-  f?: Partial<Record<FacetAttr, string[]>>;
+  f?: Partial<Record<AttributeFacetKey, string[]>>;
 }
-export type FacetAttr = "BreedSize" | "FoodFlavor" | "FoodForm" | "HealthFeature" | "Lifestage" | "PackagingType" | "SpecialDiet";
 
 export interface ProductType {
   key: string;
@@ -31,7 +31,7 @@ export interface ProductType {
   /** a second option dimension some products have */
   variants?: { name: "flavor" | "color"; values: string[] };
   /** facet values every product of the type has */
-  facets?: Partial<Record<FacetAttr, string[]>>;
+  facets?: Partial<Record<AttributeFacetKey, string[]>>;
   /** BreedSize picked at random (dogs) */
   breedSizes?: boolean;
   autoship: number;
@@ -404,7 +404,7 @@ export const PRODUCT_TYPES: ProductType[] = [
 ];
 
 /** Fixed facet values per attribute, in display order (every value the types can produce). */
-export const FACET_ATTR_VALUES: Record<FacetAttr, string[]> = {
+export const FACET_ATTR_VALUES: Record<AttributeFacetKey, string[]> = {
   BreedSize: ["Toy Breed", "Small Breed", "Medium Breed", "Large Breed", "Giant Breed"],
   FoodFlavor: [],
   FoodForm: [],
@@ -416,19 +416,19 @@ export const FACET_ATTR_VALUES: Record<FacetAttr, string[]> = {
 // Collect every value that a type or pick can emit, sorted, so facet ids never depend on the
 // product count.
 (function collect() {
-  const add = (k: FacetAttr, vs: string[] | undefined) => {
+  const add = (k: AttributeFacetKey, vs: string[] | undefined) => {
     for (const v of vs ?? []) if (!FACET_ATTR_VALUES[k].includes(v)) FACET_ATTR_VALUES[k].push(v);
   };
-  const extra: Partial<Record<FacetAttr, string[]>> = {
+  const extra: Partial<Record<AttributeFacetKey, string[]>> = {
     FoodFlavor: [...TREAT_VARIANTS.values],
     SpecialDiet: ["Gluten-Free"],
   };
-  for (const [k, vs] of Object.entries(extra)) add(k as FacetAttr, vs);
+  for (const [k, vs] of Object.entries(extra)) add(k as AttributeFacetKey, vs);
   for (const t of PRODUCT_TYPES) {
-    for (const [k, vs] of Object.entries(t.facets ?? {})) add(k as FacetAttr, vs);
-    for (const pool of t.pools) for (const pick of pool) for (const [k, vs] of Object.entries(pick.f ?? {})) add(k as FacetAttr, vs);
+    for (const [k, vs] of Object.entries(t.facets ?? {})) add(k as AttributeFacetKey, vs);
+    for (const pool of t.pools) for (const pick of pool) for (const [k, vs] of Object.entries(pick.f ?? {})) add(k as AttributeFacetKey, vs);
   }
-  for (const k of ["FoodFlavor", "FoodForm", "HealthFeature", "PackagingType", "SpecialDiet"] as FacetAttr[]) {
+  for (const k of ["FoodFlavor", "FoodForm", "HealthFeature", "PackagingType", "SpecialDiet"] as AttributeFacetKey[]) {
     FACET_ATTR_VALUES[k].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 })();
