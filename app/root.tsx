@@ -9,17 +9,17 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import stylesheet from "~/styles/app.css";
-import { AnalyticsProvider, type AnalyticsConfig } from "~/analytics/analytics-provider";
-import { useMarket } from "~/markets/use-market";
-import { useNonce } from "~/security/nonce";
-import { SiteHeader } from "~/layout/site-header";
-import { SiteFooter } from "~/layout/site-footer";
-import { LazyMaintenancePage, LazyRequestErrorPage, MAINTENANCE_TITLE } from "~/errors/error-pages";
-import { isRequestError, requestErrorTitle } from "~/errors/request-error";
-import { supportCodeFor } from "~/errors/support-code";
-import { keepRetryAfter } from "~/http/retry-after";
-import { PersonalIsland, usePersonal } from "~/visitor/personal-context";
+import stylesheet from "#app/styles/app.css";
+import { AnalyticsProvider, type AnalyticsConfig } from "#app/analytics/analytics-provider.tsx";
+import { useMarket } from "#app/markets/use-market.ts";
+import { useNonce } from "#app/security/nonce.tsx";
+import { SiteHeader } from "#app/layout/site-header.tsx";
+import { SiteFooter } from "#app/layout/site-footer.tsx";
+import { LazyMaintenancePage, LazyRequestErrorPage, MAINTENANCE_TITLE } from "#app/errors/error-pages.tsx";
+import { isRequestError, requestErrorTitle } from "#app/errors/request-error.ts";
+import { supportCodeFor } from "#app/errors/support-code.ts";
+import { keepRetryAfter } from "#app/http/retry-after.ts";
+import { PersonalIsland, usePersonal } from "#app/visitor/personal-context.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

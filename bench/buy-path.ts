@@ -3,8 +3,8 @@
 // Cart writes are rate-limited per visitor (its XSRF token) and per IP (app/security/rate-limit.ts),
 // so the cart is measured one request at a time for a bounded count, with a fresh visitor every
 // `perVisitor` requests: a 429 here is a bench bug, counted and reported.
-import { MAX_QUANTITY_PER_LINE } from "../app/cart/cart-rules";
-import { RATE_LIMITS } from "../app/security/rate-limit";
+import { MAX_QUANTITY_PER_LINE } from "#app/cart/cart-rules.ts";
+import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { BROWSER_UA, percentiles, type SequentialFigures } from "./measure";
 
 const XSRF_COOKIE = "XSRF-TOKEN";

@@ -8,9 +8,9 @@
 // also runs D1 (SQLite and its isolate), KV, the assets workers and the cache.
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { BRAND_CATEGORY_BASE_ID, CATEGORY_TREE, type CategoryDef } from "../scripts/catalogue/categories";
-import { BRANDS } from "../scripts/catalogue/brands";
-import { SORT_OPTIONS } from "../app/search/request";
+import { BRAND_CATEGORY_BASE_ID, CATEGORY_TREE, type CategoryDef } from "#scripts/catalogue/categories.ts";
+import { BRANDS } from "#scripts/catalogue/brands.ts";
+import { SORT_OPTIONS } from "#app/search/request.ts";
 import { heapAfterGc, type HeapUsage } from "./inspector";
 import { BROWSER_UA, type Target } from "./measure";
 import type { LocalServer } from "./server";

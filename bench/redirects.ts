@@ -1,8 +1,8 @@
 // Issue #3 figures: a redirect hit with a 50,000-entry table against the static floor, the layer's
 // cost on a request it does not redirect, and loading + parsing the table in a cold isolate.
-import { publishRedirects } from "../scripts/redirects/ops";
-import { wranglerKvStore } from "../scripts/redirects/kv-store";
-import { syntheticRedirectTables, syntheticSourcePath } from "../redirects/synthetic";
+import { publishRedirects } from "#scripts/redirects/ops.ts";
+import { wranglerKvStore } from "#scripts/redirects/kv-store.ts";
+import { syntheticRedirectTables, syntheticSourcePath } from "#redirects/synthetic.ts";
 import { BROWSER_UA, load, type Figures } from "./measure";
 import { startServer } from "./server";
 

@@ -2,7 +2,7 @@
 // the same run (a static asset served by the same worker).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
-import { prepareLocalState } from "../scripts/local-state";
+import { prepareLocalState } from "#scripts/local-state.ts";
 import { load, sequential, type Figures, type SequentialFigures, type Target } from "./measure";
 import { startServer } from "./server";
 import { benchRedirects, type RedirectFigures } from "./redirects";

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { ensureOfflineCf } from "../scripts/offline-cf";
+import { ensureOfflineCf } from "#scripts/offline-cf.ts";
 import { inspectorTargets, httpUrlOf, openInspector, type InspectorSession } from "./inspector";
 
 export interface LocalServer {

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "../app/analytics/toggles";
+import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
 import { seedLocal } from "./catalogue/seed-local";
 import { applyD1Migrations } from "./d1-migrations";
 import { publishRedirects } from "./redirects/ops";

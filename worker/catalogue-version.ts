@@ -1,4 +1,4 @@
-import { catalogueVersionQuery } from "../app/search/query.server";
+import { catalogueVersionQuery } from "#app/search/query.server.ts";
 
 /**
  * The catalogue's version (catalogue_meta), read at most once per `ttlMs` per isolate (env

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../app/markets/config";
-import { CACHE_POLICIES } from "../app/http/cache-policy";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { CACHE_POLICIES } from "#app/http/cache-policy.ts";
 import { cacheKeyUrl, freshnessOf, pageCacheDecision } from "./edge-cache-rules";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";

@@ -1,6 +1,6 @@
-import { nativeAppPlatform } from "../analytics/user-agent";
-import type { MarketConfig } from "../app/markets/config";
-import type { CachePolicy } from "../app/http/cache-policy";
+import { nativeAppPlatform } from "#analytics/user-agent.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import type { CachePolicy } from "#app/http/cache-policy.ts";
 
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
 // Pure: the Worker's step (worker/edge-cache.ts) does the I/O.

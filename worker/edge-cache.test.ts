@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_POLICIES, cacheHeaders } from "../app/http/cache-policy";
+import { CACHE_POLICIES, cacheHeaders } from "#app/http/cache-policy.ts";
 import { answerFromPageCache } from "./edge-cache";
 
 // The cache step's timing rules against a stand-in for the Cache API (the real one is exercised

@@ -1,4 +1,4 @@
-import { CACHE_POLICIES, EDGE_POLICY_HEADER, edgePolicyOf, type CachePolicyName } from "../app/http/cache-policy";
+import { CACHE_POLICIES, EDGE_POLICY_HEADER, edgePolicyOf, type CachePolicyName } from "#app/http/cache-policy.ts";
 import { freshnessOf } from "./edge-cache-rules";
 
 // The edge page cache's I/O (docs/decisions/0011-edge-page-cache.md): the Cache API, with

@@ -1,9 +1,9 @@
-import type { MarketConfig } from "../app/markets/config";
-import { withMarketPrefix } from "../app/markets/prefix";
-import { requestErrorCopy } from "../app/errors/request-error";
-import usCommon from "../locales/en-US/common.json";
-import caCommon from "../locales/en-CA/common.json";
-import listing from "../locales/en-US/listing.json";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { requestErrorCopy } from "#app/errors/request-error.ts";
+import usCommon from "#locales/en-US/common.json";
+import caCommon from "#locales/en-CA/common.json";
+import listing from "#locales/en-US/listing.json";
 
 /*
  * The pages the Worker answers itself (maintenance, refused and malformed requests): plain HTML

@@ -1,7 +1,7 @@
-import type { MarketConfig } from "../app/markets/config";
-import { supportCodeFor } from "../app/errors/support-code";
-import listing from "../locales/en-US/listing.json";
-import { RETRY_AFTER_SECONDS } from "../app/http/retry-after";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { supportCodeFor } from "#app/errors/support-code.ts";
+import listing from "#locales/en-US/listing.json";
+import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import { escapeHtml, plainPageResponse } from "./error-page";
 
 /**

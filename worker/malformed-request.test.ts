@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../app/markets/config";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { MAX_URL_LENGTH, pathProblem, refuseMalformedRequest, requestProblem } from "./malformed-request";
 
 // Concatenated, not resolved against a base: `//x` would otherwise be read as another host.

@@ -1,6 +1,6 @@
-import type { MarketConfig } from "../app/markets/config";
-import { stripMarketPrefix } from "../app/markets/prefix";
-import { DISCARD_LIMIT_BYTES, discardBody } from "../app/http/read-body";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { stripMarketPrefix } from "#app/markets/prefix.ts";
+import { DISCARD_LIMIT_BYTES, discardBody } from "#app/http/read-body.ts";
 import { requestErrorResponse } from "./error-page";
 
 /*

@@ -1,9 +1,9 @@
 import { isbot } from "isbot";
-import { readVisitor } from "../app/analytics/user-context.server";
-import { cartIdFrom, readCartCount } from "../app/cart/cart.server";
-import type { MarketConfig } from "../app/markets/config";
-import { readHasPurchased } from "../app/visitor/has-purchased.server";
-import { NEUTRAL_PERSONAL, type PersonalState } from "../app/visitor/personal";
+import { readVisitor } from "#app/analytics/user-context.server.ts";
+import { cartIdFrom, readCartCount } from "#app/cart/cart.server.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { readHasPurchased } from "#app/visitor/has-purchased.server.ts";
+import { NEUTRAL_PERSONAL, type PersonalState } from "#app/visitor/personal.ts";
 import type { VisitorClass } from "./edge-cache-rules";
 
 /** New or existing customer: the one personal fact a cached page is rendered for (its key says which). */

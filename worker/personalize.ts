@@ -1,6 +1,6 @@
-import { cartCountClass, cartLinkLabel } from "../app/cart/cart-link-label";
-import { XSRF_FIELD } from "../app/security/same-origin";
-import { PERSONAL_ISLAND_ID, PERSONAL_MARKERS, PERSONAL_MARKER_ATTRIBUTE, serializePersonal, type PersonalState } from "../app/visitor/personal";
+import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
+import { XSRF_FIELD } from "#app/security/same-origin.ts";
+import { PERSONAL_ISLAND_ID, PERSONAL_MARKERS, PERSONAL_MARKER_ATTRIBUTE, serializePersonal, type PersonalState } from "#app/visitor/personal.ts";
 
 /**
  * Fills one visitor's parts into a page rendered for nobody (a cached page, or a page about to be

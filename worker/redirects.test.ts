@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { CA_MARKET, US_MARKET, type MarketConfig } from "../app/markets/config";
-import { withMarketPrefix } from "../app/markets/prefix";
-import defaultTables from "../redirects/tables.json";
-import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../redirects/kv-keys";
-import type { RedirectTablesInput } from "../redirects/schema";
-import { FakeRedirectsKv, publishedDocument } from "../redirects/testing";
+import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import defaultTables from "#redirects/tables.json";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
+import type { RedirectTablesInput } from "#redirects/schema.ts";
+import { FakeRedirectsKv, publishedDocument } from "#redirects/testing.ts";
 import {
   createRedirectLayer,
   decideRedirect,

@@ -1,15 +1,15 @@
-import type { MarketConfig } from "../app/markets/config";
-import { withMarketPrefix } from "../app/markets/prefix";
-import { parseRedirectDocument, parseRedirectPointer } from "../redirects/document";
-import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../redirects/kv-keys";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { parseRedirectDocument, parseRedirectPointer } from "#redirects/document.ts";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 import {
   PERMANENT_REDIRECT_CACHE_CONTROL,
   REDIRECT_REASON_HEADER,
   REDIRECT_VERSION_HEADER,
   redirectCacheControl,
   TEMPORARY_REDIRECT_CACHE_CONTROL,
-} from "../redirects/headers";
-import { findRedirect, type RedirectDecision, type RedirectIndex } from "../redirects/lookup";
+} from "#redirects/headers.ts";
+import { findRedirect, type RedirectDecision, type RedirectIndex } from "#redirects/lookup.ts";
 
 /*
  * The Worker's redirect layer (DESIGN.md request flow step 2; docs/decisions/0003).

@@ -1,7 +1,7 @@
-import type { MarketConfig } from "../app/markets/config";
-import { chooseMarket } from "../app/markets/choose";
-import { isHttps, parseCookies, serializeCookie } from "../app/http/cookies";
-import { DISCARD_LIMIT_BYTES, discardBody, readTextWithLimit } from "../app/http/read-body";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { chooseMarket } from "#app/markets/choose.ts";
+import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
+import { DISCARD_LIMIT_BYTES, discardBody, readTextWithLimit } from "#app/http/read-body.ts";
 import {
   CROSS_SITE_MESSAGE,
   MARKET_HEADER,
@@ -12,7 +12,7 @@ import {
   checkSameOrigin,
   createXsrfToken,
   isWellFormedToken,
-} from "../app/security/same-origin";
+} from "#app/security/same-origin.ts";
 import { acceptsHtml, escapeHtml, jsonErrorResponse, plainPageResponse } from "./error-page";
 
 // Worker step between the redirects and Remix (docs/decisions/0008): every state-changing request

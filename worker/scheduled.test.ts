@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { splitSqlStatements } from "../scripts/catalogue/sql";
+import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
 import { runRetention } from "./scheduled";
 
 const now = new Date("2026-11-23T12:00:00.000Z");

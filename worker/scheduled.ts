@@ -1,5 +1,5 @@
-import { parseEnv, type AppEnv } from "../app/env/env.server";
-import { RETENTION_BATCH_ROWS, RETENTION_MAX_BATCHES, retentionCutoffs, type RetentionCutoffs } from "../app/retention/retention";
+import { parseEnv, type AppEnv } from "#app/env/env.server.ts";
+import { RETENTION_BATCH_ROWS, RETENTION_MAX_BATCHES, retentionCutoffs, type RetentionCutoffs } from "#app/retention/retention.ts";
 
 // The Cron Trigger's handler (wrangler.toml [triggers]): retention of anonymous writes (issue #8,
 // decision 0015). Every table is deleted from oldest first, in bounded statements, so one run stays

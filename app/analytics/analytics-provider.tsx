@@ -1,8 +1,8 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type DependencyList, type ReactNode } from "react";
 // Types only: the analytics code itself is a separate chunk, loaded after hydration (see loadFacade).
-import type { Analytics } from "../../analytics";
-import { useMarket } from "~/markets/use-market";
+import type { Analytics } from "#analytics/index.ts";
+import { useMarket } from "#app/markets/use-market.ts";
 import { createJobQueue, type Job } from "./job-queue";
 import { pageTypeForMatches } from "./page-type";
 
@@ -46,8 +46,8 @@ const useBeforeChildEffects = typeof document === "undefined" ? useEffect : useL
 
 // One facade for the page load, whatever React does with effects (StrictMode runs them twice in dev).
 let facade: Promise<Analytics> | undefined;
-function loadFacade(create: (module: typeof import("../../analytics")) => Analytics): Promise<Analytics> {
-  facade ??= import("../../analytics").then(create);
+function loadFacade(create: (module: typeof import("#analytics/index.ts")) => Analytics): Promise<Analytics> {
+  facade ??= import("#analytics/index.ts").then(create);
   return facade;
 }
 

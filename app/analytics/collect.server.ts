@@ -5,10 +5,10 @@ import {
   clientTimeIssues,
   normalizeBatch,
   writeKeyFrom,
-} from "../../analytics/collector/batch-schema";
+} from "#analytics/collector/batch-schema.ts";
 import { COLLECTOR_FORBIDDEN_MESSAGE, collectorAccess } from "./collector-access";
-import { discardBody, readBytesWithLimit, readTextWithLimit } from "~/http/read-body";
-import { describeZodError, type FieldIssue } from "~/validation/describe-zod-error";
+import { discardBody, readBytesWithLimit, readTextWithLimit } from "#app/http/read-body.ts";
+import { describeZodError, type FieldIssue } from "#app/validation/describe-zod-error.ts";
 
 // The first-party collector endpoint, POST {market}/v1/batch: the Segment HTTP tracking API's batch
 // call, so our collector script, analytics.js, analytics-node or RudderStack clients post to it

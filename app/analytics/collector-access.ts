@@ -1,4 +1,4 @@
-import { tokensMatch } from "~/security/same-origin";
+import { tokensMatch } from "#app/security/same-origin.ts";
 
 // Who may post events to the collector, POST {market}/v1/batch (issue #8, decision 0015). The
 // collector is exempt from the XSRF guard (decision 0008): beacons carry no token and server clients

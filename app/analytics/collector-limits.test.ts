@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "~/security/rate-limit";
+import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { BUCKET_ID_MAX_LENGTH, collectorHits } from "./collector-limits";
 
 describe("a collector request counts its events", () => {

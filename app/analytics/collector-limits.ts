@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type RateLimitHit } from "~/security/rate-limit";
+import { RATE_LIMITS, type RateLimitHit } from "#app/security/rate-limit.ts";
 
 // What one collector request counts against its rate limits (decision 0015): its events, once per
 // visitor (the anonymous id, or the user id of a message that has none) and once for its address.

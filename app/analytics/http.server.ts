@@ -1,5 +1,5 @@
-import { jsonResponse as plainJsonResponse } from "~/http/json-response";
-import { cacheHeaders } from "~/http/cache-policy";
+import { jsonResponse as plainJsonResponse } from "#app/http/json-response.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 
 // JSON answers of the analytics endpoints. Analytics answers are per visitor (user-context) or a
 // receipt (collector), so neither is ever cached.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "~/markets/config";
-import type { CardView, ListingView } from "~/listing/view";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import type { CardView, ListingView } from "#app/listing/view.ts";
 import { listFor, listIdFor, productFor, searchedFor, welcomeOfferPromotion } from "./listing-analytics";
 
 const card: CardView = {

@@ -1,7 +1,7 @@
-import type { ListInput, ProductInput, PromotionInput } from "../../analytics";
-import type { MarketConfig } from "~/markets/config";
-import { stripMarketPrefix } from "~/markets/prefix";
-import type { CardView, ListingView } from "~/listing/view";
+import type { ListInput, ProductInput, PromotionInput } from "#analytics/index.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { stripMarketPrefix } from "#app/markets/prefix.ts";
+import type { CardView, ListingView } from "#app/listing/view.ts";
 
 // What a listing page reports (spec §3 product record "as collected", list context, promotion), built
 // from the view the page renders. Pure, so it tests without a browser.

@@ -5,8 +5,8 @@ import {
   DEFAULT_COLLECTOR_CONFIG_KEY,
   EVENT_BLACKLIST_TOGGLE,
   PRODUCT,
-} from "../../analytics/constants";
-import { AnalyticsSettings } from "../../analytics/schemas";
+} from "#analytics/constants.ts";
+import { AnalyticsSettings } from "#analytics/schemas.ts";
 
 // spec §3 "Session data response": analyticsToggles is a map of string-encoded JSON settings. They live
 // in the CONTENT KV under one key, so switching the collector (or blacklisting an event) is a KV write,

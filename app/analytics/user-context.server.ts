@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ANONYMOUS_PID_KEY, KNOWN_PID_KEY, type Environment } from "../../analytics/constants";
-import { parseCookies } from "../../analytics/cookies";
-import { isValidId } from "../../analytics/identity";
-import { SessionDataResponse } from "../../analytics/schemas";
-import type { MarketConfig } from "~/markets/config";
+import { ANONYMOUS_PID_KEY, KNOWN_PID_KEY, type Environment } from "#analytics/constants.ts";
+import { parseCookies } from "#analytics/cookies.ts";
+import { isValidId } from "#analytics/identity.ts";
+import { SessionDataResponse } from "#analytics/schemas.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
 import { ANALYTICS_TOGGLES_KEY, readToggles } from "./toggles";
 
 // spec §7 user-context session call: GET {market}/app/rest/user-context?pageType=…&lib=…, answering

@@ -1,15 +1,15 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { withMarketPrefix } from "~/markets/prefix";
-import { MARKET_HEADER } from "~/security/same-origin";
-import { hitRateLimitForRequest } from "~/security/rate-limit.server";
-import { rateLimitedMessage } from "~/security/rate-limit";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { MARKET_HEADER } from "#app/security/same-origin.ts";
+import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
-import { safeRedirectPath } from "~/http/safe-redirect";
-import { readFormData } from "~/http/read-body";
-import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
+import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { readFormData } from "#app/http/read-body.ts";
+import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import type { CartActionData } from "./use-cart-fetcher";
 import { CART_FAILURE_MESSAGE } from "./cart-rules";
-import { cacheHeaders } from "~/http/cache-policy";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 
 
 /**

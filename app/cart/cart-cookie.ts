@@ -1,4 +1,4 @@
-import type { MarketConfig } from "~/markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 
 /** One cart per market: prices are in the market's currency (docs/decisions/0009). */
 export const CART_COOKIES = { us: "tailwise-cart", ca: "tailwise-cart-ca" } as const satisfies Record<MarketConfig["region"], string>;

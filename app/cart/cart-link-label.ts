@@ -1,4 +1,4 @@
-import shop from "../../locales/en-US/shop.json";
+import shop from "#locales/en-US/shop.json";
 
 // The header cart link's accessible name. One function for the page (React) and for the Worker,
 // which fills the count into cached pages (app/visitor/personal.ts): both must say the same words.

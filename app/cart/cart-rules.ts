@@ -1,7 +1,7 @@
 // The cart's rules (issue #7; storefront spec §1, §9; analytics spec §4). Pure: money in integer
 // cents of the market currency, no I/O, shared by the server (cart.server.ts) and the page's
 // optimistic UI.
-import type { MarketConfig } from "~/markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 
 // What a product page's form needs lives apart (./cart-limits.ts), so that page does not load these rules.
 export { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits";

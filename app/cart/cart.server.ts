@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { moneyColumnSuffix, type MarketConfig } from "~/markets/config";
-import { isHttps, parseCookies, serializeCookie } from "~/http/cookies";
+import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
+import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
 
 export { CART_COOKIES };
-import { buildProductItemPath } from "~/listing/url";
-import { ctaType } from "~/search/rules";
-import { describeZodError } from "~/validation/describe-zod-error";
+import { buildProductItemPath } from "#app/listing/url.ts";
+import { ctaType } from "#app/search/rules.ts";
+import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import {
   MAX_CART_LINES,
   MAX_PERSONALIZATION_LENGTH,

@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { Analytics, ProductInput } from "../../analytics";
-import { useAnalytics } from "~/analytics/analytics-provider";
-import { centsToAmount } from "~/search/rules";
+import type { Analytics, ProductInput } from "#analytics/index.ts";
+import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
+import { centsToAmount } from "#app/search/rules.ts";
 import type { CartChange } from "./cart.server";
 
 /** What /app/cart's action answers a script (a fetcher): the change, or the reason it failed. */
@@ -64,7 +64,7 @@ export function useCartFetcher(source: CartSourceView, list?: string) {
     emit((analytics) => reportCartChange(analytics, data.change, list));
     const { change } = data;
     // The bridge code is only for the apps' webviews: loaded when a change happens, not with every page.
-    void import("~/native/cart-bridge").then(({ addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage }) => {
+    void import("#app/native/cart-bridge.ts").then(({ addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage }) => {
       const userAgent = navigator.userAgent;
       const message =
         change.kind === "add"

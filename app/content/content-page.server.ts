@@ -1,5 +1,5 @@
-import type { MarketConfig } from "~/markets/config";
-import { BUILT_IN_PAGES, ContentPageEntry, contentPageKey, pageForMarket, type ContentPage } from "./content-page";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { BUILT_IN_PAGES, ContentPageEntry, contentPageKey, fitsKvKey, pageForMarket, type ContentPage } from "./content-page";
 
 /**
  * A content page for the market: from KV, else the built-in one, else null; either may hold a
@@ -11,8 +11,11 @@ export async function loadContentPage(kv: KVNamespace, path: string, region: Mar
 }
 
 async function readKvEntry(kv: KVNamespace, path: string): Promise<ContentPageEntry | null> {
+  const key = contentPageKey(path);
+  // No page is kept under a key KV cannot hold: not found, without a refused read in the log.
+  if (!fitsKvKey(key)) return null;
   try {
-    const raw = await kv.get(contentPageKey(path), "json");
+    const raw = await kv.get(key, "json");
     if (raw === null) return null;
     const parsed = ContentPageEntry.safeParse(raw);
     if (parsed.success) return parsed.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PAGES, ContentPage, ContentPageEntry, pageForMarket } from "./content-page";
+import { BUILT_IN_PAGES, ContentPage, ContentPageEntry, contentPageKey, fitsKvKey, KV_MAX_KEY_BYTES, pageForMarket } from "./content-page";
 
 const page = (title: string) => ({ title, intro: "", sections: [] });
 
@@ -66,5 +66,14 @@ describe("BUILT_IN_PAGES", () => {
       expect(BUILT_IN_PAGES[path]).toHaveProperty("byMarket.us");
       expect(BUILT_IN_PAGES[path]).toHaveProperty("byMarket.ca");
     }
+  });
+});
+
+describe("fitsKvKey", () => {
+  it("accepts a key of up to 512 bytes, as Workers KV does, counting UTF-8 bytes", () => {
+    expect(fitsKvKey(contentPageKey(`/sp/${"a".repeat(KV_MAX_KEY_BYTES - 9)}`))).toBe(true);
+    expect(fitsKvKey(contentPageKey(`/sp/${"a".repeat(KV_MAX_KEY_BYTES - 8)}`))).toBe(false);
+    // "é" is two bytes in UTF-8: 255 of them plus "page:/sp/" is over the limit although under 512 characters.
+    expect(fitsKvKey(contentPageKey(`/sp/${"é".repeat(255)}`))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { MarketConfig } from "~/markets/config";
-import { buildCategoryPath, buildSearchHref } from "~/listing/url";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { buildCategoryPath, buildSearchHref } from "#app/listing/url.ts";
 import { PRIVACY_PAGE, TERMS_PAGE } from "./legal-pages";
 
 /** A section's text: one paragraph (a string, as pages were first written) or several. */
@@ -41,6 +41,9 @@ export function pageForMarket(entry: ContentPageEntry, region: MarketConfig["reg
 }
 
 export const contentPageKey = (path: string) => `page:${path}`;
+/** Workers KV refuses keys longer than 512 bytes: a longer path cannot name a page in KV. */
+export const KV_MAX_KEY_BYTES = 512;
+export const fitsKvKey = (key: string) => new TextEncoder().encode(key).length <= KV_MAX_KEY_BYTES;
 
 /**
  * Pages the site ships with (redirect destinations among them); KV entries override them so

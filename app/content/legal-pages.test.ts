@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import usCommon from "../../locales/en-US/common.json";
-import caCommon from "../../locales/en-CA/common.json";
-import { CART_COOKIES } from "~/cart/cart-cookie";
-import { XSRF_COOKIE } from "~/security/same-origin";
+import usCommon from "#locales/en-US/common.json";
+import caCommon from "#locales/en-CA/common.json";
+import { CART_COOKIES } from "#app/cart/cart-cookie.ts";
+import { XSRF_COOKIE } from "#app/security/same-origin.ts";
 import { ContentPage } from "./content-page";
 import { CA_LEGAL_FACTS, LEGAL_FACTS, US_LEGAL_FACTS, freeShippingSentence, privacyPage, termsPage } from "./legal-pages";
 

@@ -1,5 +1,5 @@
-import usCommon from "../../locales/en-US/common.json";
-import caCommon from "../../locales/en-CA/common.json";
+import usCommon from "#locales/en-US/common.json";
+import caCommon from "#locales/en-CA/common.json";
 import {
   ANONYMOUS_PID_KEY,
   CAL_LOGGING_COOKIE,
@@ -12,11 +12,11 @@ import {
   KNOWN_PID_KEY,
   NMA_LINKER_ID_PARAM,
   SESSION_ACQUISITION_DATA_KEY,
-} from "../../analytics/constants";
-import { CA_MARKET, US_MARKET, type MarketConfig } from "~/markets/config";
-import { XSRF_COOKIE, XSRF_COOKIE_MAX_AGE_SECONDS } from "~/security/same-origin";
-import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "~/cart/cart-cookie";
-import { CART_RETENTION_SECONDS, DEFAULT_ANALYTICS_RETENTION_DAYS } from "~/retention/retention";
+} from "#analytics/constants.ts";
+import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
+import { XSRF_COOKIE, XSRF_COOKIE_MAX_AGE_SECONDS } from "#app/security/same-origin.ts";
+import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "#app/cart/cart-cookie.ts";
+import { CART_RETENTION_SECONDS, DEFAULT_ANALYTICS_RETENTION_DAYS } from "#app/retention/retention.ts";
 import type { ContentPageEntryInput, ContentPageInput } from "./content-page";
 
 // Terms of use and privacy policy (spec §2 routes /app/content/terms and /app/content/privacy), one

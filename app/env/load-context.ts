@@ -1,6 +1,6 @@
-import type { MarketConfig } from "~/markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 import type { AppEnv } from "./env.server";
-import type { PersonalState } from "~/visitor/personal";
+import type { PersonalState } from "#app/visitor/personal.ts";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {

@@ -1,4 +1,4 @@
-import { serverRenderedLazy } from "~/ui/server-rendered-lazy";
+import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./error-pages.server";
 import { requestErrorTitle } from "./request-error";
 

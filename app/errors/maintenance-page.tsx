@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/use-translation";
-import { useMarketPath } from "~/markets/use-market";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarketPath } from "#app/markets/use-market.ts";
 import { SupportPhone } from "./support-phone";
 
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useMarketPath } from "~/markets/use-market";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarketPath } from "#app/markets/use-market.ts";
 import { requestErrorCopy } from "./request-error";
 import { SupportPhone } from "./support-phone";
 

@@ -1,4 +1,4 @@
-import { translatorFor } from "~/i18n/translator";
+import { translatorFor } from "#app/i18n/translator.ts";
 
 /**
  * Which shopper copy (locales/en-US/listing.json) an answer with a 4xx status shows: the not-found

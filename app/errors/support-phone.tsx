@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 
 export function SupportPhone() {
   const { t } = useTranslation("common");

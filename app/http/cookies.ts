@@ -1,4 +1,4 @@
-import { parseCookies } from "../../analytics/cookie-header";
+import { parseCookies } from "#analytics/cookie-header.ts";
 
 // One way to read and write cookies on the server. Reading decodes a value only when it is valid
 // percent-encoded text (storefront spec §5), the analytics layer's rule, so it is shared.

@@ -1,7 +1,7 @@
-import usCommon from "../../locales/en-US/common.json";
-import usListing from "../../locales/en-US/listing.json";
-import usShop from "../../locales/en-US/shop.json";
-import caCommon from "../../locales/en-CA/common.json";
+import usCommon from "#locales/en-US/common.json";
+import usListing from "#locales/en-US/listing.json";
+import usShop from "#locales/en-US/shop.json";
+import caCommon from "#locales/en-CA/common.json";
 
 // Canada overrides only what differs (market copy); shared strings fall back to en-US.
 export const resources = {

@@ -1,5 +1,5 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { stripMarketPrefix } from "~/markets/prefix";
+import { stripMarketPrefix } from "#app/markets/prefix.ts";
 import { i18nConfig, resources } from "./config";
 
 // The market, not Accept-Language, picks the locale (issue #2, spec §3).

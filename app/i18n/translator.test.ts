@@ -2,9 +2,9 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig, resources } from "./config";
 import { addResources, translatorFor } from "./translator";
-import shopCart from "../../locales/en-US/shop-cart.json";
-import shopProduct from "../../locales/en-US/shop-product.json";
-import shopShare from "../../locales/en-US/shop-share.json";
+import shopCart from "#locales/en-US/shop-cart.json";
+import shopProduct from "#locales/en-US/shop-product.json";
+import shopShare from "#locales/en-US/shop-share.json";
 
 // The page-level strings (what the cart and product routes add when they load), for both sides.
 addResources("en-US", "shop", shopCart);

@@ -1,4 +1,4 @@
-import { useMarket } from "~/markets/use-market";
+import { useMarket } from "#app/markets/use-market.ts";
 import { translatorFor, type Namespace, type TFunction } from "./translator";
 
 /**

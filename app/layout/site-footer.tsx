@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useMarketPath } from "~/markets/use-market";
-import { SupportPhone } from "~/errors/support-phone";
-import { TODAYS_DEALS_PATH } from "~/listing/url";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarketPath } from "#app/markets/use-market.ts";
+import { SupportPhone } from "#app/errors/support-phone.tsx";
+import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
 
 export function SiteFooter() {
   const { t } = useTranslation("common");

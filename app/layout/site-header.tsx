@@ -1,12 +1,12 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { CA_MARKET, US_MARKET } from "~/markets/config";
-import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
-import { useMarket, useMarketPath } from "~/markets/use-market";
-import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "~/listing/url";
-import { cartCountClass, cartLinkLabel } from "~/cart/cart-link-label";
-import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "~/visitor/personal";
-import { usePersonal } from "~/visitor/personal-context";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
+import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
+import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
+import { usePersonal } from "#app/visitor/personal-context.tsx";
 
 // The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not inline
 // SVG: markup in a component is JavaScript every page downloads (issue #8 budget).

@@ -1,8 +1,8 @@
-import type { MarketConfig } from "~/markets/config";
-import { withMarketPrefix } from "~/markets/prefix";
-import { formatPrice } from "~/pricing/format";
-import type { ProductCard } from "~/search/listing";
-import { ctaType } from "~/search/rules";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { formatPrice } from "#app/pricing/format.ts";
+import type { ProductCard } from "#app/search/listing.ts";
+import { ctaType } from "#app/search/rules.ts";
 import type { CardView } from "./view";
 
 /** The card a shopper sees, from the §3 product card (prices formatted, links in the market). */

@@ -1,4 +1,4 @@
-import type { MarketConfig } from "~/markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 import { slugify } from "./slug";
 import { buildCategoryUrl } from "./url";
 import type { CrumbView } from "./view";

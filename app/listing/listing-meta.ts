@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { absoluteUrl, pageLinks, type LinkTag } from "~/seo/page-links";
+import { absoluteUrl, pageLinks, type LinkTag } from "#app/seo/page-links.ts";
 import type { ListingView } from "./view";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "~/markets/config";
-import { formatPrice } from "~/pricing/format";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { formatPrice } from "#app/pricing/format.ts";
 import { facetViews, packCards, unpackCards } from "./listing-payload";
 import type { CardView } from "./view";
 

@@ -1,8 +1,8 @@
-import type { MarketConfig } from "~/markets/config";
-import { formatPrice } from "~/pricing/format";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { formatPrice } from "#app/pricing/format.ts";
 import { sortChoices, type SortFlags } from "./sort";
-import type { FacetKey } from "~/search/vocabulary";
-import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
+import type { FacetKey } from "#app/search/vocabulary.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { buildListingUrl, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
 import type { CardView, FacetView, ListingView } from "./view";
 

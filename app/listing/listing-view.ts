@@ -1,6 +1,6 @@
-import type { MarketConfig } from "~/markets/config";
-import { withMarketPrefix } from "~/markets/prefix";
-import type { ListingData } from "~/search/listing";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import type { ListingData } from "#app/search/listing.ts";
 import { toCardView } from "./card-view";
 import { DEALS_FACET_KEY } from "./search-request";
 import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./pagination";

@@ -1,16 +1,16 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { nativeAppPlatform } from "../../analytics/user-agent";
-import { supportCodeFor } from "~/errors/support-code";
-import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
-import { LISTING_SORT_FLAGS } from "~/features/listing-flags";
-import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "~/search/request";
+import { nativeAppPlatform } from "#analytics/user-agent.ts";
+import { supportCodeFor } from "#app/errors/support-code.ts";
+import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
+import { LISTING_SORT_FLAGS } from "#app/features/listing-flags.ts";
+import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request.ts";
 
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
-import { getBrandByName } from "~/catalogue/brands.server";
-import { CatalogueNotFoundError, getCategory } from "~/catalogue/categories.server";
-import { getFacetValues } from "~/catalogue/metadata.server";
-import { searchListing } from "~/search/search.server";
-import type { ListingData } from "~/search/listing";
+import { getBrandByName } from "#app/catalogue/brands.server.ts";
+import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
+import { getFacetValues } from "#app/catalogue/metadata.server.ts";
+import { searchListing } from "#app/search/search.server.ts";
+import type { ListingData } from "#app/search/listing.ts";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
 import { isCatalogPrefix, parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";

@@ -1,9 +1,9 @@
 // spec §2 "Redirects": the reasons a loader answers with a redirect instead of a page. Pure
 // decisions over loaded data; the loaders only carry them out.
-import type { MarketConfig } from "~/markets/config";
-import { withMarketPrefix } from "~/markets/prefix";
-import type { FacetKey } from "~/search/request";
-import { REDIRECT_REASON_HEADER, redirectCacheControl } from "../../redirects/headers";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import type { FacetKey } from "#app/search/request.ts";
+import { REDIRECT_REASON_HEADER, redirectCacheControl } from "#redirects/headers.ts";
 import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "./config";
 import { withMarketPrefix } from "./prefix";
-import type { RootLoaderData } from "~/root";
+import type { RootLoaderData } from "#app/root.tsx";
 
 /** The market the page was rendered for (from the root loader). */
 export function useMarket(): MarketConfig {

@@ -1,4 +1,4 @@
-import { nativeAppPlatform } from "../../analytics/user-agent";
+import { nativeAppPlatform } from "#analytics/user-agent.ts";
 
 // storefront spec §7 "Native bridges": after an add to cart inside the apps, the iOS app receives
 // add-to-cart with the product data only from app version 25.37.0 upward; older iOS versions and

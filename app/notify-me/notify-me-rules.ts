@@ -1,5 +1,5 @@
 // Notify-me (storefront spec §4 "Notify-me", §5 validation, §8 messages). Pure.
-import { MAX_SEARCH_TERM_LENGTH } from "~/search/term";
+import { MAX_SEARCH_TERM_LENGTH } from "#app/search/term.ts";
 
 export const NOTIFY_ME_MESSAGES = {
   emailRequired: "Email address is required.",

@@ -1,6 +1,6 @@
-import type { MarketConfig } from "~/markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 import { z } from "zod";
-import { MAX_SEARCH_TERM_LENGTH } from "~/search/term";
+import { MAX_SEARCH_TERM_LENGTH } from "#app/search/term.ts";
 import {
   NOTIFY_ME_MESSAGES,
   alreadySignedUpMessage,

@@ -1,6 +1,6 @@
-import type { MarketConfig } from "~/markets/config";
-import type { LoadedProduct } from "~/routes/product";
-import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "~/seo/product-structured-data";
+import type { MarketConfig } from "#app/markets/config.ts";
+import type { LoadedProduct } from "#app/routes/product.tsx";
+import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "#app/seo/product-structured-data.ts";
 
 /** The product page's JSON-LD (Product with an offer per item, BreadcrumbList), rendered on the server only. */
 export function productStructuredData(input: {

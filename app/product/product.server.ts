@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { moneyColumnSuffix, type MarketConfig } from "~/markets/config";
-import { centsToAmount, ctaType, mapMessage, savingsPct, validatedStrikePrice, type CtaType } from "~/search/rules";
+import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
+import { centsToAmount, ctaType, mapMessage, savingsPct, validatedStrikePrice, type CtaType } from "#app/search/rules.ts";
 import { itemStockState, productStockState, type StockState } from "./stock";
 
 const ProductRow = z.object({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { addResources } from "~/i18n/translator";
-import shareCopy from "../../locales/en-US/shop-share.json";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { addResources } from "#app/i18n/translator.ts";
+import shareCopy from "#locales/en-US/shop-share.json";
 
 // The share strings load with the share code (after hydration), not with the product page.
 addResources("en-US", "shop", shareCopy);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_COOKIE_MAX_AGE_SECONDS } from "~/cart/cart-cookie";
+import { CART_COOKIE_MAX_AGE_SECONDS } from "#app/cart/cart-cookie.ts";
 import { CART_RETENTION_SECONDS, DEFAULT_ANALYTICS_RETENTION_DAYS, retentionCutoffs } from "./retention";
 
 const now = new Date("2026-11-23T12:00:00.000Z");

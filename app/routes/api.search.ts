@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { SearchRequest } from "~/search/request";
-import { CatalogueNotFoundError } from "~/catalogue/categories.server";
-import { searchListing } from "~/search/search.server";
-import { describeZodError } from "~/validation/describe-zod-error";
-import { jsonResponse } from "~/http/json-response";
-import { cacheHeaders } from "~/http/cache-policy";
-import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
+import { SearchRequest } from "#app/search/request.ts";
+import { CatalogueNotFoundError } from "#app/catalogue/categories.server.ts";
+import { searchListing } from "#app/search/search.server.ts";
+import { describeZodError } from "#app/validation/describe-zod-error.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 
 // spec §7: POST {market}/plp/api/search with the §3 search request.
 export async function loader() {

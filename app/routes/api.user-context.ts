@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonResponse } from "~/analytics/http.server";
-import { UserContextQuery, buildUserContext, loadToggles, readVisitor } from "~/analytics/user-context.server";
-import { describeZodError } from "~/validation/describe-zod-error";
+import { jsonResponse } from "#app/analytics/http.server.ts";
+import { UserContextQuery, buildUserContext, loadToggles, readVisitor } from "#app/analytics/user-context.server.ts";
+import { describeZodError } from "#app/validation/describe-zod-error.ts";
 
 // spec §7: GET {market}/app/rest/user-context?pageType={pageType}&lib={lib}.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { runCatalogue } from "~/listing/load-listing.server";
-import { buildCategoryUrl } from "~/listing/url";
-import { pageLinksFor } from "~/seo/page-links";
-import { listBrands } from "~/catalogue/brands.server";
-import { pageHeaders } from "~/http/cache-policy";
+import { runCatalogue } from "#app/listing/load-listing.server.ts";
+import { buildCategoryUrl } from "#app/listing/url.ts";
+import { pageLinksFor } from "#app/seo/page-links.ts";
+import { listBrands } from "#app/catalogue/brands.server.ts";
+import { pageHeaders } from "#app/http/cache-policy.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { loadContentPage } from "~/content/content-page.server";
-import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
-import { pageHeaders } from "~/http/cache-policy";
-import { pageLinksFor } from "~/seo/page-links";
+import { loadContentPage } from "#app/content/content-page.server.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
+import { pageHeaders } from "#app/http/cache-policy.ts";
+import { pageLinksFor } from "#app/seo/page-links.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = stripMarketPrefix(new URL(request.url).pathname).path.replace(/\/+$/, "") || "/";

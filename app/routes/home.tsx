@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
-import { featuredCategories } from "~/listing/featured-categories";
-import { buildSearchUrl, TODAYS_DEALS_PATH } from "~/listing/url";
-import { CategoryTiles } from "~/listing/components/category-tiles";
-import { withMarketPrefix } from "~/markets/prefix";
-import { pageHeaders } from "~/http/cache-policy";
-import { pageLinksFor } from "~/seo/page-links";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { featuredCategories } from "#app/listing/featured-categories.ts";
+import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { CategoryTiles } from "#app/listing/components/category-tiles.tsx";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { pageHeaders } from "#app/http/cache-policy.ts";
+import { pageLinksFor } from "#app/seo/page-links.ts";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 

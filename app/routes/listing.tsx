@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
+import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
 import { useLoaderData } from "@remix-run/react";
-import { ListingPage } from "~/listing/components/listing-page";
-import { loadListing } from "~/listing/load-listing.server";
-import { listingMeta } from "~/listing/listing-meta";
-import { pageHeaders } from "~/http/cache-policy";
+import { ListingPage } from "#app/listing/components/listing-page.tsx";
+import { loadListing } from "#app/listing/load-listing.server.ts";
+import { listingMeta } from "#app/listing/listing-meta.ts";
+import { pageHeaders } from "#app/http/cache-policy.ts";
 import { useMemo } from "react";
-import { unpackListing } from "~/listing/listing-payload";
-import { useMarket } from "~/markets/use-market";
+import { unpackListing } from "#app/listing/listing-payload.ts";
+import { useMarket } from "#app/markets/use-market.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context);

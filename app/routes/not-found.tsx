@@ -1,4 +1,4 @@
-import { LazyNotFoundPage, NOT_FOUND_TITLE } from "~/errors/error-pages";
+import { LazyNotFoundPage, NOT_FOUND_TITLE } from "#app/errors/error-pages.tsx";
 
 // Any path no other route claims: answer 404 with the not-found page.
 export async function loader() {

@@ -1,17 +1,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { NOTIFY_ME_MESSAGES } from "~/notify-me/notify-me-rules";
-import { useTranslation } from "~/i18n/use-translation";
-import { safeRedirectPath } from "~/http/safe-redirect";
-import { withMarketPrefix } from "~/markets/prefix";
-import { personalPageHeaders } from "~/http/personal-headers";
-import { cacheHeaders } from "~/http/cache-policy";
-import { readFormData } from "~/http/read-body";
-import { RETRY_AFTER_SECONDS } from "~/http/retry-after";
-import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
-import { subjectFields, subjectFrom, submitNotifyMe } from "~/notify-me/notify-me.server";
-import { rateLimitedMessage } from "~/security/rate-limit";
-import { hitRateLimitForRequest } from "~/security/rate-limit.server";
+import { NOTIFY_ME_MESSAGES } from "#app/notify-me/notify-me-rules.ts";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { personalPageHeaders } from "#app/http/personal-headers.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { readFormData } from "#app/http/read-body.ts";
+import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
+import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
+import { subjectFields, subjectFrom, submitNotifyMe } from "#app/notify-me/notify-me.server.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
+import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 
 // POST {market}/app/notify-me (the spec does not show the call: our address). A fetcher gets the
 // outcome as data; a plain form gets this page with the outcome and a way back.

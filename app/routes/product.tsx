@@ -1,28 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { skipRevalidationAfterShopperWrites } from "~/http/revalidation";
+import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useAnalytics } from "~/analytics/analytics-provider";
-import { AddToCartForm } from "~/cart/components/add-to-cart-form";
-import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "~/cart/cart-limits";
-import { Breadcrumbs } from "~/listing/components/breadcrumbs";
-import { RatingStars } from "~/listing/components/rating-stars";
-import { notFound, runCatalogue } from "~/listing/load-listing.server";
-import { decideProductRedirect, redirectResponse } from "~/listing/loader-redirects";
-import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "~/listing/url";
-import { withMarketPrefix } from "~/markets/prefix";
-import { useMarket } from "~/markets/use-market";
-import { LazyNotifyMeForm } from "~/notify-me/components/lazy-notify-me-form";
-import { formatPrice } from "~/pricing/format";
-import { optionGroups, selectedItem } from "~/product/options";
-import { loadProduct } from "~/product/product.server";
-import { STOCK_MESSAGES } from "~/product/stock";
-import { productStructuredData } from "~/product/product-json-ld.server";
-import { pageHeaders } from "~/http/cache-policy";
-import { pageLinks } from "~/seo/page-links";
-import pageCopy from "../../locales/en-US/shop-product.json";
-import { addResources } from "~/i18n/translator";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
+import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
+import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-limits.ts";
+import { Breadcrumbs } from "#app/listing/components/breadcrumbs.tsx";
+import { RatingStars } from "#app/listing/components/rating-stars.tsx";
+import { notFound, runCatalogue } from "#app/listing/load-listing.server.ts";
+import { decideProductRedirect, redirectResponse } from "#app/listing/loader-redirects.ts";
+import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "#app/listing/url.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { useMarket } from "#app/markets/use-market.ts";
+import { LazyNotifyMeForm } from "#app/notify-me/components/lazy-notify-me-form.tsx";
+import { formatPrice } from "#app/pricing/format.ts";
+import { optionGroups, selectedItem } from "#app/product/options.ts";
+import { loadProduct } from "#app/product/product.server.ts";
+import { STOCK_MESSAGES } from "#app/product/stock.ts";
+import { productStructuredData } from "#app/product/product-json-ld.server.ts";
+import { pageHeaders } from "#app/http/cache-policy.ts";
+import { pageLinks } from "#app/seo/page-links.ts";
+import pageCopy from "#locales/en-US/shop-product.json";
+import { addResources } from "#app/i18n/translator.ts";
 
 // This page's own strings join the shop namespace when its module loads (app/i18n/translator.ts).
 addResources("en-US", "shop", pageCopy);
@@ -182,7 +182,7 @@ const JSON_LD_ID = "product-json-ld";
 
 // Sharing needs JavaScript (Web Share API or the clipboard), so the server renders nothing for it and
 // the browser loads its code after hydration, not with the page (issue #8 budget).
-const ShareButton = lazy(() => import("~/product/share-button").then((m) => ({ default: m.ShareButton })));
+const ShareButton = lazy(() => import("#app/product/share-button.tsx").then((m) => ({ default: m.ShareButton })));
 function ShareSlot(props: { catalogEntryId: string; productName: string; productImageUrl: string; url: string }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

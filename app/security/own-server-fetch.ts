@@ -1,4 +1,4 @@
-import { parseCookies } from "../../analytics/cookie-header";
+import { parseCookies } from "#analytics/cookie-header.ts";
 import { MARKET_HEADER, XSRF_COOKIE, XSRF_HEADER } from "./same-origin";
 
 // storefront spec §7: every own-server call from the browser carries `x-market`, and same-origin

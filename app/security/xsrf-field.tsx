@@ -1,4 +1,4 @@
-import { usePersonal } from "~/visitor/personal-context";
+import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { XSRF_FIELD } from "./same-origin";
 
 /** The hidden token every state-changing form carries, so it works without JavaScript (spec §7). */

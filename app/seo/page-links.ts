@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { MARKETS, US_MARKET, type MarketConfig } from "~/markets/config";
-import { stripMarketPrefix, withMarketPrefix } from "~/markets/prefix";
+import { MARKETS, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 
 /*
  * A page's canonical and alternate (hreflang) links (STYLE: SEO built by small pure helpers that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SearchRequest } from "~/search/request";
+import { SearchRequest } from "#app/search/request.ts";
 import { describeZodError } from "./describe-zod-error";
 
 describe("describeZodError", () => {

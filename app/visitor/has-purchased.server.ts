@@ -1,4 +1,4 @@
-import { parseCookies } from "~/http/cookies";
+import { parseCookies } from "#app/http/cookies.ts";
 
 /**
  * New vs existing customer (storefront spec §6 "has purchased"). Orders are not stored on this site

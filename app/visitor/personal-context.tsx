@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { CART_UPDATED_EVENT } from "~/cart/use-cart-fetcher";
+import { CART_UPDATED_EVENT } from "#app/cart/use-cart-fetcher.ts";
 import { NEUTRAL_PERSONAL, PERSONAL_ISLAND_ID, parsePersonal, serializePersonal, type PersonalState } from "./personal";
 
 const PersonalContext = createContext<PersonalState>(NEUTRAL_PERSONAL);

@@ -1,7 +1,7 @@
 // The pages `npm run audit` checks: one of each kind a shopper lands on, in both markets where the
 // markup differs by market (product page, cart). The product is a real in-stock one found through
 // the search API, the way the bench finds it, so a reseed never leaves the audit on a dead URL.
-import { findProductPage, searchCards } from "../../bench/buy-path";
+import { findProductPage, searchCards } from "#bench/buy-path.ts";
 
 export interface AuditPage {
   /** Short label for the table. */

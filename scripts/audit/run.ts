@@ -5,7 +5,7 @@
 // the full Lighthouse HTML reports: bench/results/audit/.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "../../bench/server";
+import { startServer } from "#bench/server.ts";
 import { prepareLocalState } from "../local-state";
 import { gateFailures, MIN_ACCESSIBILITY } from "./gate";
 import { CHROME_PATH, PRESETS, runLighthouse, type LighthouseRun } from "./lighthouse";

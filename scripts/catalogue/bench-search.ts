@@ -10,9 +10,9 @@
 import { Miniflare } from "miniflare";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { CA_MARKET, US_MARKET } from "../../app/markets/config";
-import { SearchRequest, type SearchRequestInput } from "../../app/search/request";
-import { searchListing } from "../../app/search/search.server";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { SearchRequest, type SearchRequestInput } from "#app/search/request.ts";
+import { searchListing } from "#app/search/search.server.ts";
 import { D1_DATABASE_ID } from "./seed-local";
 
 const CASES: { kind: string; req: SearchRequestInput; ca?: boolean }[] = [

@@ -1,10 +1,10 @@
 // Worker entry for scripts/catalogue/bench-search.ts: runs one searchListing per request
 // (POST a JSON { market: "us" | "ca", request }) against env.DB and answers the listing summary,
 // with the bytes the isolate's facet index holds by its own account (indexBytes).
-import { CA_MARKET, US_MARKET } from "../../app/markets/config";
-import { SearchRequest } from "../../app/search/request";
-import { searchListing } from "../../app/search/search.server";
-import { cachedFacetIndex, indexBytes, STALE } from "../../app/search/facet-index.server";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { SearchRequest } from "#app/search/request.ts";
+import { searchListing } from "#app/search/search.server.ts";
+import { cachedFacetIndex, indexBytes, STALE } from "#app/search/facet-index.server.ts";
 
 export default {
   async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FACET_KEYS } from "../../app/search/request";
-import { FACET_BY_KEY } from "../../app/catalogue/facets";
+import { FACET_KEYS } from "#app/search/request.ts";
+import { FACET_BY_KEY } from "#app/catalogue/facets.ts";
 import { catalogueStatements, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER } from "./generate";
 import { IMAGES, svgFor } from "./images";
 import { createRng } from "./prng";

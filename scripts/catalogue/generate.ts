@@ -7,12 +7,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { slugify } from "../../app/listing/slug";
-import { words } from "../../app/search/fts";
-import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "../../app/search/rules";
-import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "../../app/catalogue/facets";
-import { PAIR_COUNT_MIN_PRODUCTS } from "../../app/search/query.server";
-import type { CatalogPrefix } from "../../app/search/listing";
+import { slugify } from "#app/listing/slug.ts";
+import { words } from "#app/search/fts.ts";
+import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "#app/search/rules.ts";
+import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "#app/catalogue/facets.ts";
+import { PAIR_COUNT_MIN_PRODUCTS } from "#app/search/query.server.ts";
+import type { CatalogPrefix } from "#app/search/listing.ts";
 import { BRANDS, type BrandDef } from "./brands";
 import {
   BRAND_CATEGORY_BASE_ID,

@@ -1,6 +1,6 @@
 // Product types: which leaf category, which brands, how names, options, prices and facets look.
 import type { BrandPool } from "./brands";
-import type { AttributeFacetKey } from "../../app/catalogue/facets";
+import type { AttributeFacetKey } from "#app/catalogue/facets.ts";
 
 export type Animal = "Dog" | "Cat" | "Small Pet" | "Bird" | "Reptile" | "Fish" | "Horse" | "Farm Animal";
 export type Kind = "food" | "treat" | "toy" | "gear" | "health" | "rx" | "vetdiet" | "litter" | "supply";

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../../redirects/kv-keys";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 import { runRedirectsCli, type Command } from "./cli";
 import { MemoryKvStore, type KvTarget } from "./kv-store";
 

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../../app/markets/config";
-import { createRedirectLayer, REDIRECT_VERSION_HEADER } from "../../worker/redirects";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { createRedirectLayer, REDIRECT_VERSION_HEADER } from "#worker/redirects.ts";
 import { REPO_ROOT } from "./kv-store";
 
 /*

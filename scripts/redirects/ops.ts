@@ -1,13 +1,13 @@
-import type { MarketConfig } from "../../app/markets/config";
-import { stripMarketPrefix } from "../../app/markets/prefix";
-import { compileRedirectTables, createRedirectDocument, parseRedirectTables } from "../../redirects/compile";
-import { diffRedirectRows, formatRedirectDiff, hasChanges } from "../../redirects/diff";
-import { parseRedirectDocument, parseRedirectPointer } from "../../redirects/document";
-import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../../redirects/kv-keys";
-import { buildRedirectIndex, rowsOfIndex, type RedirectIndex } from "../../redirects/lookup";
-import type { RedirectPointer } from "../../redirects/schema";
-import { pointerAfterPublish, pointerAfterRollback } from "../../redirects/versions";
-import { decideRedirect, REDIRECT_TABLE_TTL_MS, type MarketRedirect } from "../../worker/redirects";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { stripMarketPrefix } from "#app/markets/prefix.ts";
+import { compileRedirectTables, createRedirectDocument, parseRedirectTables } from "#redirects/compile.ts";
+import { diffRedirectRows, formatRedirectDiff, hasChanges } from "#redirects/diff.ts";
+import { parseRedirectDocument, parseRedirectPointer } from "#redirects/document.ts";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
+import { buildRedirectIndex, rowsOfIndex, type RedirectIndex } from "#redirects/lookup.ts";
+import type { RedirectPointer } from "#redirects/schema.ts";
+import { pointerAfterPublish, pointerAfterRollback } from "#redirects/versions.ts";
+import { decideRedirect, REDIRECT_TABLE_TTL_MS, type MarketRedirect } from "#worker/redirects.ts";
 import type { KvStore } from "./kv-store";
 
 /*

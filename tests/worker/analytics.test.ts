@@ -4,8 +4,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "../../app/analytics/toggles";
-import { COLLECTOR_FORBIDDEN_MESSAGE } from "../../app/analytics/collector-access";
+import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
+import { COLLECTOR_FORBIDDEN_MESSAGE } from "#app/analytics/collector-access.ts";
 import { ORIGIN } from "./buy-path-harness";
 import { get, startWorker } from "./worker-harness";
 

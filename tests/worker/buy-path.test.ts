@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../../app/security/rate-limit";
+import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { useWorker } from "./use-worker";
 import { inHtml } from "./worker-harness";
 import { Shopper } from "./buy-path-harness";

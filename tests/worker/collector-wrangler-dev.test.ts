@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type LocalServer } from "../../bench/server";
+import { startServer, type LocalServer } from "#bench/server.ts";
 import { TEST_STATE_DIR } from "./worker-harness";
 
 // The collector's 413 against real `wrangler dev`, not only miniflare: a body the Worker stops reading

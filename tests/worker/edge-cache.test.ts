@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
-import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../../redirects/kv-keys";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 
 // The edge page cache (issue #8, docs/decisions/0011) through the built worker in workerd: anonymous
 // pages come from the Cache API after their first render, and nothing one shopper sees reaches another.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "../../redirects/kv-keys";
-import { parseRedirectPointer } from "../../redirects/document";
-import { ANALYTICS_TOGGLES_KEY } from "../../app/analytics/toggles";
-import { contentPageKey } from "../../app/content/content-page";
+import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
+import { parseRedirectPointer } from "#redirects/document.ts";
+import { ANALYTICS_TOGGLES_KEY } from "#app/analytics/toggles.ts";
+import { contentPageKey } from "#app/content/content-page.ts";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
 

@@ -1,9 +1,9 @@
-import { createRng, type Rng } from "../../scripts/catalogue/prng";
-import { SORT_OPTIONS, FACET_KEYS } from "../../app/search/request";
-import { XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER, MARKET_HEADER } from "../../app/security/same-origin";
-import { CART_COOKIES } from "../../app/cart/cart-cookie";
-import { IOS_APP_UA_PREFIX, ANDROID_APP_UA_PREFIX } from "../../analytics/constants";
-import tables from "../../redirects/tables.json";
+import { createRng, type Rng } from "#scripts/catalogue/prng.ts";
+import { SORT_OPTIONS, FACET_KEYS } from "#app/search/request.ts";
+import { XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER, MARKET_HEADER } from "#app/security/same-origin.ts";
+import { CART_COOKIES } from "#app/cart/cart-cookie.ts";
+import { IOS_APP_UA_PREFIX, ANDROID_APP_UA_PREFIX } from "#analytics/constants.ts";
+import tables from "#redirects/tables.json";
 import { BROWSER_UA } from "./worker-harness";
 import { ORIGIN } from "./buy-path-harness";
 

@@ -1,4 +1,4 @@
-import { prepareLocalState } from "../../scripts/local-state";
+import { prepareLocalState } from "#scripts/local-state.ts";
 import { TEST_STATE_DIR } from "./worker-harness";
 
 // One seeded catalogue for every worker test file; reseeded only when the seed changed.

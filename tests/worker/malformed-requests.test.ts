@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
-import { MAX_URL_LENGTH } from "../../worker/malformed-request";
+import { MAX_URL_LENGTH } from "#worker/malformed-request.ts";
 
 // Issue #8: malformed URLs and odd methods get the market's 400/404/405/414 page, never a 500.
 // `GET /%5C` was a plain-text 500: React Router re-encoded the decoded backslash with new URL(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JS_BUDGET_LISTING_GZIP, JS_TARGET_LISTING_GZIP, pageJavaScript } from "../../scripts/budgets/page-javascript";
+import { JS_BUDGET_LISTING_GZIP, JS_TARGET_LISTING_GZIP, pageJavaScript } from "#scripts/budgets/page-javascript.ts";
 import { useWorker } from "./use-worker";
 import { get } from "./worker-harness";
 

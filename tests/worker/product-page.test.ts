@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_DATA_FOR, unexpected, validate } from "../../app/seo/structured-data-validator.testkit";
+import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
 import { get, inHtml, SITE_ORIGIN } from "./worker-harness";
 import { useWorker } from "./use-worker";
 

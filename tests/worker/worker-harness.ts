@@ -1,6 +1,6 @@
 import { Miniflare } from "miniflare";
 import path from "node:path";
-import { d1DatabaseId } from "../../scripts/d1-migrations";
+import { d1DatabaseId } from "#scripts/d1-migrations.ts";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
 export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");

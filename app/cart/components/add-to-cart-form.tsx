@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useMarketPath } from "~/markets/use-market";
-import { XsrfField } from "~/security/xsrf-field";
+import { useMarketPath } from "#app/markets/use-market.ts";
+import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase, JUST_ADDED_MS } from "../add-to-cart-label";
 import { useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { useMarketPath } from "~/markets/use-market";
-import { XsrfField } from "~/security/xsrf-field";
+import { useMarketPath } from "#app/markets/use-market.ts";
+import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase, JUST_ADDED_MS, type AddToCartPhase } from "../add-to-cart-label";
 import { useCartFetcher } from "../use-cart-fetcher";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { CrumbView } from "../view";
 
 export function Breadcrumbs({ crumbs }: { crumbs: CrumbView[] }) {

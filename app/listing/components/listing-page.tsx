@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useAnalyticsEffect } from "~/analytics/analytics-provider";
-import { listFor, searchedFor } from "~/analytics/listing-analytics";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
+import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
 import type { CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FacetPanel, FilterPills } from "./facet-panel";
@@ -11,9 +11,9 @@ import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
 import { useFollowLinks } from "./follow-links";
-import { CardAddToCartForm } from "~/cart/components/card-add-to-cart";
+import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
 
-import { serverRenderedLazy } from "~/ui/server-rendered-lazy";
+import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./no-results.server";
 
 // Only searches that find nothing show it (with the notify-me form): the browser loads its code

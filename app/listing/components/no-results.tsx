@@ -1,8 +1,8 @@
-import { useTranslation } from "~/i18n/use-translation";
-import { SupportPhone } from "~/errors/support-phone";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { SupportPhone } from "#app/errors/support-phone.tsx";
 import type { CrumbView } from "../view";
 import { CategoryTiles } from "./category-tiles";
-import { NotifyMeForm } from "~/notify-me/components/notify-me-form";
+import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
 
 export function NoResults({ term, featured }: { term?: string; featured: CrumbView[] }) {
   const { t } = useTranslation(["listing", "shop"]);

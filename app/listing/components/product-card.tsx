@@ -1,13 +1,13 @@
 import { useRef } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import type { ListInput } from "../../../analytics";
-import { useAnalyticsEffect } from "~/analytics/analytics-provider";
-import { productFor } from "~/analytics/listing-analytics";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { ListInput } from "#analytics/index.ts";
+import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
+import { productFor } from "#app/analytics/listing-analytics.ts";
 import type { CardView } from "../view";
-import { CardAddButton } from "~/cart/components/card-add-to-cart";
-import { NEW_USER_CTA_FLAG_DEFAULT } from "~/features/listing-flags";
-import { ctaForVisitor } from "~/search/rules";
-import { usePersonal } from "~/visitor/personal-context";
+import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
+import { NEW_USER_CTA_FLAG_DEFAULT } from "#app/features/listing-flags.ts";
+import { ctaForVisitor } from "#app/search/rules.ts";
+import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
 
 export function ProductCard({

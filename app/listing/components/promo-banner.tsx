@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useAnalyticsEffect } from "~/analytics/analytics-provider";
-import { welcomeOfferPromotion } from "~/analytics/listing-analytics";
-import { useMarket, useMarketPath } from "~/markets/use-market";
-import { TODAYS_DEALS_PATH } from "~/listing/url";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
+import { welcomeOfferPromotion } from "#app/analytics/listing-analytics.ts";
+import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
 
 /** Today's deals (catalogue category 2723, spec §2 deals prefix): where the welcome offer leads. */
 

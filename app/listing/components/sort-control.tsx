@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { ListingView } from "../view";
 
 /** A GET form: without JavaScript the button submits; with it, choosing an option does. */

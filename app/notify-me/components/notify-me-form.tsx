@@ -1,10 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useMarketPath } from "~/markets/use-market";
-import { XsrfField } from "~/security/xsrf-field";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarketPath } from "#app/markets/use-market.ts";
+import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { checkEmail } from "../notify-me-rules";
-import type { NotifyMeActionData } from "~/routes/notify-me";
+import type { NotifyMeActionData } from "#app/routes/notify-me.tsx";
 
 /**
  * The notify-me form (spec §4): an out-of-stock product's (productId) or a no-results search's
