@@ -3,7 +3,7 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { sortChoices, type SortFlags } from "./sort";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import { buildListingUrl, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
+import { listingUrlBuilder, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
 import type { CardView, FacetView, ListingView } from "./view";
 
 // What a listing page's loader sends to the browser, and back (issue #8: the hydration payload at
@@ -117,6 +117,7 @@ function productSlugOf(card: CardView): string | null {
 export function facetViews(facets: FacetData[], page: { route: ListingRoute; state: ListingState; market: MarketConfig }): FacetView[] {
   const base = toListingState(page.state);
   const chosen = new Set(base.facets.map((f) => `${f.key}\u0000${f.value}`));
+  const urlFor = listingUrlBuilder(page.market, page.route);
   return facets.map((facet) => ({
     key: facet.key,
     label: facet.label,
@@ -124,7 +125,7 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
       label: facet.labels[i],
       count: facet.counts[i],
       selected: chosen.has(`${facet.key}\u0000${value}`),
-      href: buildListingUrl({ market: page.market, route: page.route, state: withFacetToggled(base, facet.key as FacetKey, value) }),
+      href: urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
     })),
   }));
 }

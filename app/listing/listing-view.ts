@@ -7,7 +7,7 @@ import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./paginat
 import { effectiveSort, type SortFlags } from "./sort";
 import {
   buildCategoryUrl,
-  buildListingUrl,
+  listingUrlBuilder,
   isCatalogPrefix,
   listingBasePath,
   toListingState,
@@ -33,7 +33,7 @@ export interface ListingViewInput {
  */
 export function buildListingView({ listing, route, state, market, pageSize, flags }: ListingViewInput): ListingPayload {
   const base = toListingState(state);
-  const href = (next: ListingState) => buildListingUrl({ market, route, state: next });
+  const href = listingUrlBuilder(market, route);
   const term = listing.searchTerm ?? undefined;
   const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
 

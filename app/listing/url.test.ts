@@ -7,6 +7,7 @@ import {
   buildFacetPath,
   buildListingHref,
   buildListingUrl,
+  listingUrlBuilder,
   buildProductPath,
   buildSearchHref,
   buildSearchUrl,
@@ -379,5 +380,24 @@ describe("category and search URLs in a market (every listing link the pages bui
   it("isSearchPath: the search route in either market", () => {
     for (const path of ["/s", "/s/", "/ca/s"]) expect(isSearchPath(path)).toBe(true);
     for (const path of ["/", "/b/dog_c288", "/ca/b/dog_c288", "/brands", "/sale/s"]) expect(isSearchPath(path)).toBe(false);
+  });
+});
+
+describe("listingUrlBuilder: many links of one listing, the route's path worked out once", () => {
+  const brand = { key: "brand_facet" as const, value: "Whisker & Co" };
+  it("builds search links: query, category in rh, sort, page", () => {
+    const urlFor = listingUrlBuilder(US_MARKET, { kind: "search" });
+    expect(urlFor({ query: "dog food", page: 2 })).toBe("/s?query=dog+food&page=2");
+    expect(urlFor({ query: "dog food", groupId: "288", facets: [brand] })).toBe("/s?query=dog+food&rh=c%3A288%2Cbrand_facet%3AWhisker+%26+Co");
+  });
+  it("builds category links with the page in the path, in the Canadian market too", () => {
+    const urlFor = listingUrlBuilder(CA_MARKET, { kind: "category", catalogPrefix: "b", slug: "dog-food", groupId: "288", legacy: false });
+    expect(urlFor({})).toBe("/ca/b/dog-food_c288");
+    expect(urlFor({ page: 3, sort: "byLowestPrice" })).toBe("/ca/b/dog-food_c288_p3?sort=byLowestPrice");
+    expect(urlFor({ facets: [brand] })).toBe("/ca/b/dog-food_c288?rh=brand_facet%3AWhisker+%26+Co");
+  });
+  it("builds facet-page links with the page as a parameter", () => {
+    const urlFor = listingUrlBuilder(US_MARKET, { kind: "facet", slug: "grain-free-dog-food", groupId: "288", facetId: "1108", valueId: "a1b2c3" });
+    expect(urlFor({ page: 2 })).toBe("/f/grain-free-dog-food_c288_f1108va1b2c3?page=2");
   });
 });

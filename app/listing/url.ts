@@ -453,18 +453,22 @@ function buildQueryString(state: ListingStateInput, options: { category: boolean
 export function buildListingHref(state: ListingStateInput): string;
 export function buildListingHref(basePath: string, state: ListingStateInput): string;
 export function buildListingHref(baseOrState: string | ListingStateInput, maybeState?: ListingStateInput): string {
-  const basePath = typeof baseOrState === "string" ? splitPath(baseOrState) : SEARCH_PATH;
+  const basePath = typeof baseOrState === "string" ? baseOrState : SEARCH_PATH;
   const state = typeof baseOrState === "string" ? (maybeState ?? EMPTY_LISTING_STATE) : baseOrState;
-  const listing = parseListingPath(stripMarketPrefix(basePath).path);
-  const route = listing?.route;
+  return hrefBuilder(basePath)(state);
+}
+
+/** Hrefs on one base path, the path read once rather than once per link (buildListingHref's rules). */
+function hrefBuilder(basePathWithQuery: string): (state: ListingStateInput) => string {
+  const basePath = splitPath(basePathWithQuery);
+  const route = parseListingPath(stripMarketPrefix(basePath).path)?.route;
   if (route?.kind === "category" && !route.legacy) {
-    const slash = basePath.lastIndexOf("/");
-    const segment = buildCategorySegment({ ...route, page: state.page ?? 1 });
-    return `${basePath.slice(0, slash + 1)}${segment}${buildQueryString(state, { category: false, page: false })}`;
+    const head = basePath.slice(0, basePath.lastIndexOf("/") + 1);
+    return (state) => `${head}${buildCategorySegment({ ...route, page: state.page ?? 1 })}${buildQueryString(state, { category: false, page: false })}`;
   }
   // Category and facet paths carry their category; everything else names it in rh.
   const categoryInPath = route?.kind === "category" || route?.kind === "facet";
-  return `${basePath}${buildQueryString(state, { category: !categoryInPath, page: true })}`;
+  return (state) => `${basePath}${buildQueryString(state, { category: !categoryInPath, page: true })}`;
 }
 
 /** `/s?query=...&rh=...&sort=...&page=N` (spec §2 search route). */
@@ -571,7 +575,16 @@ export function parseListingUrl(url: URL | string): ParsedListingUrl | null {
 
 /** The inverse of {@link parseListingUrl}: a market-prefixed, canonical href. */
 export function buildListingUrl(input: { market: MarketConfig; route: ListingRoute; state: ListingStateInput }): string {
-  return withMarketPrefix(buildListingHref(listingBasePath(input.route), input.state), input.market);
+  return listingUrlBuilder(input.market, input.route)(input.state);
+}
+
+/**
+ * buildListingUrl for many states of one listing (a page's ~150 facet, pill and pagination links):
+ * the route's path is worked out once.
+ */
+export function listingUrlBuilder(market: MarketConfig, route: ListingRoute): (state: ListingStateInput) => string {
+  const href = hrefBuilder(listingBasePath(route));
+  return (state) => withMarketPrefix(href(state), market);
 }
 
 /** A category listing in a market: `/ca/b/dog-food_c288`, with the state's query string (page 1 unless given). */
