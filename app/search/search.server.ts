@@ -59,6 +59,7 @@ import {
   OrderedMatches,
   pageOf,
   phraseDocsOf,
+  relevanceKeysFromPhrases,
   rememberPhraseDocs,
   sortOrder,
   STALE,
@@ -604,7 +605,8 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   try {
     index = await getFacetIndex(db, meta.version);
     if (index === STALE) return STALE;
-    const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null };
+    const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
+    const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
     if (!(await ensureParts(db, index, parts))) return STALE;
   } catch (e) {
     // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.
@@ -697,9 +699,11 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
         let known = ix.relevanceKeys.get(match) ?? NO_KEYS;
         const missing = missingKeys(known, prefix);
         if (missing.length) {
-          const rows = await run<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(Int32Array.from(missing))));
+          // from the phrases' bm25 scores when the index has them (no SQL), else SQL computes them
+          const scored = relevanceKeysFromPhrases(ix, phrases, missing);
+          const rows = scored ? [] : await run<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(Int32Array.from(missing))));
           const got = new Map(rows.map((r) => [ix.idxOf(r.id - ix.baseId), r.k]));
-          known = withKeys(known, { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
+          known = withKeys(known, scored ?? { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
           ix.relevanceKeys.set(match, known);
         }
         return { top: rankByKeys(prefix, known, walk.saleRank, walk.k), known };
