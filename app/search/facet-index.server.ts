@@ -276,6 +276,19 @@ export function phraseDocsOf(index: FacetIndex, phrase: string): number | undefi
   return index.terms?.get(phrase)?.docs ?? index.phraseDocs.get(phrase);
 }
 
+/**
+ * The products matching an FTS phrase (and its FTS document count), when the index knows them:
+ * a common word's, or the members of the phrase's bm25 scores (every published product matching
+ * it). undefined: ask FTS.
+ */
+export function phraseMatches(index: FacetIndex, phrase: string): { bits: Postings; docs: number } | undefined {
+  const common = index.terms?.get(phrase);
+  if (common) return common;
+  const scores = index.phraseScores.get(phrase);
+  const docs = index.phraseDocs.get(phrase);
+  return scores && docs !== undefined ? { bits: scores.idx, docs } : undefined;
+}
+
 /** The cached index, if any (diagnostics). */
 export function cachedFacetIndex(): Promise<FacetIndex | Stale> | null {
   return cache?.promise ?? null;

@@ -59,6 +59,7 @@ import {
   OrderedMatches,
   pageOf,
   phraseDocsOf,
+  phraseMatches,
   relevanceKeysFromPhrases,
   rememberPhraseDocs,
   sortOrder,
@@ -627,12 +628,12 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
   const idsOf = (page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
 
-  // The term's matches: from the index when every word is a common one, else from FTS first.
+  // The term's matches: from the index when it knows every word's (common words, scored phrases), else from FTS first.
   const phrases = q.match != null ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
   const phraseDocs = new Map<string, number>();
   let results: D1Result[] | null = null;
   if (q.match != null) {
-    const known = phrases.map((p) => ix.terms?.get(p));
+    const known = phrases.map((p) => phraseMatches(ix, p));
     if (known.every((t) => t != null)) {
       for (const [i, t] of known.entries()) {
         andPostingsInto(candidates, t!.bits);
