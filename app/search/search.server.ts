@@ -793,13 +793,13 @@ async function suggest(db: D1Database, term: string, known: KnownTerms | null): 
   const maxLen = Math.max(...lens) + 2;
   const phrases = tokens.map((t) => buildFtsMatch([t])!);
   const ask = [...new Set(phrases.filter((p) => known?.phraseDocs(p) === undefined))];
+  // every word is known to match (the words found nothing together): nothing to correct, no query
+  if (!ask.length && phrases.every((p) => known!.phraseDocs(p)! > 0)) return null;
   const cachedVocab = known?.vocab(minLen, maxLen) ?? null;
   const stmts = [...(cachedVocab ? [] : [allVocabQuery()]), ...ask.map(tokenCountQuery)];
   const results = stmts.length ? await db.batch(stmts.map((s) => prepare(db, s))) : [];
   const asked = results.slice(cachedVocab ? 0 : 1);
   const docs = new Map(ask.map((p, i) => [p, Number((asked[i].results[0] as { n: number } | undefined)?.n ?? 0)]));
-  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? known?.phraseDocs(phrases[i]) ?? 0) === 0));
-  if (!unmatched.size) return null;
   let vocab = cachedVocab;
   if (!vocab) {
     const all: VocabEntry[] = (results[0].results as { word: string; len: number; doc_count: number }[]).map((r) => ({
@@ -807,8 +807,10 @@ async function suggest(db: D1Database, term: string, known: KnownTerms | null): 
       len: r.len,
       docCount: r.doc_count,
     }));
-    known?.keepVocab(all);
+    known?.keepVocab(all); // kept even when this term needs no correction
     vocab = all.filter((w) => w.len >= minLen && w.len <= maxLen);
   }
+  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? known?.phraseDocs(phrases[i]) ?? 0) === 0));
+  if (!unmatched.size) return null;
   return suggestTerm(tokens, unmatched, vocab);
 }
