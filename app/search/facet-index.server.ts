@@ -10,11 +10,13 @@
 //     descendants), one array per sort order (the ORDER BY of the page query, so orders are
 //     SQLite's own) and the FTS matches of the most common words (FREQUENT_TERMS);
 //   - caches bounded in bytes: phrase document counts, the relevance keys SQL computed per term
-//     (relevance.ts), the spelling vocabulary.
+//     (relevance.ts), the bm25 of each phrase's matches once the phrase was searched (a term of
+//     known phrases is matched and ranked without FTS: relevanceKeysFromPhrases), the spelling
+//     vocabulary.
 // Products of a value, category or word are a bitset, or their sorted list when that is smaller
 // (bitset.ts Postings). 100k products: 2.8 MB loaded first, then 394 KB per sort order, up to
 // 12.3 KB per category and 0.75 MB for the common words: 8.4 MB with everything loaded, plus at
-// most 5 MB of caches (docs/decisions/0013 has the isolate's measured heap).
+// most 21 MB of caches, 16 MB of them phrase scores (docs/decisions/0013 has the isolate's measured heap).
 import {
   andInto,
   bitIndexes,
@@ -388,9 +390,10 @@ export async function ensureParts(
 
 /**
  * Phrase bm25 scores kept per index: 12 bytes a matching product ("dog"* at 100k: ~53,000
- * products, 0.6 MB; the 64 common words together ~6.6 MB).
+ * products, 0.6 MB). Every word of the 100k vocabulary together (search_vocab: 705 words,
+ * ~955,000 matches) is ~11.5 MB, so at 100k no scores are dropped and loaded again.
  */
-export const PHRASE_SCORES_BYTES = 8 << 20;
+export const PHRASE_SCORES_BYTES = 16 << 20;
 /** Phrases matching more documents than this are not scored whole (their terms ask SQL, as before). */
 export const PHRASE_SCORES_MAX_DOCS = 65_536;
 
