@@ -11,7 +11,9 @@ import { catalogueStatements, generateCatalogue, type Catalogue } from "../../sc
 import { D1_DATABASE_ID, executeStatements } from "../../scripts/catalogue/seed-local";
 import { splitSqlStatements } from "../../scripts/catalogue/sql";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "../markets/config";
-import { cachedFacetIndex, indexBytes } from "./facet-index.server";
+import { cachedFacetIndex, ensureParts, indexBytes, relevanceKeysFromPhrases, rememberPhraseDocs } from "./facet-index.server";
+import { buildFtsMatch, tokenizeTerm } from "./fts";
+import { relevanceKey, tokenCountQuery } from "./query.server";
 import type { ListingData } from "./listing";
 import { RELEVANCE_TUNING } from "./relevance";
 import { SORT_OPTIONS, SearchRequest, type SearchRequestInput } from "./request";
@@ -161,26 +163,41 @@ describe("facet index = SQL engine", { timeout: 60_000 }, () => {
   });
 });
 
-describe("relevance keys kept by the index", { timeout: 60_000 }, () => {
-  /** A D1 that records the SQL of every statement prepared through it. */
-  const recording = () => {
-    const sql: string[] = [];
-    const recorded = new Proxy(db, {
-      get(target, prop) {
-        if (prop === "prepare") return (text: string) => (sql.push(text), target.prepare(text));
-        const v = Reflect.get(target, prop);
-        return typeof v === "function" ? v.bind(target) : v;
-      },
-    });
-    return { db: recorded, bm25Statements: () => sql.filter((t) => t.includes("bm25(")).length };
+/** A D1 that records the SQL of every statement prepared through it. */
+const recording = () => {
+  const sql: string[] = [];
+  const recorded = new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return (text: string) => (sql.push(text), target.prepare(text));
+      const v = Reflect.get(target, prop);
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
+  return {
+    db: recorded,
+    sql,
+    bm25Statements: () => sql.filter((t) => t.includes("bm25(")).length,
+    ftsStatements: () => sql.filter((t) => t.includes("MATCH")).length,
+    /** statements computing relevance keys of listed products (relevanceKeysQuery) */
+    keyStatements: () => sql.filter((t) => t.includes("bm25(") && t.includes("json_each(?2)")).length,
   };
+};
+const loadedIndex = async () => {
+  const index = await cachedFacetIndex();
+  if (!index || typeof index !== "object") throw new Error("no index");
+  return index;
+};
 
+describe("relevance keys kept by the index", { timeout: 60_000 }, () => {
   it("rank later pages of the same term exactly, with no bm25 for products already ranked", async () => {
     for (const term of ["salmon", "chicken treats", "toy"]) {
       const cold = recording();
       const deep = SearchRequest.parse({ term, from: 36 });
       expect(await searchListing(cold.db, US_MARKET, deep, { now }), term).toEqual(await searchListing(db, US_MARKET, deep, { now, useFacetIndex: false }));
-      expect(cold.bm25Statements(), term).toBeGreaterThan(0);
+      // keys from SQL, or from the phrases' scores when the index has them (below)
+      const index = await loadedIndex();
+      const scored = tokenizeTerm(term).every((t) => index.phraseScores.has(buildFtsMatch([t])!));
+      expect(cold.keyStatements() > 0 || scored, term).toBe(true);
       // the first page's walk prefix is within the one ranked for the deeper page
       const warm = recording();
       for (const [req, market] of [
@@ -190,8 +207,92 @@ describe("relevance keys kept by the index", { timeout: 60_000 }, () => {
         const r = SearchRequest.parse(req);
         expect(await searchListing(warm.db, market, r, { now }), term).toEqual(await searchListing(db, market, r, { now, useFacetIndex: false }));
       }
-      expect(warm.bm25Statements(), term).toBe(0);
+      expect(warm.keyStatements(), term).toBe(0);
     }
+  });
+});
+
+describe("relevance keys from the phrases' bm25 scores", { timeout: 60_000 }, () => {
+  const TERMS = ["dog", "cat food", "grain free chicken", "chicken treats", "salmon oil", "dog dog", "barkwell", "food dog"];
+  /** The index with every phrase of TERMS scored (their match counts known, as after a search). */
+  const scoredIndex = async () => {
+    await searchListing(db, US_MARKET, SearchRequest.parse({ term: "dog" }), { now });
+    const index = await loadedIndex();
+    const phrases = [...new Set(TERMS.flatMap((t) => tokenizeTerm(t).map((w) => buildFtsMatch([w])!)))];
+    for (const p of phrases) {
+      const s = tokenCountQuery(p);
+      rememberPhraseDocs(index, p, (await db.prepare(s.sql).bind(...s.params).first<{ n: number }>())!.n);
+    }
+    expect(await ensureParts(db, index, { phrases })).toBe(true);
+    return index;
+  };
+
+  it("are SQL's keys bit for bit, for every match", async () => {
+    const index = await scoredIndex();
+    for (const term of TERMS) {
+      const tokens = tokenizeTerm(term);
+      const rows = (
+        await db
+          .prepare(`SELECT f.rowid AS id, ${relevanceKey()} AS k FROM product_search f CROSS JOIN product_categories pc ON pc.category_id = 0 AND pc.product_id = f.rowid WHERE product_search MATCH ?1`)
+          .bind(buildFtsMatch(tokens)!)
+          .all<{ id: number; k: number }>()
+      ).results;
+      expect(rows.length, term).toBeGreaterThan(0);
+      const keys = relevanceKeysFromPhrases(
+        index,
+        tokens.map((t) => buildFtsMatch([t])!),
+        rows.map((r) => index.idxOf(r.id - index.baseId)),
+      );
+      expect(keys, term).not.toBeNull();
+      // Object.is: the same double, not merely close
+      expect(
+        rows.filter((r, i) => !Object.is(keys!.key[i], r.k)),
+        term,
+      ).toEqual([]);
+    }
+  });
+
+  it("match and rank a term never searched before with no FTS statement, the same as the SQL engine", async () => {
+    await scoredIndex();
+    for (const [req, market] of [
+      [{ term: "treats chicken" }, US_MARKET],
+      [{ term: "oil salmon", from: 36 }, CA_MARKET],
+      [{ term: "chicken free grain", sort: "bySaleRelevance" }, US_MARKET],
+    ] as const) {
+      const r = SearchRequest.parse(req);
+      const rec = recording();
+      const indexed = await searchListing(rec.db, market, r, { now });
+      expect(indexed.recordSetTotal, JSON.stringify(req)).toBeGreaterThan(0);
+      expect(indexed, JSON.stringify(req)).toEqual(await searchListing(db, market, r, { now, useFacetIndex: false }));
+      // its matches are the members of its phrases' scores, its keys computed from them
+      expect(rec.ftsStatements(), JSON.stringify(req)).toBe(0);
+    }
+  });
+
+  it("are not computed for a phrase the index has no scores of (SQL computes them, as before)", async () => {
+    const index = await scoredIndex();
+    expect(relevanceKeysFromPhrases(index, ['"dog"*', '"zzqxj"*'], [0])).toBeNull();
+    expect(relevanceKeysFromPhrases(index, [], [0])).toBeNull();
+  });
+});
+
+describe("spelling suggestions", { timeout: 60_000 }, () => {
+  it("a term whose words each match but not together reads no vocabulary once the words are known", async () => {
+    const words = ["dog", "cat", "food", "treats", "toy", "litter", "horse", "bird", "fish", "dental", "salmon", "chew"];
+    const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `${a} ${b}`));
+    const quiet: string[] = [];
+    for (const term of pairs) {
+      const r = SearchRequest.parse({ term });
+      const first = await searchListing(db, US_MARKET, r, { now });
+      if (!first.noResults) continue;
+      expect(first, term).toEqual(await searchListing(db, US_MARKET, r, { now, useFacetIndex: false }));
+      const rec = recording();
+      expect(await searchListing(rec.db, US_MARKET, r, { now }), term).toEqual(first);
+      // (it may load a word's bm25 scores, now that its match count is known)
+      expect(rec.sql.filter((t) => t.includes("search_vocab") || /count\(\*\)[^]*MATCH/.test(t)).map((t) => t.slice(0, 120)), term).toEqual([]);
+      quiet.push(term);
+    }
+    expect(quiet.length).toBeGreaterThan(0);
   });
 });
 

@@ -10,11 +10,13 @@
 //     descendants), one array per sort order (the ORDER BY of the page query, so orders are
 //     SQLite's own) and the FTS matches of the most common words (FREQUENT_TERMS);
 //   - caches bounded in bytes: phrase document counts, the relevance keys SQL computed per term
-//     (relevance.ts), the spelling vocabulary.
+//     (relevance.ts), the bm25 of each phrase's matches once the phrase was searched (a term of
+//     known phrases is matched and ranked without FTS: relevanceKeysFromPhrases), the spelling
+//     vocabulary.
 // Products of a value, category or word are a bitset, or their sorted list when that is smaller
 // (bitset.ts Postings). 100k products: 2.8 MB loaded first, then 394 KB per sort order, up to
 // 12.3 KB per category and 0.75 MB for the common words: 8.4 MB with everything loaded, plus at
-// most 5 MB of caches (docs/decisions/0013 has the isolate's measured heap).
+// most 21 MB of caches, 16 MB of them phrase scores (docs/decisions/0013 has the isolate's measured heap).
 import {
   andInto,
   bitIndexes,
@@ -43,12 +45,14 @@ import {
   indexBoundsQuery,
   indexProductsQuery,
   orderByClause,
+  phraseScoresQuery,
+  popularityTermsQuery,
   sortOrderQuery,
   termMatchQuery,
   type Region,
   type Stmt,
 } from "./query.server";
-import { knownKeysBytes, type KnownKeys } from "./relevance";
+import { keyOf, knownKeysBytes, type KnownKeys } from "./relevance";
 import type { SortOption } from "./request";
 
 /** Product id range loaded per statement (keeps every group_concat text well under D1's 2 MB). */
@@ -90,6 +94,14 @@ export interface FacetIndex {
   phraseDocs: BoundedCache<string, number>;
   /** MATCH text → the relevance keys SQL computed so far for it (relevance.ts, ranking with known keys) */
   relevanceKeys: BoundedCache<string, KnownKeys>;
+  /**
+   * FTS phrase → the bm25 of every published product matching it alone (phraseScoresQuery; the
+   * keys of KnownKeys hold bm25, not relevance keys): relevance keys of any term made of such
+   * phrases without SQL (relevanceKeysFromPhrases). Loaded once a phrase's match count is known.
+   */
+  phraseScores: BoundedCache<string, KnownKeys>;
+  /** popularity → the popularity part of the relevance key as SQL computes it (popularityTermsQuery); loaded with the first phrase scores */
+  popularityTerms: Map<number, number> | null;
   /** the spelling vocabulary (search_vocab), once a suggestion loaded it */
   vocab: VocabEntry[] | null;
   /** the phrases of the most common words (FREQUENT_TERMS) */
@@ -193,6 +205,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     orders: new Map(),
     phraseDocs: new BoundedCache(PHRASE_CACHE_BYTES, (phrase) => stringBytes(phrase) + MAP_ENTRY_BYTES),
     relevanceKeys: new BoundedCache(RELEVANCE_CACHE_BYTES, (match, keys) => stringBytes(match) + MAP_ENTRY_BYTES + knownKeysBytes(keys)),
+    phraseScores: new BoundedCache(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores)),
+    popularityTerms: null,
     vocab: null,
     frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
     terms: null,
@@ -264,6 +278,19 @@ export function phraseDocsOf(index: FacetIndex, phrase: string): number | undefi
   return index.terms?.get(phrase)?.docs ?? index.phraseDocs.get(phrase);
 }
 
+/**
+ * The products matching an FTS phrase (and its FTS document count), when the index knows them:
+ * a common word's, or the members of the phrase's bm25 scores (every published product matching
+ * it). undefined: ask FTS.
+ */
+export function phraseMatches(index: FacetIndex, phrase: string): { bits: Postings; docs: number } | undefined {
+  const common = index.terms?.get(phrase);
+  if (common) return common;
+  const scores = index.phraseScores.get(phrase);
+  const docs = index.phraseDocs.get(phrase);
+  return scores && docs !== undefined ? { bits: scores.idx, docs } : undefined;
+}
+
 /** The cached index, if any (diagnostics). */
 export function cachedFacetIndex(): Promise<FacetIndex | Stale> | null {
   return cache?.promise ?? null;
@@ -279,7 +306,7 @@ const ID_ORDER = "pc.product_id";
 export async function ensureParts(
   db: D1Database,
   index: FacetIndex,
-  parts: { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean },
+  parts: { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean; phrases?: string[] },
 ): Promise<boolean> {
   const wanted: { key: string; stmt: Stmt; apply: (r: D1Result) => void }[] = [];
   const waits: Promise<boolean>[] = [];
@@ -324,6 +351,28 @@ export async function ensureParts(
       ),
     );
   }
+  // The bm25 of a phrase's matches, once its match count is known (an earlier search asked FTS,
+  // or a common word) and small enough: a phrase seen once is likely to come back in other terms.
+  const scorable = (parts.phrases ?? []).filter((phrase) => {
+    const docs = phraseDocsOf(index, phrase);
+    return docs !== undefined && docs > 0 && docs <= PHRASE_SCORES_MAX_DOCS;
+  });
+  for (const phrase of new Set(scorable)) {
+    want(
+      `s:${phrase}`,
+      () => phraseScoresQuery(phrase, index.baseId),
+      (r) => index.phraseScores.set(phrase, toScores(index, r.results as { o: number; b: number }[])),
+      index.phraseScores.has(phrase),
+    );
+  }
+  if (scorable.length) {
+    want(
+      "popularity-terms",
+      () => popularityTermsQuery(),
+      (r) => (index.popularityTerms = new Map((r.results as { p: number; t: number }[]).map((row) => [Number(row.p), row.t]))),
+      index.popularityTerms != null,
+    );
+  }
   if (wanted.length) {
     const load = (async () => {
       const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
@@ -337,6 +386,70 @@ export async function ensureParts(
   }
   const oks = await Promise.all(waits);
   return oks.every(Boolean);
+}
+
+/**
+ * Phrase bm25 scores kept per index: 12 bytes a matching product ("dog"* at 100k: ~53,000
+ * products, 0.6 MB). Every word of the 100k vocabulary together (search_vocab: 705 words,
+ * ~955,000 matches) is ~11.5 MB, so at 100k no scores are dropped and loaded again.
+ */
+export const PHRASE_SCORES_BYTES = 16 << 20;
+/** Phrases matching more documents than this are not scored whole (their terms ask SQL, as before). */
+export const PHRASE_SCORES_MAX_DOCS = 65_536;
+
+/** Rows { o: id offset, b: bm25 } as KnownKeys over the dense index (unpublished products left out). */
+function toScores(index: FacetIndex, rows: { o: number; b: number }[]): KnownKeys {
+  const idx: number[] = [];
+  const key: number[] = [];
+  for (const row of rows) {
+    const j = index.idxOf(Number(row.o));
+    if (j >= 0) {
+      idx.push(j);
+      key.push(row.b);
+    }
+  }
+  // FTS5 returns rowids ascending, and dense indexes ascend with the id: sorted unless told otherwise
+  if (idx.every((j, i) => i === 0 || idx[i - 1] < j)) return { idx: Int32Array.from(idx), key: Float64Array.from(key) };
+  const order = Array.from(idx.keys()).sort((a, b) => idx[a] - idx[b]);
+  return { idx: Int32Array.from(order, (i) => idx[i]), key: Float64Array.from(order, (i) => key[i]) };
+}
+
+/**
+ * The relevance keys of `products` for the FTS expression made of `phrases` (buildFtsMatch of
+ * each token, in the term's order), computed from the phrases' bm25 scores without SQL — or null
+ * when a phrase's scores, the popularity terms or a product's score are not known.
+ *
+ * Exactly SQL's value: FTS5's bm25 is `-1.0 * score` where `score` starts at 0.0 and adds, phrase
+ * by phrase in query order, idf_i · f_i(k1+1) / (f_i + k1(1 - b + b·|D|/avgdl)); each term
+ * depends only on the phrase and the document, and a one-phrase query returns minus exactly that
+ * term. So the same additions in the same order give the same double, and the key subtracts
+ * SQL's own popularity term (relevanceKey(): bm25 - term). The tests compare both for every match.
+ */
+export function relevanceKeysFromPhrases(index: FacetIndex, phrases: string[], products: ArrayLike<number>): KnownKeys | null {
+  const terms = index.popularityTerms;
+  if (!terms || !phrases.length) return null;
+  const tables: KnownKeys[] = [];
+  for (const phrase of phrases) {
+    const t = index.phraseScores.get(phrase);
+    if (!t) return null;
+    tables.push(t);
+  }
+  const idx = new Int32Array(products.length);
+  const key = new Float64Array(products.length);
+  for (let i = 0; i < products.length; i++) {
+    const j = products[i];
+    let score = 0.0;
+    for (const t of tables) {
+      const b = keyOf(t, j);
+      if (b === undefined) return null;
+      score += -b;
+    }
+    const p = terms.get(index.popularity[j]);
+    if (p === undefined) return null;
+    idx[i] = j;
+    key[i] = -1.0 * score - p;
+  }
+  return { idx, key };
 }
 
 /** Phrase document counts kept per index: ~10,000 phrases (least recently used dropped). */
@@ -533,7 +646,8 @@ export function indexBytes(index: FacetIndex): number {
   for (const b of index.categories.values()) n += b.byteLength;
   for (const o of index.orders.values()) n += o.byteLength;
   for (const t of index.terms?.values() ?? []) n += t.bits.byteLength;
-  n += index.phraseDocs.bytes + index.relevanceKeys.bytes;
+  n += index.phraseDocs.bytes + index.relevanceKeys.bytes + index.phraseScores.bytes;
+  n += (index.popularityTerms?.size ?? 0) * MAP_ENTRY_BYTES;
   for (const w of index.vocab ?? []) n += stringBytes(w.word) + 32;
   return n;
 }

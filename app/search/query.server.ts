@@ -50,10 +50,19 @@ export function slotCount(n: number): number {
 
 /** bm25 column weights: name, brand, categories, description. */
 export const BM25_WEIGHTS = "10.0, 6.0, 3.0, 1.0";
+/** FTS5's bm25 with the column weights (the first part of the relevance key). */
+const BM25_EXPR = `bm25(product_search, ${BM25_WEIGHTS})`;
 /** How much popularity (ln-scaled to about 0..1) pulls relevance: bm25 is negative, lower is better. */
 export const POPULARITY_BLEND = 3.0;
 /** ln(1 + 15000): popularity of a top seller maps to about 1 (same scale as products.pop_score). */
 export const POPULARITY_LN_SCALE = "9.6158";
+/**
+ * The popularity part of the relevance key (key = bm25 - this). One text for the page query and
+ * popularityTermsQuery, so the index can subtract SQL's own value of it (facet-index.server.ts).
+ */
+function popularityTerm(column: string): string {
+  return `${POPULARITY_BLEND} * ln(1 + ${column}) / ${POPULARITY_LN_SCALE}`;
+}
 
 /**
  * Parameter layout shared by every candidate query:
@@ -124,7 +133,7 @@ export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): So
   const price = `pc.price_${moneyColumnSuffix({ region })}`;
   const popularity: SortKey[] = [{ expr: "pc.popularity", desc: true }, { expr: id }];
   const relevance: SortKey[] = hasTerm
-    ? [{ expr: `bm25(product_search, ${BM25_WEIGHTS}) - ${POPULARITY_BLEND} * ln(1 + pc.popularity) / ${POPULARITY_LN_SCALE}` }, { expr: id }]
+    ? [{ expr: `${BM25_EXPR} - ${popularityTerm("pc.popularity")}` }, { expr: id }]
     : popularity;
   switch (sort) {
     case "byPopularity":
@@ -430,6 +439,28 @@ export function relevanceKeysQuery(match: string, ids: number[]): Stmt {
 FROM product_search f CROSS JOIN product_categories pc ON pc.category_id = 0 AND pc.product_id = f.rowid
 WHERE product_search MATCH ?1 AND +f.rowid IN (SELECT value FROM json_each(?2))`,
     params: [match, JSON.stringify(ids)],
+  };
+}
+
+/**
+ * The bm25 of every document matching ONE phrase (`"dog"*`), as rows { o: rowid offset from ?2,
+ * b: bm25 }. A query's bm25 is the sum of its phrases' terms (FTS5 adds idf · tf part per phrase,
+ * each from the phrase's own matches), so the index computes a multi-word key from these
+ * (facet-index.server.ts relevanceKeysFromPhrases). Real values travel as numbers, not text
+ * (text would round them).
+ */
+export function phraseScoresQuery(phrase: string, baseId: number): Stmt {
+  return {
+    sql: `SELECT rowid - CAST(?2 AS INTEGER) AS o, ${BM25_EXPR} AS b FROM product_search WHERE product_search MATCH ?1`,
+    params: [phrase, baseId],
+  };
+}
+
+/** The popularity part of the relevance key (SQL's own value) of every popularity a published product has. Rows: { p, t }. */
+export function popularityTermsQuery(): Stmt {
+  return {
+    sql: `SELECT popularity AS p, ${popularityTerm("popularity")} AS t FROM (SELECT DISTINCT popularity FROM product_categories WHERE category_id = 0)`,
+    params: [],
   };
 }
 

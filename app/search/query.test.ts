@@ -17,6 +17,8 @@ import {
   sortOrderQuery,
   termMatchQuery,
   type SearchSpec,
+  phraseScoresQuery,
+  popularityTermsQuery,
 } from "./query.server";
 
 const spec = (over: Partial<SearchSpec> = {}): SearchSpec => ({
@@ -80,6 +82,8 @@ describe("query shapes", () => {
       texts.add(cardsQuery(region, [1, 2]).sql);
     }
     texts.add(relevanceKeysQuery('"dog"*', [1, 2]).sql);
+    texts.add(phraseScoresQuery('"dog"*', 1).sql);
+    texts.add(popularityTermsQuery().sql);
     texts.add(allVocabQuery().sql);
     for (const s of [indexBoundsQuery(), indexProductsQuery(1, 1, 2), facetPostingsQuery(1, 1, 2), categoryPostingQuery(288, 1), termMatchQuery('"dog"*', 1), frequentWordsQuery(0.01, 64)]) texts.add(s.sql);
     const bytes = [...texts].reduce((n, t) => n + t.length, 0);
@@ -97,6 +101,7 @@ describe("query shapes", () => {
       facetPostingsQuery(500000, 500000, 631071),
       categoryPostingQuery(288, 500000),
       frequentWordsQuery(0.01, 64),
+      phraseScoresQuery('"dog"*', 500000),
     ];
     for (const s of stmts) {
       expect(s.sql).not.toMatch(/500001|dog/);
@@ -104,6 +109,10 @@ describe("query shapes", () => {
     }
     // the key the relevance pages are ranked by is the page query's own
     expect(relevanceKeysQuery('"dog"*', [1]).sql).toContain(`${sortKeys("bySaleRelevance", "ca", true)[1].expr} AS k`);
+    // ... and the index's own (phrase scores minus the popularity term) takes both parts from the same text
+    const [bm25, popularity] = sortKeys("byRelevance", "us", true)[0].expr.split(" - ");
+    expect(phraseScoresQuery('"dog"*', 1).sql).toContain(`${bm25} AS b`);
+    expect(popularityTermsQuery().sql).toContain(`${popularity.replace("pc.popularity", "popularity")} AS t`);
   });
 
   it("uses the FTS index only with a term", () => {

@@ -56,6 +56,8 @@ import {
   OrderedMatches,
   pageOf,
   phraseDocsOf,
+  phraseMatches,
+  relevanceKeysFromPhrases,
   rememberPhraseDocs,
   sortOrder,
   STALE,
@@ -312,7 +314,8 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   try {
     index = await getFacetIndex(db, meta.version);
     if (index === STALE) return STALE;
-    const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null };
+    const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
+    const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
     if (!(await ensureParts(db, index, parts))) return STALE;
   } catch (e) {
     // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.
@@ -333,12 +336,12 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
   const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
   const idsOf = (page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
 
-  // The term's matches: from the index when every word is a common one, else from FTS first.
+  // The term's matches: from the index when it knows every word's (common words, scored phrases), else from FTS first.
   const phrases = q.match != null ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
   const phraseDocs = new Map<string, number>();
   let results: D1Result[] | null = null;
   if (q.match != null) {
-    const known = phrases.map((p) => ix.terms?.get(p));
+    const known = phrases.map((p) => phraseMatches(ix, p));
     if (known.every((t) => t != null)) {
       for (const [i, t] of known.entries()) {
         andPostingsInto(candidates, t!.bits);
@@ -405,9 +408,11 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
         let known = ix.relevanceKeys.get(match) ?? NO_KEYS;
         const missing = missingKeys(known, prefix);
         if (missing.length) {
-          const rows = await run<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(Int32Array.from(missing))));
+          // from the phrases' bm25 scores when the index has them (no SQL), else SQL computes them
+          const scored = relevanceKeysFromPhrases(ix, phrases, missing);
+          const rows = scored ? [] : await run<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(Int32Array.from(missing))));
           const got = new Map(rows.map((r) => [ix.idxOf(r.id - ix.baseId), r.k]));
-          known = withKeys(known, { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
+          known = withKeys(known, scored ?? { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
           ix.relevanceKeys.set(match, known);
         }
         return { top: rankByKeys(prefix, known, walk.saleRank, walk.k), known };
@@ -448,13 +453,13 @@ async function suggest(db: D1Database, term: string, known: KnownTerms | null): 
   const maxLen = Math.max(...lens) + 2;
   const phrases = tokens.map((t) => buildFtsMatch([t])!);
   const ask = [...new Set(phrases.filter((p) => known?.phraseDocs(p) === undefined))];
+  // every word is known to match (the words found nothing together): nothing to correct, no query
+  if (!ask.length && phrases.every((p) => known!.phraseDocs(p)! > 0)) return null;
   const cachedVocab = known?.vocab(minLen, maxLen) ?? null;
   const stmts = [...(cachedVocab ? [] : [allVocabQuery()]), ...ask.map(tokenCountQuery)];
   const results = stmts.length ? await db.batch(stmts.map((s) => prepare(db, s))) : [];
   const asked = results.slice(cachedVocab ? 0 : 1);
   const docs = new Map(ask.map((p, i) => [p, Number((asked[i].results[0] as { n: number } | undefined)?.n ?? 0)]));
-  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? known?.phraseDocs(phrases[i]) ?? 0) === 0));
-  if (!unmatched.size) return null;
   let vocab = cachedVocab;
   if (!vocab) {
     const all: VocabEntry[] = (results[0].results as { word: string; len: number; doc_count: number }[]).map((r) => ({
@@ -462,8 +467,10 @@ async function suggest(db: D1Database, term: string, known: KnownTerms | null): 
       len: r.len,
       docCount: r.doc_count,
     }));
-    known?.keepVocab(all);
+    known?.keepVocab(all); // kept even when this term needs no correction
     vocab = all.filter((w) => w.len >= minLen && w.len <= maxLen);
   }
+  const unmatched = new Set(tokens.filter((_, i) => (docs.get(phrases[i]) ?? known?.phraseDocs(phrases[i]) ?? 0) === 0));
+  if (!unmatched.size) return null;
   return suggestTerm(tokens, unmatched, vocab);
 }
