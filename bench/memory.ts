@@ -84,6 +84,32 @@ export function workerdMemory(processGroup: number, publicPort: number): Process
   return out.sort((a, b) => a.role.localeCompare(b.role));
 }
 
+/** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time (ms, user + system) the workerd processes of a process group have used so far (Linux
+ * /proc): divided by the requests between two readings, what one request costs the runtime. Steadier
+ * than wall time on a shared machine, since time spent waiting for a core does not count.
+ */
+export function workerdCpuMs(processGroup: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== processGroup || !/\(workerd\)/.test(stat)) continue;
+    // fields from "state": utime is the 14th field of stat, the 12th after the comm
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / USER_HZ;
+}
+
 function categoryIds(defs: CategoryDef[]): number[] {
   return defs.flatMap((d) => [d.id, ...categoryIds(d.children ?? [])]);
 }

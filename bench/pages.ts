@@ -1,4 +1,5 @@
 import { load, sequential, type Figures, type SequentialFigures, type Target } from "./measure";
+import { workerdCpuMs } from "./memory";
 import { startServer } from "./server";
 
 // Issue #8's page targets: listing HTML from the edge cache (<= 1.5x the floor) and rendered
@@ -27,6 +28,8 @@ export interface PageRow {
   reqPerSec: number;
   errors: number;
   p50VsFloor: number;
+  /** One request at a time: the workerd processes' CPU time per request (ms; Linux /proc). */
+  cpuMsPerRequest?: number;
 }
 
 /** Accept-Encoding for each way of measuring (Node's fetch would otherwise send its own default). */
@@ -54,16 +57,22 @@ async function measureServer(persistTo: string, port: number, cache: "on" | "off
       errors,
       p50VsFloor: +(f.p50 / Math.max(floorP50, 0.001)).toFixed(2),
     });
+    /** One request at a time, with the runtime's CPU time per request. */
+    const oneAtATime = async (target: Target): Promise<SequentialFigures & { cpuMsPerRequest: number }> => {
+      const before = workerdCpuMs(server.processGroup);
+      const figures = await sequential(server.url, [target], ONE_AT_A_TIME);
+      return { ...figures, cpuMsPerRequest: +((workerdCpuMs(server.processGroup) - before) / ONE_AT_A_TIME).toFixed(2) };
+    };
     for (const encoding of ["gzip", "identity"] as const) {
       const floor = withEncoding(PAGE_TARGETS.floor, encoding);
-      const floor1: SequentialFigures = await sequential(server.url, [floor], ONE_AT_A_TIME);
-      rows.push(row(PAGE_TARGETS.floor.name, 1, encoding, floor1, floor1.wrong, floor1.p50));
+      const floor1 = await oneAtATime(floor);
+      rows.push({ ...row(PAGE_TARGETS.floor.name, 1, encoding, floor1, floor1.wrong, floor1.p50), cpuMsPerRequest: floor1.cpuMsPerRequest });
       const floor32: Figures = await load(server.url, floor, seconds, 32);
       rows.push(row(PAGE_TARGETS.floor.name, 32, encoding, floor32, floor32.non2xx, floor32.p50));
       for (const plain of targets) {
         const target = withEncoding(plain, encoding);
-        const one = await sequential(server.url, [target], ONE_AT_A_TIME);
-        rows.push(row(target.name, 1, encoding, one, one.wrong, floor1.p50));
+        const one = await oneAtATime(target);
+        rows.push({ ...row(target.name, 1, encoding, one, one.wrong, floor1.p50), cpuMsPerRequest: one.cpuMsPerRequest });
         const many = await load(server.url, target, seconds, 32);
         rows.push(row(target.name, 32, encoding, many, many.non2xx, floor32.p50));
       }
@@ -81,7 +90,7 @@ export async function benchPages(persistTo: string, productPath: string, seconds
 
 export function printPages(rows: PageRow[]) {
   console.log("\nPages, edge cache on and off (1 connection: one request at a time; 32: autocannon), each ÷ the floor measured the same way:");
-  console.table(rows.map((r) => ({ target: r.name, cache: r.cache, connections: r.connections, encoding: r.encoding, "p50 ms": r.p50, "p99 ms": r.p99, "req/s": r.reqPerSec, "p50 ÷ floor": r.p50VsFloor, errors: r.errors })));
+  console.table(rows.map((r) => ({ target: r.name, cache: r.cache, connections: r.connections, encoding: r.encoding, "p50 ms": r.p50, "p99 ms": r.p99, "req/s": r.reqPerSec, "p50 ÷ floor": r.p50VsFloor, "CPU ms/req": r.cpuMsPerRequest ?? "", errors: r.errors })));
   console.log("Targets: cached listing p50 <= 1.5x; uncached listing p50 <= 4x at 1 connection, <= 5x at 32; product page <= 2x.");
   console.log("gzip: as a browser asks (wrangler dev compresses in the Worker's process); identity: the Worker's own work (Cloudflare's edge compresses outside the Worker).");
 }
