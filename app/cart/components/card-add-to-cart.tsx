@@ -26,23 +26,30 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
   const fetcher = useCartFetcher("plp", list);
   const marketPath = useMarketPath();
   const formId = useId();
+  // The card being added, and the card the last answer was for: until a new answer arrives, the
+  // previous card keeps its label and the new one says it is adding.
   const [target, setTarget] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<string | null>(null);
   const [settled, setSettled] = useState(false);
   const result = fetcher.data;
   useEffect(() => {
     setSettled(false);
+    setAnswered(result ? target : null);
     if (!result?.ok) return;
     const timer = setTimeout(() => setSettled(true), JUST_ADDED_MS);
     return () => clearTimeout(timer);
+    // Only a new answer changes whose it is (one add at a time: `target` is the card it answers).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [result]);
   const submitting = fetcher.state === "submitting";
   const value = useMemo<CardAdd>(
     () => ({
       formId,
-      phaseOf: (itemId) => (itemId === target ? addToCartPhase({ submitting, result, settled }) : "idle"),
+      phaseOf: (itemId) =>
+        submitting && itemId === target ? "adding" : itemId === answered ? addToCartPhase({ submitting: false, result, settled }) : "idle",
       error: result && !result.ok ? result.error : null,
     }),
-    [formId, target, submitting, result, settled],
+    [formId, target, answered, submitting, result, settled],
   );
   return (
     <>
