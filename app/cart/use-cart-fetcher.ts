@@ -1,9 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Analytics, ProductInput } from "#analytics/index.ts";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { centsToAmount } from "#app/search/rules.ts";
 import type { CartChange } from "./cart.server";
+import { JUST_ADDED_MS } from "./add-to-cart-label";
 
 /** What /app/cart's action answers a script (a fetcher): the change, or the reason it failed. */
 export type CartActionData = { ok: true; change: CartChange; count: number } | { ok: false; error: string; field?: string };
@@ -74,4 +75,19 @@ export function useCartFetcher(source: CartSourceView, list?: string) {
     });
   }, [fetcher.data, emit, list, source]);
   return fetcher;
+}
+
+/**
+ * spec §4: a successful add says "Added to cart" for JUST_ADDED_MS, then "Added". Whether that time
+ * has passed for this answer (false again with every new answer).
+ */
+export function useAddSettled(result: CartActionData | undefined): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    setSettled(false);
+    if (!result?.ok) return;
+    const timer = setTimeout(() => setSettled(true), JUST_ADDED_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+  return settled;
 }

@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
-import { addToCartLabel, addToCartPhase, JUST_ADDED_MS } from "../add-to-cart-label";
-import { useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
+import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
+import { useAddSettled, useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
 
 /**
  * Add to Cart on the product page (a grid's cards share one form: ./card-add-to-cart.tsx). A plain
@@ -13,33 +13,23 @@ import { useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
 export function AddToCartForm({
   itemId,
   source,
-  list,
   className,
   children,
   buttonClassName = "button",
 }: {
   itemId: string;
   source: CartSourceView;
-  list?: string;
   className?: string;
-  /** Extra fields (quantity, Autoship, personalization); a card adds one. */
+  /** Extra fields (quantity, Autoship, personalization). */
   children?: ReactNode;
   buttonClassName?: string;
 }) {
-  const fetcher = useCartFetcher(source, list);
+  const fetcher = useCartFetcher(source);
   const marketPath = useMarketPath();
   const location = useLocation();
-  const [settled, setSettled] = useState(false);
   const result = fetcher.data;
+  const settled = useAddSettled(result);
   const phase = addToCartPhase({ submitting: fetcher.state === "submitting", result, settled });
-  useEffect(() => {
-    setSettled(false);
-    if (phase !== "just-added") return;
-    const timer = setTimeout(() => setSettled(true), JUST_ADDED_MS);
-    return () => clearTimeout(timer);
-    // Restarted only by a new answer, not by the phase it causes (with `phase` it would loop).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [result]);
   return (
     <fetcher.Form
       method="post"

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
-import { addToCartLabel, addToCartPhase, JUST_ADDED_MS, type AddToCartPhase } from "../add-to-cart-label";
-import { useCartFetcher } from "../use-cart-fetcher";
+import { addToCartLabel, addToCartPhase, type AddToCartPhase } from "../add-to-cart-label";
+import { useAddSettled, useCartFetcher } from "../use-cart-fetcher";
 
 /**
  * Add to Cart for a grid of cards: ONE form (the token, the intent) and ONE fetcher for the whole
@@ -30,17 +30,11 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
   // previous card keeps its label and the new one says it is adding.
   const [target, setTarget] = useState<string | null>(null);
   const [answered, setAnswered] = useState<string | null>(null);
-  const [settled, setSettled] = useState(false);
   const result = fetcher.data;
-  useEffect(() => {
-    setSettled(false);
-    setAnswered(result ? target : null);
-    if (!result?.ok) return;
-    const timer = setTimeout(() => setSettled(true), JUST_ADDED_MS);
-    return () => clearTimeout(timer);
-    // Only a new answer changes whose it is (one add at a time: `target` is the card it answers).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [result]);
+  const settled = useAddSettled(result);
+  // Only a new answer changes whose it is (one add at a time: `target` is the card it answers).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+  useEffect(() => setAnswered(result ? target : null), [result]);
   const submitting = fetcher.state === "submitting";
   const value = useMemo<CardAdd>(
     () => ({
