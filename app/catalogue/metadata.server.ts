@@ -83,7 +83,14 @@ export function findFacetValue(meta: CatalogueMeta, key: string, value: string, 
   return meta.byValue.get(`${key}\u0000${value}\u0000*`) ?? meta.byValue.get(`${key}\u0000${value}\u0000${region}`);
 }
 
-/** Facet value metadata (id, key, label, value id, catalogue count) — e.g. for loaders resolving rh / HVF URLs. */
+/**
+ * Facet value metadata (id, key, label, value id, catalogue count) — e.g. for loaders resolving rh /
+ * HVF URLs. Always the catalogue's current values: the isolate's metadata when the catalogue still
+ * has its version (one one-row read), else read afresh (every facet value and category count).
+ */
 export async function getFacetValues(db: D1Database): Promise<FacetValueMeta[]> {
-  return [...(await loadCatalogueMeta(db)).byId.values()];
+  const cached = metaCache;
+  const current = cached ? ((await prepare(db, catalogueVersionQuery()).first<{ version: string | null }>())?.version ?? "") : null;
+  const meta = cached && current === cached.version ? cached : await loadCatalogueMeta(db);
+  return [...meta.byId.values()];
 }

@@ -13,6 +13,7 @@ import { SearchRequest, type SearchRequestInput } from "./request";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import { CatalogueNotFoundError, getCategory } from "../catalogue/categories.server";
 import { searchListing } from "./search.server";
+import { getFacetValues } from "../catalogue/metadata.server";
 
 const PRODUCTS = 400;
 let mf: Miniflare;
@@ -273,5 +274,18 @@ describe("special products", () => {
     expect(gifts.products.every((p) => p.isGiftCard && !p.showCtaForNewUsers)).toBe(true);
     const supplements = await search({ groupId: "293" });
     expect(supplements.products.some((p) => p.manufacturer === "Tailwise Essentials" && p.isExclusive)).toBe(true);
+  });
+});
+
+// Last in this file: it changes the catalogue.
+describe("facet values for loaders (getFacetValues)", () => {
+  it("are the catalogue's current values: the isolate's copy while the version stands, read again after a reseed", async () => {
+    const brand = (await getFacetValues(db)).find((v) => v.key === "brand_facet")!;
+    await db.prepare("UPDATE facet_values SET label = 'Renamed Brand' WHERE id = ?1").bind(brand.id).run();
+    // Same catalogue version: the metadata this isolate read is still the catalogue's.
+    expect((await getFacetValues(db)).find((v) => v.id === brand.id)!.label).toBe(brand.label);
+    // A reseed changes catalogue_meta: the next call reads the new values.
+    await db.prepare("UPDATE catalogue_meta SET value = 'relabelled' WHERE key = 'seeded_on'").run();
+    expect((await getFacetValues(db)).find((v) => v.id === brand.id)!.label).toBe("Renamed Brand");
   });
 });
