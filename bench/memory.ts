@@ -55,25 +55,38 @@ export interface ProcessMemory {
   peakMB: number;
 }
 
-/** The workerd processes in a process group, with their memory (Linux /proc). */
-export function workerdMemory(processGroup: number, publicPort: number): ProcessMemory[] {
-  const out: ProcessMemory[] = [];
+/** The workerd processes of a process group (Linux /proc): pid and the fields of stat after the comm. */
+function workerdProcesses(processGroup: number): { pid: string; fields: string[] }[] {
+  const out: { pid: string; fields: string[] }[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string, status: string, cmdline: string;
+    let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      status = readFileSync(`/proc/${entry}/status`, "utf8");
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ");
     } catch {
       continue; // gone meanwhile
     }
     // stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces, so read after the last ')'
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== processGroup || !/\(workerd\)/.test(stat)) continue;
+    if (Number(fields[2]) === processGroup && /\(workerd\)/.test(stat)) out.push({ pid: entry, fields });
+  }
+  return out;
+}
+
+/** The workerd processes in a process group, with their memory (Linux /proc). */
+export function workerdMemory(processGroup: number, publicPort: number): ProcessMemory[] {
+  const out: ProcessMemory[] = [];
+  for (const { pid } of workerdProcesses(processGroup)) {
+    let status: string, cmdline: string;
+    try {
+      status = readFileSync(`/proc/${pid}/status`, "utf8");
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+    } catch {
+      continue; // gone meanwhile
+    }
     const kB = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
     out.push({
-      pid: Number(entry),
+      pid: Number(pid),
       role: cmdline.includes(`127.0.0.1:${publicPort} `) || cmdline.includes(`=127.0.0.1:${publicPort}`) ? "proxy" : "runtime",
       rssMB: mb(kB("VmRSS") * 1024),
       anonMB: mb(kB("RssAnon") * 1024),
@@ -93,20 +106,8 @@ const USER_HZ = 100;
  * than wall time on a shared machine, since time spent waiting for a core does not count.
  */
 export function workerdCpuMs(processGroup: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // gone meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== processGroup || !/\(workerd\)/.test(stat)) continue;
-    // fields from "state": utime is the 14th field of stat, the 12th after the comm
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
+  // utime and stime: the 14th and 15th fields of stat, the 12th and 13th after the comm
+  const ticks = workerdProcesses(processGroup).reduce((sum, { fields }) => sum + Number(fields[11]) + Number(fields[12]), 0);
   return (ticks * 1000) / USER_HZ;
 }
 
