@@ -3,7 +3,7 @@ import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { requestErrorCopy } from "#app/errors/request-error.ts";
 import usCommon from "#locales/en-US/common.json";
 import caCommon from "#locales/en-CA/common.json";
-import listing from "#locales/en-US/listing.json";
+import { errorCopy } from "#app/errors/error-copy.ts";
 
 /*
  * The pages the Worker answers itself (maintenance, refused and malformed requests): plain HTML
@@ -65,15 +65,16 @@ export const acceptsHtml = (request: Request) => (request.headers.get("accept") 
  * or its JSON form.
  */
 export function requestErrorResponse(request: Request, market: MarketConfig, status: number, headers: Record<string, string> = {}): Response {
-  const copy = listing[requestErrorCopy(status)];
+  const copy = errorCopy(requestErrorCopy(status));
+  const notFound = errorCopy("notFound");
   if (!acceptsHtml(request)) return jsonErrorResponse(status, `${copy.title}: ${copy.body}`, headers);
   return plainPageResponse(market, {
     status,
     title: copy.title,
-    heading: listing.notFound.heading,
+    heading: notFound.heading,
     paragraphs: [escapeHtml(copy.body)],
-    callUs: listing.notFound.callUs,
-    homeLabel: listing.notFound.home,
+    callUs: notFound.callUs,
+    homeLabel: notFound.home,
     headers,
   });
 }

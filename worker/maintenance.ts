@@ -1,6 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { supportCodeFor } from "#app/errors/support-code.ts";
-import listing from "#locales/en-US/listing.json";
+import { errorCopy } from "#app/errors/error-copy.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import { escapeHtml, plainPageResponse } from "./error-page";
 
@@ -9,7 +9,7 @@ import { escapeHtml, plainPageResponse } from "./error-page";
  * environment is broken). Plain HTML, no scripts: it must render whatever else is down.
  */
 export function maintenanceResponse(market: MarketConfig, requestId: string): Response {
-  const { maintenance } = listing;
+  const maintenance = errorCopy("maintenance");
   return plainPageResponse(market, {
     status: 503,
     title: maintenance.title,

@@ -1,8 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { Analytics, ProductInput } from "#analytics/index.ts";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
-import { centsToAmount } from "#app/search/rules.ts";
 import type { CartChange } from "./cart.server";
 import { JUST_ADDED_MS } from "./add-to-cart-label";
 
@@ -14,37 +12,6 @@ export const CART_UPDATED_EVENT = "cartUpdated";
 
 /** Where the change was made: the app's notification names it (spec §3 dataSourceView). */
 export type CartSourceView = "pdp" | "plp" | "cart";
-
-export function analyticsProductFor(change: CartChange): ProductInput {
-  return {
-    id: change.line.productId,
-    partNumber: change.line.partNumber,
-    sku: change.line.partNumber,
-    product_id: change.line.partNumber,
-    parentPartNumber: change.line.parentPartNumber,
-    name: change.line.name,
-    brand: change.line.brand,
-    variant: change.line.option,
-    price: centsToAmount(change.line.unitCents),
-    autoshipApplied: change.line.autoship,
-  };
-}
-
-/** analytics spec §4: add / quantity change / remove / undo, added-to cart or autoship. */
-export function reportCartChange(analytics: Analytics, change: CartChange, list?: string) {
-  const product = analyticsProductFor(change);
-  const opts = { addedTo: change.line.autoship ? ("autoship" as const) : ("cart" as const), ...(list && { list }) };
-  switch (change.kind) {
-    case "add":
-      return analytics.productAdded(product, { ...opts, quantity: change.quantity - change.previousQuantity });
-    case "set-quantity":
-      return analytics.cartQuantityChanged(product, change.previousQuantity, change.quantity, opts);
-    case "remove":
-      return analytics.productRemoved(product, { ...opts, quantity: change.previousQuantity });
-    case "undo-remove":
-      return analytics.undoRemove(product, { ...opts, quantity: change.quantity });
-  }
-}
 
 /**
  * A fetcher for /app/cart that, once a change succeeds, tells everyone who listens: the
@@ -61,17 +28,13 @@ export function useCartFetcher(source: CartSourceView, list?: string) {
     if (!data || handled.current === data) return;
     handled.current = data;
     if (!data.ok) return;
-    window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count: data.count, change: data.change } }));
-    emit((analytics) => reportCartChange(analytics, data.change, list));
-    const { change } = data;
-    // The bridge code is only for the apps' webviews: loaded when a change happens, not with every page.
-    void import("#app/native/cart-bridge.ts").then(({ addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage }) => {
-      const userAgent = navigator.userAgent;
-      const message =
-        change.kind === "add"
-          ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
-          : cartRefreshBridgeMessage(userAgent);
-      if (message) postCartBridgeMessage(window as never, message);
+    const { change, count } = data;
+    window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count, change } }));
+    // Analytics and the native app's bridge hear of it from code loaded with the first change, not
+    // with every page (issue #8's JavaScript budget).
+    void import("./announce-cart-change").then(({ reportCartChange, tellNativeApp }) => {
+      emit((analytics) => reportCartChange(analytics, change, list));
+      tellNativeApp(change, source);
     });
   }, [fetcher.data, emit, list, source]);
   return fetcher;

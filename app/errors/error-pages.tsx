@@ -1,11 +1,12 @@
 import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./error-pages.server";
+import { translatorFor } from "#app/i18n/translator.ts";
 import { requestErrorTitle } from "./request-error";
 
 // The error pages, loaded by the browser only when a page is one (a healthy page's JavaScript does
 // not carry them: issue #8 budget). The titles live here so the routes' meta can name them.
 export const NOT_FOUND_TITLE = requestErrorTitle(404);
-export const MAINTENANCE_TITLE = "Quick Feature Update!";
+export const MAINTENANCE_TITLE = translatorFor("en-US", ["listing"])("maintenance.title");
 
 /** A 4xx page: not found (spec §8), bad request, method not allowed, address too long. */
 export const LazyRequestErrorPage = serverRenderedLazy(onServer.RequestErrorPage, () => import("./not-found-page").then((m) => m.RequestErrorPage), ".error-page");

@@ -1,10 +1,10 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
+import { useErrorPageTranslation } from "./error-copy";
 import { SupportPhone } from "./support-phone";
 
 
 export function MaintenancePage({ supportCode }: { supportCode?: string }) {
-  const { t } = useTranslation("listing");
+  const { t } = useErrorPageTranslation();
   const marketPath = useMarketPath();
   return (
     <section className="error-page" aria-labelledby="error-heading">

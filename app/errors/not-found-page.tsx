@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { requestErrorCopy } from "./request-error";
+import { useErrorPageTranslation } from "./error-copy";
 import { SupportPhone } from "./support-phone";
 
 /** The page for a 4xx answer: the not-found page (spec §8), or the bad-request / not-allowed one. */
 export function RequestErrorPage({ status }: { status: number }) {
-  const { t } = useTranslation("listing");
+  const { t } = useErrorPageTranslation();
   const marketPath = useMarketPath();
   const copy = requestErrorCopy(status);
   return (

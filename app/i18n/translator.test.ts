@@ -2,23 +2,35 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig, resources } from "./config";
 import { addResources, translatorFor } from "./translator";
+import errors from "#locales/en-US/errors.json";
+import noResults from "#locales/en-US/no-results.json";
 import shopCart from "#locales/en-US/shop-cart.json";
 import shopProduct from "#locales/en-US/shop-product.json";
 import shopShare from "#locales/en-US/shop-share.json";
 
-// The page-level strings (what the cart and product routes add when they load), for both sides.
-addResources("en-US", "shop", shopCart);
-addResources("en-US", "shop", shopProduct);
-addResources("en-US", "shop", shopShare);
+type Tree = { [key: string]: string | Tree };
+const merged = (a: Tree, b: Tree): Tree =>
+  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => {
+    const [x, y] = [a[k], b[k]];
+    return [k, typeof x === "object" && typeof y === "object" ? merged(x, y) : (y ?? x)];
+  }));
+
+// The strings modules add when they load (the cart and product routes, the error pages, the
+// no-results panel), for both sides.
+const added = { shop: [shopCart, shopProduct, shopShare], listing: [errors, noResults] } as const;
+for (const [ns, trees] of Object.entries(added)) for (const tree of trees) addResources("en-US", ns as "shop" | "listing", tree);
 const allResources = {
   ...resources,
-  "en-US": { ...resources["en-US"], shop: { ...resources["en-US"].shop, cart: { ...resources["en-US"].shop.cart, ...shopCart.cart }, product: { ...shopProduct.product, ...shopShare.product } } },
+  "en-US": {
+    ...resources["en-US"],
+    shop: added.shop.reduce<Tree>(merged, resources["en-US"].shop),
+    listing: added.listing.reduce<Tree>(merged, resources["en-US"].listing),
+  },
 };
 
 // Our translator must say exactly what i18next says for every key of every namespace, in both
 // languages, for counts that pick each plural form (it replaced i18next on the pages).
 
-type Tree = { [key: string]: string | Tree };
 function keysOf(tree: Tree, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }

@@ -11,12 +11,14 @@ import { gzipSync } from "node:zlib";
 /** Issue #8's target for a listing page. */
 export const JS_TARGET_LISTING_GZIP = 100 * 1024;
 /**
- * What the suite enforces today: the target is not met yet (102.3 KB since the listing's facet links
- * are built in the browser, which halved the hydration payload, docs/decisions/0014; 102.7 KB since
- * the one facet table, which the URL parser's keys come from, docs/decisions/0018). A page may not
- * grow past this; lower it as the listing gets lighter, down to the target.
+ * What the suite enforces today: the target is not met yet. 102.3 KB once the listing's facet links
+ * were built in the browser (which halved the hydration payload, docs/decisions/0014); 102.7 KB with
+ * the one facet table; 101.9 KB once the browser took only the facet keys, the error pages' and the
+ * no-results panel's words came with those (lazily loaded) components, and a cart change's analytics
+ * and app bridge with the first change. React DOM, React Router and Remix are ~86 KB of it. A page
+ * may not grow past this; lower it as the listing gets lighter, down to the target.
  */
-export const JS_BUDGET_LISTING_GZIP = 103 * 1024;
+export const JS_BUDGET_LISTING_GZIP = 102 * 1024;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;

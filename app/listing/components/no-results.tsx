@@ -1,8 +1,14 @@
+import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import noResultsCopy from "#locales/en-US/no-results.json";
 import { SupportPhone } from "#app/errors/support-phone.tsx";
 import type { CrumbView } from "../view";
 import { CategoryTiles } from "./category-tiles";
 import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
+
+// The panel's words come with it: the browser loads this module only when a listing has no results
+// (issue #8's JavaScript budget).
+addResources("en-US", "listing", noResultsCopy);
 
 export function NoResults({ term, featured }: { term?: string; featured: CrumbView[] }) {
   const { t } = useTranslation(["listing", "shop"]);

@@ -1,0 +1,50 @@
+import type { Analytics, ProductInput } from "#analytics/index.ts";
+import { addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage } from "#app/native/cart-bridge.ts";
+import type { CartChange } from "./cart.server";
+import type { CartSourceView } from "./use-cart-fetcher";
+
+// What a successful cart change tells beyond the page: analytics and, inside the apps' webviews, the
+// native app. The browser loads this with the first change (./use-cart-fetcher.ts), not with a page.
+
+export function analyticsProductFor(change: CartChange): ProductInput {
+  return {
+    id: change.line.productId,
+    partNumber: change.line.partNumber,
+    sku: change.line.partNumber,
+    product_id: change.line.partNumber,
+    parentPartNumber: change.line.parentPartNumber,
+    name: change.line.name,
+    brand: change.line.brand,
+    variant: change.line.option,
+    // A cart line's price is whole cents, always there (the search rules' centsToAmount is for
+    // catalogue rows, which may lack one; importing it would split the page's shared chunk).
+    price: change.line.unitCents / 100,
+    autoshipApplied: change.line.autoship,
+  };
+}
+
+/** analytics spec §4: add / quantity change / remove / undo, added-to cart or autoship. */
+export function reportCartChange(analytics: Analytics, change: CartChange, list?: string) {
+  const product = analyticsProductFor(change);
+  const opts = { addedTo: change.line.autoship ? ("autoship" as const) : ("cart" as const), ...(list && { list }) };
+  switch (change.kind) {
+    case "add":
+      return analytics.productAdded(product, { ...opts, quantity: change.quantity - change.previousQuantity });
+    case "set-quantity":
+      return analytics.cartQuantityChanged(product, change.previousQuantity, change.quantity, opts);
+    case "remove":
+      return analytics.productRemoved(product, { ...opts, quantity: change.previousQuantity });
+    case "undo-remove":
+      return analytics.undoRemove(product, { ...opts, quantity: change.quantity });
+  }
+}
+
+/** storefront spec §7: inside the apps, an add sends the product (or a cart refresh where the app is too old); any other change a refresh. */
+export function tellNativeApp(change: CartChange, source: CartSourceView) {
+  const userAgent = navigator.userAgent;
+  const message =
+    change.kind === "add"
+      ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
+      : cartRefreshBridgeMessage(userAgent);
+  if (message) postCartBridgeMessage(window as never, message);
+}
