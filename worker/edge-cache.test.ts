@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CACHE_POLICIES, cacheHeaders } from "#app/http/cache-policy.ts";
-import { answerFromPageCache } from "./edge-cache";
+import { gunzipSync } from "node:zlib";
+import { BoundedCache } from "#app/search/bounded-cache.ts";
+import { acceptsGzip, answerFromKeptPage, answerFromPageCache, type KeptPage } from "./edge-cache";
+import { templateFromMarkedText } from "./page-template";
 
 // The cache step's timing rules against a stand-in for the Cache API (the real one is exercised
 // through workerd in tests/worker/edge-cache.test.ts; stale answers need a clock a test can move).
+// Each isolate keeps pages in its own memory; they share the Cache API. Pages here have no slots
+// (the rewriter that finds them is workerd's), so a kept page is filled with no values.
 
 class TestCache {
   readonly entries = new Map<string, { body: string; init: ResponseInit }>();
@@ -28,20 +33,26 @@ function setup() {
     renders++;
     return new Response(`<p>render ${renders}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
   };
+  const isolate = () => new BoundedCache<string, KeptPage>(1024 * 1024, (_, page) => page.template.bytes);
+  const isolates = { a: isolate(), b: isolate() };
   const deps = {
     cache: cache as unknown as Cache,
     waitUntil: (p: Promise<unknown>) => void background.push(p),
     time: <T>(_: string, work: () => Promise<T>) => work(),
+    templateOf: async (response: Response) => templateFromMarkedText(await response.text(), 0),
     now: () => clock,
     log: { error: () => undefined },
   };
-  const ask = async (render = page()) => {
-    const { response, outcome } = await answerFromPageCache("k", render, deps);
+  const ask = async (render = page(), on: keyof typeof isolates = "a") => {
+    const answer = await answerFromPageCache("k", render, { ...deps, memory: isolates[on] });
+    const { outcome } = answer;
+    const response = "kept" in answer ? answerFromKeptPage(answer.kept, [], false, clock) : answer.response;
+    const from = "kept" in answer ? "memory" : "response";
     const body = await response.text();
     await Promise.all(background.splice(0));
-    return { outcome, body, response };
+    return { outcome, body, response, from };
   };
-  return { cache, ask, page, tick: (seconds: number) => (clock += seconds * 1000), renders: () => renders };
+  return { cache, isolates, ask, page, tick: (seconds: number) => (clock += seconds * 1000), renders: () => renders };
 }
 
 const { freshSeconds, staleSeconds } = CACHE_POLICIES.page.edge;
@@ -95,6 +106,41 @@ describe("answerFromPageCache", () => {
     t.tick(freshSeconds + 1);
     expect(await t.ask(t.page(cacheHeaders("page"), 404))).toMatchObject({ outcome: "stale" });
     expect(t.cache.entries.size).toBe(0);
+    expect(t.isolates.a.size).toBe(0);
+  });
+
+  it("keeps what it renders in the isolate's memory too, and answers from there", async () => {
+    const t = setup();
+    await t.ask();
+    expect(t.isolates.a.size).toBe(1);
+    expect(await t.ask()).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 1</p>" });
+  });
+
+  it("in another isolate, answers from the Cache API and keeps the page in that isolate's memory", async () => {
+    const t = setup();
+    await t.ask(t.page(), "a");
+    t.tick(5);
+    const other = await t.ask(t.page(), "b");
+    expect(other).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 1</p>" });
+    expect(other.response.headers.get("age")).toBe("5");
+    expect(t.isolates.b.size).toBe(1);
+    expect(t.renders()).toBe(1);
+  });
+
+  it("answers the stored copy as it is when it can't be cut into a template", async () => {
+    const t = setup();
+    await t.ask(t.page(), "a");
+    const answer = await answerFromPageCache("k", t.page(), {
+      cache: t.cache as unknown as Cache,
+      waitUntil: () => undefined,
+      time: (_, work) => work(),
+      templateOf: async () => null,
+      now: () => t.tick(0),
+      memory: new BoundedCache<string, KeptPage>(1024, () => 1),
+    });
+    expect(answer.outcome).toBe("hit");
+    expect("response" in answer && (await answer.response.text())).toBe("<p>render 1</p>");
+    expect(t.renders()).toBe(1);
   });
 
   it("renders when the Cache API fails", async () => {
@@ -103,5 +149,40 @@ describe("answerFromPageCache", () => {
       throw new Error("cache down");
     };
     expect(await t.ask()).toMatchObject({ outcome: "miss", body: "<p>render 1</p>" });
+  });
+});
+
+describe("a kept page's answer", () => {
+  const kept: KeptPage = {
+    template: templateFromMarkedText("<p>kibble “30 lb”</p>", 0)!,
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    policy: "page",
+    edge: CACHE_POLICIES.page.edge,
+    storedAt: 0,
+  };
+
+  it("is gzip, compressed already, when the browser takes it, and plain otherwise", async () => {
+    const zipped = answerFromKeptPage(kept, [], true, 3000);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toBe("<p>kibble “30 lb”</p>");
+    const plain = answerFromKeptPage(kept, [], false, 3000);
+    expect(plain.headers.has("content-encoding")).toBe(false);
+    expect(await plain.text()).toBe("<p>kibble “30 lb”</p>");
+    expect(plain.headers.get("cache-control")).toBe(CACHE_POLICIES.page.header);
+    expect(plain.headers.get("age")).toBe("3");
+  });
+
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["GZIP", true],
+    ["x-gzip", true],
+    ["gzip;q=0", false],
+    ["identity", false],
+    ["", false],
+  ])("Accept-Encoding %j takes gzip: %s", (header, takes) => {
+    expect(acceptsGzip(header)).toBe(takes);
   });
 });

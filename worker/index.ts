@@ -18,10 +18,10 @@ import type { AppEnv } from "#app/env/env.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { PersonalState } from "#app/visitor/personal.ts";
 import { cacheKeyUrl, pageCacheDecision } from "./edge-cache-rules";
-import { answerFromPageCache, CACHE_STATUS_HEADER, type CacheOutcome } from "./edge-cache";
+import { acceptsGzip, answerFromKeptPage, answerFromPageCache, CACHE_STATUS_HEADER, type CacheOutcome } from "./edge-cache";
 import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, readPersonal, visitorClassOf } from "./personal";
-import { personalize } from "./personalize";
+import { personalize, slotValues, templateOfPage } from "./personalize";
 import { handleScheduled } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -66,9 +66,15 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
           cache: (caches as CacheStorage & { default: Cache }).default,
           waitUntil: (promise) => ctx.waitUntil(promise),
           time: (name, work) => timing.time(name, work),
+          templateOf: templateOfPage,
         });
         cacheOutcome = page.outcome;
-        response = isHtml(page.response) ? personalize(page.response, await personal(), nonce) : page.response;
+        if ("kept" in page) {
+          // A kept page: its template filled in for this visitor, no HTML parsed (decision 0021).
+          response = answerFromKeptPage(page.kept, slotValues(await personal(), nonce), acceptsGzip(request.headers.get("accept-encoding")));
+        } else {
+          response = isHtml(page.response) ? personalize(page.response, await personal(), nonce) : page.response;
+        }
       } else {
         cacheOutcome = "bypass";
         response = await render(request, personal);

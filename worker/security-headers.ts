@@ -1,3 +1,4 @@
+import { preEncoded } from "./edge-cache";
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -73,5 +74,9 @@ export function withSecurityHeaders(response: Response, { nonce, serverTiming, h
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   }
   if (serverTiming) headers.set("Server-Timing", serverTiming);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  // A body the Worker encoded itself (a kept page's gzip, worker/edge-cache.ts) goes out as it is.
+  const encodeBody = preEncoded.has(response) ? "manual" : "automatic";
+  const secured = new Response(response.body, { status: response.status, statusText: response.statusText, headers, encodeBody });
+  if (encodeBody === "manual") preEncoded.add(secured);
+  return secured;
 }

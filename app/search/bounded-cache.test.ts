@@ -50,6 +50,16 @@ describe("BoundedCache", () => {
     expect(c.has("b")).toBe(false);
     expect(c.get("a")).toBe("1");
   });
+
+  it("drops an entry on request, and its weight with it", () => {
+    const c = new BoundedCache<string, string>(10, byLength);
+    c.set("a", "1234");
+    c.set("b", "1");
+    c.delete("a");
+    c.delete("nothing");
+    expect(c.has("a")).toBe(false);
+    expect(c.bytes).toBe(2);
+  });
 });
 
 describe("stringBytes", () => {

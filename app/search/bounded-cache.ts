@@ -44,6 +44,14 @@ export class BoundedCache<K, V> {
     }
   }
 
+  /** Drops an entry, if held. */
+  delete(key: K): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.held -= e.bytes;
+  }
+
   /** Estimated bytes held. */
   get bytes(): number {
     return this.held;

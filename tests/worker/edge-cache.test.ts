@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
@@ -88,6 +89,31 @@ describe.each([
     const again = await a.get(path);
     expect(again.headers.get("x-cache")).toBe("hit");
     expect(await again.text()).toMatch(/data-testid="cart-count"[^>]*>2</);
+  });
+
+  it("answers a browser that takes gzip with the kept page compressed already; it reads back to the plain answer", async () => {
+    const path = fresh(`${prefix}/b/cat_c325`);
+    const shopper = new Shopper(worker.mf);
+    await shopper.get(path, { "accept-encoding": "gzip" });
+    const zipped = await shopper.get(path, { "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.headers.get("x-cache")).toBe("hit");
+    // Miniflare hands the header over as mf-content-encoding, so that its fetch leaves the body as sent.
+    expect(zipped.headers.get("content-encoding") ?? zipped.headers.get("mf-content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    // ...and inflates the body for the test (a real client reads the gzip member the Worker sent).
+    const zippedHtml = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString("utf8") : new TextDecoder().decode(bytes);
+    const sentBytes = Number(zipped.headers.get("content-length"));
+    const plain = await shopper.get(path, { "accept-encoding": "identity" });
+    expect(plain.headers.get("x-cache")).toBe("hit");
+    expect(plain.headers.get("content-encoding") ?? plain.headers.get("mf-content-encoding")).toBeNull();
+    const plainHtml = await plain.text();
+    // What went over the wire was compressed: a fraction of the page.
+    expect(sentBytes).toBeGreaterThan(0);
+    expect(sentBytes).toBeLessThan(plainHtml.length / 3);
+    const perAnswer = (html: string) => html.replace(/nonce="[^"]*"|"requestId":"[^"]*"/g, "");
+    expect(perAnswer(zippedHtml)).toBe(perAnswer(plainHtml));
+    expect(zippedHtml).toContain(`"xsrfToken":"${shopper.xsrf}"`);
   });
 
   it("keeps new and existing customers' pages apart (their calls to action differ)", async () => {
