@@ -51,6 +51,9 @@ const ItemRow = z.object({
 });
 
 const AncestorRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), catalog_prefix: z.string(), published: z.number() });
+// Made once: a schema built inside the loader was rebuilt for every product page.
+const ItemRows = z.array(ItemRow);
+const AncestorRows = z.array(AncestorRow);
 
 export interface ProductItem {
   id: string;
@@ -126,7 +129,7 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
   const row = productResult.results[0];
   if (!row) return null;
   const product = ProductRow.parse(row);
-  const items = z.array(ItemRow).parse(itemsResult.results);
+  const items = ItemRows.parse(itemsResult.results);
   const autoshipAllowed = product.is_autoship_allowed === 1;
   const discontinued = product.is_discontinued === 1;
   const productItems: ProductItem[] = items.map((item) => {
@@ -162,9 +165,7 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
     ratingCount: product.rating_count,
     brand: { name: product.brand_name, slug: product.brand_slug, categoryId: product.brand_category_id === null ? null : String(product.brand_category_id) },
     category: { id: String(product.category_id), name: product.category_name, slug: product.category_slug, catalogPrefix: product.category_prefix },
-    ancestors: z
-      .array(AncestorRow)
-      .parse(ancestorsResult.results)
+    ancestors: AncestorRows.parse(ancestorsResult.results)
       .map((a) => ({ id: String(a.id), name: a.name, slug: a.slug, catalogPrefix: a.catalog_prefix, published: a.published === 1 })),
     published: product.published === 1 && items.length > 0,
     autoshipAllowed,
