@@ -89,6 +89,7 @@ describe("answerFromPageCache", () => {
     await t.ask();
     t.tick(freshSeconds + staleSeconds + 1);
     expect(await t.ask()).toMatchObject({ outcome: "miss", body: "<p>render 2</p>" });
+    expect(await t.ask()).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 2</p>" });
   });
 
   it("keeps only successful pages its route marked, and none that sets a cookie", async () => {

@@ -79,6 +79,8 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
       revalidate();
       return { outcome: "stale", kept: inMemory };
     }
+    // Too old even to be served stale: it goes, and the page is rendered anew below.
+    memory.delete(key);
   }
 
   const stored = await time("cache-lookup", () => cache.match(key)).catch((error: unknown) => {
