@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { concatBytes } from "#app/http/bytes.ts";
 
 // A cached page as a template (docs/decisions/0021-cached-pages-as-templates.md): the page rendered
 // for nobody, cut at the places one visitor's values go (worker/personalize.ts names them), kept
@@ -46,17 +47,7 @@ export function templateFromMarkedText(marked: string, slotCount: number): PageT
 /** The page for one visitor, uncompressed: the pieces joined with the values of its slots. */
 export function fillTemplate(template: PageTemplate, values: readonly string[]): Uint8Array<ArrayBuffer> {
   const filled = slotBytes(template, values);
-  const out = new Uint8Array(total(template.pieces) + total(filled));
-  let at = 0;
-  template.pieces.forEach((piece, i) => {
-    out.set(piece, at);
-    at += piece.byteLength;
-    if (i < filled.length) {
-      out.set(filled[i], at);
-      at += filled[i].byteLength;
-    }
-  });
-  return out;
+  return concatBytes(template.pieces.flatMap((piece, i) => (i < filled.length ? [piece, filled[i]] : [piece])));
 }
 
 // RFC 1952: magic, deflate, no flags, no time, no extra flags, unknown OS.
@@ -90,13 +81,7 @@ export function fillTemplateGzip(template: PageTemplate, values: readonly string
   view.setUint32(0, crc >>> 0, true);
   view.setUint32(4, length >>> 0, true);
   blocks.push(FINAL_BLOCK, trailer);
-  const out = new Uint8Array(total(blocks));
-  let at = 0;
-  for (const block of blocks) {
-    out.set(block, at);
-    at += block.byteLength;
-  }
-  return out;
+  return concatBytes(blocks);
 }
 
 function slotBytes(template: PageTemplate, values: readonly string[]): Uint8Array[] {
@@ -120,4 +105,3 @@ function storedBlocks(bytes: Uint8Array): Uint8Array[] {
 
 // Node's crc32 answers 0 for the empty array TextEncoder makes of "", whatever the running value.
 const crcOf = (bytes: Uint8Array, running: number) => (bytes.byteLength === 0 ? running : crc32(bytes, running));
-const total = (parts: readonly Uint8Array[]) => parts.reduce((sum, p) => sum + p.byteLength, 0);

@@ -4,6 +4,8 @@
 // server down (DESIGN.md gotcha; workers-sdk #15203, #15447). So a refused body is either drained
 // (read and thrown away, up to a bound) or cancelled, on purpose.
 
+import { concatBytes } from "./bytes";
+
 export interface LimitOptions {
   /**
    * When the body passes `limit`: keep reading and discarding until this many bytes have been read
@@ -33,13 +35,7 @@ export async function readBytesWithLimit(stream: ReadableStream<Uint8Array> | nu
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
 
 /** `readBytesWithLimit`, decoded as UTF-8. */
