@@ -117,14 +117,17 @@ describe("answerFromPageCache", () => {
     expect(await t.ask()).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 1</p>" });
   });
 
-  it("in another isolate, answers from the Cache API and keeps the page in that isolate's memory", async () => {
+  it("in another isolate, answers from the Cache API, then from the template it kept in the background", async () => {
     const t = setup();
     await t.ask(t.page(), "a");
     t.tick(5);
     const other = await t.ask(t.page(), "b");
-    expect(other).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 1</p>" });
+    expect(other).toMatchObject({ outcome: "hit", from: "response", body: "<p>render 1</p>" });
     expect(other.response.headers.get("age")).toBe("5");
     expect(t.isolates.b.size).toBe(1);
+    const again = await t.ask(t.page(), "b");
+    expect(again).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 1</p>" });
+    expect(again.response.headers.get("age")).toBe("5");
     expect(t.renders()).toBe(1);
   });
 

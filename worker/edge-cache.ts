@@ -91,16 +91,20 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
     const edge = edgePolicyOf(stored.headers);
     const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
     const freshness = edge ? freshnessOf(storedAt, now(), edge) : "expired";
-    if (freshness !== "expired") {
-      const outcome = freshness === "fresh" ? "hit" : "stale";
-      if (freshness === "stale") revalidate();
-      // Another isolate rendered it: cut it into a template once, then answer from memory.
-      const kept = await time("template", () => keptPageOf(stored.clone(), storedAt, deps.templateOf));
-      if (kept) {
-        memory.set(key, kept);
-        return { outcome, kept };
-      }
-      return { outcome, response: fromStored(stored, storedAt, now()) };
+    if (freshness === "fresh") {
+      // Another isolate rendered it: this answer streams the stored copy, and the template this
+      // isolate answers from next is cut in the background (not on this visitor's time).
+      waitUntil(
+        keptPageOf(stored.clone(), storedAt, deps.templateOf)
+          .then((kept) => kept && memory.set(key, kept))
+          .catch((error: unknown) => log.error("[edge-cache] template failed", error)),
+      );
+      return { outcome: "hit", response: fromStored(stored, storedAt, now()) };
+    }
+    if (freshness === "stale") {
+      // The background render keeps the fresh page, template and all.
+      revalidate();
+      return { outcome: "stale", response: fromStored(stored, storedAt, now()) };
     }
     await stored.body?.cancel();
   }
@@ -148,17 +152,19 @@ async function keptPageOf(response: Response, storedAt: number, templateOf: Page
   return { template, status: response.status, headers, policy, edge, storedAt };
 }
 
-/** A stored copy as an answer: the browser's Cache-Control of its policy again, and its age. */
+/** A stored copy as an answer. */
 function fromStored(stored: Response, storedAt: number, nowMs: number): Response {
   const headers = new Headers(stored.headers);
-  const policy = headers.get(EDGE_POLICY_HEADER) as CachePolicyName;
-  headers.set("Cache-Control", CACHE_POLICIES[policy].header);
-  headers.set("Age", ageSeconds(storedAt, nowMs));
+  setBrowserHeaders(headers, headers.get(EDGE_POLICY_HEADER) as CachePolicyName, storedAt, nowMs);
   headers.delete(STORED_AT_HEADER);
   return new Response(stored.body, { status: stored.status, headers });
 }
 
-const ageSeconds = (storedAt: number, nowMs: number) => String(Math.max(0, Math.floor((nowMs - storedAt) / 1000)));
+/** What a kept copy says to the browser: its policy's Cache-Control again, and the copy's age. */
+function setBrowserHeaders(headers: Headers, policy: CachePolicyName, storedAt: number, nowMs: number): void {
+  headers.set("Cache-Control", CACHE_POLICIES[policy].header);
+  headers.set("Age", String(Math.max(0, Math.floor((nowMs - storedAt) / 1000))));
+}
 
 /** Responses whose body is already content-encoded (the Worker's last step must send them as they are). */
 export const preEncoded = new WeakSet<Response>();
@@ -179,8 +185,7 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
  */
 export function answerFromKeptPage(kept: KeptPage, values: readonly string[], gzip: boolean, nowMs: number = Date.now()): Response {
   const headers = new Headers(kept.headers as [string, string][]);
-  headers.set("Cache-Control", CACHE_POLICIES[kept.policy].header);
-  headers.set("Age", ageSeconds(kept.storedAt, nowMs));
+  setBrowserHeaders(headers, kept.policy, kept.storedAt, nowMs);
   headers.append("Vary", "Accept-Encoding");
   if (!gzip) return new Response(fillTemplate(kept.template, values), { status: kept.status, headers });
   headers.set("Content-Encoding", "gzip");
