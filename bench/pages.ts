@@ -13,6 +13,14 @@ export const PAGE_TARGETS = {
   search: { name: "search page HTML", path: "/s?query=dog%20food" },
 } satisfies Record<string, Target>;
 
+/**
+ * The category page's loaders and their encoding without any HTML (Remix's single-fetch data
+ * request for the same URL): the least an uncached page can cost on this machine, whatever its
+ * render does. Never edge-cached, so it is measured with the rendering server only
+ * (docs/decisions/0019, "the floor under an uncached page").
+ */
+export const LOADERS_ONLY: Target = { name: "category loaders only (.data, no HTML)", path: `${PAGE_TARGETS.listing.path}.data` };
+
 export interface PageRow {
   name: string;
   cache: "on" | "off";
@@ -85,12 +93,13 @@ async function measureServer(persistTo: string, port: number, cache: "on" | "off
 
 export async function benchPages(persistTo: string, productPath: string, seconds: number): Promise<PageRow[]> {
   const targets = [PAGE_TARGETS.listing, PAGE_TARGETS.search, { name: "product page HTML", path: productPath }];
-  return [...(await measureServer(persistTo, 8793, "on", targets, seconds)), ...(await measureServer(persistTo, 8794, "off", targets, seconds))];
+  return [...(await measureServer(persistTo, 8793, "on", targets, seconds)), ...(await measureServer(persistTo, 8794, "off", [...targets, LOADERS_ONLY], seconds))];
 }
 
 export function printPages(rows: PageRow[]) {
   console.log("\nPages, edge cache on and off (1 connection: one request at a time; 32: autocannon), each ÷ the floor measured the same way:");
   console.table(rows.map((r) => ({ target: r.name, cache: r.cache, connections: r.connections, encoding: r.encoding, "p50 ms": r.p50, "p99 ms": r.p99, "req/s": r.reqPerSec, "p50 ÷ floor": r.p50VsFloor, "CPU ms/req": r.cpuMsPerRequest ?? "", errors: r.errors })));
   console.log("Targets: cached listing p50 <= 1.5x; uncached listing p50 <= 4x at 1 connection, <= 5x at 32; product page <= 2x.");
+  console.log(`"${LOADERS_ONLY.name}": the same listing's data without HTML, the least an uncached page costs here.`);
   console.log("gzip: as a browser asks (wrangler dev compresses in the Worker's process); identity: the Worker's own work (Cloudflare's edge compresses outside the Worker).");
 }
