@@ -19,6 +19,7 @@ const ROUTES = [
   ["app/checkout", "routes/checkout.tsx", "checkout"],
   ["app/notify-me", "routes/notify-me.tsx", "notify-me"],
   ["plp/api/search", "routes/api.search.ts", "api-search"],
+  ["plp/api/facets", "routes/api.facets.ts", "api-facets"],
   ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
   ["v1/batch", "routes/api.collect.ts", "api-collect"],
   ["*", "routes/not-found.tsx", "not-found"],

@@ -57,6 +57,7 @@ const ROUTE_SHAPES = [
   "checkout",
   "notify-me",
   "api-search",
+  "api-facets",
   "api-user-context",
   "collector",
   "api-unknown",
@@ -122,7 +123,7 @@ const WRITE_METHOD_WEIGHTS: [FuzzMethod, number][] = [
   ["PUT", 5],
   ["OPTIONS", 5],
 ];
-const WRITE_SHAPES: readonly RouteShape[] = ["api-search", "collector", "cart", "notify-me"];
+const WRITE_SHAPES: readonly RouteShape[] = ["api-search", "api-facets", "collector", "cart", "notify-me"];
 
 function weighted<T>(rng: Rng, entries: [T, number][]): T {
   let roll = rng.int(1, entries.reduce((sum, [, w]) => sum + w, 0));
@@ -194,13 +195,15 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
       };
     case "api-search":
       return { path: "/plp/api/search", query: [] };
+    case "api-facets":
+      return { path: "/plp/api/facets", query: [] };
     case "api-user-context":
       return { path: "/app/rest/user-context", query: rng.chance(0.7) ? [["pageType", rng.pick(["plp", "pdp", "home", "", "a b", "x".repeat(50)])], ["lib", "tailwise-analytics"]] : [] };
     case "collector":
       return { path: "/v1/batch", query: [] };
     case "api-unknown":
       return {
-        path: rng.pick(["/api/pdp/graphql", "/api/widgets/graphql", "/api/api-router/graphql", "/api/content/v1/pages/plp", "/api/item/v1/item", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/graphql"]),
+        path: rng.pick(["/api/pdp/graphql", "/api/widgets/graphql", "/api/api-router/graphql", "/api/content/v1/pages/plp", "/api/item/v1/item", "/plp/api/enrichments", "/plp/api/promo-pricing", "/graphql"]),
         query: [],
       };
     case "redirect-table": {

@@ -94,3 +94,42 @@ describe("POST /plp/api/search", () => {
     expect((await get(mf, "/plp/api/search")).status).toBe(405);
   });
 });
+
+describe("POST /plp/api/facets (the facet refresh, spec §4 and §7)", () => {
+  interface Refresh {
+    facets: Listing["facets"];
+    recordSetTotal: number;
+  }
+
+  it("answers the facets and result count the search would have, without products", async () => {
+    const request = { groupId: "288", facetFilters: [{ key: "rating", value: "4" }] };
+    const full = (await (await post("/plp/api/search", request)).json()) as Listing;
+    const res = await post("/plp/api/facets", { ...request, from: 360, sort: "byName" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=300");
+    const refresh = (await res.json()) as Refresh;
+    expect(Object.keys(refresh).sort()).toEqual(["facets", "recordSetTotal"]);
+    expect(refresh.recordSetTotal).toBe(full.recordSetTotal);
+    expect(refresh.facets).toEqual(full.facets);
+  });
+
+  it("counts a brand the shopper is choosing: the total is that brand's count (disjunctive within the key)", async () => {
+    const plain = (await (await post("/ca/plp/api/facets", { term: "dog food" })).json()) as Refresh;
+    const [a, b] = plain.facets.find((f) => f.key === "brand_facet")!.values;
+    const chosen = (await (await post("/ca/plp/api/facets", { term: "dog food", facetFilters: [a, b].map((v) => ({ key: "brand_facet", value: v.value })) })).json()) as Refresh;
+    expect(chosen.recordSetTotal).toBe(a.count + b.count);
+    // the other brands keep their counts, so the shopper can add one more
+    expect(chosen.facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.count)).toEqual(plain.facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.count));
+  });
+
+  it("refuses what the search refuses: 400 naming the field, 405 for GET, 413 past the body limit", async () => {
+    const bad = await post("/plp/api/facets", { facetFilters: [{ key: "Colour", value: "red" }] });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Refusal).issues[0].field).toBe("facetFilters.0.key");
+    expect((await get(mf, "/plp/api/facets")).status).toBe(405);
+    const huge = await post("/plp/api/facets", { term: "dog", padding: "x".repeat(40_000) });
+    expect(huge.status).toBe(413);
+    // the server is still healthy after the refusal
+    expect((await post("/plp/api/facets", { term: "dog" })).status).toBe(200);
+  });
+});
