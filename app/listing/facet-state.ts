@@ -1,25 +1,24 @@
-import { z } from "zod";
-import { FacetFilter } from "../search/request";
+import type { FacetFilter } from "../search/request";
+
+// Plain types, no schema: the listing's filter sheets run this in the browser, which carries no zod
+// (issue #8); a selection is only ever built by these functions from validated facets.
 
 /** spec §3 "Facet selection entry" statuses. */
 export const FACET_SELECTION_STATUSES = ["adding", "removing", "applied"] as const;
-export const FacetSelectionStatus = z.enum(FACET_SELECTION_STATUSES);
-export type FacetSelectionStatus = z.infer<typeof FacetSelectionStatus>;
+export type FacetSelectionStatus = (typeof FACET_SELECTION_STATUSES)[number];
 
 /** spec §3: key, value, facetId, id, status. */
-export const FacetSelectionEntry = FacetFilter.extend({ status: FacetSelectionStatus });
-export type FacetSelectionEntry = z.infer<typeof FacetSelectionEntry>;
+export type FacetSelectionEntry = FacetFilter & { status: FacetSelectionStatus };
 
-export const FacetSelection = z.object({
-  entries: z.array(FacetSelectionEntry),
+export interface FacetSelection {
+  entries: FacetSelectionEntry[];
   /** The selection before the first pending change; null when nothing is pending. */
-  saved: z.array(FacetSelectionEntry).nullable(),
-});
-export type FacetSelection = z.infer<typeof FacetSelection>;
+  saved: FacetSelectionEntry[] | null;
+}
 
 export type FacetSelectionFacet = Omit<FacetSelectionEntry, "status">;
 
-function sameFacet(a: Pick<FacetSelectionEntry, "key" | "value">, b: Pick<FacetSelectionEntry, "key" | "value">): boolean {
+function sameFacet(a: { key: string; value: string }, b: { key: string; value: string }): boolean {
   return a.key === b.key && a.value === b.value;
 }
 
@@ -87,7 +86,7 @@ export function checkedFacets(state: FacetSelection): FacetSelectionEntry[] {
   return state.entries.filter((entry) => entry.status !== "removing");
 }
 
-export function isChecked(state: FacetSelection, facet: Pick<FacetSelectionEntry, "key" | "value">): boolean {
+export function isChecked(state: FacetSelection, facet: { key: string; value: string }): boolean {
   return checkedFacets(state).some((entry) => sameFacet(entry, facet));
 }
 

@@ -51,8 +51,6 @@ export interface ListingPayload extends Omit<ListingView, "cards" | "facets" | "
   cards: CardColumns;
   sort: Omit<ListingView["sort"], "choices"> & { flags: SortFlags };
   facets: FacetData[];
-  route: ListingRoute;
-  state: ListingState;
 }
 
 export function packCards(cards: CardView[]): CardColumns {
@@ -122,6 +120,7 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
     key: facet.key,
     label: facet.label,
     values: facet.values.map((value, i) => ({
+      value,
       label: facet.labels[i],
       count: facet.counts[i],
       selected: chosen.has(`${facet.key}\u0000${value}`),
@@ -132,7 +131,8 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
 
 /** The view the page renders, from what the loader sent. */
 export function unpackListing(payload: ListingPayload, market: MarketConfig): ListingView {
-  const { cards, facets, route, state, sort, ...rest } = payload;
+  const { cards, facets, sort, ...rest } = payload;
+  const { route, state } = rest;
   const { flags, ...chosen } = sort;
   return {
     ...rest,

@@ -1,3 +1,4 @@
+import type { ListingRoute, ListingState } from "./url";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
 
@@ -28,6 +29,8 @@ export interface CardView {
 }
 
 export interface FacetValueView {
+  /** the value the search request and the URL take (e.g. a brand name, a price bucket) */
+  value: string;
   label: string;
   count: number;
   selected: boolean;
@@ -77,4 +80,7 @@ export interface ListingView {
   pagination: { prev?: string; next?: string; pages: PageLinkView[]; page: number; totalPages: number };
   canonical: string;
   noResults: boolean;
+  /** which listing this is and what is chosen on it: every link and the filter sheets build URLs from them */
+  route: ListingRoute;
+  state: ListingState;
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
 import { Link, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId } from "react";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
@@ -184,9 +185,7 @@ const JSON_LD_ID = "product-json-ld";
 // the browser loads its code after hydration, not with the page (issue #8 budget).
 const ShareButton = lazy(() => import("#app/product/share-button.tsx").then((m) => ({ default: m.ShareButton })));
 function ShareSlot(props: { catalogEntryId: string; productName: string; productImageUrl: string; url: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <ShareButton {...props} />
     </Suspense>

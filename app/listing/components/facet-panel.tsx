@@ -8,8 +8,15 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
   return (
     // data-keep-scroll: a filter change keeps the scroll position (./follow-links.ts), said once here
     // rather than on each of the ~120 links; the check box is drawn by CSS (.facet a::before).
-    <aside className="facets" aria-labelledby="facets-heading" data-keep-scroll="">
-      <h2 id="facets-heading">{t("filters.heading")}</h2>
+    // id="filters": on a phone without JavaScript, the bar's link (./filter-bar.tsx) shows this panel
+    // as a full-screen sheet (CSS :target), closed by its own link back to the results.
+    <aside className="facets" id="filters" aria-labelledby="facets-heading" data-keep-scroll="">
+      <div className="facets__top">
+        <h2 id="facets-heading">{t("filters.heading")}</h2>
+        <a className="facets__close" href="#results">
+          {t("sheet.closeFilters")}
+        </a>
+      </div>
       {facets.map((facet) => (
         <details className="facet" key={facet.key} open={facet.values.some((v) => v.selected) || facets.indexOf(facet) < 4}>
           <summary>{facet.label}</summary>

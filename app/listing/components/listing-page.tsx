@@ -6,6 +6,7 @@ import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
 import type { CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FacetPanel, FilterPills } from "./facet-panel";
+import { FilterBar } from "./filter-bar";
 import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
@@ -44,7 +45,8 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
       <PromoBanner pageViewKey={pageViewKey} />
       <div className="listing">
         <FacetPanel facets={view.facets} />
-        <section aria-label={view.title}>
+        <section aria-label={view.title} id="results">
+          <FilterBar view={view} />
           <div className="toolbar">
             <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
             <SortControl sort={view.sort} />

@@ -1,0 +1,78 @@
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useReducer, useState } from "react";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { cancel, createFacetSelection } from "../facet-state";
+import { CLOSED_PANEL, panelReducer, type PanelKind } from "../filter-panel";
+import type { ListingView } from "../view";
+
+// The phone's "Filter & Sort" bar (issue #9): sticky above the results, so the first products show
+// in the first screen and filters are one tap away from anywhere in the list. Its buttons open the
+// spec §4 sheets (./filter-sheet.tsx, loaded on first use). Without JavaScript the bar is one link
+// to the facet panel (#filters), which CSS shows as a full-screen sheet of plain filter links.
+
+const loadSheet = () => import("./filter-sheet");
+const FilterSheet = lazy(loadSheet);
+
+export function FilterBar({ view }: { view: ListingView }) {
+  const { t } = useTranslation("listing");
+  const hydrated = useHydrated();
+  const [panel, dispatch] = useReducer(panelReducer, CLOSED_PANEL);
+  // The selection the sheets edit lives here, so Cancel can restore it (spec §4) across sheets.
+  const [selection, setSelection] = useState(() => createFacetSelection(view.state.facets));
+  const locationKey = useLocation().key;
+  useEffect(() => {
+    // A new page (applied, cleared, or any other navigation) closes the sheet and starts from what it shows.
+    dispatch({ type: "close" });
+    setSelection(createFacetSelection(view.state.facets));
+    // view.state belongs to the location: only a new location starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locationKey]);
+  const open = (kind: PanelKind, facet?: string) => {
+    void loadSheet();
+    dispatch({ type: "open", kind, facet });
+  };
+  const close = () => {
+    setSelection(cancel);
+    dispatch({ type: "close" });
+  };
+  const preload = () => void loadSheet();
+  const applied = view.pills.length;
+  const hidden = !hydrated;
+  if (!view.facets.length && view.sort.choices.length < 2) return null;
+  return (
+    <div className="filter-bar">
+      <noscript>
+        <a className="filter-bar__button" href="#filters">
+          {t("sheet.filterAndSort")}
+        </a>
+      </noscript>
+      <button type="button" className="filter-bar__button" hidden={hidden} aria-haspopup="dialog" onPointerEnter={preload} onFocus={preload} onClick={() => open("UnifiedFilter")}>
+        {t("sheet.filterAndSort")}
+        {applied ? <span className="filter-bar__count">{`(${applied})`}</span> : null}
+      </button>
+      <button type="button" className="filter-bar__chip filter-bar__sort" hidden={hidden} aria-haspopup="dialog" onFocus={preload} onClick={() => open("MobileSort")}>
+        {t("sheet.sort")}
+      </button>
+      {view.facets.map((facet) => {
+        const chosen = facet.values.filter((value) => value.selected).length;
+        return (
+          <button type="button" key={facet.key} className={`filter-bar__chip${chosen ? " filter-bar__chip--chosen" : ""}`} hidden={hidden} aria-haspopup="dialog" onFocus={preload} onClick={() => open("SingleFacet", facet.key)}>
+            {facet.label}
+            {chosen ? <span>{`(${chosen})`}</span> : null}
+          </button>
+        );
+      })}
+      {view.facets.length ? (
+        <button type="button" className="filter-bar__chip" hidden={hidden} aria-haspopup="dialog" onFocus={preload} onClick={() => open("MobileFacets")}>
+          {t("sheet.allFilters")}
+        </button>
+      ) : null}
+      {panel.status !== "closed" ? (
+        <Suspense fallback={null}>
+          <FilterSheet view={view} panel={panel} dispatch={dispatch} selection={selection} setSelection={setSelection} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
