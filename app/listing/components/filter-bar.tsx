@@ -1,8 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useReducer, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { cancel, createFacetSelection } from "../facet-state";
 import { CLOSED_PANEL, panelReducer, type PanelKind } from "../filter-panel";
 import type { ListingView } from "../view";
 
@@ -18,23 +17,12 @@ export function FilterBar({ view }: { view: ListingView }) {
   const { t } = useTranslation("listing");
   const hydrated = useHydrated();
   const [panel, dispatch] = useReducer(panelReducer, CLOSED_PANEL);
-  // The selection the sheets edit lives here, so Cancel can restore it (spec §4) across sheets.
-  const [selection, setSelection] = useState(() => createFacetSelection(view.state.facets));
   const locationKey = useLocation().key;
-  useEffect(() => {
-    // A new page (applied, cleared, or any other navigation) closes the sheet and starts from what it shows.
-    dispatch({ type: "close" });
-    setSelection(createFacetSelection(view.state.facets));
-    // view.state belongs to the location: only a new location starts over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locationKey]);
+  // A new page (applied, cleared, or any other navigation) closes the sheet.
+  useEffect(() => dispatch({ type: "close" }), [locationKey]);
   const open = (kind: PanelKind, facet?: string) => {
     void loadSheet();
     dispatch({ type: "open", kind, facet });
-  };
-  const close = () => {
-    setSelection(cancel);
-    dispatch({ type: "close" });
   };
   const preload = () => void loadSheet();
   const applied = view.pills.length;
@@ -70,7 +58,7 @@ export function FilterBar({ view }: { view: ListingView }) {
       ) : null}
       {panel.status !== "closed" ? (
         <Suspense fallback={null}>
-          <FilterSheet view={view} panel={panel} dispatch={dispatch} selection={selection} setSelection={setSelection} onClose={close} />
+          <FilterSheet view={view} panel={panel} dispatch={dispatch} />
         </Suspense>
       ) : null}
     </div>

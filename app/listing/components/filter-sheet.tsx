@@ -1,29 +1,24 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useMemo, useState, type Dispatch } from "react";
+import { addResources } from "#app/i18n/translator.ts";
+import sheetCopy from "#locales/en-US/filter-sheet.json";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import type { FacetRefresh } from "#app/search/facet-refresh.ts";
 import type { FacetKey, SortOption } from "#app/search/vocabulary.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
-import { checkedFacets, hasPendingChanges, isChecked, reset, toggle, type FacetSelection } from "../facet-state";
-import {
-  appliedListingState,
-  countKey,
-  facetRefreshRequest,
-  panelShowsFacets,
-  panelShowsSort,
-  refreshedCounts,
-  type PanelEvent,
-  type PanelState,
-} from "../filter-panel";
+import { cancel, checkedFacets, createFacetSelection, hasPendingChanges, isChecked, reset, toggle, type FacetSelection } from "../facet-state";
+import { panelShowsFacets, panelShowsSort, type PanelEvent, type PanelState } from "../filter-panel";
+import { appliedListingState, countKey, facetRefreshRequest, refreshedCounts } from "../filter-sheet-rules";
 import { listingUrlBuilder } from "../url";
 import type { FacetView, ListingView } from "../view";
 
 // The spec §4 sheets: MobileSort, MobileFacets, UnifiedFilter and the single-facet sheet, as modal
 // dialogs (app/ui/modal-sheet.tsx). Check boxes change the selection as pending (./facet-state.ts);
 // while they do, POST {market}/plp/api/facets says how many results the choice would give (the
-// facet refresh) and "Show N results" applies it. Loaded the first time a sheet opens.
+// facet refresh) and "Show N results" applies it. Loaded the first time a sheet opens, with its words.
+addResources("en-US", "listing", sheetCopy);
 
 /** Waits this long after the last tap before asking for counts, so quick taps make one request. */
 const REFRESH_DELAY_MS = 120;
@@ -33,19 +28,23 @@ interface Refreshed {
   total: number;
 }
 
-export default function FilterSheet({ view, panel, dispatch, selection, setSelection, onClose }: {
+export default function FilterSheet({ view, panel, dispatch }: {
   view: ListingView;
   panel: Exclude<PanelState, { status: "closed" }>;
   dispatch: Dispatch<PanelEvent>;
-  selection: FacetSelection;
-  setSelection: Dispatch<SetStateAction<FacetSelection>>;
-  onClose: () => void;
 }) {
   const { t } = useTranslation("listing");
   const market = useMarket();
   const navigate = useNavigate();
   const urlFor = useMemo(() => listingUrlBuilder(market, view.route), [market, view.route]);
+  // Each sheet starts from what the page shows (the applied facets) and is unmounted when it closes.
+  const [selection, setSelection] = useState(() => createFacetSelection(view.state.facets));
   const [sort, setSort] = useState(view.state.sort);
+  // spec §4: Cancel (the close button, Escape) restores the saved selection; the sheet then closes.
+  const onClose = () => {
+    setSelection(cancel);
+    dispatch({ type: "close" });
+  };
   const { refreshed, refreshing, failed } = useFacetRefresh(view, selection);
   const pending = hasPendingChanges(selection);
   const busy = panel.status !== "open";
@@ -103,7 +102,10 @@ export default function FilterSheet({ view, panel, dispatch, selection, setSelec
                 checked={(sort ?? view.sort.current) === choice.value}
                 disabled={busy}
                 // The sort sheet applies a choice at once; the unified sheet waits for "Show N results".
-                onChange={() => (panel.kind === "MobileSort" ? applyChoice(choice.value as SortOption) : setSort(choice.value as SortOption))}
+                onChange={() => {
+                  setSort(choice.value as SortOption);
+                  if (panel.kind === "MobileSort") applyChoice(choice.value as SortOption);
+                }}
               />
               <span>{choice.label}</span>
             </label>
