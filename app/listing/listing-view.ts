@@ -64,7 +64,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
   const firstPage = new URL(href({ ...base, sort: undefined, page: 1 }), "http://x");
 
   const totalPages = maxPage(listing.recordSetTotal, pageSize);
-  const links = paginationLinks({ basePath, page: base.page, totalPages, query: { ...base } });
+  const links = paginationLinks({ basePath, page: base.page, totalPages, hrefFor: (page) => href({ ...base, page }) });
   const pages = pageWindow(base.page, totalPages).map((item) =>
     item === PAGE_WINDOW_GAP
       ? { page: null, current: false }
@@ -100,6 +100,8 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
 function breadcrumbs(listing: ListingData, market: MarketConfig, term: string | undefined): CrumbView[] {
   const crumbs: CrumbView[] = [{ label: "Home", href: withMarketPrefix("/", market) }];
   for (const crumb of listing.breadcrumbs) {
+    // Filters are not places: they show as pills, never as breadcrumbs (issue #9).
+    if (crumb.type === "facet") continue;
     const prefix = crumb.catalogPrefix;
     if (crumb.type === "category" && crumb.groupId && crumb.urlSlug && isCatalogPrefix(prefix)) {
       crumbs.push({

@@ -11,6 +11,7 @@ import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.s
 import { getFacetValues } from "#app/catalogue/metadata.server.ts";
 import { searchListing } from "#app/search/search.server.ts";
 import type { ListingData } from "#app/search/listing.ts";
+import type { FacetKey } from "#app/search/vocabulary.ts";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
 import { isCatalogPrefix, parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
@@ -79,7 +80,8 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     const value = values.find((v) => String(v.facetId) === route.facetId && v.valueId.startsWith(route.valueId) && (v.market === "*" || v.market === market.region));
     if (!value) throw redirectResponse(decideInvalidFacetPair({ market, category, state }));
     const facets = state.facets.some((f) => f.key === value.key && f.value === value.value) ? state.facets : [...state.facets, { key: value.key as never, value: value.value }];
-    return { route, state: { ...state, facets, groupId: category.id }, hvfTitle: `${value.label} ${category.name}` };
+    const facet = { key: value.key as FacetKey, value: value.value, category: { catalogPrefix: category.catalogPrefix, slug: category.slug } };
+    return { route: { ...route, facet }, state: { ...state, facets, groupId: category.id }, hvfTitle: `${value.label} ${category.name}` };
   }
   // Category pages are checked against the catalog the search answers with (one round trip less).
   return { route, state };
@@ -134,7 +136,11 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: LISTING_SORT_FLAGS });
-  if ("hvfTitle" in resolved && resolved.hvfTitle) view.title = resolved.hvfTitle;
+  if ("hvfTitle" in resolved && resolved.hvfTitle) {
+    // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
+    view.title = resolved.hvfTitle;
+    view.crumbs = [...view.crumbs, { label: resolved.hvfTitle }];
+  }
   return {
     view,
     // Canonical and alternate links are absolute from the configured origin, never the Host header.

@@ -50,6 +50,8 @@ export interface PaginationLinksInput {
    * current query string; any page in it is replaced.
    */
   query?: Omit<ListingStateInput, "page"> | URLSearchParams | string;
+  /** The page's own link builder when it has one (a high-value facet page's: ./url.ts listingUrlBuilder); else basePath + query. */
+  hrefFor?: (page: number) => string;
 }
 
 export interface PaginationLinks {
@@ -67,11 +69,11 @@ export interface PaginationLinks {
  * Decision: past the last page (an out-of-range page the loader has not redirected yet) there is no
  * next link and prev points at the last page.
  */
-export function paginationLinks({ basePath, page, totalPages, query = {} }: PaginationLinksInput): PaginationLinks {
+export function paginationLinks({ basePath, page, totalPages, query = {}, hrefFor }: PaginationLinksInput): PaginationLinks {
   const state: ListingStateInput =
     typeof query === "string" || query instanceof URLSearchParams ? toListingState(parseListingQuery(query)) : query;
   const { page: _ignored, ...rest } = state;
-  const href = (n: number) => buildListingHref(basePath, { ...rest, page: n });
+  const href = hrefFor ?? ((n: number) => buildListingHref(basePath, { ...rest, page: n }));
   const links: PaginationLinks = {};
   if (page > 1) {
     links.prev = href(Math.min(page - 1, Math.max(totalPages, 1)));

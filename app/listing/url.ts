@@ -508,10 +508,21 @@ export function withPage(state: ListingState, page: number): ListingState {
 // ---------------------------------------------------------------------------------------------
 // Whole listing URLs: market + route + state
 
+/**
+ * What a high-value facet page's path stands for, once the loader has looked it up: the facet value
+ * (the page's own filter, implied by the path, so never repeated in rh) and its category's page
+ * (where removing that filter leads).
+ */
+export interface HighValueFacet {
+  key: FacetKey;
+  value: string;
+  category: { catalogPrefix: CatalogPrefix; slug: string };
+}
+
 export type ListingRoute =
   | { kind: "search" }
   | ({ kind: "category"; catalogPrefix: CatalogPrefix } & Omit<CategorySegment, "page">)
-  | ({ kind: "facet" } & FacetSegment);
+  | ({ kind: "facet"; facet?: HighValueFacet } & FacetSegment);
 
 /** Which listing a market-free path is, or null when it is not a listing path. */
 export function parseListingPath(path: string): { route: ListingRoute; page?: number } | null {
@@ -584,7 +595,17 @@ export function buildListingUrl(input: { market: MarketConfig; route: ListingRou
  */
 export function listingUrlBuilder(market: MarketConfig, route: ListingRoute): (state: ListingStateInput) => string {
   const href = hrefBuilder(listingBasePath(route));
-  return (state) => withMarketPrefix(href(state), market);
+  if (route.kind !== "facet" || !route.facet) return (state) => withMarketPrefix(href(state), market);
+  // A high-value facet page: its own facet is in the path, not in rh; a state without it is the
+  // category's page with the other filters (issue #9: the page's own pill removes it).
+  const own = route.facet;
+  const isOwn = (facet: ListingFacet) => facet.key === own.key && facet.value === own.value;
+  const categoryHref = hrefBuilder(buildCategoryPath({ ...own.category, groupId: route.groupId, page: 1 }));
+  return (state) => {
+    const facets = state.facets ?? [];
+    const others = { ...state, facets: facets.filter((facet) => !isOwn(facet)) };
+    return withMarketPrefix(facets.some(isOwn) ? href(others) : categoryHref(others), market);
+  };
 }
 
 /** A category listing in a market: `/ca/b/dog-food_c288`, with the state's query string (page 1 unless given). */

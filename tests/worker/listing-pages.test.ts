@@ -77,6 +77,52 @@ describe.each([
   });
 });
 
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("a high-value facet page in the $market market (issue #9)", ({ prefix }) => {
+  /** The first brand of the Dog category, as the facet refresh names it (facet id and value id). */
+  async function brandPage() {
+    const res = await get(mf, `${prefix}/plp/api/facets`, { method: "POST", body: JSON.stringify({ groupId: "288" }), headers: { "content-type": "application/json" } });
+    const { facets } = (await res.json()) as { facets: { key: string; facetId: number; values: { value: string; label: string; id: string; count: number }[] }[] };
+    const brand = facets.find((f) => f.key === "brand_facet")!;
+    const value = brand.values[0];
+    return { value, path: `${prefix}/f/some-brand-dog_c288_f${brand.facetId}v${value.id.slice(0, 6)}` };
+  }
+
+  it("lets its own filter be removed (to the category), never repeats it in rh, and shows no filter as a breadcrumb", async () => {
+    const { value, path } = await brandPage();
+    const res = await get(mf, path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<h1>${value.label} Dog</h1>`);
+    // the page's own pill and Clear all lead to the category page
+    expect(html).toContain(`href="${prefix}/b/dog_c288" aria-label="Remove filter ${value.label}"`);
+    // no link on the page repeats the page's own facet in rh (sort form, pagination, facet links)
+    const own = `brand_facet:${encodeURIComponent(value.value)}`;
+    expect(hrefsIn(html).filter((h) => h.includes(own))).toEqual([]);
+    expect(html).not.toContain(`name="rh" value="brand_facet:${value.value}"`);
+    expect(html).toContain(`href="${path}?page=2"`);
+    // breadcrumbs: Home › Dog › the page itself, not the filter
+    const trail = html.match(/aria-label="Breadcrumb"><ol>(.*?)<\/ol>/)![1];
+    expect([...trail.matchAll(/<li>(?:<a[^>]*>|<span[^>]*>)([^<]*)</g)].map((m) => m[1])).toEqual(["Home", "Dog", `${value.label} Dog`]);
+  });
+
+  it("keeps its own filter when another is added, and removing the other stays on the page", async () => {
+    const { value, path } = await brandPage();
+    const html = await (await get(mf, `${path}?rh=rating:4`)).text();
+    expect(html).toContain(`href="${path}" aria-label="Remove filter 4 Stars &amp; Up"`);
+    expect(html).toContain(`href="${prefix}/b/dog_c288?rh=rating%3A4" aria-label="Remove filter ${value.label}"`);
+  });
+
+  it("shows no filter as a breadcrumb on a filtered category page", async () => {
+    const html = await (await get(mf, `${prefix}/b/dog_c288?rh=onSpecial:true`)).text();
+    const trail = html.match(/aria-label="Breadcrumb"><ol>(.*?)<\/ol>/)![1];
+    expect(trail).not.toContain("On Special");
+    expect(html).toContain('aria-label="Remove filter On Special"');
+  });
+});
+
 describe("catalog prefixes", () => {
   it.each(["/deals/todays-deal_c2723", "/shops/new-arrivals_c12440", "/s/grain-free-dog-food_c21001", "/ca/deals/todays-deal_c2723"])(
     "%s lists its products",
