@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { absoluteUrl, pageLinks, type LinkTag } from "#app/seo/page-links.ts";
+import { listingRobots } from "./listing-robots";
 import type { ListingView } from "./view";
 
 /**
@@ -14,15 +15,18 @@ export function listingLinks(view: Pick<ListingView, "canonical" | "pagination">
   ];
 }
 
-/** Title, description and the loader's links of a listing page. */
-export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination">; links: MetaDescriptor[] } }): MetaDescriptor[] {
+/** Title, description, robots and the loader's links of a listing page: each page number has its own title and description. */
+export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination" | "route" | "state" | "noResults">; links: MetaDescriptor[] } }): MetaDescriptor[] {
   if (!data) return [{ title: "Page Not Found" }];
   const { view } = data;
+  const { page, totalPages } = view.pagination;
   const title = view.kind === "search" ? `${view.title} | Search | Tailwise` : `${view.title} | Tailwise`;
-  const page = view.pagination.page > 1 ? ` - Page ${view.pagination.page}` : "";
+  const pageSuffix = page > 1 ? ` - Page ${page}` : "";
+  const ofPages = page > 1 ? ` Page ${page} of ${totalPages}.` : "";
   const tags: MetaDescriptor[] = [
-    { title: title.replace(" | Tailwise", `${page} | Tailwise`) },
-    { name: "description", content: `Shop ${view.total} ${view.title} products at Tailwise.` },
+    { title: title.replace(" | Tailwise", `${pageSuffix} | Tailwise`) },
+    { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} products at Tailwise.${ofPages}` },
+    { name: "robots", content: listingRobots(view) },
     ...data.links,
   ];
   return tags;

@@ -92,7 +92,8 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
       hidden: Object.fromEntries(firstPage.searchParams),
     },
     pagination: { ...links, pages, page: base.page, totalPages },
-    canonical: links.canonical ?? href({ ...base, sort: undefined, page: 1 }),
+    // A sorted page's canonical is the same page unsorted (spec §2: page 1 has no page number).
+    canonical: href({ ...base, sort: undefined }),
     noResults: listing.noResults,
   };
 }

@@ -145,6 +145,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     view,
     // Canonical and alternate links are absolute from the configured origin, never the Host header.
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
+    origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
   };
 }

@@ -8,6 +8,7 @@ import { pageHeaders } from "#app/http/cache-policy.ts";
 import { useMemo } from "react";
 import { unpackListing } from "#app/listing/listing-payload.ts";
 import { useMarket } from "#app/markets/use-market.ts";
+import { listingStructuredData } from "#app/listing/listing-json-ld.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadListing(request, context);
@@ -23,9 +24,20 @@ export const meta = listingMeta;
 
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.
 export default function ListingRoute() {
-  const { view: payload, featured } = useLoaderData<typeof loader>();
+  const { view: payload, featured, origin } = useLoaderData<typeof loader>();
   const market = useMarket();
   // Once per page: the cards out of their columns, the facet links from the route and state.
   const view = useMemo(() => unpackListing(payload, market), [payload, market]);
-  return <ListingPage view={view} featured={featured} />;
+  // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server;
+  // hydration keeps what the server wrote (as on the product page).
+  const structuredData =
+    typeof document === "undefined" ? listingStructuredData(view, origin) : (document.getElementById(JSON_LD_ID)?.innerHTML ?? "");
+  return (
+    <>
+      <script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
+      <ListingPage view={view} featured={featured} />
+    </>
+  );
 }
+
+const JSON_LD_ID = "listing-json-ld";

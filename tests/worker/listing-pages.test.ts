@@ -1,5 +1,6 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
 import { get, SITE_ORIGIN, startWorker } from "./worker-harness";
 
 let mf: Miniflare;
@@ -123,6 +124,54 @@ describe.each([
   });
 });
 
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("a listing page's SEO head in the $market market (issue #9)", ({ prefix }) => {
+  const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json" id="listing-json-ld"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]) as Record<string, unknown>[];
+  const meta = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("indexes a category page and describes it in JSON-LD that passes the validator", async () => {
+    const html = await (await get(mf, `${prefix}/b/dog_c288`)).text();
+    expect(meta(html, "robots")).toBe("index,follow");
+    const [breadcrumbs, items] = jsonLd(html);
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home", item: `${SITE_ORIGIN}${prefix || "/"}` }, { name: "Dog" }] });
+    const elements = items.itemListElement as { position: number; url: string }[];
+    expect(elements).toHaveLength(36);
+    expect(elements.map((e) => e.position)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    // the same products, in the same order, as the cards on the page
+    const cardLinks = [...html.matchAll(/<h3 class="card__name"><a href="([^"]+)"/g)].map((m) => `${SITE_ORIGIN}${m[1]}`);
+    expect(elements.map((e) => e.url)).toEqual(cardLinks);
+    expect(unexpected(await validate(breadcrumbs, items), [...NO_DATA_FOR])).toEqual([]);
+  });
+
+  it("gives a sorted page 2 its unsorted canonical, its own title and description, noindex, and positions from 37", async () => {
+    const first = await (await get(mf, `${prefix}/b/dog_c288`)).text();
+    const html = await (await get(mf, `${prefix}/b/dog_c288_p2?sort=byName`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${prefix}/b/dog_c288_p2"/>`);
+    expect(html).toContain(`<link rel="next" href="${SITE_ORIGIN}${prefix}/b/dog_c288_p3?sort=byName"/>`);
+    expect(meta(html, "robots")).toBe("noindex,follow");
+    expect(title(html)).toBe("Dog - Page 2 | Tailwise");
+    expect(title(html)).not.toBe(title(first));
+    expect(meta(html, "description")).toMatch(/^Shop [\d,]+ Dog products at Tailwise\. Page 2 of \d+\.$/);
+    expect(meta(html, "description")).not.toBe(meta(first, "description"));
+    expect((jsonLd(html)[1].itemListElement as { position: number }[])[0].position).toBe(37);
+  });
+
+  it("names both markets' twins (hreflang) and keeps searches and filter combinations out of the index", async () => {
+    const search = await (await get(mf, `${prefix}/s?query=dog%20food`)).text();
+    expect(meta(search, "robots")).toBe("noindex,follow");
+    for (const [lang, path] of [["en-US", ""], ["en-CA", "/ca"], ["x-default", ""]]) {
+      expect(search).toContain(`<link rel="alternate" hrefLang="${lang}" href="${SITE_ORIGIN}${path}/s?query=dog+food"/>`);
+    }
+    const filtered = await (await get(mf, `${prefix}/b/dog_c288?rh=rating:4`)).text();
+    expect(meta(filtered, "robots")).toBe("noindex,follow");
+    const none = await (await get(mf, `${prefix}/s?query=zzzzqqqxx`)).text();
+    expect(meta(none, "robots")).toBe("noindex,follow");
+  });
+});
+
 describe("catalog prefixes", () => {
   it.each(["/deals/todays-deal_c2723", "/shops/new-arrivals_c12440", "/s/grain-free-dog-food_c21001", "/ca/deals/todays-deal_c2723"])(
     "%s lists its products",
@@ -193,8 +242,8 @@ describe("headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("server-timing")).toMatch(/search;dur=/);
     const html = await res.text();
-    // Every script the page runs carries the nonce (a JSON data island is not run).
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/json"'));
+    // Every script the page runs carries the nonce (a JSON data island or JSON-LD is data, never run).
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
