@@ -9,6 +9,8 @@ const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
 import { getBrandByName } from "#app/catalogue/brands.server.ts";
 import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
 import { getFacetValues } from "#app/catalogue/metadata.server.ts";
+import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
+import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing } from "#app/search/search.server.ts";
 import type { ListingData } from "#app/search/listing.ts";
 import type { FacetKey } from "#app/search/vocabulary.ts";
@@ -18,6 +20,7 @@ import { isCatalogPrefix, parseListingUrl, toListingState, type ListingRoute, ty
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
+  decideFacetPageRedirect,
   decideInvalidFacetPair,
   decidePageRedirect,
   decideStripInvalidRh,
@@ -79,9 +82,14 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     const values = await runCatalogue(context, "facets", () => getFacetValues(db));
     const value = values.find((v) => String(v.facetId) === route.facetId && v.valueId.startsWith(route.valueId) && (v.market === "*" || v.market === market.region));
     if (!value) throw redirectResponse(decideInvalidFacetPair({ market, category, state }));
-    const facets = state.facets.some((f) => f.key === value.key && f.value === value.value) ? state.facets : [...state.facets, { key: value.key as never, value: value.value }];
-    const facet = { key: value.key as FacetKey, value: value.value, category: { catalogPrefix: category.catalogPrefix, slug: category.slug } };
-    return { route: { ...route, facet }, state: { ...state, facets, groupId: category.id }, hvfTitle: `${value.label} ${category.name}` };
+    const key = value.key as FacetKey;
+    const productCount = await runCatalogue(context, "facets", () => categoryFacetCount(db, category.id, value.id));
+    throwIfRedirect(
+      decideFacetPageRedirect({ market, route, state, category, value: { key, value: value.value, label: value.label, facetId: String(value.facetId), valueId: value.valueId }, productCount }),
+    );
+    const facets = state.facets.some((f) => f.key === key && f.value === value.value) ? state.facets : [...state.facets, { key, value: value.value }];
+    const facet = { key, value: value.value, category: { catalogPrefix: category.catalogPrefix, slug: category.slug } };
+    return { route: { ...route, facet }, state: { ...state, facets, groupId: category.id }, hvfTitle: highValueFacetTitle(value.label, category.name) };
   }
   // Category pages are checked against the catalog the search answers with (one round trip less).
   return { route, state };

@@ -3,6 +3,7 @@ import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
+  decideFacetPageRedirect,
   decideInvalidFacetPair,
   decidePageRedirect,
   decideProductRedirect,
@@ -140,4 +141,28 @@ it("a loader redirect is a 301 carrying its reason, a 302 when temporary", () =>
 it("a permanent loader redirect may be cached for an hour, a temporary one not at all (issue #8)", () => {
   expect(redirectResponse({ location: "/b/dog_c288", reason: "incorrect-slug" }).headers.get("cache-control")).toBe("public, max-age=3600");
   expect(redirectResponse({ location: "/b/dog_c288", reason: "unpublished-product", status: 302 }).headers.get("cache-control")).toBe("no-store");
+});
+
+describe("high-value facet page addresses (issue #9, decision 0023)", () => {
+  const category = { id: "288", slug: "dog", catalogPrefix: "b" as const, name: "Dog" };
+  const barkwell = { key: "brand_facet" as const, value: "Barkwell", label: "Barkwell", facetId: "1104", valueId: "54d74673" };
+  const facetRoute = (slug: string, valueId = "54d746"): Extract<ListingRoute, { kind: "facet" }> => ({ kind: "facet", slug, groupId: "288", facetId: "1104", valueId });
+  const decide = (route: Extract<ListingRoute, { kind: "facet" }>, state: ListingState, productCount = 463, market = US_MARKET, value = barkwell) =>
+    decideFacetPageRedirect({ market, route, state, category, value, productCount });
+
+  it("serves the canonical address of a high-value pair", () => {
+    expect(decide(facetRoute("barkwell-dog"), page1)).toBeNull();
+  });
+
+  it("sends a wrong slug or an old long value id to the canonical address, keeping the other filters, sort and page", () => {
+    const state: ListingState = { page: 2, sort: "byName", facets: [{ key: "rating", value: "4" }] };
+    expect(decide(facetRoute("any-thing"), state)).toEqual({ location: "/f/barkwell-dog_c288_f1104v54d746?rh=rating%3A4&sort=byName&page=2", reason: "incorrect-slug" });
+    expect(decide(facetRoute("barkwell-dog", "54d74673"), page1, 463, CA_MARKET)).toEqual({ location: "/ca/f/barkwell-dog_c288_f1104v54d746", reason: "incorrect-slug" });
+  });
+
+  it("sends a pair that is no page (too few products, or not a high-value facet) to the category with the value as a filter", () => {
+    expect(decide(facetRoute("barkwell-dog"), page1, 23)).toEqual({ location: "/b/dog_c288?rh=brand_facet%3ABarkwell", reason: "invalid-facet-id-pair" });
+    const fourStars = { key: "rating" as const, value: "4", label: "4 Stars & Up", facetId: "1101", valueId: "aa11bb22" };
+    expect(decide({ ...facetRoute("4-stars-up-dog"), facetId: "1101", valueId: "aa11bb" }, page1, 900, US_MARKET, fourStars)).toEqual({ location: "/b/dog_c288?rh=rating%3A4", reason: "invalid-facet-id-pair" });
+  });
 });

@@ -4,7 +4,8 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { FacetKey } from "#app/search/request.ts";
 import { REDIRECT_REASON_HEADER, redirectCacheControl } from "#redirects/headers.ts";
-import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+import { highValueFacetSlug, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
+import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
   incorrectSlug: "incorrect-slug",
@@ -106,6 +107,40 @@ export function decidePageRedirect(input: { market: MarketConfig; route: Listing
 }
 
 /** A high-value facet URL whose facet id / value id pair does not exist goes to its category. */
+/**
+ * A high-value facet page's address (issue #9; docs/decisions/0023): the pair must be a high-value
+ * facet page, or the shopper goes to the category page with the value as a filter (301, the pair
+ * names no page); a wrong slug or an old long value id goes to the canonical `/f/` address (301,
+ * incorrect slug). Other filters, the sort and the page stay.
+ */
+export function decideFacetPageRedirect(input: {
+  market: MarketConfig;
+  route: Extract<ListingRoute, { kind: "facet" }>;
+  state: ListingState;
+  category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> & { name: string };
+  value: { key: FacetKey; value: string; label: string; facetId: string; valueId: string };
+  productCount: number;
+}): LoaderRedirect | null {
+  const { market, route, state, category, value } = input;
+  const own = { key: value.key, value: value.value };
+  const withOwn = state.facets.some((f) => f.key === own.key && f.value === own.value) ? state : { ...state, facets: [...state.facets, own] };
+  if (!isHighValueFacet({ key: value.key, productCount: input.productCount, catalogPrefix: category.catalogPrefix })) {
+    return { location: categoryUrl(market, category, withOwn), reason: REDIRECT_REASONS.invalidFacetIdPair };
+  }
+  const slug = highValueFacetSlug(value.label, category.name);
+  const valueId = value.valueId.slice(0, FACET_VALUE_ID_URL_LENGTH);
+  if (route.slug === slug && route.valueId === valueId && route.facetId === value.facetId && route.groupId === category.id) return null;
+  const canonical: ListingRoute = {
+    kind: "facet",
+    slug,
+    groupId: category.id,
+    facetId: value.facetId,
+    valueId,
+    facet: { key: value.key, value: value.value, category: { catalogPrefix: category.catalogPrefix, slug: category.slug } },
+  };
+  return { location: buildListingUrl({ market, route: canonical, state: withOwn }), reason: REDIRECT_REASONS.incorrectSlug };
+}
+
 export function decideInvalidFacetPair(input: { market: MarketConfig; category: CategoryFacts; state: ListingState }): LoaderRedirect {
   return { location: categoryUrl(input.market, input.category, { ...input.state, page: 1 }), reason: REDIRECT_REASONS.invalidFacetIdPair };
 }

@@ -88,8 +88,21 @@ describe.each([
     const { facets } = (await res.json()) as { facets: { key: string; facetId: number; values: { value: string; label: string; id: string; count: number }[] }[] };
     const brand = facets.find((f) => f.key === "brand_facet")!;
     const value = brand.values[0];
-    return { value, path: `${prefix}/f/some-brand-dog_c288_f${brand.facetId}v${value.id.slice(0, 6)}` };
+    // Any slug finds the page: the canonical one is what the wrong one redirects to.
+    const wrong = await get(mf, `${prefix}/f/some-brand-dog_c288_f${brand.facetId}v${value.id.slice(0, 6)}`, { redirect: "manual" });
+    expect(wrong.status).toBe(301);
+    const path = new URL(wrong.headers.get("location")!, SITE_ORIGIN).pathname;
+    return { value, path, facets };
   }
+
+  it("redirects a wrong slug to the page's own (301), and a pair that is no page to the filtered category", async () => {
+    const { value, path, facets } = await brandPage();
+    expect(path).toBe(`${prefix}/f/${value.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-dog_c288_f${facets.find((f) => f.key === "brand_facet")!.facetId}v${value.id.slice(0, 6)}`);
+    const rating = facets.find((f) => f.key === "rating")!;
+    const res = await get(mf, `${prefix}/f/stars-dog_c288_f${rating.facetId}v${rating.values[0].id.slice(0, 6)}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`${prefix}/b/dog_c288?rh=rating%3A${encodeURIComponent(rating.values[0].value)}`);
+  });
 
   it("lets its own filter be removed (to the category), never repeats it in rh, and shows no filter as a breadcrumb", async () => {
     const { value, path } = await brandPage();
