@@ -8,6 +8,8 @@ import { stripMarketPrefix } from "#app/markets/prefix.ts";
 import { isHttps } from "#app/http/cookies.ts";
 import { createRedirectLayer } from "./redirects";
 import { isStaticAsset, serveStaticAsset } from "./static-assets";
+import { robotsTxt } from "#app/seo/robots-txt.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { createNonce, withSecurityHeaders, isHtml } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
@@ -49,6 +51,10 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       (await guardStateChange(request, market, path, xsrf));
     if (answered) {
       response = answered;
+    } else if (url.pathname === "/robots.txt") {
+      response = new Response(request.method === "HEAD" ? null : robotsTxt(env.SITE_ORIGIN), {
+        headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("long") },
+      });
     } else if (isStaticAsset(url.pathname)) {
       response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
     } else {

@@ -1,5 +1,6 @@
 const STATIC_PREFIXES = ["/build/", "/images/", "/analytics/", "/fonts/"];
-const STATIC_FILES = new Set(["/favicon.ico", "/favicon.svg", "/robots.txt"]);
+// robots.txt is the Worker's own answer (worker/index.ts): it names the sitemap on SITE_ORIGIN.
+const STATIC_FILES = new Set(["/favicon.ico", "/favicon.svg"]);
 
 export function isStaticAsset(pathname: string): boolean {
   return STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));

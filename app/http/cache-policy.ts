@@ -21,7 +21,7 @@ export const CACHE_POLICIES = {
   personal: { header: "private, no-store" },
   /** Catalogue answers (search, facets, enrichments): change with stock and prices, fine for half a minute. */
   short: { header: "public, max-age=30, stale-while-revalidate=300" },
-  /** Managed content answers (zones, banner): merchandisers expect a change live within minutes. */
+  /** Managed content answers (zones, banner) and the sitemaps: a change is expected live within minutes. */
   long: { header: "public, max-age=300, stale-while-revalidate=3600" },
   /**
    * Anonymous catalogue and content pages. Kept at the edge only: a minute fresh (the catalogue and

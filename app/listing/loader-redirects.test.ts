@@ -145,7 +145,7 @@ it("a permanent loader redirect may be cached for an hour, a temporary one not a
 
 describe("high-value facet page addresses (issue #9, decision 0023)", () => {
   const category = { id: "288", slug: "dog", catalogPrefix: "b" as const, name: "Dog" };
-  const barkwell = { key: "brand_facet" as const, value: "Barkwell", label: "Barkwell", facetId: "1104", valueId: "54d74673" };
+  const barkwell: Parameters<typeof decideFacetPageRedirect>[0]["value"] = { key: "brand_facet", value: "Barkwell", label: "Barkwell", facetId: "1104", valueId: "54d74673" };
   const facetRoute = (slug: string, valueId = "54d746"): Extract<ListingRoute, { kind: "facet" }> => ({ kind: "facet", slug, groupId: "288", facetId: "1104", valueId });
   const decide = (route: Extract<ListingRoute, { kind: "facet" }>, state: ListingState, productCount = 463, market = US_MARKET, value = barkwell) =>
     decideFacetPageRedirect({ market, route, state, category, value, productCount });
