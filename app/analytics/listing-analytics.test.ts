@@ -4,6 +4,7 @@ import type { CardView, ListingView } from "#app/listing/view.ts";
 import { listFor, listIdFor, productFor, searchedFor, welcomeOfferPromotion } from "./listing-analytics";
 
 const card: CardView = {
+  deals: 0,
   id: "9001",
   itemId: "2000001",
   partNumber: "TW-123",

@@ -21,9 +21,15 @@ export function toCardView(card: ProductCard, market: MarketConfig): CardView {
     image: card.image,
     price: formatPrice(card.advertisedPrice, { market }),
     priceValue: card.advertisedPrice,
+    // spec §4: a strike price only in Canada and only above the advertised price (validatedStrikePrice).
     ...(card.validatedStrikePrice !== null && { strikePrice: formatPrice(card.validatedStrikePrice, { market }) }),
+    ...(card.validatedStrikePrice !== null && wholePct(card.strikeSavingsPct) && { strikeSavingsPct: wholePct(card.strikeSavingsPct) }),
     ...(card.autoshipPrice !== null && card.isAutoshipAllowed && { autoshipPrice: formatPrice(card.autoshipPrice, { market }) }),
+    ...(card.autoshipPrice !== null && card.isAutoshipAllowed && wholePct(card.autoshipDiscountPct) && { autoshipPct: wholePct(card.autoshipDiscountPct) }),
     ...(card.mapMessage && { mapMessage: card.mapMessage }),
+    ...(card.ppu && { ppu: ppuText(card.ppu, market) }),
+    ...(card.optionsMessage && { optionsMessage: card.optionsMessage }),
+    deals: card.promotions.length,
     rating: card.rating,
     ratingCount: card.ratingCount,
     badges,
@@ -31,4 +37,14 @@ export function toCardView(card: ProductCard, market: MarketConfig): CardView {
     hasMoreChoices: card.hasMoreChoices,
     cta: ctaType(card),
   };
+}
+
+/** A saving as a whole percent, rounded down (never overstated); 0 when there is none to show. */
+function wholePct(pct: number | null): number {
+  return pct !== null && Number.isFinite(pct) && pct > 0 && pct <= 100 ? Math.floor(pct) : 0;
+}
+
+/** Price per unit as the card shows it: `$0.21/oz` (up to 2 decimals, like every price). */
+export function ppuText(ppu: { price: number; unitOfMeasure: string }, market: MarketConfig): string {
+  return `${formatPrice(ppu.price, { market })}/${ppu.unitOfMeasure}`;
 }

@@ -20,12 +20,13 @@ const card = (id: string, extra: Partial<CardView> = {}): CardView => ({
   hasMoreChoices: false,
   cta: "add-to-cart",
   priceValue: 9.99,
+  deals: 0,
   ...extra,
 });
 
 describe("packCards / unpackCards", () => {
   it("gives back exactly the cards it was given, optional fields and null items included", () => {
-    const cards = [card("1"), card("2", { itemId: null, strikePrice: "$12.99", autoshipPrice: "$9.49", mapMessage: "See Price in Cart", badges: ["new", "deal"], inStock: false, cta: "choose-options" })];
+    const cards = [card("1"), card("2", { itemId: null, strikePrice: "$12.99", strikeSavingsPct: 23, autoshipPrice: "$9.49", autoshipPct: 5, mapMessage: "See Price in Cart", ppu: "$0.21/oz", optionsMessage: "2 Flavors, 3 Sizes", deals: 1, badges: ["new", "deal"], inStock: false, cta: "choose-options" })];
     expect(unpackCards(packCards(cards), US_MARKET)).toEqual(cards);
   });
 
@@ -34,12 +35,12 @@ describe("packCards / unpackCards", () => {
     expect(ca.price).toBe(formatPrice(1234.5, { market: CA_MARKET }));
   });
 
-  it("sends a product link as its slug, and a link of another shape as it is, in either market", () => {
-    const cards = [card("7", { href: "/ca/kibble-7/dp/7" }), card("8", { href: "/somewhere/else" })];
+  it("sends a product link as nothing when its slug is the name's, as its slug when not, and a link of another shape as it is", () => {
+    const cards = [card("7", { href: "/ca/kibble-7/dp/7" }), card("9", { href: "/ca/old-name/dp/9" }), card("8", { href: "/somewhere/else" })];
     const packed = packCards(cards);
-    expect(packed.slug).toEqual(["kibble-7", null]);
-    expect(packed.href).toEqual([null, "/somewhere/else"]);
-    expect(unpackCards(packed, CA_MARKET).map((c) => c.href)).toEqual(["/ca/kibble-7/dp/7", "/somewhere/else"]);
+    expect(packed.slug).toEqual([null, "old-name", null]);
+    expect(packed.href).toEqual([null, null, "/somewhere/else"]);
+    expect(unpackCards(packed, CA_MARKET).map((c) => c.href)).toEqual(["/ca/kibble-7/dp/7", "/ca/old-name/dp/9", "/somewhere/else"]);
   });
 
   it("sends each field's name once, not once per card", () => {

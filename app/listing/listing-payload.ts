@@ -5,6 +5,7 @@ import type { FacetKey } from "#app/search/vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingUrlBuilder, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
 import type { CardView, FacetView, ListingView } from "./view";
+import { slugify } from "./slug";
 
 // What a listing page's loader sends to the browser, and back (issue #8: the hydration payload at
 // most half of the ~31 KB it was). Cards travel as columns (each field's name once, not 36 times),
@@ -29,14 +30,23 @@ export interface CardColumns {
   partNumber: string[];
   name: string[];
   brand: string[];
-  /** The product path's slug: the link is `/{slug}/dp/{id}` in the market (spec §2); null when it is not. */
+  /**
+   * The product path's slug when it is not the product name's slug (spec §2 slug rules; every seeded
+   * product's is, so this column is all null and the browser slugs the name): the link is
+   * `/{slug}/dp/{id}` in the market unless `href` says otherwise.
+   */
   slug: (string | null)[];
   /** The link itself, only for a card whose link is not that shape. */
   href: (string | null)[];
   image: string[];
   strikePrice: (string | null)[];
+  strikeSavingsPct: (number | null)[];
   autoshipPrice: (string | null)[];
+  autoshipPct: (number | null)[];
   mapMessage: (string | null)[];
+  ppu: (string | null)[];
+  optionsMessage: (string | null)[];
+  deals: number[];
   rating: number[];
   ratingCount: number[];
   badges: string[][];
@@ -61,12 +71,20 @@ export function packCards(cards: CardView[]): CardColumns {
     partNumber: column((c) => c.partNumber),
     name: column((c) => c.name),
     brand: column((c) => c.brand),
-    slug: column((c) => productSlugOf(c)),
+    slug: column((c) => {
+      const slug = productSlugOf(c);
+      return slug === null || slug === slugify(c.name) ? null : slug;
+    }),
     href: column((c) => (productSlugOf(c) === null ? c.href : null)),
     image: column((c) => c.image),
     strikePrice: column((c) => c.strikePrice ?? null),
+    strikeSavingsPct: column((c) => c.strikeSavingsPct ?? null),
     autoshipPrice: column((c) => c.autoshipPrice ?? null),
+    autoshipPct: column((c) => c.autoshipPct ?? null),
     mapMessage: column((c) => c.mapMessage ?? null),
+    ppu: column((c) => c.ppu ?? null),
+    optionsMessage: column((c) => c.optionsMessage ?? null),
+    deals: column((c) => c.deals),
     rating: column((c) => c.rating),
     ratingCount: column((c) => c.ratingCount),
     badges: column((c) => c.badges),
@@ -79,21 +97,27 @@ export function packCards(cards: CardView[]): CardColumns {
 
 export function unpackCards(columns: CardColumns, market: MarketConfig): CardView[] {
   return columns.id.map((id, i) => {
-    const strikePrice = columns.strikePrice[i];
-    const autoshipPrice = columns.autoshipPrice[i];
-    const mapMessage = columns.mapMessage[i];
+    const optional = {
+      strikePrice: columns.strikePrice[i],
+      strikeSavingsPct: columns.strikeSavingsPct[i],
+      autoshipPrice: columns.autoshipPrice[i],
+      autoshipPct: columns.autoshipPct[i],
+      mapMessage: columns.mapMessage[i],
+      ppu: columns.ppu[i],
+      optionsMessage: columns.optionsMessage[i],
+    };
     return {
       itemId: columns.itemId[i],
       id,
       partNumber: columns.partNumber[i],
       name: columns.name[i],
       brand: columns.brand[i],
-      href: columns.href[i] ?? withMarketPrefix(buildProductPath({ slug: columns.slug[i], catalogEntryId: id }), market),
+      href: columns.href[i] ?? withMarketPrefix(buildProductPath({ slug: columns.slug[i] ?? slugify(columns.name[i]), catalogEntryId: id }), market),
       image: columns.image[i],
       price: formatPrice(columns.priceValue[i], { market }),
-      ...(strikePrice !== null && { strikePrice }),
-      ...(autoshipPrice !== null && { autoshipPrice }),
-      ...(mapMessage !== null && { mapMessage }),
+      // A card has only the optional fields it shows (null in the columns).
+      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+      deals: columns.deals[i],
       rating: columns.rating[i],
       ratingCount: columns.ratingCount[i],
       badges: columns.badges[i],

@@ -16,8 +16,18 @@ export interface CardView {
   image: string;
   price: string;
   strikePrice?: string;
+  /** whole percent saved against the strike price (shown only with it) */
+  strikeSavingsPct?: number;
   autoshipPrice?: string;
+  /** whole percent the autoship price saves */
+  autoshipPct?: number;
   mapMessage?: string;
+  /** price per unit, e.g. "$0.21/oz" */
+  ppu?: string;
+  /** spec §5 option summary, e.g. "3 Flavors, 2 Sizes" */
+  optionsMessage?: string;
+  /** how many deals apply ('+N Deal(s)'), 0 for none */
+  deals: number;
   rating: number;
   ratingCount: number;
   badges: string[];

@@ -185,6 +185,44 @@ describe.each([
   });
 });
 
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("every card rule, rendered, in the $market market (spec §3-§5, issue #9)", ({ prefix }) => {
+  interface ApiCard {
+    name: string;
+    ratingCount: number;
+    validatedStrikePrice: number | null;
+    strikeSavingsPct: number | null;
+    ppu: { price: number; unitOfMeasure: string } | null;
+    promotions: unknown[];
+    optionsMessage: string | null;
+    mapMessage: string | null;
+  }
+
+  it("shows on each card what its §3 card says: strike and saving, ppu, deals, option summary, MAP, stars only with reviews", async () => {
+    for (const path of ["/b/dog_c288?sort=byName", "/deals/todays-deal_c2723?sort=byName"]) {
+      const [groupId] = path.match(/_c(\d+)/)!.slice(1);
+      const api = (await (await get(mf, `${prefix}/plp/api/search`, { method: "POST", body: JSON.stringify({ groupId, sort: "byName" }), headers: { "content-type": "application/json" } })).json()) as { products: ApiCard[] };
+      const html = await (await get(mf, `${prefix}${path}`)).text();
+      const cards = html.split('<article class="card"').slice(1);
+      expect(cards).toHaveLength(api.products.length);
+      api.products.forEach((card, i) => {
+        const shown = cards[i];
+        expect(shown, card.name).toContain(`>${card.name.replace(/&/g, "&amp;")}</a>`);
+        expect(shown.includes('class="stars"'), `${card.name}: stars only with reviews`).toBe(card.ratingCount > 0);
+        expect(shown.includes('class="card__strike"'), `${card.name}: strike`).toBe(card.validatedStrikePrice !== null);
+        if (card.validatedStrikePrice !== null && card.strikeSavingsPct! >= 1) expect(shown).toContain(`Save ${Math.floor(card.strikeSavingsPct!)}%`);
+        expect(shown.includes('class="card__ppu"'), `${card.name}: ppu`).toBe(card.ppu !== null);
+        expect(shown.includes(">+1 Deal<"), `${card.name}: deals`).toBe(card.promotions.length === 1);
+        if (card.optionsMessage) expect(shown).toContain(`${card.optionsMessage} available`);
+        if (card.mapMessage) expect(shown).toContain(card.mapMessage);
+      });
+      if (!prefix) expect(html, "no strike price in the US (spec §4)").not.toContain('class="card__strike"');
+    }
+  });
+});
+
 describe("catalog prefixes", () => {
   it.each(["/deals/todays-deal_c2723", "/shops/new-arrivals_c12440", "/s/grain-free-dog-food_c21001", "/ca/deals/todays-deal_c2723"])(
     "%s lists its products",

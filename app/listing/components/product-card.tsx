@@ -58,15 +58,28 @@ export function ProductCard({
       <RatingStars rating={card.rating} count={card.ratingCount} />
       <p className="card__price">
         <span data-testid="price">{card.price}</span>
-        {card.strikePrice ? <s className="card__strike">{card.strikePrice}</s> : null}
+        {card.strikePrice ? (
+          <>
+            {" "}
+            <s className="card__strike" aria-label={t("card.wasPrice", { price: card.strikePrice })}>{card.strikePrice}</s>
+            {card.strikeSavingsPct ? <span className="card__save">{` ${t("card.strikeSave", { pct: card.strikeSavingsPct })}`}</span> : null}
+          </>
+        ) : null}
+        {card.ppu ? <span className="card__ppu">{` ${t("card.ppu", { ppu: card.ppu })}`}</span> : null}
       </p>
       {card.autoshipPrice ? (
         <p className="card__autoship">
           {`${card.autoshipPrice} ${t("card.autoship")}`}
+          {card.autoshipPct ? ` · ${t("card.autoshipSave", { pct: card.autoshipPct })}` : null}
         </p>
       ) : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
-      {card.hasMoreChoices ? <p className="card__choices">{t("card.moreChoices")}</p> : null}
+      {card.deals ? <p className="card__deals">{t("card.deals", { count: card.deals })}</p> : null}
+      {card.optionsMessage ? (
+        <p className="card__choices">{t("card.options", { options: card.optionsMessage })}</p>
+      ) : card.hasMoreChoices ? (
+        <p className="card__choices">{t("card.moreChoices")}</p>
+      ) : null}
       <CardAction card={card} />
     </article>
   );

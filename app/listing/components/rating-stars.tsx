@@ -5,6 +5,8 @@ export const BEST_RATING = 5;
 
 export function RatingStars({ rating, count }: { rating: number; count: number }) {
   const { t } = useTranslation("listing");
+  // A product nobody has reviewed shows no stars at all, rather than five empty ones (issue #9).
+  if (!(count > 0)) return null;
   const pct = Math.max(0, Math.min(1, rating / BEST_RATING)) * 100;
   // aria-label is prohibited on a plain <p> (axe: aria-prohibited-attr): role="img" makes the
   // stars one labelled graphic, read as the sentence instead of the glyphs and the bare count.
