@@ -7,6 +7,8 @@ import type { CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FacetPanel, FilterPills } from "./facet-panel";
 import { FilterBar } from "./filter-bar";
+import { LoadMore } from "./load-more-link";
+import { cardsInPlace } from "../load-more";
 import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
@@ -23,12 +25,15 @@ const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-resu
 
 export function ListingPage({ view, featured, onProductSelect }: { view: ListingView; featured: CrumbView[]; onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"] }) {
   const { t } = useTranslation("listing");
-  const pageViewKey = useLocation().key;
+  const location = useLocation();
+  const pageViewKey = location.key;
+  // Load More: the cards of earlier pages come with the visit (../load-more.ts).
+  const shown = useMemo(() => cardsInPlace(view, location.state), [view, location.state]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
   useProductsSearched(view);
   if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
-  const to = Math.min(view.from + view.cards.length, view.total);
+  const to = Math.min(shown.from + shown.cards.length, view.total);
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -39,7 +44,7 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
         {view.suggestion ? <p className="suggestion">{t("suggestion", { suggestion: view.suggestion })}</p> : null}
         <p className="result-count" aria-live="polite" data-testid="result-count">
           {view.term ? t("results.countFor", { count: view.total, term: view.suggestion ?? view.term }) : t("results.count", { count: view.total })}
-          {view.total > 0 ? ` · ${t("results.showing", { from: view.from + 1, to, total: view.total })}` : null}
+          {view.total > 0 ? ` · ${t("results.showing", { from: shown.from + 1, to, total: view.total })}` : null}
         </p>
       </header>
       <PromoBanner pageViewKey={pageViewKey} />
@@ -53,13 +58,14 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
           </div>
           <CardAddToCartForm list={list.list_id}>
             <ol className="product-grid" role="list">
-              {view.cards.map((card, index) => (
+              {shown.cards.map((card, index) => (
                 <li key={card.id}>
-                  <ProductCard card={card} position={view.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} />
+                  <ProductCard card={card} position={shown.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} />
                 </li>
               ))}
             </ol>
           </CardAddToCartForm>
+          <LoadMore view={view} shown={shown} />
           <PaginationNav pagination={view.pagination} />
         </section>
       </div>
