@@ -20,6 +20,8 @@ const ROUTES = [
   ["app/notify-me", "routes/notify-me.tsx", "notify-me"],
   ["plp/api/search", "routes/api.search.ts", "api-search"],
   ["plp/api/facets", "routes/api.facets.ts", "api-facets"],
+  ["plp/api/enrichments", "routes/api.enrichments.ts", "api-enrichments"],
+  ["plp/api/promo-pricing", "routes/api.promo-pricing.ts", "api-promo-pricing"],
   ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
   ["v1/batch", "routes/api.collect.ts", "api-collect"],
   ["*", "routes/not-found.tsx", "not-found"],

@@ -26,14 +26,13 @@ export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search and
- * facets, and enrichments and promo pricing once they exist, are POSTs only because their requests
- * are bodies), and the collector, which speaks Segment's HTTP API (beacons, server clients with a
- * write key) and has its own limits (issue #8). Everything else that POSTs (cart, notify-me, any
+ * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
+ * facets, enrichments and promo pricing are POSTs only because their requests are bodies), and the
+ * collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its own limits (issue #8). Everything else that POSTs (cart, notify-me, any
  * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
  * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
  */
-const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/v1/batch"]);
+const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/v1/batch"]);
 const isExempt = (path: string) => EXEMPT_PATHS.has(path);
 
 export interface XsrfState {

@@ -5,13 +5,16 @@ import { jsonResponse } from "#app/http/json-response.ts";
 import { DISCARD_LIMIT_BYTES, readTextWithLimit } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
-import type { ListingData } from "./listing";
+import type { z } from "zod";
+import { cardsByPartNumber } from "./cards-by-part-number.server";
+import { PartNumbersRequest } from "./enrichment";
+import type { ListingData, ProductCard } from "./listing";
 import { SearchRequest } from "./request";
 import { searchListing } from "./search.server";
 
-// The listing's read APIs (spec §7: POST {market}/plp/api/search and /plp/api/facets) take the same
-// §3 search request and differ only in what they answer: one body reader, one validation, one
-// error mapping.
+// The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
+// /promo-pricing): one body reader with its size limit, zod validation with 400s naming the fields,
+// one error mapping. Search and facets take the §3 search request, the other two part numbers.
 
 /**
  * The largest request body: 50 facet filters of 200-character values with their ids fit in ~16 KB.
@@ -20,10 +23,52 @@ import { searchListing } from "./search.server";
 export const SEARCH_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const USE_POST_MESSAGE = "Use POST with a JSON search request.";
+export const PART_NUMBERS_POST_MESSAGE = 'Use POST with a JSON body {"partNumbers": [...]}.';
 
 /** What a GET or another method gets: the address exists, for POST. */
-export function onlyPost(): Response {
-  return jsonResponse({ error: USE_POST_MESSAGE }, 405, { Allow: "POST" });
+export function onlyPost(message = USE_POST_MESSAGE): Response {
+  return jsonResponse({ error: message }, 405, { Allow: "POST" });
+}
+
+/** The request's JSON body, read with the size limit; or the refusal to answer with (400 / 413). */
+async function readJsonBody(request: Request): Promise<{ body: unknown } | Response> {
+  let text: string | null;
+  try {
+    text = await readTextWithLimit(request.body, SEARCH_BODY_LIMIT_BYTES, { drainUpTo: DISCARD_LIMIT_BYTES });
+  } catch {
+    return jsonResponse({ error: "The request body could not be read." }, 400);
+  }
+  if (text === null) return jsonResponse({ error: `The request body is larger than ${SEARCH_BODY_LIMIT_BYTES} bytes.` }, 413);
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return jsonResponse({ error: "The request body must be JSON." }, 400);
+  }
+}
+
+/** Reads and validates a body with `schema`; the parsed value, or the refusal (400 naming the fields). */
+async function readRequest<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<{ value: T } | Response> {
+  const read = await readJsonBody(request);
+  if (read instanceof Response) return read;
+  const parsed = schema.safeParse(read.body);
+  if (!parsed.success) {
+    const issues = describeZodError(parsed.error);
+    return jsonResponse({ error: `Invalid ${what}: ${issues.map((i) => i.message).join("; ")}`, issues }, 400);
+  }
+  return { value: parsed.data };
+}
+
+/** Runs catalogue work for an API answer: 404 for an unknown category, 503 with Retry-After when the catalogue fails. */
+async function answerFromCatalogue(context: ActionFunctionArgs["context"], work: () => Promise<unknown>): Promise<Response> {
+  try {
+    return jsonResponse(await context.timing.time("search", work), 200, cacheHeaders("short"));
+  } catch (error) {
+    if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
+    console.error(`[${context.requestId}] catalogue answer failed`, error);
+    return jsonResponse({ error: "The catalogue is unavailable. Please try again shortly.", requestId: context.requestId }, 503, {
+      "Retry-After": RETRY_AFTER_SECONDS.maintenance,
+    });
+  }
 }
 
 /**
@@ -37,32 +82,23 @@ export async function answerSearchRequest(
   adjust: (request: SearchRequest) => SearchRequest = (r) => r,
 ): Promise<Response> {
   if (request.method !== "POST") return onlyPost();
-  let text: string | null;
-  try {
-    text = await readTextWithLimit(request.body, SEARCH_BODY_LIMIT_BYTES, { drainUpTo: DISCARD_LIMIT_BYTES });
-  } catch {
-    return jsonResponse({ error: "The request body could not be read." }, 400);
-  }
-  if (text === null) return jsonResponse({ error: `The request body is larger than ${SEARCH_BODY_LIMIT_BYTES} bytes.` }, 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return jsonResponse({ error: "The request body must be JSON." }, 400);
-  }
-  const parsed = SearchRequest.safeParse(body);
-  if (!parsed.success) {
-    const issues = describeZodError(parsed.error);
-    return jsonResponse({ error: `Invalid search request: ${issues.map((i) => i.message).join("; ")}`, issues }, 400);
-  }
-  try {
-    const listing = await context.timing.time("search", () => searchListing(context.cloudflare.env.DB, context.market, adjust(parsed.data)));
-    return jsonResponse(shape(listing), 200, cacheHeaders("short"));
-  } catch (error) {
-    if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
-    console.error(`[${context.requestId}] search failed`, error);
-    return jsonResponse({ error: "The catalogue is unavailable. Please try again shortly.", requestId: context.requestId }, 503, {
-      "Retry-After": RETRY_AFTER_SECONDS.maintenance,
-    });
-  }
+  const read = await readRequest(request, SearchRequest, "search request");
+  if (read instanceof Response) return read;
+  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value))));
+}
+
+/**
+ * spec §7 enrichments and promo pricing: `{ partNumbers: [...] }` (up to 100) answered part number
+ * by part number from the products' current cards (`answer` gets the card, or undefined for a part
+ * number of no published product).
+ */
+export async function answerPartNumbersRequest({ request, context }: ActionFunctionArgs, answer: (card: ProductCard | undefined) => unknown): Promise<Response> {
+  if (request.method !== "POST") return onlyPost(PART_NUMBERS_POST_MESSAGE);
+  const read = await readRequest(request, PartNumbersRequest, "part numbers request");
+  if (read instanceof Response) return read;
+  const { partNumbers } = read.value;
+  return answerFromCatalogue(context, async () => {
+    const cards = await cardsByPartNumber(context.cloudflare.env.DB, context.market, partNumbers);
+    return Object.fromEntries(partNumbers.map((partNumber) => [partNumber, answer(cards.get(partNumber))]));
+  });
 }

@@ -230,7 +230,7 @@ describe.each([
       // A forwarded host other than ours: Remix would compare the Origin with it and throw (it was a 500).
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "x-forwarded-host": "evil.example" } }),
       // Only the read APIs that exist are unguarded: any other /plp/api/ address is a page route (it was a 500).
-      shopper.post(`${prefix}/plp/api/enrichments`, {}, { xsrf: null, rawBody: "{}", headers: { origin: "https://evil.example", "content-type": "application/json" } }),
+      shopper.post(`${prefix}/plp/api/not-an-api`, {}, { xsrf: null, rawBody: "{}", headers: { origin: "https://evil.example", "content-type": "application/json" } }),
     );
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);

@@ -33,7 +33,7 @@ export interface FuzzRequest {
 /** Real ids from the seeded catalogue, so that mutations start from addresses that exist. */
 export interface CatalogueFacts {
   categories: { id: number; slug: string; prefix: string }[];
-  products: { id: number; slug: string }[];
+  products: { id: number; slug: string; partNumber?: string }[];
   items: number[];
   facetPages: { categoryId: number; slug: string; facetId: number; valueId: string }[];
   facetValues: { key: string; value: string }[];
@@ -58,6 +58,7 @@ const ROUTE_SHAPES = [
   "notify-me",
   "api-search",
   "api-facets",
+  "api-enrichments",
   "api-user-context",
   "collector",
   "api-unknown",
@@ -123,7 +124,7 @@ const WRITE_METHOD_WEIGHTS: [FuzzMethod, number][] = [
   ["PUT", 5],
   ["OPTIONS", 5],
 ];
-const WRITE_SHAPES: readonly RouteShape[] = ["api-search", "api-facets", "collector", "cart", "notify-me"];
+const WRITE_SHAPES: readonly RouteShape[] = ["api-search", "api-facets", "api-enrichments", "collector", "cart", "notify-me"];
 
 function weighted<T>(rng: Rng, entries: [T, number][]): T {
   let roll = rng.int(1, entries.reduce((sum, [, w]) => sum + w, 0));
@@ -197,13 +198,15 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
       return { path: "/plp/api/search", query: [] };
     case "api-facets":
       return { path: "/plp/api/facets", query: [] };
+    case "api-enrichments":
+      return { path: rng.pick(["/plp/api/enrichments", "/plp/api/promo-pricing"]), query: [] };
     case "api-user-context":
       return { path: "/app/rest/user-context", query: rng.chance(0.7) ? [["pageType", rng.pick(["plp", "pdp", "home", "", "a b", "x".repeat(50)])], ["lib", "tailwise-analytics"]] : [] };
     case "collector":
       return { path: "/v1/batch", query: [] };
     case "api-unknown":
       return {
-        path: rng.pick(["/api/pdp/graphql", "/api/widgets/graphql", "/api/api-router/graphql", "/api/content/v1/pages/plp", "/api/item/v1/item", "/plp/api/enrichments", "/plp/api/promo-pricing", "/graphql"]),
+        path: rng.pick(["/api/pdp/graphql", "/api/widgets/graphql", "/api/api-router/graphql", "/api/content/v1/pages/plp", "/api/item/v1/item", "/plp/api/not-an-api", "/graphql"]),
         query: [],
       };
     case "redirect-table": {
@@ -305,6 +308,22 @@ function token(rng: Rng): string {
   return Array.from({ length: 43 }, () => rng.pick([...alphabet])).join("");
 }
 
+/** spec §7 enrichments / promo pricing: part numbers, valid and not. */
+function partNumbersBody(rng: Rng, facts: CatalogueFacts): unknown {
+  const valid = () => {
+    const product = rng.pick(facts.products);
+    return product.partNumber ?? String(product.id);
+  };
+  return rng.pick([
+    { partNumbers: Array.from({ length: rng.int(1, 36) }, valid) },
+    { partNumbers: [] },
+    { partNumbers: Array.from({ length: 101 }, valid) },
+    { partNumbers: ["", "x".repeat(41), 12] },
+    { partNumbers: "2048851" },
+    { partNumbers: [valid()], extra: true },
+  ]);
+}
+
 function searchBody(rng: Rng, facts: CatalogueFacts): unknown {
   const body: Record<string, unknown> = {};
   if (rng.chance(0.6)) body.groupId = rng.pick([String(rng.pick(facts.categories).id), "0", "abc", "99999999999", ""]);
@@ -371,7 +390,7 @@ function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string
   switch (kind) {
     case "valid-ish":
       if (isForm) return { kind, form: formFields(path, rng, facts), contentType: "application/x-www-form-urlencoded" };
-      return { kind, body: JSON.stringify(path.includes("/v1/batch") ? batchBody(rng) : searchBody(rng, facts)), contentType: "application/json" };
+      return { kind, body: JSON.stringify(path.includes("/v1/batch") ? batchBody(rng) : path.includes("/plp/api/enrichments") || path.includes("/plp/api/promo-pricing") ? partNumbersBody(rng, facts) : searchBody(rng, facts)), contentType: "application/json" };
     case "empty":
       return { kind, body: "", contentType: rng.pick(CONTENT_TYPES) };
     case "garbage":

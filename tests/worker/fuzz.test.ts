@@ -22,7 +22,7 @@ async function catalogueFacts(db: D1Database): Promise<CatalogueFacts> {
   const all = async <T,>(sql: string) => (await db.prepare(sql).all<T>()).results;
   return {
     categories: await all("SELECT id, slug, catalog_prefix AS prefix FROM categories ORDER BY id LIMIT 400"),
-    products: await all("SELECT id, slug FROM products ORDER BY id LIMIT 400"),
+    products: await all("SELECT id, slug, part_number AS partNumber FROM products ORDER BY id LIMIT 400"),
     items: (await all<{ id: number }>("SELECT id FROM items ORDER BY id LIMIT 400")).map((row) => row.id),
     facetPages: await all(
       `SELECT c.id AS categoryId, c.slug AS slug, f.facet_id AS facetId, substr(f.value_id, 1, 6) AS valueId

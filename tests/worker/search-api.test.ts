@@ -133,3 +133,78 @@ describe("POST /plp/api/facets (the facet refresh, spec §4 and §7)", () => {
     expect((await post("/plp/api/facets", { term: "dog" })).status).toBe(200);
   });
 });
+
+describe("POST /plp/api/enrichments and /plp/api/promo-pricing (spec §4, §7)", () => {
+  interface Card {
+    partNumber: string;
+    parentPartNumber: string;
+    catalogEntryId: string;
+    inStock: boolean;
+    itemInStock: boolean;
+    itemCatalogEntryId: string;
+    isDeal: boolean;
+    optionsMessage: string | null;
+    autoshipPrice: number | null;
+    isAutoshipAllowed: boolean;
+    fastTrackAutoshipPrice: number | null;
+    fastTrackAutoshipDiscountPct: number | null;
+    fastTrackAutoshipMaxAmount: number | null;
+    fastTrackIsMapEnforced: boolean;
+  }
+  const cardsFor = async (prefix: string) => ((await (await post(`${prefix}/plp/api/search`, { groupId: "288", count: 36 })).json()) as { products: Card[] }).products;
+
+  it.each(["", "/ca"])("answers each part number with what its card shows now (market %j), and sanitises what must not show", async (prefix) => {
+    const cards = await cardsFor(prefix);
+    const asked = [cards[0].partNumber, cards[1].parentPartNumber, "NO-SUCH-PART"];
+    const res = await post(`${prefix}/plp/api/enrichments`, { partNumbers: asked });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(answer).sort()).toEqual([...asked].sort());
+    for (const [i, card] of [cards[0], cards[1]].entries()) {
+      expect(answer[asked[i]]).toMatchObject({
+        remove: false,
+        catalogEntryId: card.catalogEntryId,
+        isDeal: card.isDeal,
+        inStock: card.inStock,
+        optionsMessage: card.optionsMessage,
+        autoshipPrice: card.isAutoshipAllowed ? card.autoshipPrice : null,
+        addToCartItemId: card.itemInStock ? card.itemCatalogEntryId : null,
+        showVisuallySimilarButton: !card.inStock,
+      });
+    }
+    expect(answer["NO-SUCH-PART"]).toEqual({ remove: true });
+  });
+
+  it("prices the first Autoship order per part number (value, savings_pct, savings_max_amount, isMapEnforced)", async () => {
+    const cards = await cardsFor("");
+    const withOffer = cards.find((c) => c.fastTrackAutoshipPrice !== null) ?? cards[0];
+    const answer = (await (await post("/plp/api/promo-pricing", { partNumbers: [withOffer.partNumber] })).json()) as Record<string, unknown>;
+    expect(answer[withOffer.partNumber]).toEqual({
+      value: withOffer.fastTrackAutoshipPrice,
+      savings_pct: withOffer.fastTrackAutoshipDiscountPct,
+      savings_max_amount: withOffer.fastTrackAutoshipMaxAmount,
+      isMapEnforced: withOffer.fastTrackIsMapEnforced,
+    });
+  });
+
+  it.each([
+    [{ partNumbers: [] }, "partNumbers"],
+    [{ partNumbers: "2048851" }, "partNumbers"],
+    [{ partNumbers: ["x".repeat(41)] }, "partNumbers.0"],
+    [{ partNumbers: ["1"], extra: 1 }, "extra"],
+  ])("refuses %j with 400 naming %j", async (body, field) => {
+    for (const path of ["/plp/api/enrichments", "/ca/plp/api/promo-pricing"]) {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      const refusal = (await res.json()) as Refusal;
+      expect(refusal.error).toMatch(/^Invalid part numbers request: /);
+      expect(refusal.issues[0].field).toBe(field);
+    }
+  });
+
+  it("refuses more than 100 part numbers, GET with 405", async () => {
+    const res = await post("/plp/api/enrichments", { partNumbers: Array.from({ length: 101 }, (_, i) => String(i)) });
+    expect(res.status).toBe(400);
+    expect((await get(mf, "/plp/api/promo-pricing")).status).toBe(405);
+  });
+});
