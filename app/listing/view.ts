@@ -28,6 +28,8 @@ export interface CardView {
   optionsMessage?: string;
   /** how many deals apply ('+N Deal(s)'), 0 for none */
   deals: number;
+  /** the first Autoship order's price, from promo pricing after load (../enrich-cards.ts) */
+  firstAutoship?: string;
   rating: number;
   ratingCount: number;
   badges: string[];

@@ -31,7 +31,11 @@ export interface CardEnrichment {
   showVisuallySimilarButton: boolean;
 }
 
-/** Sanitising (spec §4): a product that must not show any more (unknown, off sale, discontinued and out of stock). */
+/**
+ * Sanitising (spec §4): a product that must not show any more: no longer a published product with a
+ * published item (what search lists), e.g. taken off sale since the page was rendered. A discontinued
+ * or out-of-stock product stays, as search lists it: its card says so.
+ */
 export interface RemovedCard {
   remove: true;
 }
@@ -39,7 +43,7 @@ export interface RemovedCard {
 export type Enrichment = CardEnrichment | RemovedCard;
 
 export function enrichmentOf(card: ProductCard | undefined): Enrichment {
-  if (!card || (card.isDiscontinued && !card.inStock)) return { remove: true };
+  if (!card) return { remove: true };
   return {
     remove: false,
     catalogEntryId: card.catalogEntryId,

@@ -9,6 +9,7 @@ import { FacetPanel, FilterPills } from "./facet-panel";
 import { FilterBar } from "./filter-bar";
 import { LoadMore } from "./load-more-link";
 import { cardsInPlace } from "../load-more";
+import { useCardEnrichment } from "./use-card-enrichment";
 import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
@@ -28,12 +29,15 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
   const location = useLocation();
   const pageViewKey = location.key;
   // Load More: the cards of earlier pages come with the visit (../load-more.ts).
-  const shown = useMemo(() => cardsInPlace(view, location.state), [view, location.state]);
+  const inPlace = useMemo(() => cardsInPlace(view, location.state), [view, location.state]);
+  // Enrichment after load (spec §4): what the catalogue says now, on a page that may be minutes old.
+  const enriched = useCardEnrichment(inPlace.cards, pageViewKey);
+  const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
   useProductsSearched(view);
   if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
-  const to = Math.min(shown.from + shown.cards.length, view.total);
+  const to = Math.min(inPlace.from + inPlace.cards.length, view.total);
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -65,7 +69,8 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
               ))}
             </ol>
           </CardAddToCartForm>
-          <LoadMore view={view} shown={shown} />
+          {/* the cards as the pages had them (enrichment may take one out): the next page starts after them */}
+          <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
         </section>
       </div>

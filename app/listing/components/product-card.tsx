@@ -73,6 +73,7 @@ export function ProductCard({
           {card.autoshipPct ? ` · ${t("card.autoshipSave", { pct: card.autoshipPct })}` : null}
         </p>
       ) : null}
+      {card.firstAutoship ? <p className="card__autoship">{card.firstAutoship}</p> : null}
       {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
       {card.deals ? <p className="card__deals">{t("card.deals", { count: card.deals })}</p> : null}
       {card.optionsMessage ? (

@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useMarket } from "#app/markets/use-market.ts";
+import type { CardView } from "../view";
+
+/**
+ * The cards with what the catalogue says now (../enrich-cards.ts, loaded after hydration): each
+ * card is asked about once per page view; until the answer comes, and if it fails, the cards are
+ * shown as rendered.
+ */
+export function useCardEnrichment(cards: CardView[], pageViewKey: string): CardView[] {
+  const market = useMarket();
+  const [changes, setChanges] = useState<ReadonlyMap<string, CardView | null>>(() => new Map());
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    // A new page view (navigation, back) asks again: the cards may have changed meanwhile.
+    asked.current = new Set();
+    setChanges(new Map());
+  }, [pageViewKey]);
+  useEffect(() => {
+    const fresh = cards.filter((card) => !asked.current.has(card.id));
+    if (!fresh.length) return;
+    for (const card of fresh) asked.current.add(card.id);
+    const controller = new AbortController();
+    import("../enrich-cards")
+      .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal))
+      .then((found) => {
+        if (found.size) setChanges((current) => new Map([...current, ...found]));
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("card enrichment failed", error);
+      });
+    return () => controller.abort();
+  }, [cards, market, pageViewKey]);
+  return useMemo(
+    () => (changes.size ? cards.flatMap((card) => (changes.has(card.id) ? (changes.get(card.id) ? [changes.get(card.id)!] : []) : [card])) : cards),
+    [cards, changes],
+  );
+}

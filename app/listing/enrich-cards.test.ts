@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import type { CardEnrichment } from "#app/search/enrichment.ts";
+import { enrichedCard } from "./enrich-cards";
+import type { CardView } from "./view";
+
+const card: CardView = {
+  itemId: "10015375",
+  id: "504885",
+  partNumber: "2048851",
+  name: "Kibble Deluxe",
+  brand: "Barkwell",
+  href: "/kibble-deluxe/dp/504885",
+  image: "/images/products/dog-food.svg",
+  price: "$46.99",
+  priceValue: 46.99,
+  autoshipPrice: "$44.64",
+  autoshipPct: 5,
+  rating: 4.3,
+  ratingCount: 120,
+  badges: ["new"],
+  inStock: true,
+  hasMoreChoices: true,
+  optionsMessage: "3 Sizes",
+  cta: "add-to-cart",
+  deals: 0,
+};
+const now: CardEnrichment = {
+  remove: false,
+  catalogEntryId: "504885",
+  autoshipPrice: 44.64,
+  autoshipDiscountPct: 5,
+  isDeal: false,
+  isAutoshipDeal: false,
+  promotions: [],
+  optionsMessage: "3 Sizes",
+  inStock: true,
+  addToCartItemId: "10015375",
+  showVisuallySimilarButton: false,
+};
+
+describe("a card after enrichment (spec §4)", () => {
+  it("is the same card when nothing changed and there is no promo price", () => {
+    expect(enrichedCard(card, now, { value: null, savings_pct: null, savings_max_amount: null, isMapEnforced: false }, US_MARKET)).toEqual(card);
+  });
+
+  it("takes the autoship price, deal flag and deals, options message and stock as they are now", () => {
+    const later = enrichedCard(card, { ...now, autoshipPrice: 42.29, autoshipDiscountPct: 10, isDeal: true, promotions: [{ id: "41005", name: "Buy 2" }], optionsMessage: "2 Flavors, 3 Sizes" }, undefined, US_MARKET);
+    expect(later).toMatchObject({ autoshipPrice: "$42.29", autoshipPct: 10, badges: ["new", "deal"], deals: 1, optionsMessage: "2 Flavors, 3 Sizes" });
+  });
+
+  it("hides Add to Cart when nothing can be added from the card any more, and says out of stock", () => {
+    const later = enrichedCard(card, { ...now, inStock: false, addToCartItemId: null, showVisuallySimilarButton: true }, undefined, CA_MARKET);
+    expect(later).toMatchObject({ itemId: null, inStock: false, badges: ["new", "outOfStock"] });
+  });
+
+  it("drops the autoship line when autoship is not offered any more", () => {
+    const later = enrichedCard(card, { ...now, autoshipPrice: null, autoshipDiscountPct: null }, undefined, US_MARKET);
+    expect(later.autoshipPrice).toBeUndefined();
+    expect(later.autoshipPct).toBeUndefined();
+  });
+
+  it("shows the first Autoship order's price and saving, unless the price may not be advertised (MAP)", () => {
+    const promo = { value: 30.54, savings_pct: 35, savings_max_amount: 20, isMapEnforced: false };
+    expect(enrichedCard(card, now, promo, US_MARKET).firstAutoship).toBe("$30.54 on your first Autoship order (save 35%)");
+    expect(enrichedCard(card, now, { ...promo, isMapEnforced: true }, US_MARKET).firstAutoship).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { addResources, translatorFor } from "#app/i18n/translator.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { formatPrice } from "#app/pricing/format.ts";
+import type { Enrichment, PromoPrice } from "#app/search/enrichment.ts";
+import copy from "#locales/en-US/card-enrichment.json";
+import type { CardView } from "./view";
+
+// Enrichment after load (spec §4, issue #9): a listing page may come from the edge cache, minutes
+// old; once it is shown, the browser asks the catalogue what each card should say now
+// (POST /plp/api/enrichments) and the first Autoship order's price (POST /plp/api/promo-pricing),
+// and the cards that changed are redrawn; a product that must not show any more is taken out
+// (sanitising). Loaded after hydration: nothing of it is in the page's first JavaScript.
+addResources("en-US", "listing", copy);
+
+/** The APIs take at most this many part numbers a request (spec §7 request schema). */
+const PART_NUMBERS_PER_REQUEST = 100;
+
+/** A card as the catalogue says it should be now: pure, so it tests without a browser. */
+export function enrichedCard(card: CardView, enrichment: Extract<Enrichment, { remove: false }>, promo: PromoPrice | undefined, market: MarketConfig): CardView {
+  const t = translatorFor(market.language, ["listing"]);
+  const { autoshipPrice: _a, autoshipPct: _p, optionsMessage: _o, firstAutoship: _f, ...rest } = card;
+  const autoshipPct = Math.floor(enrichment.autoshipDiscountPct ?? 0);
+  const promoPct = Math.floor(promo?.savings_pct ?? 0);
+  const badges: string[] = card.badges.filter((badge) => badge === "new");
+  if (enrichment.isDeal) badges.push("deal");
+  if (!enrichment.inStock) badges.push("outOfStock");
+  return {
+    ...rest,
+    ...(enrichment.autoshipPrice !== null && { autoshipPrice: formatPrice(enrichment.autoshipPrice, { market }) }),
+    ...(enrichment.autoshipPrice !== null && autoshipPct > 0 && { autoshipPct }),
+    ...(enrichment.optionsMessage && { optionsMessage: enrichment.optionsMessage }),
+    // A price the maker does not allow shown (minimum advertised price) stays for the cart to say.
+    ...(promo?.value != null && !promo.isMapEnforced && promoPct > 0 && {
+      firstAutoship: t("card.firstAutoship", { price: formatPrice(promo.value, { market }), pct: promoPct }),
+    }),
+    badges,
+    deals: enrichment.promotions.length,
+    inStock: enrichment.inStock,
+    itemId: enrichment.addToCartItemId,
+  };
+}
+
+const sameCard = (a: CardView, b: CardView) => JSON.stringify(a) === JSON.stringify(b);
+
+async function postPartNumbers<T>(market: MarketConfig, path: string, partNumbers: string[], signal: AbortSignal): Promise<Record<string, T>> {
+  const answers: Record<string, T> = {};
+  for (let i = 0; i < partNumbers.length; i += PART_NUMBERS_PER_REQUEST) {
+    const res = await fetch(withMarketPrefix(path, market), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ partNumbers: partNumbers.slice(i, i + PART_NUMBERS_PER_REQUEST) }),
+      signal,
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    Object.assign(answers, (await res.json()) as Record<string, T>);
+  }
+  return answers;
+}
+
+/**
+ * What changed, by card id: the card as it should be now, or null to take it out. A card the
+ * catalogue has nothing new for is left out of the answer (so it is not redrawn).
+ */
+export async function enrichCards(cards: CardView[], market: MarketConfig, signal: AbortSignal): Promise<Map<string, CardView | null>> {
+  const partNumbers = [...new Set(cards.map((card) => card.partNumber))];
+  const [enrichments, promos] = await Promise.all([
+    postPartNumbers<Enrichment>(market, "/plp/api/enrichments", partNumbers, signal),
+    postPartNumbers<PromoPrice>(market, "/plp/api/promo-pricing", partNumbers, signal),
+  ]);
+  const changes = new Map<string, CardView | null>();
+  for (const card of cards) {
+    const enrichment = enrichments[card.partNumber];
+    if (!enrichment) continue;
+    if (enrichment.remove) {
+      changes.set(card.id, null);
+      continue;
+    }
+    const now = enrichedCard(card, enrichment, promos[card.partNumber], market);
+    if (!sameCard(card, now)) changes.set(card.id, now);
+  }
+  return changes;
+}

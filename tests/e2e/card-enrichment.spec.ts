@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+// spec §4 enrichment after load (issue #9): once the page is shown, the browser asks the catalogue
+// about the cards on it, and the first Autoship order's price (promo pricing) appears on the cards
+// that have one: the server's HTML never carries it.
+
+for (const { market, prefix } of [
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+]) {
+  test(`the cards of a listing are enriched after load, in the ${market} market`, async ({ page, request }) => {
+    const html = await (await request.get(`${prefix}/b/dog_c288`)).text();
+    expect(html).not.toContain("first Autoship order");
+    const partNumbers = [...html.matchAll(/data-part-number="([^"]+)"/g)].map((m) => m[1]);
+    expect(partNumbers).toHaveLength(36);
+
+    const asked: string[][] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith(`${prefix}/plp/api/enrichments`)) asked.push((req.postDataJSON() as { partNumbers: string[] }).partNumbers);
+    });
+    const promo = page.waitForResponse((res) => res.url().endsWith(`${prefix}/plp/api/promo-pricing`));
+    await page.goto(`${prefix}/b/dog_c288`, { waitUntil: "load" });
+    const answer = (await (await promo).json()) as Record<string, { value: number | null; isMapEnforced: boolean; savings_pct: number | null }>;
+    const offered = Object.values(answer).filter((p) => p.value !== null && !p.isMapEnforced && (p.savings_pct ?? 0) >= 1).length;
+    expect(offered, "the Dog category has first-Autoship offers to show").toBeGreaterThan(0);
+    await expect(page.locator("article.card", { hasText: "on your first Autoship order" })).toHaveCount(offered);
+    expect(asked.flat().sort()).toEqual([...partNumbers].sort());
+    await expect(page.locator("article.card")).toHaveCount(36);
+  });
+}
