@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { formatPrice } from "#app/pricing/format.ts";
-import { facetViews, packCards, unpackCards } from "./listing-payload";
+import { facetViews, packCards, packValueIds, unpackCards } from "./listing-payload";
 import type { CardView } from "./view";
 
 const card = (id: string, extra: Partial<CardView> = {}): CardView => ({
@@ -66,5 +66,11 @@ describe("facetViews", () => {
     const [brand] = facetViews(facets, { route, state: { page: 1, facets: [{ key: "brand_facet", value: "Northpaw" }] }, market: US_MARKET });
     expect(brand.values[1]).toMatchObject({ selected: true, href: "/b/dog_c288" });
     expect(brand.values[0]).toMatchObject({ selected: false, href: "/b/dog_c288?rh=brand_facet%3ANorthpaw%2Cbrand_facet%3ABarkwell" });
+  });
+
+  it("links a value that has a high-value facet page to that page, in the page's market", () => {
+    const withPages = [{ ...facets[0], pages: { facetId: 1104, valueIds: packValueIds(["54d746", null]) } }];
+    const [brand] = facetViews(withPages, { route, state: { page: 1, facets: [] }, market: CA_MARKET, title: "Dog" });
+    expect(brand.values.map((v) => v.href)).toEqual(["/ca/f/barkwell-dog_c288_f1104v54d746", "/ca/b/dog_c288?rh=brand_facet%3ANorthpaw"]);
   });
 });

@@ -3,7 +3,8 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { sortChoices, type SortFlags } from "./sort";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import { listingUrlBuilder, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
+import { listingUrlBuilder, buildFacetPath, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
+import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
 import type { CardView, FacetView, ListingView } from "./view";
 import { slugify } from "./slug";
 
@@ -21,7 +22,16 @@ export interface FacetData {
   values: string[];
   labels: string[];
   counts: number[];
+  /**
+   * On a category page without filters, for a facet with high-value facet pages (decision 0023):
+   * the facet id and each value's 6-character value id where the value has a page (else empty,
+   * packValueIds), so its link goes to that page rather than to the filtered category.
+   */
+  pages?: { facetId: number; valueIds: string };
 }
+
+/** Value ids travel as one string per facet (`54d746,,a1b2c3`: empty where a value has no page): half the bytes of an array. */
+export const packValueIds = (ids: (string | null)[]) => ids.map((id) => id ?? "").join(",");
 
 /** CardView, one array per field (the price text left out: it is formatted from priceValue). */
 export interface CardColumns {
@@ -136,10 +146,19 @@ function productSlugOf(card: CardView): string | null {
 }
 
 /** Each facet value with its link (the URL with that value toggled) and whether it is chosen. */
-export function facetViews(facets: FacetData[], page: { route: ListingRoute; state: ListingState; market: MarketConfig }): FacetView[] {
+export function facetViews(facets: FacetData[], page: { route: ListingRoute; state: ListingState; market: MarketConfig; title?: string }): FacetView[] {
   const base = toListingState(page.state);
   const chosen = new Set(base.facets.map((f) => `${f.key}\u0000${f.value}`));
   const urlFor = listingUrlBuilder(page.market, page.route);
+  const { route } = page;
+  /** A value's own high-value facet page (decision 0023), when the loader said it has one. */
+  const valueIdsOf = new Map(facets.map((facet) => [facet, facet.pages?.valueIds.split(",") ?? []]));
+  const pageOf = (facet: FacetData, i: number): string | null => {
+    const valueId = valueIdsOf.get(facet)![i];
+    if (!valueId || route.kind !== "category" || !page.title) return null;
+    const path = buildFacetPath({ slug: highValueFacetSlug(facet.labels[i], page.title), groupId: route.groupId, facetId: facet.pages!.facetId, valueId });
+    return path && withMarketPrefix(path, page.market);
+  };
   return facets.map((facet) => ({
     key: facet.key,
     label: facet.label,
@@ -148,7 +167,7 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
       label: facet.labels[i],
       count: facet.counts[i],
       selected: chosen.has(`${facet.key}\u0000${value}`),
-      href: urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
+      href: pageOf(facet, i) ?? urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
     })),
   }));
 }
@@ -161,7 +180,7 @@ export function unpackListing(payload: ListingPayload, market: MarketConfig): Li
   return {
     ...rest,
     cards: unpackCards(cards, market),
-    facets: facetViews(facets, { route, state, market }),
+    facets: facetViews(facets, { route, state, market, title: rest.title }),
     sort: { ...chosen, choices: sortChoices(flags).map(({ value, label }) => ({ value, label })) },
   };
 }

@@ -7,6 +7,7 @@ import { maxPage, PAGE_WINDOW_GAP, pageWindow, paginationLinks } from "./paginat
 import { effectiveSort, type SortFlags } from "./sort";
 import {
   buildCategoryUrl,
+  FACET_VALUE_ID_URL_LENGTH,
   listingUrlBuilder,
   isCatalogPrefix,
   listingBasePath,
@@ -16,7 +17,8 @@ import {
   type ListingState,
 } from "./url";
 import type { CrumbView, PillView } from "./view";
-import { packCards, type FacetData, type ListingPayload } from "./listing-payload";
+import { isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
+import { packCards, packValueIds, type FacetData, type ListingPayload } from "./listing-payload";
 
 export interface ListingViewInput {
   listing: ListingData;
@@ -38,17 +40,24 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
   const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
 
   const labels = new Map<string, string>();
+  const plainCategory = route.kind === "category" && !route.legacy && base.facets.length === 0 && !base.query;
   const facets: FacetData[] = listing.facets
     // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
     .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
     .map((facet) => {
       for (const value of facet.values) labels.set(`${facet.key}:${value.value}`, value.label);
+      // On a plain category page, values with a high-value facet page link to it (decision 0023):
+      // its counts are the category's own, which is what makes a pair a page.
+      const valueIds = plainCategory
+        ? facet.values.map((value) => (isHighValueFacet({ key: facet.key, productCount: value.count, catalogPrefix: route.catalogPrefix }) ? value.id.slice(0, FACET_VALUE_ID_URL_LENGTH) : null))
+        : [];
       return {
         key: facet.key,
         label: facet.label,
         values: facet.values.map((value) => value.value),
         labels: facet.values.map((value) => value.label),
         counts: facet.values.map((value) => value.count),
+        ...(valueIds.some((id) => id !== null) && { pages: { facetId: facet.facetId, valueIds: packValueIds(valueIds) } }),
       };
     });
 
@@ -73,7 +82,8 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
 
   return {
     kind: route.kind === "search" ? "search" : "category",
-    title: route.kind === "search" ? (term ? term : "All products") : listing.catalog.name,
+    // A misspelled search is titled with what was actually searched (the suggestion); the page says so.
+    title: route.kind === "search" ? (suggestion ?? term ?? "All products") : listing.catalog.name,
     ...(term && { term }),
     ...(suggestion && { suggestion }),
     total: listing.recordSetTotal,
@@ -84,7 +94,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     state: base,
     pills,
     ...(pills.length > 0 && { clearAllHref: href({ ...base, facets: [], page: 1 }) }),
-    crumbs: breadcrumbs(listing, market, term),
+    crumbs: breadcrumbs(listing, market, suggestion ?? term),
     sort: {
       current,
       flags: sortFlags,

@@ -122,6 +122,16 @@ describe.each([
     expect([...trail.matchAll(/<li>(?:<a[^>]*>|<span[^>]*>)([^<]*)</g)].map((m) => m[1])).toEqual(["Home", "Dog", `${value.label} Dog`]);
   });
 
+  it("is what a plain category page links the value to, and the link answers 200 without a redirect", async () => {
+    const { value, path } = await brandPage();
+    const category = await (await get(mf, `${prefix}/b/dog_c288`)).text();
+    expect(category).toContain(`<a href="${path}" role="checkbox" aria-checked="false">${value.label} `);
+    // the same category filtered by something else links values to the filtered listing instead
+    const filtered = await (await get(mf, `${prefix}/b/dog_c288?rh=rating:4`)).text();
+    expect(filtered).not.toContain(`href="${path}"`);
+    expect((await get(mf, path)).status).toBe(200);
+  });
+
   it("keeps its own filter when another is added, and removing the other stays on the page", async () => {
     const { value, path } = await brandPage();
     const html = await (await get(mf, `${path}?rh=rating:4`)).text();
@@ -279,6 +289,10 @@ describe("no results", () => {
     const html = await (await get(mf, "/s?query=dgo%20food")).text();
     expect(html).toContain("Showing results for “dog food” instead.");
     expect(cardsIn(html)).toBe(36);
+    // heading, title and breadcrumb name what was actually searched
+    expect(html).toContain("<h1>dog food</h1>");
+    expect(html).toContain("<title>dog food | Search | Tailwise</title>");
+    expect(html).toContain("Results for “dog food”");
   });
 });
 
