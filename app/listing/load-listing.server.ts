@@ -30,6 +30,11 @@ import {
 } from "./loader-redirects";
 import { maxPage, offsetFromPage } from "./pagination";
 import { featuredCategories } from "./featured-categories";
+import { CURATED_SUPPLEMENTS, showsCuratedSupplements } from "./curated-supplements";
+import type { CuratedSupplementView } from "./components/curated-supplements";
+import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
+import { formatPrice } from "#app/pricing/format.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingLinks } from "./listing-meta";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
@@ -155,5 +160,25 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
+    curated: showsCuratedSupplements({ routeKind: route.kind, groupId: state.groupId ?? (route.kind === "category" ? route.groupId : undefined), hasFilters: state.facets.length > 0, page: state.page })
+      ? await curatedSupplements(db, context)
+      : [],
   };
+}
+
+/** The curated supplements of spec §3 as they sell now; none that is not on sale. An extra: if the catalogue fails here, the page goes without it. */
+async function curatedSupplements(db: D1Database, context: AppLoadContext): Promise<CuratedSupplementView[]> {
+  const market = context.market;
+  try {
+    const cards = await context.timing.time("curated", () => cardsByPartNumber(db, market, CURATED_SUPPLEMENTS.map((entry) => entry.partNumber)));
+    return CURATED_SUPPLEMENTS.flatMap((entry) => {
+      const card = cards.get(entry.partNumber);
+      return card
+        ? [{ ...entry, href: withMarketPrefix(card.href, market), image: card.image, price: formatPrice(card.advertisedPrice, { market }) }]
+        : [];
+    });
+  } catch (error) {
+    console.error(`[${context.requestId}] curated supplements unavailable`, error);
+    return [];
+  }
 }

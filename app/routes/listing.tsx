@@ -24,7 +24,7 @@ export const meta = listingMeta;
 
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.
 export default function ListingRoute() {
-  const { view: payload, featured, origin } = useLoaderData<typeof loader>();
+  const { view: payload, featured, curated, origin } = useLoaderData<typeof loader>();
   const market = useMarket();
   // Once per page: the cards out of their columns, the facet links from the route and state.
   const view = useMemo(() => unpackListing(payload, market), [payload, market]);
@@ -35,7 +35,7 @@ export default function ListingRoute() {
   return (
     <>
       <script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
-      <ListingPage view={view} featured={featured} />
+      <ListingPage view={view} featured={featured} curated={curated} />
     </>
   );
 }

@@ -82,3 +82,19 @@ describe("the accepted Remix stream-transfer finding", () => {
     expect(gateFailures([], { pages: [nuPage([aria, stray, stop])], stray: [] })).toEqual(["1 Nu Html Checker error on home (/)"]);
   });
 });
+
+describe("gateFailures on listing pages (issue #9)", () => {
+  const listing = new Set(["category"]);
+  const seo = (id: string) => ({ category: "seo" as const, id, title: id, score: 0, items: [] });
+
+  it("holds a listing page to accessibility 100", () => {
+    expect(gateFailures([run(0.98, { page: "category", path: "/b/dog_c288" })], clean, undefined, listing)).toEqual(["accessibility 0.98 < 1 on category (/b/dog_c288, mobile)"]);
+    expect(gateFailures([run(0.98)], clean, undefined, listing)).toEqual([]);
+  });
+
+  it("fails a listing page on any failed SEO audit but the intended noindex", () => {
+    const failed = [seo("is-crawlable"), seo("canonical")];
+    expect(gateFailures([run(1, { page: "category", path: "/b/dog_c288", failed })], clean, undefined, listing)).toEqual(["SEO audit canonical failed on category (/b/dog_c288, mobile)"]);
+    expect(gateFailures([run(1, { page: "category", path: "/b/dog_c288", failed: [seo("is-crawlable")] })], clean, undefined, listing)).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ export interface AuditPage {
   name: string;
   /** Path on the local server, market prefix included. */
   path: string;
+  /** A listing page: held to accessibility 100 and every SEO audit but the intended noindex (./gate.ts). */
+  listing?: boolean;
 }
 
 const PRODUCT_TERM = "dog food";
@@ -18,12 +20,32 @@ export async function auditPages(base: string): Promise<AuditPage[]> {
   const caProduct = "/ca" + (await findProductPage(`${base}/ca`, await searchCards(`${base}/ca`, PRODUCT_TERM)));
   return [
     { name: "home", path: "/" },
-    { name: "search", path: "/s?query=dog%20food" },
-    { name: "category", path: "/b/dog_c288" },
+    { name: "search", path: "/s?query=dog%20food", listing: true },
+    { name: "category", path: "/b/dog_c288", listing: true },
+    { name: "ca search", path: "/ca/s?query=cat%20litter", listing: true },
+    { name: "ca category", path: "/ca/b/cat_c325", listing: true },
+    { name: "facet page", path: await highValueFacetPage(base), listing: true },
+    { name: "brand page", path: await firstSitemapPage(base, "ca-brands-1.xml"), listing: true },
+    { name: "no results", path: "/s?query=zzqqxx", listing: true },
     { name: "product", path: usProduct },
     { name: "cart", path: "/app/cart" },
     { name: "terms", path: "/app/content/terms" },
     { name: "ca product", path: caProduct },
     { name: "ca cart", path: "/ca/app/cart" },
   ];
+}
+
+/** The Dog category's first brand page (issue #9 high-value facet pages), by the redirect a wrong slug gets. */
+async function highValueFacetPage(base: string): Promise<string> {
+  const res = await fetch(`${base}/plp/api/facets`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ groupId: "288" }) });
+  const { facets } = (await res.json()) as { facets: { key: string; facetId: number; values: { id: string }[] }[] };
+  const brand = facets.find((f) => f.key === "brand_facet")!;
+  const wrong = await fetch(`${base}/f/x_c288_f${brand.facetId}v${brand.values[0].id.slice(0, 6)}`, { redirect: "manual" });
+  return new URL(wrong.headers.get("location")!, base).pathname;
+}
+
+/** The first page a sitemap file lists, as a path on this server. */
+async function firstSitemapPage(base: string, file: string): Promise<string> {
+  const xml = await (await fetch(`${base}/sitemaps/${file}`)).text();
+  return new URL(/<loc>([^<]+)<\/loc>/.exec(xml)![1]).pathname;
 }

@@ -111,7 +111,7 @@ describe.each([
     const html = await res.text();
     expect(html).toContain(`<h1>${value.label} Dog</h1>`);
     // the page's own pill and Clear all lead to the category page
-    expect(html).toContain(`href="${prefix}/b/dog_c288" aria-label="Remove filter ${value.label}"`);
+    expect(html).toContain(`<a class="pill" href="${prefix}/b/dog_c288">${value.label}<span class="visually-hidden">, remove filter</span>`);
     // no link on the page repeats the page's own facet in rh (sort form, pagination, facet links)
     const own = `brand_facet:${encodeURIComponent(value.value)}`;
     expect(hrefsIn(html).filter((h) => h.includes(own))).toEqual([]);
@@ -135,15 +135,15 @@ describe.each([
   it("keeps its own filter when another is added, and removing the other stays on the page", async () => {
     const { value, path } = await brandPage();
     const html = await (await get(mf, `${path}?rh=rating:4`)).text();
-    expect(html).toContain(`href="${path}" aria-label="Remove filter 4 Stars &amp; Up"`);
-    expect(html).toContain(`href="${prefix}/b/dog_c288?rh=rating%3A4" aria-label="Remove filter ${value.label}"`);
+    expect(html).toContain(`<a class="pill" href="${path}">4 Stars &amp; Up<span class="visually-hidden">, remove filter</span>`);
+    expect(html).toContain(`<a class="pill" href="${prefix}/b/dog_c288?rh=rating%3A4">${value.label}<span class="visually-hidden">, remove filter</span>`);
   });
 
   it("shows no filter as a breadcrumb on a filtered category page", async () => {
     const html = await (await get(mf, `${prefix}/b/dog_c288?rh=onSpecial:true`)).text();
     const trail = html.match(/aria-label="Breadcrumb"><ol>(.*?)<\/ol>/)![1];
     expect(trail).not.toContain("On Special");
-    expect(html).toContain('aria-label="Remove filter On Special"');
+    expect(html).toContain('On Special<span class="visually-hidden">, remove filter</span>');
   });
 });
 
@@ -229,6 +229,34 @@ describe.each([
         if (card.mapMessage) expect(shown).toContain(card.mapMessage);
       });
       if (!prefix) expect(html, "no strike price in the US (spec §4)").not.toContain('class="card__strike"');
+    }
+  });
+});
+
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("curated supplements in the $market market (spec §3, §9)", ({ prefix }) => {
+  const block = (html: string) => /<section class="curated-supplements"[\s\S]*?<\/section>/.exec(html)?.[0];
+
+  it("shows the five private-label supplements on a curated category, linking to their product pages", async () => {
+    const html = await (await get(mf, `${prefix}/b/dog-fish-oil-omega-3_c417`)).text();
+    const section = block(html);
+    expect(section).toBeDefined();
+    const titles = [...section!.matchAll(/<h3><a href="([^"]+)">([^<]+)<\/a><\/h3>/g)];
+    expect(titles.map((m) => m[2])).toEqual(["Skin &amp; Coat Salmon Oil", "Probiotic Soft Chews", "Probiotic Powder for Cats", "Allergy &amp; Immune Soft Chews", "Omega-3 Fish Oil"]);
+    for (const [, href] of titles) {
+      expect(href.startsWith(`${prefix}/`)).toBe(true);
+      expect((await get(mf, href)).status, href).toBe(200);
+    }
+    expect(section).toContain("What customers notice");
+  });
+
+  it("is not shown on other categories, on a filtered curated category or on its page 2", async () => {
+    for (const path of ["/b/dog_c288", "/b/dog-fish-oil-omega-3_c417?rh=rating:4", "/b/dog-fish-oil-omega-3_c417_p2"]) {
+      const res = await get(mf, `${prefix}${path}`);
+      if (res.status !== 200) continue; // a short category has no page 2
+      expect(block(await res.text()), path).toBeUndefined();
     }
   });
 });

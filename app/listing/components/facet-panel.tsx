@@ -43,8 +43,10 @@ export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearA
     <ul className="pills" aria-label="Applied filters">
       {pills.map((pill) => (
         <li key={pill.label}>
-          <a className="pill" href={pill.removeHref} aria-label={t("filters.remove", { label: pill.label })}>
-            {pill.label} <span aria-hidden="true">×</span>
+          {/* The name starts with the visible label (WCAG 2.5.3 label in name): "Barkwell, remove filter". */}
+          <a className="pill" href={pill.removeHref}>
+            {pill.label}
+            <span className="visually-hidden">{t("filters.removeHint")}</span> <span aria-hidden="true">×</span>
           </a>
         </li>
       ))}

@@ -19,12 +19,21 @@ import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
 
 import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./no-results.server";
+import * as curatedOnServer from "./curated-supplements.server";
+import type { CuratedSupplementView } from "./curated-supplements";
 
 // Only searches that find nothing show it (with the notify-me form): the browser loads its code
 // only then (issue #8 JavaScript budget).
 const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-results").then((m) => m.NoResults), ".no-results");
+// Only the supplement categories show it (spec §3 curated supplements).
+const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, onProductSelect }: { view: ListingView; featured: CrumbView[]; onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"] }) {
+export function ListingPage({ view, featured, curated = [], onProductSelect }: {
+  view: ListingView;
+  featured: CrumbView[];
+  curated?: CuratedSupplementView[];
+  onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"];
+}) {
   const { t } = useTranslation("listing");
   const location = useLocation();
   const pageViewKey = location.key;
@@ -60,6 +69,8 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
             <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
             <SortControl sort={view.sort} />
           </div>
+          {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
+          <h2 className="visually-hidden">{t("results.heading")}</h2>
           <CardAddToCartForm list={list.list_id}>
             <ol className="product-grid" role="list">
               {shown.cards.map((card, index) => (
@@ -70,6 +81,7 @@ export function ListingPage({ view, featured, onProductSelect }: { view: Listing
             </ol>
           </CardAddToCartForm>
           {/* the cards as the pages had them (enrichment may take one out): the next page starts after them */}
+          {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
         </section>

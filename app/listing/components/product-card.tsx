@@ -61,7 +61,11 @@ export function ProductCard({
         {card.strikePrice ? (
           <>
             {" "}
-            <s className="card__strike" aria-label={t("card.wasPrice", { price: card.strikePrice })}>{card.strikePrice}</s>
+            {/* "Was" for screen readers, which do not announce the strikethrough (aria-label is not allowed on <s>) */}
+            <s className="card__strike">
+              <span className="visually-hidden">{`${t("card.was")} `}</span>
+              {card.strikePrice}
+            </s>
             {card.strikeSavingsPct ? <span className="card__save">{` ${t("card.strikeSave", { pct: card.strikeSavingsPct })}`}</span> : null}
           </>
         ) : null}
