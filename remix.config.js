@@ -12,7 +12,7 @@ const ROUTES = [
   [":slug/dp/:id", "routes/product.tsx", "product-slug"],
   ["vet-care", "routes/content-page.tsx", "vet-care"],
   ["education/*", "routes/content-page.tsx", "education"],
-  ["sp/:slug", "routes/content-page.tsx", "search-landing"],
+  ["sp/:slug", "routes/listing.tsx", "search-landing"],
   ["app/content/terms", "routes/content-page.tsx", "terms"],
   ["app/content/privacy", "routes/content-page.tsx", "privacy"],
   ["app/cart", "routes/cart.tsx", "cart"],

@@ -13,7 +13,7 @@ const PAGE_TYPES: Record<string, string> = {
   "product-slug": "pdp",
   "vet-care": "content",
   education: "content",
-  "search-landing": "content",
+  "search-landing": "plp",
   "not-found": "not-found",
 };
 

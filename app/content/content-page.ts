@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { buildCategoryPath, buildSearchHref } from "#app/listing/url.ts";
+import { buildCategoryPath } from "#app/listing/url.ts";
 import { PRIVACY_PAGE, TERMS_PAGE } from "./legal-pages";
 
 /** A section's text: one paragraph (a string, as pages were first written) or several. */
@@ -97,15 +97,5 @@ export const BUILT_IN_PAGES: Record<string, ContentPageEntryInput> = {
     title: "Flea & tick prevention",
     intro: "How fleas and ticks spread, and how to keep them off your pet all year.",
     sections: [],
-  },
-  "/sp/grain-free-dog-food": {
-    title: "Grain-free dog food",
-    intro: "Recipes made without corn, wheat or soy.",
-    sections: [{ heading: "Shop grain-free", body: "Browse every grain-free recipe.", link: { label: "Search grain-free", href: buildSearchHref({ query: "grain free dog food" }) } }],
-  },
-  "/sp/puppy-essentials": {
-    title: "Puppy essentials",
-    intro: "Everything a new puppy needs for the first weeks home.",
-    sections: [{ heading: "Puppy food", body: "Start them right.", link: { label: "Shop puppy food", href: buildCategoryPath({ catalogPrefix: "b", slug: "puppy-food", groupId: "11097" }) } }],
   },
 };

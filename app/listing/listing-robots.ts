@@ -11,7 +11,7 @@ export const NOINDEX = "noindex,follow";
  * number (each page has its own canonical). Not indexed but followed, so crawlers still reach the
  * products: a page with no results, a sorted page, any other combination of filters (each would be
  * a near copy of its category), and internal search results (Google's guidelines ask sites not to
- * have them indexed; curated search landing pages are the indexable kind).
+ * have them indexed; curated search landing pages, `/sp/{slug}`, are the indexable kind).
  */
 export function listingRobots(view: Pick<ListingView, "route" | "state" | "noResults" | "total">): typeof INDEX | typeof NOINDEX {
   const { route, state } = view;
@@ -20,6 +20,9 @@ export function listingRobots(view: Pick<ListingView, "route" | "state" | "noRes
   switch (route.kind) {
     case "search":
       return NOINDEX;
+    case "landing":
+      // Curated searches are the indexable kind; filtered ones are not.
+      return state.facets.length === 0 ? INDEX : NOINDEX;
     case "category":
       return state.facets.length === 0 ? INDEX : NOINDEX;
     case "facet": {

@@ -31,6 +31,7 @@ import {
 import { maxPage, offsetFromPage } from "./pagination";
 import { featuredCategories } from "./featured-categories";
 import { CURATED_SUPPLEMENTS, showsCuratedSupplements } from "./curated-supplements";
+import { searchLanding } from "./search-landings";
 import type { CuratedSupplementView } from "./components/curated-supplements";
 import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import { formatPrice } from "#app/pricing/format.ts";
@@ -80,6 +81,11 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
       );
     }
     return { route, state };
+  }
+  if (route.kind === "landing") {
+    const landing = searchLanding(route.slug);
+    if (!landing) throw notFound();
+    return { route, state: { ...state, query: landing.term }, landing };
   }
   if (route.kind === "facet") {
     const category = await runCatalogue(context, "category", () => getCategory(db, route.groupId));
@@ -149,6 +155,12 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: LISTING_SORT_FLAGS });
+  if ("landing" in resolved && resolved.landing) {
+    view.title = resolved.landing.title;
+    view.intro = resolved.landing.intro;
+    // A curated search is a place of its own, not a search: its name closes the trail.
+    view.crumbs = [view.crumbs[0], { label: resolved.landing.title }];
+  }
   if ("hvfTitle" in resolved && resolved.hvfTitle) {
     // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
     view.title = resolved.hvfTitle;

@@ -25,7 +25,9 @@ export const MAX_CARDS_IN_PLACE = 360;
 /** The listing apart from its page: a filter, sort or search change makes another listing. */
 export function listingIdentity(view: Pick<ListingView, "route" | "state">): string {
   const { page: _page, ...rest } = view.state;
-  return JSON.stringify([view.route.kind, view.route.kind === "search" ? "" : view.route.groupId, rest]);
+  const route = view.route;
+  const where = route.kind === "search" ? "" : route.kind === "landing" ? route.slug : route.groupId;
+  return JSON.stringify([route.kind, where, rest]);
 }
 
 /**

@@ -35,6 +35,8 @@ export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPr
 export const SEARCH_PATH = "/s";
 /** spec §2: high-value facet pages live under /f/. */
 export const FACET_PATH_PREFIX = "/f/";
+/** spec §2: high-value search landing pages, `/sp/{slug}`: a search with curated copy (./search-landings.ts). */
+export const SEARCH_LANDING_PATH_PREFIX = "/sp/";
 /** spec §2: product pages are /{slug}/dp/{id}. */
 export const PRODUCT_PATH_MARKER = "dp";
 /** spec §2: "slug falls back to the word product when missing". */
@@ -468,6 +470,8 @@ function hrefBuilder(basePathWithQuery: string): (state: ListingStateInput) => s
   }
   // Category and facet paths carry their category; everything else names it in rh.
   const categoryInPath = route?.kind === "category" || route?.kind === "facet";
+  // A landing page's path carries its term.
+  if (route?.kind === "landing") return (state) => `${basePath}${buildQueryString({ ...state, query: undefined }, { category: true, page: true })}`;
   return (state) => `${basePath}${buildQueryString(state, { category: !categoryInPath, page: true })}`;
 }
 
@@ -521,6 +525,8 @@ export interface HighValueFacet {
 
 export type ListingRoute =
   | { kind: "search" }
+  /** A high-value search: its term comes with the page (state.query), never in the URL. */
+  | { kind: "landing"; slug: string }
   | ({ kind: "category"; catalogPrefix: CatalogPrefix } & Omit<CategorySegment, "page">)
   | ({ kind: "facet"; facet?: HighValueFacet } & FacetSegment);
 
@@ -530,6 +536,7 @@ export function parseListingPath(path: string): { route: ListingRoute; page?: nu
   const parts = path.split("/");
   if (parts.length !== 3 || parts[0] !== "") return null;
   const [, first, segment] = parts;
+  if (`/${first}/` === SEARCH_LANDING_PATH_PREFIX) return SLUG_PATTERN.test(segment) ? { route: { kind: "landing", slug: segment } } : null;
   if (`/${first}/` === FACET_PATH_PREFIX) {
     const facet = parseFacetSegment(segment);
     return facet ? { route: { kind: "facet", ...facet } } : null;
@@ -546,6 +553,8 @@ export function listingBasePath(route: ListingRoute): string {
   switch (route.kind) {
     case "search":
       return SEARCH_PATH;
+    case "landing":
+      return `${SEARCH_LANDING_PATH_PREFIX}${route.slug}`;
     case "category":
       return buildCategoryPath({ ...route, page: 1 });
     case "facet": {
@@ -573,8 +582,10 @@ export function parseListingUrl(url: URL | string): ParsedListingUrl | null {
   const listing = parseListingPath(path);
   if (!listing) return null;
   const { route } = listing;
-  const query = parseListingQuery(parsed.search, { allowCategory: route.kind === "search" });
+  const query = parseListingQuery(parsed.search, { allowCategory: route.kind === "search" || route.kind === "landing" });
   if (route.kind === "search") return { market, route, state: query };
+  // A landing page's term is its own (the loader sets it); a `query` parameter there is ignored.
+  if (route.kind === "landing") return { market, route, state: { ...query, query: undefined } };
   const state: ListingQuery = {
     ...query,
     groupId: route.groupId,

@@ -79,6 +79,8 @@ export interface SortChoiceView {
 export interface ListingView {
   kind: "search" | "category";
   title: string;
+  /** curated copy under the heading (a search landing page) */
+  intro?: string;
   term?: string;
   suggestion?: string;
   total: number;

@@ -261,6 +261,34 @@ describe.each([
   });
 });
 
+describe.each([
+  { market: "US", prefix: "" },
+  { market: "Canada", prefix: "/ca" },
+])("a high-value search landing page in the $market market (spec §2, issue #9)", ({ prefix }) => {
+  it("is a listing of its search with its heading, curated copy, canonical and index", async () => {
+    const res = await get(mf, `${prefix}/sp/grain-free-dog-food`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<h1>Grain-Free Dog Food</h1>");
+    expect(html).toContain('<p class="listing-intro">Recipes made without corn, wheat or soy');
+    expect(cardsIn(html)).toBe(36);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${prefix}/sp/grain-free-dog-food"/>`);
+    expect(html).toContain('<meta name="robots" content="index,follow"/>');
+    expect(html).toContain(`href="${prefix}/sp/grain-free-dog-food?page=2"`);
+    // its filters stay on the page, without repeating the term
+    const links = hrefsIn(html).filter((h) => h.includes("rh="));
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.every((h) => h.startsWith(`${prefix}/sp/grain-free-dog-food?`) && !h.includes("query="))).toBe(true);
+    // the same products as the search it stands for
+    const search = await (await get(mf, `${prefix}/s?query=grain%20free%20dog%20food`)).text();
+    expect(html.match(/data-part-number="[^"]+"/g)).toEqual(search.match(/data-part-number="[^"]+"/g));
+  });
+
+  it("answers 404 for a slug that is no landing page", async () => {
+    expect((await get(mf, `${prefix}/sp/no-such-landing`)).status).toBe(404);
+  });
+});
+
 describe("catalog prefixes", () => {
   it.each(["/deals/todays-deal_c2723", "/shops/new-arrivals_c12440", "/s/grain-free-dog-food_c21001", "/ca/deals/todays-deal_c2723"])(
     "%s lists its products",

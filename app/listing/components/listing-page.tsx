@@ -54,6 +54,7 @@ export function ListingPage({ view, featured, curated = [], onProductSelect }: {
       <Breadcrumbs crumbs={view.crumbs} />
       <header className="listing-header">
         <h1>{view.title}</h1>
+        {view.intro ? <p className="listing-intro">{view.intro}</p> : null}
         {view.suggestion ? <p className="suggestion">{t("suggestion", { suggestion: view.suggestion })}</p> : null}
         <p className="result-count" aria-live="polite" data-testid="result-count">
           {view.term ? t("results.countFor", { count: view.total, term: view.suggestion ?? view.term }) : t("results.count", { count: view.total })}

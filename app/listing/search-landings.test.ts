@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { listingRobots } from "./listing-robots";
+import { searchLanding } from "./search-landings";
+import { listingUrlBuilder, parseListingUrl } from "./url";
+
+describe("high-value search landing pages /sp/{slug} (spec §2)", () => {
+  it("are listings whose term comes with the page, never in the URL", () => {
+    const parsed = parseListingUrl("/ca/sp/grain-free-dog-food?query=cats&rh=rating:4&page=2")!;
+    expect(parsed.market).toBe(CA_MARKET);
+    expect(parsed.route).toEqual({ kind: "landing", slug: "grain-free-dog-food" });
+    expect(parsed.state).toMatchObject({ query: undefined, page: 2, facets: [{ key: "rating", value: "4" }] });
+    const href = listingUrlBuilder(US_MARKET, parsed.route);
+    expect(href({ query: "grain free dog food", page: 2, facets: [{ key: "rating", value: "4" }], sort: "byName" })).toBe("/sp/grain-free-dog-food?rh=rating%3A4&sort=byName&page=2");
+    expect(href({ query: "grain free dog food", page: 1, facets: [] })).toBe("/sp/grain-free-dog-food");
+  });
+
+  it("exist only for the slugs written down, and not for any other path shape", () => {
+    expect(searchLanding("grain-free-dog-food")?.term).toBe("grain free dog food");
+    expect(searchLanding("constructor")).toBeUndefined();
+    expect(parseListingUrl("/sp/Not_A_Slug")).toBeNull();
+  });
+
+  it("are indexed unfiltered, not when filtered or sorted", () => {
+    const route = { kind: "landing" as const, slug: "puppy-essentials" };
+    expect(listingRobots({ route, state: { page: 1, facets: [], query: "puppy" }, noResults: false, total: 90 })).toBe("index,follow");
+    expect(listingRobots({ route, state: { page: 1, facets: [{ key: "rating", value: "4" }], query: "puppy" }, noResults: false, total: 9 })).toBe("noindex,follow");
+    expect(listingRobots({ route, state: { page: 1, facets: [], query: "puppy", sort: "byName" }, noResults: false, total: 90 })).toBe("noindex,follow");
+  });
+});
