@@ -6,11 +6,11 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
   const { t } = useTranslation("listing");
   if (!facets.length) return null;
   return (
-    // data-keep-scroll: a filter change keeps the scroll position (./follow-links.ts), said once here
-    // rather than on each of the ~120 links; the check box is drawn by CSS (.facet a::before).
+    // data-change: these links change the filters (./follow-links.ts: where the page scrolls), said
+    // once here rather than on each of the ~120 links; the check box is drawn by CSS (.facet a::before).
     // id="filters": on a phone without JavaScript, the bar's link (./filter-bar.tsx) shows this panel
     // as a full-screen sheet (CSS :target), closed by its own link back to the results.
-    <aside className="facets" id="filters" aria-labelledby="facets-heading" data-keep-scroll="">
+    <aside className="facets" id="filters" aria-labelledby="facets-heading" data-change="filter">
       <div className="facets__top">
         <h2 id="facets-heading">{t("filters.heading")}</h2>
         <a className="facets__close" href="#results">
@@ -40,7 +40,7 @@ export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearA
   const { t } = useTranslation("listing");
   if (!pills.length) return null;
   return (
-    <ul className="pills" aria-label="Applied filters">
+    <ul className="pills" aria-label="Applied filters" data-change="filter">
       {pills.map((pill) => (
         <li key={pill.label}>
           {/* The name starts with the visible label (WCAG 2.5.3 label in name): "Barkwell, remove filter". */}

@@ -12,6 +12,7 @@ import { cancel, checkedFacets, createFacetSelection, hasPendingChanges, isCheck
 import { panelShowsFacets, panelShowsSort, type PanelEvent, type PanelState } from "../filter-panel";
 import { appliedListingState, countKey, facetRefreshRequest, refreshedCounts } from "../filter-sheet-rules";
 import { listingUrlBuilder } from "../url";
+import { scrollStateFor } from "../scroll-target";
 import type { FacetView, ListingView } from "../view";
 
 // The spec §4 sheets: MobileSort, MobileFacets, UnifiedFilter and the single-facet sheet, as modal
@@ -51,7 +52,7 @@ export default function FilterSheet({ view, panel, dispatch }: {
 
   const go = (href: string, event: PanelEvent) => {
     dispatch(event);
-    navigate(href);
+    navigate(href, { preventScrollReset: true, state: scrollStateFor("filter") });
   };
   const applyChoice = (nextSort: SortOption | undefined) => {
     if (!pending && nextSort === view.state.sort) return onClose();

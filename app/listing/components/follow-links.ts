@@ -1,12 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
+import { isListingChange, scrollStateFor } from "../scroll-target";
 
 /**
  * One click handler for a whole page region in place of a Remix <Link> per link (issue #8 render
  * budget: 36 cards and ~110 facet values each paid for route matching, path resolution and prefetch
  * hooks). The links are plain anchors, so they work without JavaScript; with it, a plain left click
- * on a same-origin link navigates client-side. `data-keep-scroll` on a link or a region around it keeps the scroll position
- * (a filter change), as <Link preventScrollReset> did.
+ * on a same-origin link navigates client-side. `data-change` on a link or a region around it names
+ * the listing change it makes (filter, page: ../scroll-target.ts), which says where the page scrolls.
  */
 export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
@@ -18,7 +19,10 @@ export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.closest("[data-keep-scroll]") !== null });
+      const change = anchor.closest<HTMLElement>("[data-change]")?.dataset.change;
+      const to = url.pathname + url.search + url.hash;
+      if (isListingChange(change)) navigate(to, { preventScrollReset: true, state: scrollStateFor(change) });
+      else navigate(to);
     },
     [navigate],
   );

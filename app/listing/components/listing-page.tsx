@@ -15,6 +15,7 @@ import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
 import { useFollowLinks } from "./follow-links";
+import { useListingScroll } from "./use-listing-scroll";
 import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
 
 import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
@@ -44,6 +45,8 @@ export function ListingPage({ view, featured, curated = [], onProductSelect }: {
   const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
+  // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
+  useListingScroll("results");
   useProductsSearched(view);
   if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
   const to = Math.min(inPlace.from + inPlace.cards.length, view.total);

@@ -5,7 +5,7 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
   const { t } = useTranslation("listing");
   if (pagination.totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t("pagination.label")}>
+    <nav className="pagination" aria-label={t("pagination.label")} data-change="page">
       <ul>
         {pagination.prev ? (
           <li>

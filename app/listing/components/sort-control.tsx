@@ -1,13 +1,14 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { ListingView } from "../view";
+import { scrollStateFor } from "../scroll-target";
 
 /** A GET form: without JavaScript the button submits; with it, choosing an option does. */
 export function SortControl({ sort }: { sort: ListingView["sort"] }) {
   const { t } = useTranslation("listing");
   const submit = useSubmit();
   return (
-    <Form method="get" action={sort.action} className="sort-form" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form method="get" action={sort.action} className="sort-form" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, state: scrollStateFor("sort") })}>
       {Object.entries(sort.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
