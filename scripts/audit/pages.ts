@@ -27,6 +27,7 @@ export async function auditPages(base: string): Promise<AuditPage[]> {
     { name: "facet page", path: await highValueFacetPage(base), listing: true },
     { name: "brand page", path: await firstSitemapPage(base, "ca-brands-1.xml"), listing: true },
     { name: "no results", path: "/s?query=zzqqxx", listing: true },
+    { name: "landing", path: "/ca/sp/grain-free-dog-food", listing: true },
     { name: "product", path: usProduct },
     { name: "cart", path: "/app/cart" },
     { name: "terms", path: "/app/content/terms" },
