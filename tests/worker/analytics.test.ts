@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
 import { COLLECTOR_FORBIDDEN_MESSAGE } from "#app/analytics/collector-access.ts";
 import { ORIGIN } from "./buy-path-harness";
-import { get, startWorker } from "./worker-harness";
+import { atStartOfWindow, get, startWorker } from "./worker-harness";
 
 // The worker side of the analytics layer: the user-context call (spec §7) and the first-party collector
 // endpoint (Segment HTTP tracking API /v1/batch, hardened by issue #8: decision 0015), against the
@@ -382,17 +382,8 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
     expect((await errorOf(res)).error).toBe("Invalid batch: batch: at most 100 messages per batch");
   });
 
-  /**
-   * The limits count in fixed one-minute windows (app/security/rate-limit.ts): a test that fills one
-   * starts early enough in a window to finish in it, or the counts start again half way (a flake).
-   */
-  async function atStartOfMinuteWindow(needSeconds = 20) {
-    const intoWindow = (Date.now() / 1000) % 60;
-    if (intoWindow > 60 - needSeconds) await new Promise((resolve) => setTimeout(resolve, (60 - intoWindow) * 1000 + 100));
-  }
-
   it("answers 429 with Retry-After past 600 events a minute from one anonymous id; other visitors go on", async () => {
-    await atStartOfMinuteWindow();
+    await atStartOfWindow(60, 20);
     const id = `${RUN}-busy`;
     const ip = randomIp();
     const busy = () => ({ anonymousId: `${RUN}-busy-visitor` });
@@ -408,7 +399,7 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
   }, 90_000);
 
   it("answers 429 past 6000 events a minute from one address, whatever the anonymous ids", async () => {
-    await atStartOfMinuteWindow(30);
+    await atStartOfWindow(60, 30);
     const id = `${RUN}-flood`;
     const ip = randomIp();
     // The same 100 visitors and message ids every time: counted every time, stored once.

@@ -53,3 +53,12 @@ export function get(mf: Miniflare, pathAndQuery: string, init: RequestInit = {})
 
 /** Text as React writes it into HTML (what a page test looks for). */
 export const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+
+/**
+ * Rate limits count in fixed windows aligned to the clock (app/security/rate-limit.ts): a test that
+ * fills one starts early enough in a window to finish in it, or the counts start again half way.
+ */
+export async function atStartOfWindow(windowSeconds: number, needSeconds: number): Promise<void> {
+  const into = (Date.now() / 1000) % windowSeconds;
+  if (into > windowSeconds - needSeconds) await new Promise((resolve) => setTimeout(resolve, (windowSeconds - into) * 1000 + 100));
+}
