@@ -1,11 +1,13 @@
 import { listHighValueFacetPages } from "#app/catalogue/high-value-facets.server.ts";
-import { buildCategoryPath, buildFacetPath, isCatalogPrefix } from "#app/listing/url.ts";
+import { buildCategoryPath, buildFacetPath, isCatalogPrefix, SEARCH_LANDING_PATH_PREFIX } from "#app/listing/url.ts";
+import { SEARCH_LANDINGS } from "#app/listing/search-landings.ts";
 import { MARKETS, type MarketConfig } from "#app/markets/config.ts";
 import type { SitemapKind } from "./sitemap";
 
 // What the sitemaps list, read from the catalogue: the indexable listing pages of each market
-// (docs/decisions/0022): published categories with products (browse, deals, shops), brand pages,
-// and high-value facet pages (decision 0023). Market-free paths, canonical shape.
+// (docs/decisions/0022): published categories with products (browse, deals, shops) and the search
+// landing pages, brand pages, and high-value facet pages (decision 0023). Market-free paths,
+// canonical shape.
 
 type Paths = Record<SitemapKind, string[]>;
 
@@ -28,6 +30,8 @@ async function categoryPaths(db: D1Database): Promise<Pick<Paths, "categories" |
     const path = buildCategoryPath({ catalogPrefix: row.catalog_prefix, slug: row.slug, groupId: row.id });
     (row.catalog_prefix === "brands" ? paths.brands : paths.categories).push(path);
   }
+  // High-value search landing pages are listings of their own, indexed (decision 0022).
+  paths.categories.push(...Object.keys(SEARCH_LANDINGS).map((slug) => `${SEARCH_LANDING_PATH_PREFIX}${slug}`));
   return paths;
 }
 

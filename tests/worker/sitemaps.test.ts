@@ -48,6 +48,7 @@ describe("robots.txt and the sitemaps (issue #9)", () => {
     expect(xml).toContain(
       `<url><loc>${SITE_ORIGIN}/ca/b/dog_c288</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${SITE_ORIGIN}/ca/b/dog_c288"/><xhtml:link rel="alternate" hreflang="en-US" href="${SITE_ORIGIN}/b/dog_c288"/>`,
     );
+    expect(xml).toContain(`<loc>${SITE_ORIGIN}/ca/sp/grain-free-dog-food</loc>`);
     expect((await get(mf, "/sitemaps/us-categories-9.xml")).status).toBe(404);
     expect((await get(mf, "/sitemaps/us-products-1.xml")).status).toBe(404);
   });
