@@ -33,8 +33,13 @@ export interface FacetData {
 /** Value ids travel as one string per facet (`54d746,,a1b2c3`: empty where a value has no page): half the bytes of an array. */
 export const packValueIds = (ids: (string | null)[]) => ids.map((id) => id ?? "").join(",");
 
+/** The fields a card has only when it shows them: a column each, null where a card has none. */
+const OPTIONAL_CARD_FIELDS = ["strikePrice", "strikeSavingsPct", "autoshipPrice", "autoshipPct", "mapMessage", "ppu", "optionsMessage"] as const;
+type OptionalCardField = (typeof OPTIONAL_CARD_FIELDS)[number];
+type OptionalCardColumns = { [K in OptionalCardField]: (NonNullable<CardView[K]> | null)[] };
+
 /** CardView, one array per field (the price text left out: it is formatted from priceValue). */
-export interface CardColumns {
+export interface CardColumns extends OptionalCardColumns {
   itemId: (string | null)[];
   id: string[];
   partNumber: string[];
@@ -49,13 +54,6 @@ export interface CardColumns {
   /** The link itself, only for a card whose link is not that shape. */
   href: (string | null)[];
   image: string[];
-  strikePrice: (string | null)[];
-  strikeSavingsPct: (number | null)[];
-  autoshipPrice: (string | null)[];
-  autoshipPct: (number | null)[];
-  mapMessage: (string | null)[];
-  ppu: (string | null)[];
-  optionsMessage: (string | null)[];
   deals: number[];
   rating: number[];
   ratingCount: number[];
@@ -75,25 +73,18 @@ export interface ListingPayload extends Omit<ListingView, "cards" | "facets" | "
 
 export function packCards(cards: CardView[]): CardColumns {
   const column = <T>(pick: (card: CardView) => T) => cards.map(pick);
+  const slugs = cards.map(productSlugOf);
+  const optional = Object.fromEntries(OPTIONAL_CARD_FIELDS.map((field) => [field, column((c) => c[field] ?? null)])) as OptionalCardColumns;
   return {
+    ...optional,
     itemId: column((c) => c.itemId),
     id: column((c) => c.id),
     partNumber: column((c) => c.partNumber),
     name: column((c) => c.name),
     brand: column((c) => c.brand),
-    slug: column((c) => {
-      const slug = productSlugOf(c);
-      return slug === null || slug === slugify(c.name) ? null : slug;
-    }),
-    href: column((c) => (productSlugOf(c) === null ? c.href : null)),
+    slug: cards.map((c, i) => (slugs[i] === null || slugs[i] === slugify(c.name) ? null : slugs[i])),
+    href: cards.map((c, i) => (slugs[i] === null ? c.href : null)),
     image: column((c) => c.image),
-    strikePrice: column((c) => c.strikePrice ?? null),
-    strikeSavingsPct: column((c) => c.strikeSavingsPct ?? null),
-    autoshipPrice: column((c) => c.autoshipPrice ?? null),
-    autoshipPct: column((c) => c.autoshipPct ?? null),
-    mapMessage: column((c) => c.mapMessage ?? null),
-    ppu: column((c) => c.ppu ?? null),
-    optionsMessage: column((c) => c.optionsMessage ?? null),
     deals: column((c) => c.deals),
     rating: column((c) => c.rating),
     ratingCount: column((c) => c.ratingCount),
@@ -107,15 +98,12 @@ export function packCards(cards: CardView[]): CardColumns {
 
 export function unpackCards(columns: CardColumns, market: MarketConfig): CardView[] {
   return columns.id.map((id, i) => {
-    const optional = {
-      strikePrice: columns.strikePrice[i],
-      strikeSavingsPct: columns.strikeSavingsPct[i],
-      autoshipPrice: columns.autoshipPrice[i],
-      autoshipPct: columns.autoshipPct[i],
-      mapMessage: columns.mapMessage[i],
-      ppu: columns.ppu[i],
-      optionsMessage: columns.optionsMessage[i],
-    };
+    // A card has only the optional fields it shows (null in the columns).
+    const optional: Partial<Pick<CardView, OptionalCardField>> = {};
+    for (const field of OPTIONAL_CARD_FIELDS) {
+      const value = columns[field][i];
+      if (value !== null) Object.assign(optional, { [field]: value });
+    }
     return {
       itemId: columns.itemId[i],
       id,
@@ -125,8 +113,7 @@ export function unpackCards(columns: CardColumns, market: MarketConfig): CardVie
       href: columns.href[i] ?? withMarketPrefix(buildProductPath({ slug: columns.slug[i] ?? slugify(columns.name[i]), catalogEntryId: id }), market),
       image: columns.image[i],
       price: formatPrice(columns.priceValue[i], { market }),
-      // A card has only the optional fields it shows (null in the columns).
-      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+      ...optional,
       deals: columns.deals[i],
       rating: columns.rating[i],
       ratingCount: columns.ratingCount[i],
@@ -150,26 +137,27 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
   const base = toListingState(page.state);
   const chosen = new Set(base.facets.map((f) => `${f.key}\u0000${f.value}`));
   const urlFor = listingUrlBuilder(page.market, page.route);
-  const { route } = page;
-  /** A value's own high-value facet page (decision 0023), when the loader said it has one. */
-  const valueIdsOf = new Map(facets.map((facet) => [facet, facet.pages?.valueIds.split(",") ?? []]));
-  const pageOf = (facet: FacetData, i: number): string | null => {
-    const valueId = valueIdsOf.get(facet)![i];
-    if (!valueId || route.kind !== "category" || !page.title) return null;
-    const path = buildFacetPath({ slug: highValueFacetSlug(facet.labels[i], page.title), groupId: route.groupId, facetId: facet.pages!.facetId, valueId });
-    return path && withMarketPrefix(path, page.market);
-  };
-  return facets.map((facet) => ({
-    key: facet.key,
-    label: facet.label,
-    values: facet.values.map((value, i) => ({
-      value,
-      label: facet.labels[i],
-      count: facet.counts[i],
-      selected: chosen.has(`${facet.key}\u0000${value}`),
-      href: pageOf(facet, i) ?? urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
-    })),
-  }));
+  const { route, title } = page;
+  return facets.map((facet) => {
+    /** A value's own high-value facet page (decision 0023), when the loader said it has one. */
+    const valueIds = facet.pages?.valueIds.split(",") ?? [];
+    const pageOf = (i: number): string | null => {
+      if (!valueIds[i] || route.kind !== "category" || !title) return null;
+      const path = buildFacetPath({ slug: highValueFacetSlug(facet.labels[i], title), groupId: route.groupId, facetId: facet.pages!.facetId, valueId: valueIds[i] });
+      return path && withMarketPrefix(path, page.market);
+    };
+    return {
+      key: facet.key,
+      label: facet.label,
+      values: facet.values.map((value, i) => ({
+        value,
+        label: facet.labels[i],
+        count: facet.counts[i],
+        selected: chosen.has(`${facet.key}\u0000${value}`),
+        href: pageOf(i) ?? urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
+      })),
+    };
+  });
 }
 
 /** The view the page renders, from what the loader sent. */

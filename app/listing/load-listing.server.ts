@@ -16,7 +16,7 @@ import type { ListingData } from "#app/search/listing.ts";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
-import { isCatalogPrefix, parseListingUrl, toListingState, type ListingRoute, type ListingState } from "./url";
+import { isCatalogPrefix, parseListingUrl, toListingState, withFacet, type ListingRoute, type ListingState } from "./url";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
@@ -98,9 +98,8 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     throwIfRedirect(
       decideFacetPageRedirect({ market, route, state, category, value: { key, value: value.value, label: value.label, facetId: String(value.facetId), valueId: value.valueId }, productCount }),
     );
-    const facets = state.facets.some((f) => f.key === key && f.value === value.value) ? state.facets : [...state.facets, { key, value: value.value }];
     const facet = { key, value: value.value, category: { catalogPrefix: category.catalogPrefix, slug: category.slug } };
-    return { route: { ...route, facet }, state: { ...state, facets, groupId: category.id }, hvfTitle: highValueFacetTitle(value.label, category.name) };
+    return { route: { ...route, facet }, state: { ...withFacet(state, { key, value: value.value }), groupId: category.id }, hvfTitle: highValueFacetTitle(value.label, category.name) };
   }
   // Category pages are checked against the catalog the search answers with (one round trip less).
   return { route, state };
@@ -172,7 +171,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
-    curated: showsCuratedSupplements({ routeKind: route.kind, groupId: state.groupId ?? (route.kind === "category" ? route.groupId : undefined), hasFilters: state.facets.length > 0, page: state.page })
+    curated: showsCuratedSupplements({ routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page })
       ? await curatedSupplements(db, context)
       : [],
   };

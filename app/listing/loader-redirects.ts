@@ -5,7 +5,7 @@ import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { FacetKey } from "#app/search/request.ts";
 import { REDIRECT_REASON_HEADER, redirectCacheControl } from "#redirects/headers.ts";
 import { highValueFacetSlug, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
   incorrectSlug: "incorrect-slug",
@@ -122,8 +122,7 @@ export function decideFacetPageRedirect(input: {
   productCount: number;
 }): LoaderRedirect | null {
   const { market, route, state, category, value } = input;
-  const own = { key: value.key, value: value.value };
-  const withOwn = state.facets.some((f) => f.key === own.key && f.value === own.value) ? state : { ...state, facets: [...state.facets, own] };
+  const withOwn = withFacet(state, { key: value.key, value: value.value });
   if (!isHighValueFacet({ key: value.key, productCount: input.productCount, catalogPrefix: category.catalogPrefix })) {
     return { location: categoryUrl(market, category, withOwn), reason: REDIRECT_REASONS.invalidFacetIdPair };
   }

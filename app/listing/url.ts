@@ -492,6 +492,11 @@ export function withFacetToggled(state: ListingState, key: FacetKey, value: stri
   return { ...base, facets, page: 1 };
 }
 
+/** The state with a facet chosen (as it is when it already was). */
+export function withFacet<S extends Pick<ListingState, "facets">>(state: S, facet: ListingFacet): S {
+  return state.facets.some((f) => f.key === facet.key && f.value === facet.value) ? state : { ...state, facets: [...state.facets, facet] };
+}
+
 export function withSort(state: ListingState, sort: SortOption | undefined): ListingState {
   const { sort: _previous, ...base } = toListingState(state);
   if (sort !== undefined && !isSortOption(sort)) throw new TypeError(`unknown sort "${String(sort)}"`);

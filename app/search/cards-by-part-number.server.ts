@@ -7,7 +7,7 @@ import { cardsQuery } from "./query.server";
 /**
  * The current §3 cards of published products named by part number (a product's, or one of its
  * items'), keyed by the part number asked for; a part number of no published product is absent.
- * Two statements in one batch: part numbers to products, then their card rows.
+ * Two statements, one after the other: part numbers to products, then those products' card rows.
  */
 export async function cardsByPartNumber(db: D1Database, market: MarketConfig, partNumbers: readonly string[], now = new Date()): Promise<Map<string, ProductCard>> {
   const asked = [...new Set(partNumbers)];

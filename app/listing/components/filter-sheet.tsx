@@ -8,7 +8,7 @@ import { useMarket } from "#app/markets/use-market.ts";
 import type { FacetRefresh } from "#app/search/facet-refresh.ts";
 import type { FacetKey, SortOption } from "#app/search/vocabulary.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
-import { cancel, checkedFacets, createFacetSelection, hasPendingChanges, isChecked, reset, toggle, type FacetSelection } from "../facet-state";
+import { checkedFacets, createFacetSelection, hasPendingChanges, isChecked, reset, toggle, type FacetSelection } from "../facet-state";
 import { panelShowsFacets, panelShowsSort, type PanelEvent, type PanelState } from "../filter-panel";
 import { appliedListingState, countKey, facetRefreshRequest, refreshedCounts } from "../filter-sheet-rules";
 import { listingUrlBuilder } from "../url";
@@ -38,14 +38,11 @@ export default function FilterSheet({ view, panel, dispatch }: {
   const market = useMarket();
   const navigate = useNavigate();
   const urlFor = useMemo(() => listingUrlBuilder(market, view.route), [market, view.route]);
-  // Each sheet starts from what the page shows (the applied facets) and is unmounted when it closes.
+  // Each sheet starts from what the page shows (the applied facets) and is unmounted when it closes:
+  // spec §4's Cancel (the close button, Escape) restores the saved selection by dropping the pending one.
   const [selection, setSelection] = useState(() => createFacetSelection(view.state.facets));
   const [sort, setSort] = useState(view.state.sort);
-  // spec §4: Cancel (the close button, Escape) restores the saved selection; the sheet then closes.
-  const onClose = () => {
-    setSelection(cancel);
-    dispatch({ type: "close" });
-  };
+  const onClose = () => dispatch({ type: "close" });
   const { refreshed, refreshing, failed } = useFacetRefresh(view, selection);
   const pending = hasPendingChanges(selection);
   const busy = panel.status !== "open";

@@ -21,18 +21,27 @@ export function useCardEnrichment(cards: CardView[], pageViewKey: string): CardV
     if (!fresh.length) return;
     for (const card of fresh) asked.current.add(card.id);
     const controller = new AbortController();
+    let answered = false;
     import("../enrich-cards")
       .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal))
       .then((found) => {
+        answered = true;
         if (found.size) setChanges((current) => new Map([...current, ...found]));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("card enrichment failed", error);
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // Cut short (more cards came, e.g. Load More): those cards are asked about again with them.
+      if (!answered) for (const card of fresh) asked.current.delete(card.id);
+    };
   }, [cards, market, pageViewKey]);
-  return useMemo(
-    () => (changes.size ? cards.flatMap((card) => (changes.has(card.id) ? (changes.get(card.id) ? [changes.get(card.id)!] : []) : [card])) : cards),
-    [cards, changes],
-  );
+  return useMemo(() => {
+    if (!changes.size) return cards;
+    return cards.flatMap((card) => {
+      const change = changes.get(card.id);
+      return change === undefined ? [card] : change === null ? [] : [change];
+    });
+  }, [cards, changes]);
 }
