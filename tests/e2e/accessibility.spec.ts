@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { VIEWPORTS } from "./devices";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { buyableWithOptions, findCard, temporarilyOutOfStock, type ApiCard } from "./catalogue";
 
@@ -41,10 +42,6 @@ async function openProductPage(page: Page, prefix: string, card: ApiCard) {
   await expect(page.locator(".share button")).toBeVisible();
 }
 
-const VIEWPORTS = [
-  { device: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { device: "desktop", use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false } },
-];
 
 for (const { market, prefix } of [
   { market: "US", prefix: "" },

@@ -1,13 +1,10 @@
+import { listingHydrated, VIEWPORTS } from "./devices";
 import { expect, test } from "@playwright/test";
 
 // spec §4 Load More (issue #9): the list grows in place, the address names the last page loaded,
 // and coming back from a product restores the list and the position. Without JavaScript it is the
 // next page.
 
-const VIEWPORTS = [
-  { device: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { device: "desktop", use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false } },
-];
 
 for (const { market, prefix } of [
   { market: "US", prefix: "" },
@@ -21,8 +18,7 @@ for (const { market, prefix } of [
         await page.goto(`${prefix}/b/dog_c288`, { waitUntil: "load" });
         const cards = page.locator("article.card");
         await expect(cards).toHaveCount(36);
-        // hydrated: the filter bar's buttons are shown only once React runs (also on a desktop, where the bar is hidden)
-        await page.waitForFunction(() => document.querySelector("button.filter-bar__button:not([hidden])") !== null);
+        await listingHydrated(page);
         const firstName = await cards.first().locator(".card__name a").textContent();
         await page.getByRole("link", { name: "Load More" }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/b/dog_c288_p2$`));

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE } from "./devices";
 
 // Issue #9 on a phone: the sticky Filter & Sort bar and its sheets (spec §4), in both markets, with
 // and without JavaScript; the desktop keeps its sidebar.
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const resultTotal = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.match(/([\d,]+) results?/)![1].replace(/,/g, ""));
@@ -121,7 +121,7 @@ for (const { market, prefix } of [
 }
 
 test("the desktop keeps its sidebar and shows no Filter & Sort bar", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(DESKTOP.viewport);
   await page.goto("/b/dog_c288", { waitUntil: "load" });
   await expect(page.locator("aside.facets")).toBeVisible();
   await expect(page.locator(".filter-bar")).toBeHidden();

@@ -1,19 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, listingHydrated } from "./devices";
 
 // spec §4 scroll target (issue #9): a page, filter or sort change shows its list from the top of the
 // listing (the results), whatever the shopper had scrolled to; Load More leaves the page where it is.
 
 const resultsTop = (page: Page) => page.evaluate(() => document.getElementById("results")!.getBoundingClientRect().top);
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector("button.filter-bar__button:not([hidden])") !== null);
 
 for (const { market, prefix } of [
   { market: "US", prefix: "" },
   { market: "Canada", prefix: "/ca" },
 ]) {
   test(`page, filter and sort changes go to the top of the listing, in the ${market} market`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP.viewport);
     await page.goto(`${prefix}/b/dog_c288`, { waitUntil: "load" });
-    await hydrated(page);
+    await listingHydrated(page);
 
     // page 2 from the bottom of page 1
     await page.getByRole("navigation", { name: "Pagination" }).scrollIntoViewIfNeeded();

@@ -1,0 +1,16 @@
+import type { Page } from "@playwright/test";
+
+// The screens the page tests run on (a phone and a desktop), and what says a listing is hydrated.
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false };
+
+export const VIEWPORTS = [
+  { device: "phone", use: PHONE },
+  { device: "desktop", use: DESKTOP },
+];
+
+/** The filter bar's buttons show only once React runs (also on a desktop, where the bar is hidden). */
+export async function listingHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("button.filter-bar__button:not([hidden])") !== null);
+}
