@@ -25,6 +25,7 @@ import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, readPersonal, visitorClassOf } from "./personal";
 import { personalize, slotValues, templateOfPage } from "./personalize";
 import { handleScheduled } from "./scheduled";
+import { flagsFingerprint } from "#app/features/flags.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
@@ -110,6 +111,12 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
 export default { fetch: handleFetch, scheduled: handleScheduled } satisfies ExportedHandler;
 
 
+/** What a page's build is: its assets and the flags it rendered under (a flag change renders anew). */
+function buildVersion(assetsVersion: string, env: AppEnv): string {
+  const flags = flagsFingerprint(env.FEATURE_FLAGS);
+  return flags ? `${assetsVersion}+${flags}` : assetsVersion;
+}
+
 /** A function's promise, made at most once (this visitor's state: read only when a page needs it). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
@@ -140,5 +147,5 @@ async function pageCacheKey(
   const [catalogue, table] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env)]);
   if (catalogue === null) return null;
   const visitorClass = visitorClassOf(request);
-  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: build.assets.version, catalogue, redirects: table?.version ?? "none", visitorClass }), visitorClass };
+  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, env), catalogue, redirects: table?.version ?? "none", visitorClass }), visitorClass };
 }

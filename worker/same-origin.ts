@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
  * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
  */
-const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/v1/batch"]);
+const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item", "/v1/batch"]);
 const isExempt = (path: string) => EXEMPT_PATHS.has(path);
 
 export interface XsrfState {

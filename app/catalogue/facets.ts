@@ -30,7 +30,10 @@ export interface FacetDefinition {
   display: number;
   /** "catalogue": values keep the catalogue's order (price, stars, life stages); "count": by count, then label */
   valueOrder: "catalogue" | "count";
-  /** a product has at most one value of it (per market), so pair counts of several values add up */
+  /**
+   * a product has at most one value of it (per market), so pair counts of several values add up;
+   * price: one per bucket edition (the catalogue indexes v1 and v2, app/search/rules.ts)
+   */
   singleValued: boolean;
 }
 

@@ -27,3 +27,19 @@ describe("SITE_ORIGIN", () => {
     }
   });
 });
+
+describe("FEATURE_FLAGS", () => {
+  const env = { ...bindings, SITE_ORIGIN: "http://127.0.0.1:8787" };
+
+  it("unset, every flag has its default", () => {
+    expect(parseEnv(env).FEATURE_FLAGS).toMatchObject({ ads: true, priceBucketsV2: false, legacyEnrichment: false });
+  });
+
+  it("sets the flags it names over the defaults", () => {
+    expect(parseEnv({ ...env, FEATURE_FLAGS: "priceBucketsV2=on,ads=off" }).FEATURE_FLAGS).toMatchObject({ ads: false, priceBucketsV2: true, newUserCta: true });
+  });
+
+  it("refuses a flag list with a mistake in it, naming the mistake", () => {
+    expect(() => parseEnv({ ...env, FEATURE_FLAGS: "priceBuckets=on" })).toThrow(/unknown flag "priceBuckets"/);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../retention/retention";
+import { DEFAULT_FLAGS, mergeFlags, parseFlagList } from "../features/flags";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.
 const binding = <T>(name: string) =>
@@ -10,6 +11,22 @@ const commaList = z
   .string()
   .default("")
   .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+/**
+ * FEATURE_FLAGS (`priceBucketsV2=on,sortNewest=off`): the environment's flag source over the page
+ * defaults (app/features/flags.ts). The merged flags, so every reader gets the same answer.
+ */
+const FeatureFlagsVar = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const parsed = parseFlagList(value);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return mergeFlags(parsed.flags, DEFAULT_FLAGS);
+  });
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -56,6 +73,7 @@ export const AppEnvSchema = z
     ANALYTICS_WRITE_KEYS: commaList,
     /** Analytics events older than this are deleted by the scheduled retention job (decision 0015). */
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
+    FEATURE_FLAGS: FeatureFlagsVar,
   })
   .superRefine((env, ctx) => {
     // Outside dev, a loopback or plain-http origin is the local default left in place by mistake:

@@ -62,10 +62,16 @@ async function postPartNumbers<T>(market: MarketConfig, path: string, partNumber
  * What changed, by card id: the card as it should be now, or null to take it out. A card the
  * catalogue has nothing new for is left out of the answer (so it is not redrawn).
  */
-export async function enrichCards(cards: CardView[], market: MarketConfig, signal: AbortSignal): Promise<Map<string, CardView | null>> {
+export async function enrichCards(
+  cards: CardView[],
+  market: MarketConfig,
+  signal: AbortSignal,
+  { legacyEnrichment }: { legacyEnrichment: boolean },
+): Promise<Map<string, CardView | null>> {
   const partNumbers = [...new Set(cards.map((card) => card.partNumber))];
   const [enrichments, promos] = await Promise.all([
-    postPartNumbers<Enrichment>(market, "/plp/api/enrichments", partNumbers, signal),
+    // spec §7: the legacy item service only behind its flag.
+    postPartNumbers<Enrichment>(market, legacyEnrichment ? "/api/item/v1/item" : "/plp/api/enrichments", partNumbers, signal),
     postPartNumbers<PromoPrice>(market, "/plp/api/promo-pricing", partNumbers, signal),
   ]);
   const changes = new Map<string, CardView | null>();

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from "#app/features/flags.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { ListingData } from "#app/search/listing.ts";
@@ -26,7 +27,7 @@ export interface ListingViewInput {
   state: ListingState;
   market: MarketConfig;
   pageSize: number;
-  flags: Omit<SortFlags, "hasTerm">;
+  flags: FeatureFlags;
 }
 
 /**
@@ -67,7 +68,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
   }));
 
   const hasTerm = Boolean(base.query);
-  const sortFlags = { ...flags, hasTerm };
+  const sortFlags: SortFlags = { newest: flags.sortNewest, bestselling: flags.sortBestselling, hasTerm };
   const current = effectiveSort(base.sort, sortFlags);
   const basePath = withMarketPrefix(listingBasePath(route), market);
   const firstPage = new URL(href({ ...base, sort: undefined, page: 1 }), "http://x");
@@ -105,6 +106,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     // A sorted page's canonical is the same page unsorted (spec §2: page 1 has no page number).
     canonical: href({ ...base, sort: undefined }),
     noResults: listing.noResults,
+    flags: { newUserCta: flags.newUserCta, legacyEnrichment: flags.legacyEnrichment },
   };
 }
 

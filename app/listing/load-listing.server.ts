@@ -2,7 +2,6 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import { supportCodeFor } from "#app/errors/support-code.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
-import { LISTING_SORT_FLAGS } from "#app/features/listing-flags.ts";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request.ts";
 
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
@@ -12,6 +11,7 @@ import { getFacetValues } from "#app/catalogue/metadata.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing } from "#app/search/search.server.ts";
+import { priceBucketsUnder } from "#app/search/rules.ts";
 import type { ListingData } from "#app/search/listing.ts";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { buildListingView } from "./listing-view";
@@ -150,10 +150,10 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     page: requestPage,
     pageSize,
   });
-  const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest));
+  const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest, { priceBuckets: priceBucketsUnder(context.cloudflare.env.FEATURE_FLAGS) }));
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
-  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: LISTING_SORT_FLAGS });
+  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: context.cloudflare.env.FEATURE_FLAGS });
   if ("landing" in resolved && resolved.landing) {
     view.title = resolved.landing.title;
     view.intro = resolved.landing.intro;

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from "#app/features/flags.ts";
 import type { ListingRoute, ListingState } from "./url";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
@@ -97,4 +98,6 @@ export interface ListingView {
   /** which listing this is and what is chosen on it: every link and the filter sheets build URLs from them */
   route: ListingRoute;
   state: ListingState;
+  /** the feature flags the browser's part of the listing follows (app/features/flags.ts) */
+  flags: Pick<FeatureFlags, "newUserCta" | "legacyEnrichment">;
 }

@@ -64,6 +64,7 @@ function parts(over: Partial<ListingParts> = {}): ListingParts {
     facetValues: META,
     countsByKey: new Map(),
     facetLabel: (key, v) => [...META.values()].find((m) => m.key === key && m.value === v)?.label,
+    priceBuckets: "v1",
     ...over,
   };
 }
@@ -80,6 +81,17 @@ describe("buildFacets", () => {
     const facets = buildFacets(META, counts([mid, 9], [cheap, 1], [zest, 4], [barkwell, 4], [acme, 6]), new Map(), "us");
     expect(facets.find((f) => f.key === "price_d")!.values.map((v) => v.value)).toEqual(["0-10", "10-20"]);
     expect(facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.value)).toEqual(["Acme", "Barkwell", "Zest"]);
+  });
+
+  it("lists one edition's price buckets (spec §9 v1, or v2 behind its flag), and a selected bucket of the other", () => {
+    const over50 = value("price_d", "50-up", { sortOrder: 5, market: "us", label: "$50 & Above" });
+    const over75 = value("price_d", "75-100", { sortOrder: 7, market: "us", label: "$75 - $100" });
+    const meta = new Map([...META, [over50.id, over50], [over75.id, over75]]);
+    const found = counts([cheap, 3], [over50, 4], [over75, 4]);
+    const priceLabels = (facets: ReturnType<typeof buildFacets>) => facets.find((f) => f.key === "price_d")!.values.map((v) => v.label);
+    expect(priceLabels(buildFacets(meta, found, new Map(), "us", "v1"))).toEqual(["Under $10", "$50 & Above"]);
+    expect(priceLabels(buildFacets(meta, found, new Map(), "us", "v2"))).toEqual(["Under $10", "$75 - $100"]);
+    expect(priceLabels(buildFacets(meta, found, new Map([["price_d", new Set(["50-up"])]]), "us", "v2"))).toEqual(["Under $10", "$50 & Above", "$75 - $100"]);
   });
 
   it("shows a selected value even at 0", () => {

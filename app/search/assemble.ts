@@ -9,6 +9,7 @@ import { toProductCard, type ProductRow } from "./card";
 import type { Breadcrumb, Catalog, CatalogPrefix, Facet, ListingData, ProductCard } from "./listing";
 import type { FilterGroup, Region } from "./query.server";
 import type { SortOption } from "./request";
+import { inPriceEdition, type PriceBucketEdition } from "./rules";
 import { CATALOG_PREFIXES } from "./vocabulary";
 
 /** A child category as the children query returns it. */
@@ -44,15 +45,17 @@ export interface ListingParts {
   countsByKey: Map<string, Map<number, number>>;
   /** a selected value's label, when the catalogue has one */
   facetLabel: (key: string, value: string) => string | undefined;
+  /** the price buckets the price facet lists (the catalogue indexes both editions) */
+  priceBuckets: PriceBucketEdition;
 }
 
 export function assembleListing(parts: ListingParts): ListingData {
-  const { market, now, term, filters, sort, from, count, baseUrl, total, pageRows, category, children, facetValues, countsByKey, facetLabel } = parts;
+  const { market, now, term, filters, sort, from, count, baseUrl, total, pageRows, category, children, facetValues, countsByKey, facetLabel, priceBuckets } = parts;
   const products: ProductCard[] = pageRows.map((r) => toProductCard(r, market, now));
 
   // facets
   const selected = new Map(filters.map((f) => [f.key, new Set(f.values)]));
-  const facets = buildFacets(facetValues, countsByKey, selected, market.region);
+  const facets = buildFacets(facetValues, countsByKey, selected, market.region, priceBuckets);
 
   // breadcrumbs
   const breadcrumbs: Breadcrumb[] = [];
@@ -138,16 +141,22 @@ function mostCommon(ids: number[]): string | null {
   return best != null ? String(best) : null;
 }
 
-/** Facets in display order; values with a count, plus selected values even at 0. */
+/**
+ * Facets in display order; values with a count, plus selected values even at 0. The price facet
+ * lists one edition's buckets (and a selected bucket of the other, from an older link, so it can
+ * be seen and removed).
+ */
 export function buildFacets(
   meta: Map<number, FacetValueMeta>,
   countsByKey: Map<string, Map<number, number>>,
   selected: Map<string, Set<string>>,
   region: Region,
+  priceBuckets: PriceBucketEdition = "v1",
 ): Facet[] {
   const byKey = new Map<string, FacetValueMeta[]>();
   for (const m of meta.values()) {
     if (m.market !== "*" && m.market !== region) continue;
+    if (m.key === "price_d" && !inPriceEdition(m.value, priceBuckets) && !selected.get(m.key)?.has(m.value)) continue;
     let list = byKey.get(m.key);
     if (!list) byKey.set(m.key, (list = []));
     list.push(m);

@@ -1,5 +1,6 @@
 // Pure business rules of the listing (spec §4, §5, §9). No I/O; shared by the catalogue
 // generator (scripts/catalogue) and the search engine.
+import type { FeatureFlags } from "../features/flags";
 import type { MarketConfig } from "../markets/config";
 import { formatPrice } from "../pricing/format";
 
@@ -61,7 +62,7 @@ export function mapMessage(
   return `Save an extra ${formatPrice(map.mapSavings, { market })} today`;
 }
 
-/** spec §9 price facet buckets, v1 (the one the catalogue indexes). Amounts in the market currency. */
+/** spec §9 price facet buckets, v1 (the default). Amounts in the market currency. */
 export const PRICE_BUCKETS_V1 = [
   { value: "0-10", label: "Under $10", min: 0, max: 10 },
   { value: "10-20", label: "$10 - $20", min: 10, max: 20 },
@@ -70,7 +71,7 @@ export const PRICE_BUCKETS_V1 = [
   { value: "40-50", label: "$40 - $50", min: 40, max: 50 },
   { value: "50-up", label: "$50 & Above", min: 50, max: Infinity },
 ] as const;
-/** spec §9 v2 (not indexed; kept for a later switch). */
+/** spec §9 v2 (behind the priceBucketsV2 flag): the top bucket split in three. */
 export const PRICE_BUCKETS_V2 = [
   ...PRICE_BUCKETS_V1.slice(0, 5),
   { value: "50-75", label: "$50 - $75", min: 50, max: 75 },
@@ -78,10 +79,41 @@ export const PRICE_BUCKETS_V2 = [
   { value: "100-up", label: "$100 & Above", min: 100, max: Infinity },
 ] as const;
 
-/** The v1 price bucket value for a price (lower bound inclusive, upper exclusive). */
-export function priceBucket(price: number): string {
-  for (const b of PRICE_BUCKETS_V1) if (price >= b.min && price < b.max) return b.value;
-  return PRICE_BUCKETS_V1[0].value; // negative / NaN never happen; keep total
+export type PriceBucketEdition = "v1" | "v2";
+/** The edition the price facet lists under these flags. */
+export const priceBucketsUnder = (flags: Pick<FeatureFlags, "priceBucketsV2">): PriceBucketEdition => (flags.priceBucketsV2 ? "v2" : "v1");
+const PRICE_BUCKET_EDITIONS = { v1: PRICE_BUCKETS_V1, v2: PRICE_BUCKETS_V2 } as const;
+
+/**
+ * Every price bucket of either edition, each once, v1's first (the catalogue's sort order of the
+ * price facet's values). The catalogue indexes a product under both editions, so the flag switches
+ * what the facet shows with no reindex.
+ */
+export const PRICE_BUCKETS = [...PRICE_BUCKETS_V1, ...PRICE_BUCKETS_V2.filter((b) => !PRICE_BUCKETS_V1.some((a) => a.value === b.value))];
+
+/** A price's bucket value in an edition (lower bound inclusive, upper exclusive). */
+export function priceBucket(price: number, edition: PriceBucketEdition = "v1"): string {
+  const buckets = PRICE_BUCKET_EDITIONS[edition];
+  for (const b of buckets) if (price >= b.min && price < b.max) return b.value;
+  return buckets[0].value; // negative / NaN never happen; keep total
+}
+
+/** The price facet values a product at this price is indexed under: its bucket in each edition. */
+export function priceBucketValues(price: number): string[] {
+  return [...new Set([priceBucket(price, "v1"), priceBucket(price, "v2")])];
+}
+
+/** Whether a price facet value belongs to an edition's buckets (which values the price facet lists). */
+export function inPriceEdition(value: string, edition: PriceBucketEdition): boolean {
+  return PRICE_BUCKET_EDITIONS[edition].some((b) => b.value === value);
+}
+
+/**
+ * Whether a product can match at most one of these price values: true when they all come from one
+ * edition (a $60 product is both v1's "50-up" and v2's "50-75"). Pair counts add up only then.
+ */
+export function priceValuesExclusive(values: readonly string[]): boolean {
+  return (["v1", "v2"] as const).some((edition) => values.every((value) => inPriceEdition(value, edition)));
 }
 
 /**

@@ -10,6 +10,7 @@ import { cardsByPartNumber } from "./cards-by-part-number.server";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData, ProductCard } from "./listing";
 import { SearchRequest } from "./request";
+import { priceBucketsUnder } from "./rules";
 import { searchListing } from "./search.server";
 
 // The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
@@ -84,7 +85,7 @@ export async function answerSearchRequest(
   if (request.method !== "POST") return onlyPost();
   const read = await readRequest(request, SearchRequest, "search request");
   if (read instanceof Response) return read;
-  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value))));
+  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { priceBuckets: priceBucketsUnder(context.cloudflare.env.FEATURE_FLAGS) })));
 }
 
 /**

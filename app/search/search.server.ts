@@ -17,6 +17,7 @@ import { CatalogueNotFoundError, parseCategoryId, toCategoryRecord, type Categor
 import { prepare } from "../catalogue/d1.server";
 import { cachedCatalogueMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
 import type { MarketConfig } from "../markets/config";
+import { priceValuesExclusive, type PriceBucketEdition } from "./rules";
 import { assembleListing, withSpellingSuggestion, type ChildCategoryRow } from "./assemble";
 import type { ProductRow } from "./card";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
@@ -92,6 +93,8 @@ export interface SearchOptions {
    * false runs everything in SQL, as before the index (slow for broad sets; same results).
    */
   useFacetIndex?: boolean;
+  /** which edition of the price buckets the price facet lists (spec §9: v2 behind priceBucketsV2; default v1) */
+  priceBuckets?: PriceBucketEdition;
 }
 
 // ---- search -------------------------------------------------------------------------------
@@ -176,8 +179,9 @@ async function runSearchWith(
   const noTerm = match == null;
   const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
   // Pair counts cover "big category, no term, one filter group" exactly when the group has one
-  // value or its key is single-valued per product.
-  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && (fs[0].values.length === 1 || SINGLE_VALUED_FACET_KEYS.has(fs[0].key));
+  // value or its key is single-valued per product (price: per bucket edition).
+  const exclusive = ({ key, values }: FilterGroup) => values.length === 1 || (SINGLE_VALUED_FACET_KEYS.has(key) && (key !== "price_d" || priceValuesExclusive(values)));
+  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && exclusive(fs[0]);
   const countsOver = (fs: FilterGroup[], onlyKey: string | null): Stmt =>
     noTerm && !fs.length
       ? precomputedFacetCountQuery(groupId)
@@ -271,6 +275,7 @@ async function runSearchWith(
     facetValues: meta.byId,
     countsByKey,
     facetLabel: (key, value) => findFacetValue(meta, key, value, region)?.label,
+    priceBuckets: options.priceBuckets ?? "v1",
   });
 }
 

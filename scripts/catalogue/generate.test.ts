@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FACET_KEYS } from "#app/search/request.ts";
 import { FACET_BY_KEY } from "#app/catalogue/facets.ts";
+import { PRICE_BUCKETS } from "#app/search/rules.ts";
 import { catalogueStatements, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER } from "./generate";
 import { IMAGES, svgFor } from "./images";
 import { createRng } from "./prng";
@@ -110,7 +111,7 @@ describe("catalogue shape (10,000 products)", () => {
       for (const v of values) expect(v.valueId).toMatch(/^[0-9a-f]{8}$/);
       expect(FACET_BY_KEY[key].facetId).toBeGreaterThan(0);
     }
-    expect(cat.facetValues.filter((f) => f.key === "price_d").map((f) => f.market)).toEqual([...Array(6).fill("us"), ...Array(6).fill("ca")]);
+    expect(cat.facetValues.filter((f) => f.key === "price_d").map((f) => f.market)).toEqual([...Array(PRICE_BUCKETS.length).fill("us"), ...Array(PRICE_BUCKETS.length).fill("ca")]);
   });
 
   it("points every product at an image that exists", () => {

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { slugify } from "#app/listing/slug.ts";
 import { words } from "#app/search/fts.ts";
-import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS_V1, priceBucket, ratingFacetLabel, ratingFacetValues } from "#app/search/rules.ts";
+import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS, priceBucketValues, ratingFacetLabel, ratingFacetValues } from "#app/search/rules.ts";
 import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "#app/catalogue/facets.ts";
 import { PAIR_COUNT_MIN_PRODUCTS } from "#app/search/query.server.ts";
 import type { CatalogPrefix } from "#app/search/listing.ts";
@@ -89,7 +89,7 @@ function buildFacetValues(): { rows: FacetValueRow[]; lookup: (key: FacetKey, va
         add(key, "true", "Autoship Eligible", "*", 0);
         break;
       case "price_d":
-        for (const market of ["us", "ca"] as const) PRICE_BUCKETS_V1.forEach((b, i) => add(key, b.value, b.label, market, i));
+        for (const market of ["us", "ca"] as const) PRICE_BUCKETS.forEach((b, i) => add(key, b.value, b.label, market, i));
         break;
       case "rating":
         ["4", "3", "2", "1"].forEach((v, i) => add(key, v, ratingFacetLabel(v), "*", i));
@@ -551,8 +551,9 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   // facet values
   const fv: number[] = [];
   if (autoship) fv.push(ctx.facet("AnsEligible", "true"));
-  fv.push(ctx.facet("price_d", priceBucket(minPriceUsd / 100), "us"));
-  fv.push(ctx.facet("price_d", priceBucket(minPriceCad / 100), "ca"));
+  // Both editions' buckets (v2 is behind a flag; app/search/rules.ts).
+  for (const value of priceBucketValues(minPriceUsd / 100)) fv.push(ctx.facet("price_d", value, "us"));
+  for (const value of priceBucketValues(minPriceCad / 100)) fv.push(ctx.facet("price_d", value, "ca"));
   for (const r of ratingFacetValues(rating, ratingCount)) fv.push(ctx.facet("rating", r));
   fv.push(ctx.facet("brand_facet", brand.name));
   for (const [k2, vs] of attrs) for (const v of vs) fv.push(ctx.facet(k2, v));

@@ -199,14 +199,14 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
     case "api-facets":
       return { path: "/plp/api/facets", query: [] };
     case "api-enrichments":
-      return { path: rng.pick(["/plp/api/enrichments", "/plp/api/promo-pricing"]), query: [] };
+      return { path: rng.pick(["/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item"]), query: [] };
     case "api-user-context":
       return { path: "/app/rest/user-context", query: rng.chance(0.7) ? [["pageType", rng.pick(["plp", "pdp", "home", "", "a b", "x".repeat(50)])], ["lib", "tailwise-analytics"]] : [] };
     case "collector":
       return { path: "/v1/batch", query: [] };
     case "api-unknown":
       return {
-        path: rng.pick(["/api/pdp/graphql", "/api/widgets/graphql", "/api/api-router/graphql", "/api/content/v1/pages/plp", "/api/item/v1/item", "/plp/api/not-an-api", "/graphql"]),
+        path: rng.pick(["/api/pdp/graphql", "/api/widgets/graphql", "/api/api-router/graphql", "/api/content/v1/pages/plp", "/plp/api/not-an-api", "/graphql"]),
         query: [],
       };
     case "redirect-table": {
@@ -390,7 +390,7 @@ function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string
   switch (kind) {
     case "valid-ish":
       if (isForm) return { kind, form: formFields(path, rng, facts), contentType: "application/x-www-form-urlencoded" };
-      return { kind, body: JSON.stringify(path.includes("/v1/batch") ? batchBody(rng) : path.includes("/plp/api/enrichments") || path.includes("/plp/api/promo-pricing") ? partNumbersBody(rng, facts) : searchBody(rng, facts)), contentType: "application/json" };
+      return { kind, body: JSON.stringify(path.includes("/v1/batch") ? batchBody(rng) : path.includes("/plp/api/enrichments") || path.includes("/plp/api/promo-pricing") || path.includes("/api/item/v1/item") ? partNumbersBody(rng, facts) : searchBody(rng, facts)), contentType: "application/json" };
     case "empty":
       return { kind, body: "", contentType: rng.pick(CONTENT_TYPES) };
     case "garbage":

@@ -41,7 +41,7 @@ export function ListingPage({ view, featured, curated = [], onProductSelect }: {
   // Load More: the cards of earlier pages come with the visit (../load-more.ts).
   const inPlace = useMemo(() => cardsInPlace(view, location.state), [view, location.state]);
   // Enrichment after load (spec §4): what the catalogue says now, on a page that may be minutes old.
-  const enriched = useCardEnrichment(inPlace.cards, pageViewKey);
+  const enriched = useCardEnrichment(inPlace.cards, pageViewKey, view.flags);
   const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
@@ -79,7 +79,7 @@ export function ListingPage({ view, featured, curated = [], onProductSelect }: {
             <ol className="product-grid" role="list">
               {shown.cards.map((card, index) => (
                 <li key={card.id}>
-                  <ProductCard card={card} position={shown.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} />
+                  <ProductCard card={card} position={shown.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} newUserCta={view.flags.newUserCta} />
                 </li>
               ))}
             </ol>

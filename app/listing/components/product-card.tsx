@@ -5,7 +5,6 @@ import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { productFor } from "#app/analytics/listing-analytics.ts";
 import type { CardView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
-import { NEW_USER_CTA_FLAG_DEFAULT } from "#app/features/listing-flags.ts";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
@@ -16,8 +15,11 @@ export function ProductCard({
   list,
   pageViewKey,
   onSelect,
+  newUserCta,
 }: {
   card: CardView;
+  /** the newUserCta flag: a new visitor is in the group that sees Add to Cart */
+  newUserCta: boolean;
   position: number;
   /** The list the card is shown in, for analytics (impressions, clicks, adds). */
   list?: ListInput;
@@ -85,16 +87,16 @@ export function ProductCard({
       ) : card.hasMoreChoices ? (
         <p className="card__choices">{t("card.moreChoices")}</p>
       ) : null}
-      <CardAction card={card} />
+      <CardAction card={card} newUserCta={newUserCta} />
     </article>
   );
 }
 
 /** spec §4 call-to-action type: Add to Cart (in stock), Choose Options / Personalize (to the product page's options), or none. */
-function CardAction({ card }: { card: CardView }) {
+function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean }) {
   const { t } = useTranslation("listing");
   const { hasPurchased } = usePersonal();
-  const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: NEW_USER_CTA_FLAG_DEFAULT });
+  const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: newUserCta });
   if (cta === "add-to-cart" && card.itemId) {
     return <CardAddButton itemId={card.itemId} />;
   }

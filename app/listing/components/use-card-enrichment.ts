@@ -7,7 +7,7 @@ import type { CardView } from "../view";
  * card is asked about once per page view; until the answer comes, and if it fails, the cards are
  * shown as rendered.
  */
-export function useCardEnrichment(cards: CardView[], pageViewKey: string): CardView[] {
+export function useCardEnrichment(cards: CardView[], pageViewKey: string, { legacyEnrichment }: { legacyEnrichment: boolean }): CardView[] {
   const market = useMarket();
   const [changes, setChanges] = useState<ReadonlyMap<string, CardView | null>>(() => new Map());
   const asked = useRef(new Set<string>());
@@ -23,7 +23,7 @@ export function useCardEnrichment(cards: CardView[], pageViewKey: string): CardV
     const controller = new AbortController();
     let answered = false;
     import("../enrich-cards")
-      .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal))
+      .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal, { legacyEnrichment }))
       .then((found) => {
         answered = true;
         if (found.size) setChanges((current) => new Map([...current, ...found]));
@@ -36,7 +36,7 @@ export function useCardEnrichment(cards: CardView[], pageViewKey: string): CardV
       // Cut short (more cards came, e.g. Load More): those cards are asked about again with them.
       if (!answered) for (const card of fresh) asked.current.delete(card.id);
     };
-  }, [cards, market, pageViewKey]);
+  }, [cards, market, pageViewKey, legacyEnrichment]);
   return useMemo(() => {
     if (!changes.size) return cards;
     return cards.flatMap((card) => {

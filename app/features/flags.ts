@@ -1,0 +1,66 @@
+// Feature flags (spec §9): one typed table of the flags in use, with their defaults. Pure: the
+// sources (for now the FEATURE_FLAGS environment variable over the page defaults) are read in
+// app/env/env.server.ts; loaders and the browser receive the merged answer, never a raw source.
+
+/** Every flag, its default, and what it switches. Add a flag here and use it somewhere real. */
+export const FEATURE_FLAGS = {
+  /** spec §9 default on: sponsored-product ad tiles in listings */
+  ads: { default: true },
+  /** spec §9 default on: a new visitor is in the group that sees Add to Cart on cards */
+  newUserCta: { default: true },
+  /** spec §9: the Newest sort is offered */
+  sortNewest: { default: true },
+  /** spec §9: the Bestselling sort is offered (and is the categories' default) */
+  sortBestselling: { default: true },
+  /** spec §9: the price facet shows the v2 buckets (…, $50 - $75, $75 - $100, $100 & Above) */
+  priceBucketsV2: { default: false },
+  /** spec §7: cards are enriched through the legacy `POST /api/item/v1/item` instead of /plp/api/enrichments */
+  legacyEnrichment: { default: false },
+} as const satisfies Record<string, { default: boolean }>;
+
+export type FlagName = keyof typeof FEATURE_FLAGS;
+export type FeatureFlags = Readonly<Record<FlagName, boolean>>;
+export type FlagSource = Partial<Record<FlagName, boolean>>;
+
+export const FLAG_NAMES = Object.keys(FEATURE_FLAGS) as FlagName[];
+
+export const DEFAULT_FLAGS: FeatureFlags = Object.fromEntries(FLAG_NAMES.map((name) => [name, FEATURE_FLAGS[name].default])) as FeatureFlags;
+
+/**
+ * The flags from their sources, highest priority first (spec §9: query, experiment platform,
+ * environment variable, page); a flag no source sets keeps its default.
+ */
+export function mergeFlags(...sources: FlagSource[]): FeatureFlags {
+  const merged: Record<string, boolean> = { ...DEFAULT_FLAGS };
+  for (const name of FLAG_NAMES) {
+    const set = sources.find((source) => source[name] !== undefined);
+    if (set) merged[name] = set[name]!;
+  }
+  return merged as FeatureFlags;
+}
+
+const FLAG_VALUES: Record<string, boolean> = { on: true, true: true, "1": true, off: false, false: false, "0": false };
+
+/**
+ * A flag list as ops write it: `priceBucketsV2=on, sortNewest=off` (on/off, true/false, 1/0).
+ * Answers the flags it sets, or the first thing wrong with it.
+ */
+export function parseFlagList(text: string): { flags: FlagSource } | { error: string } {
+  const flags: FlagSource = {};
+  for (const item of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [name, value, extra] = item.split("=").map((part) => part.trim());
+    if (!(FLAG_NAMES as string[]).includes(name)) return { error: `unknown flag "${name}" (known: ${FLAG_NAMES.join(", ")})` };
+    if (extra !== undefined || value === undefined || !(value.toLowerCase() in FLAG_VALUES)) {
+      return { error: `flag "${name}" needs =on or =off, not "${item}"` };
+    }
+    flags[name as FlagName] = FLAG_VALUES[value.toLowerCase()];
+  }
+  return { flags };
+}
+
+/** A short stable text naming the flags that differ from their defaults ("" when none): part of cache keys. */
+export function flagsFingerprint(flags: FeatureFlags): string {
+  return FLAG_NAMES.filter((name) => flags[name] !== DEFAULT_FLAGS[name])
+    .map((name) => `${name}=${flags[name] ? "on" : "off"}`)
+    .join(",");
+}
