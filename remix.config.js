@@ -13,6 +13,7 @@ const ROUTES = [
   ["vet-care", "routes/content-page.tsx", "vet-care"],
   ["education/*", "routes/content-page.tsx", "education"],
   ["sp/:slug", "routes/listing.tsx", "search-landing"],
+  ["sl/:slug", "routes/listing.tsx", "sponsored-landing"],
   ["app/content/terms", "routes/content-page.tsx", "terms"],
   ["app/content/privacy", "routes/content-page.tsx", "privacy"],
   ["app/cart", "routes/cart.tsx", "cart"],
@@ -25,6 +26,7 @@ const ROUTES = [
   ["api/item/v1/item", "routes/api.legacy-item.ts", "api-legacy-item"],
   ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
   ["v1/batch", "routes/api.collect.ts", "api-collect"],
+  ["ads/v1/event", "routes/api.ad-event.ts", "api-ad-event"],
   ["*", "routes/not-found.tsx", "not-found"],
 ];
 

@@ -28,6 +28,13 @@ const PRUNES: Prune[] = [
     cutoff: (c) => c.analyticsEventsBefore,
     sql: ["DELETE FROM analytics_events WHERE rowid IN (SELECT rowid FROM analytics_events WHERE received_at < ?1 ORDER BY received_at LIMIT ?2)"],
   },
+  {
+    name: "ad events",
+    db: (env) => env.ANALYTICS,
+    // Day rows: a day is deleted once all of it is older than the cutoff.
+    cutoff: (c) => c.analyticsEventsBefore.slice(0, 10),
+    sql: ["DELETE FROM ad_events WHERE (day, campaign, part_number, slot, type) IN (SELECT day, campaign, part_number, slot, type FROM ad_events WHERE day < ?1 ORDER BY day LIMIT ?2)"],
+  },
   { name: "collector rate limits", db: (env) => env.ANALYTICS, cutoff: (c) => c.rateLimitWindowsBefore, sql: expiredRateLimits },
   { name: "cart and notify-me rate limits", db: (env) => env.DB, cutoff: (c) => c.rateLimitWindowsBefore, sql: expiredRateLimits },
   {

@@ -14,6 +14,7 @@ const PAGE_TYPES: Record<string, string> = {
   "vet-care": "content",
   education: "content",
   "search-landing": "plp",
+  "sponsored-landing": "plp",
   "not-found": "not-found",
 };
 

@@ -1,3 +1,5 @@
+import { adFields } from "#app/ads/ad-fields.ts";
+import type { AdSlot } from "#app/ads/campaigns.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { sortChoices, type SortFlags } from "./sort";
@@ -65,8 +67,10 @@ export interface CardColumns extends OptionalCardColumns {
 }
 
 /** The loader's listing: the view with packed cards and bare facets, and what the links follow from. */
-export interface ListingPayload extends Omit<ListingView, "cards" | "facets" | "sort"> {
+export interface ListingPayload extends Omit<ListingView, "cards" | "ads" | "facets" | "sort"> {
   cards: CardColumns;
+  /** the sponsored products as columns, their campaign and slots (the browser makes their trackers) */
+  ads: { campaign: string; cards: CardColumns; slots: AdSlot[] } | null;
   sort: Omit<ListingView["sort"], "choices"> & { flags: SortFlags };
   facets: FacetData[];
 }
@@ -162,12 +166,13 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
 
 /** The view the page renders, from what the loader sent. */
 export function unpackListing(payload: ListingPayload, market: MarketConfig): ListingView {
-  const { cards, facets, sort, ...rest } = payload;
+  const { cards, ads, facets, sort, ...rest } = payload;
   const { route, state } = rest;
   const { flags, ...chosen } = sort;
   return {
     ...rest,
     cards: unpackCards(cards, market),
+    ads: ads ? unpackCards(ads.cards, market).map((card, i) => ({ ...card, ad: adFields(ads.campaign, ads.slots[i], card.partNumber, market.pathPrefix) })) : [],
     facets: facetViews(facets, { route, state, market, title: rest.title }),
     sort: { ...chosen, choices: sortChoices(flags).map(({ value, label }) => ({ value, label })) },
   };

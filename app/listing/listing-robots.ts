@@ -20,6 +20,9 @@ export function listingRobots(view: Pick<ListingView, "route" | "state" | "noRes
   switch (route.kind) {
     case "search":
       return NOINDEX;
+    case "sponsored":
+      // An ad's destination: a brand's products in a category, for the shoppers the ad brings.
+      return NOINDEX;
     case "landing":
       // Curated searches are the indexable kind; filtered ones are not.
       return state.facets.length === 0 ? INDEX : NOINDEX;

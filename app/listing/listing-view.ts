@@ -1,6 +1,7 @@
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
+import type { SponsoredProducts } from "#app/ads/sponsored.server.ts";
 import type { ListingData } from "#app/search/listing.ts";
 import { toCardView } from "./card-view";
 import { DEALS_FACET_KEY } from "./search-request";
@@ -28,13 +29,15 @@ export interface ListingViewInput {
   market: MarketConfig;
   pageSize: number;
   flags: FeatureFlags;
+  /** sponsored products for the page (app/ads/sponsored.server.ts) */
+  ads?: SponsoredProducts | null;
 }
 
 /**
  * Everything the listing page renders, built from the search answer and the URL state, as the loader
  * sends it (./listing-payload.ts: cards in columns, facet links left to the page).
  */
-export function buildListingView({ listing, route, state, market, pageSize, flags }: ListingViewInput): ListingPayload {
+export function buildListingView({ listing, route, state, market, pageSize, flags, ads = null }: ListingViewInput): ListingPayload {
   const base = toListingState(state);
   const href = listingUrlBuilder(market, route);
   const term = listing.searchTerm ?? undefined;
@@ -90,6 +93,11 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     total: listing.recordSetTotal,
     from: listing.from,
     cards: packCards(listing.products.map((card) => toCardView(card, market))),
+    ads: ads && {
+      campaign: ads.campaign,
+      cards: packCards(ads.products.map((card) => toCardView(card, market))),
+      slots: ads.products.map((card) => ({ slot: card.adPlacement ?? -1, band: card.isAtf ? "atf" : "btf" })),
+    },
     facets,
     route,
     state: base,

@@ -12,7 +12,11 @@ import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing } from "#app/search/search.server.ts";
 import { priceBucketsUnder } from "#app/search/rules.ts";
-import type { ListingData } from "#app/search/listing.ts";
+import { sponsoredProducts } from "#app/ads/sponsored.server.ts";
+import { campaignByLanding } from "#app/ads/campaigns.ts";
+import { EDUCATIONAL_WIDGET_SLOT, educationalWidgetFor } from "./educational-widgets";
+import { listingFaqs } from "./listing-faqs";
+import { categoryIdsOf, type ListingData } from "#app/search/listing.ts";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { buildListingView } from "./listing-view";
 import { buildSearchRequest } from "./search-request";
@@ -87,6 +91,12 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     if (!landing) throw notFound();
     return { route, state: { ...state, query: landing.term }, landing };
   }
+  if (route.kind === "sponsored") {
+    const campaign = campaignByLanding(route.slug);
+    if (!campaign) throw notFound();
+    // Its brand is the page, not a filter to choose or undo: a brand in rh there is dropped.
+    return { route, state: { ...state, facets: state.facets.filter((facet) => facet.key !== "brand_facet") }, campaign };
+  }
   if (route.kind === "facet") {
     const category = await runCatalogue(context, "category", () => getCategory(db, route.groupId));
     if (!category) throw notFound();
@@ -142,23 +152,36 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   // A page beyond what the search API accepts is certainly past the last page: ask for page 1 to
   // learn the total, and the page check below sends the shopper to the last page.
   const requestPage = offsetFromPage(state.page, pageSize) > MAX_OFFSET ? 1 : state.page;
+  const campaign = "campaign" in resolved ? resolved.campaign : undefined;
   const searchRequest = buildSearchRequest({
     term: state.query,
-    groupId: state.groupId,
-    facets: state.facets,
+    groupId: campaign ? campaign.groupIds[0] : state.groupId,
+    facets: campaign ? [...state.facets, { key: "brand_facet", value: campaign.brand }] : state.facets,
     sort: state.sort,
     page: requestPage,
     pageSize,
   });
-  const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest, { priceBuckets: priceBucketsUnder(context.cloudflare.env.FEATURE_FLAGS) }));
+  const flags = context.cloudflare.env.FEATURE_FLAGS;
+  const searchOptions = { priceBuckets: priceBucketsUnder(flags) };
+  const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest, searchOptions));
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
-  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags: context.cloudflare.env.FEATURE_FLAGS });
+  // A sponsored-ad landing page is the ad's destination: no ads on it.
+  const ads = flags.ads && !campaign ? await sponsored(db, context, searchRequest, listing, searchOptions) : null;
+  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });
   if ("landing" in resolved && resolved.landing) {
     view.title = resolved.landing.title;
     view.intro = resolved.landing.intro;
     // A curated search is a place of its own, not a search: its name closes the trail.
     view.crumbs = [view.crumbs[0], { label: resolved.landing.title }];
+  }
+  const educational = listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
+  if (educational) view.educational = { ...educational, href: withMarketPrefix(educational.href, context.market), slot: EDUCATIONAL_WIDGET_SLOT };
+  if (campaign) {
+    view.title = campaign.landing.title;
+    view.intro = campaign.landing.intro;
+    view.crumbs = [view.crumbs[0], { label: campaign.landing.title }];
+    view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
   }
   if ("hvfTitle" in resolved && resolved.hvfTitle) {
     // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
@@ -171,10 +194,21 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
+    faqs: listingFaqs({ routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page }),
     curated: showsCuratedSupplements({ routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page })
       ? await curatedSupplements(db, context)
       : [],
   };
+}
+
+/** Sponsored products (spec §3 ad fields): an extra, so if the catalogue fails here the page goes without ads. */
+async function sponsored(db: D1Database, context: AppLoadContext, ...args: Parameters<typeof sponsoredProducts> extends [unknown, unknown, ...infer Rest] ? Rest : never) {
+  try {
+    return await context.timing.time("ads", () => sponsoredProducts(db, context.market, ...args));
+  } catch (error) {
+    console.error(`[${context.requestId}] sponsored products unavailable`, error);
+    return null;
+  }
 }
 
 /** The curated supplements of spec §3 as they sell now; none that is not on sale. An extra: if the catalogue fails here, the page goes without it. */

@@ -26,7 +26,7 @@ export const MAX_CARDS_IN_PLACE = 360;
 export function listingIdentity(view: Pick<ListingView, "route" | "state">): string {
   const { page: _page, ...rest } = view.state;
   const route = view.route;
-  const where = route.kind === "search" ? "" : route.kind === "landing" ? route.slug : route.groupId;
+  const where = route.kind === "search" ? "" : route.kind === "landing" || route.kind === "sponsored" ? route.slug : route.groupId;
   return JSON.stringify([route.kind, where, rest]);
 }
 

@@ -37,6 +37,8 @@ export const SEARCH_PATH = "/s";
 export const FACET_PATH_PREFIX = "/f/";
 /** spec §2: high-value search landing pages, `/sp/{slug}`: a search with curated copy (./search-landings.ts). */
 export const SEARCH_LANDING_PATH_PREFIX = "/sp/";
+/** spec §2 sponsored-ad landing page: where a campaign's ads lead (app/ads/campaigns.ts). */
+export const SPONSORED_LANDING_PATH_PREFIX = "/sl/";
 /** spec §2: product pages are /{slug}/dp/{id}. */
 export const PRODUCT_PATH_MARKER = "dp";
 /** spec §2: "slug falls back to the word product when missing". */
@@ -470,8 +472,9 @@ function hrefBuilder(basePathWithQuery: string): (state: ListingStateInput) => s
   }
   // Category and facet paths carry their category; everything else names it in rh.
   const categoryInPath = route?.kind === "category" || route?.kind === "facet";
-  // A landing page's path carries its term.
+  // A landing page's path carries its term; a sponsored landing's, its brand and category too.
   if (route?.kind === "landing") return (state) => `${basePath}${buildQueryString({ ...state, query: undefined }, { category: true, page: true })}`;
+  if (route?.kind === "sponsored") return (state) => `${basePath}${buildQueryString({ ...state, query: undefined }, { category: false, page: true })}`;
   return (state) => `${basePath}${buildQueryString(state, { category: !categoryInPath, page: true })}`;
 }
 
@@ -532,6 +535,8 @@ export type ListingRoute =
   | { kind: "search" }
   /** A high-value search: its term comes with the page (state.query), never in the URL. */
   | { kind: "landing"; slug: string }
+  /** A sponsored-ad landing page: its campaign's brand in its category, both implied by the slug. */
+  | { kind: "sponsored"; slug: string }
   | ({ kind: "category"; catalogPrefix: CatalogPrefix } & Omit<CategorySegment, "page">)
   | ({ kind: "facet"; facet?: HighValueFacet } & FacetSegment);
 
@@ -542,6 +547,7 @@ export function parseListingPath(path: string): { route: ListingRoute; page?: nu
   if (parts.length !== 3 || parts[0] !== "") return null;
   const [, first, segment] = parts;
   if (`/${first}/` === SEARCH_LANDING_PATH_PREFIX) return SLUG_PATTERN.test(segment) ? { route: { kind: "landing", slug: segment } } : null;
+  if (`/${first}/` === SPONSORED_LANDING_PATH_PREFIX) return SLUG_PATTERN.test(segment) ? { route: { kind: "sponsored", slug: segment } } : null;
   if (`/${first}/` === FACET_PATH_PREFIX) {
     const facet = parseFacetSegment(segment);
     return facet ? { route: { kind: "facet", ...facet } } : null;
@@ -560,6 +566,8 @@ export function listingBasePath(route: ListingRoute): string {
       return SEARCH_PATH;
     case "landing":
       return `${SEARCH_LANDING_PATH_PREFIX}${route.slug}`;
+    case "sponsored":
+      return `${SPONSORED_LANDING_PATH_PREFIX}${route.slug}`;
     case "category":
       return buildCategoryPath({ ...route, page: 1 });
     case "facet": {
@@ -591,6 +599,8 @@ export function parseListingUrl(url: URL | string): ParsedListingUrl | null {
   if (route.kind === "search") return { market, route, state: query };
   // A landing page's term is its own (the loader sets it); a `query` parameter there is ignored.
   if (route.kind === "landing") return { market, route, state: { ...query, query: undefined } };
+  // A sponsored landing's category and brand are its campaign's (the loader adds them to the search).
+  if (route.kind === "sponsored") return { market, route, state: { ...query, query: undefined, groupId: undefined } };
   const state: ListingQuery = {
     ...query,
     groupId: route.groupId,

@@ -1,4 +1,6 @@
+import type { AdFields } from "#app/ads/ad-fields.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
+import type { EducationalWidget } from "./educational-widgets";
 import type { ListingRoute, ListingState } from "./url";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
@@ -39,7 +41,11 @@ export interface CardView {
   cta: "add-to-cart" | "choose-options" | "personalize" | "none";
   /** For analytics: price as a number in the market currency. */
   priceValue: number;
+  /** a sponsored product's ad fields (spec §3): where its tile goes and its trackers */
+  ad?: AdView;
 }
+
+export type AdView = Pick<AdFields, "isAd" | "isAtf" | "isBtf" | "adPlacement" | "impressionTracker" | "clickTracker">;
 
 export interface FacetValueView {
   /** the value the search request and the URL take (e.g. a brand name, a price bucket) */
@@ -87,6 +93,10 @@ export interface ListingView {
   total: number;
   from: number;
   cards: CardView[];
+  /** sponsored products, each placed in the grid at its ad placement (./grid-tiles.ts) */
+  ads: CardView[];
+  /** the grid's educational widget on a first page (./educational-widgets.ts), its link in the market */
+  educational?: EducationalWidget & { slot: number };
   facets: FacetView[];
   pills: PillView[];
   clearAllHref?: string;

@@ -24,18 +24,18 @@ export const meta = listingMeta;
 
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.
 export default function ListingRoute() {
-  const { view: payload, featured, curated, origin } = useLoaderData<typeof loader>();
+  const { view: payload, featured, curated, faqs, origin } = useLoaderData<typeof loader>();
   const market = useMarket();
   // Once per page: the cards out of their columns, the facet links from the route and state.
   const view = useMemo(() => unpackListing(payload, market), [payload, market]);
   // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server;
   // hydration keeps what the server wrote (as on the product page).
   const structuredData =
-    typeof document === "undefined" ? listingStructuredData(view, origin) : (document.getElementById(JSON_LD_ID)?.innerHTML ?? "");
+    typeof document === "undefined" ? listingStructuredData(view, origin, faqs) : (document.getElementById(JSON_LD_ID)?.innerHTML ?? "");
   return (
     <>
       <script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
-      <ListingPage view={view} featured={featured} curated={curated} />
+      <ListingPage view={view} featured={featured} curated={curated} faqs={faqs} />
     </>
   );
 }

@@ -196,3 +196,8 @@ export const ListingData = z.object({
   sort: z.string(),
 });
 export type ListingData = z.infer<typeof ListingData>;
+
+/** The listing's category and its ancestors, from its breadcrumbs (none for a search over everything). */
+export function categoryIdsOf(listing: Pick<ListingData, "breadcrumbs">): string[] {
+  return listing.breadcrumbs.flatMap((crumb) => (crumb.type === "category" && crumb.groupId ? [crumb.groupId] : []));
+}

@@ -7,6 +7,7 @@ import {
   mapMessage,
   optionsMessage,
   priceBucket,
+  listItemPartNumbers,
   priceBucketValues,
   PRICE_BUCKETS,
   priceValuesExclusive,
@@ -142,5 +143,13 @@ describe("ctaForVisitor (spec §4: for new users, add-to-cart additionally needs
   });
   it("the other CTA types do not depend on the visitor", () => {
     for (const cta of ["none", "personalize", "choose-options"] as const) expect(ctaForVisitor(cta, { isNewUser: true, hasGroupAssignment: false })).toBe(cta);
+  });
+});
+
+describe("list item part numbers (spec §5 ensembles)", () => {
+  it("a product with several ensemble part numbers uses them, otherwise its parent part number", () => {
+    expect(listItemPartNumbers({ parentPartNumber: "P1", ensemblePartNumbers: ["E1", "E2"] })).toEqual(["E1", "E2"]);
+    expect(listItemPartNumbers({ parentPartNumber: "P1", ensemblePartNumbers: ["E1"] })).toEqual(["P1"]);
+    expect(listItemPartNumbers({ parentPartNumber: "P1", ensemblePartNumbers: [] })).toEqual(["P1"]);
   });
 });

@@ -167,3 +167,11 @@ export function ctaForVisitor(cta: CtaType, visitor: { isNewUser: boolean; hasGr
 export function centsToAmount(cents: number | null | undefined): number | null {
   return cents == null ? null : Math.round(cents) / 100;
 }
+
+/**
+ * spec §5 the part numbers a product list item stands for: its ensemble part numbers when it has
+ * several (a set sold together), otherwise its parent part number.
+ */
+export function listItemPartNumbers(item: { parentPartNumber: string; ensemblePartNumbers: readonly string[] }): string[] {
+  return item.ensemblePartNumbers.length > 1 ? [...item.ensemblePartNumbers] : [item.parentPartNumber];
+}

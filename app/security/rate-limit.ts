@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   cart: { perVisitor: { limit: 120, windowSeconds: 60 }, perIp: { limit: 600, windowSeconds: 60 } },
   notifyMe: { perVisitor: { limit: 5, windowSeconds: 600 }, perIp: { limit: 30, windowSeconds: 600 } },
   collector: { perVisitor: { limit: 600, windowSeconds: 60 }, perIp: { limit: 6000, windowSeconds: 60 } },
+  // A page shows at most three ads, each seen and clicked once: 120 a minute is forty pages.
+  adEvents: { perVisitor: { limit: 120, windowSeconds: 60 }, perIp: { limit: 1200, windowSeconds: 60 } },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -115,6 +115,52 @@ const SCHEMA_ORG_30_EXCERPT: Record<string, { parents: string[]; properties: str
     properties: `
       item nextItem position previousItem`,
   },
+  CreativeWork: {
+    parents: ["Thing"],
+    properties: `
+      about abstract accessMode accessModeSufficient accessibilityAPI accessibilityControl
+      accessibilityFeature accessibilityHazard accessibilitySummary accountablePerson
+      acquireLicensePage aggregateRating alternativeHeadline archivedAt assesses associatedMedia
+      audience audio author award awards character citation comment commentCount conditionsOfAccess
+      contentLocation contentRating contentReferenceTime contributor copyrightHolder copyrightNotice
+      copyrightYear correction countryOfOrigin creativeWorkStatus creator creditText dateCreated
+      dateModified datePublished digitalSourceType discussionUrl displayLocation editEIDR editor
+      educationalAlignment educationalLevel educationalUse encoding encodingFormat encodings
+      exampleOfWork expires fileFormat funder funding genre hasPart headline inLanguage
+      interactionStatistic interactivityType interpretedAsClaim isAccessibleForFree isBasedOn
+      isBasedOnUrl isFamilyFriendly isPartOf keywords learningResourceType license locationCreated
+      mainEntity maintainer material materialExtent mentions offers pattern position producer
+      provider publication publisher publisherImprint publishingPrinciples recordedAt releasedEvent
+      review reviews schemaVersion sdDatePublished sdLicense sdPublisher size sourceOrganization
+      spatial spatialCoverage sponsor teaches temporal temporalCoverage text thumbnail thumbnailUrl
+      timeRequired translationOfWork translator typicalAgeRange usageInfo version video wordCount
+      workExample workTranslation`,
+  },
+  WebPage: {
+    parents: ["CreativeWork"],
+    properties: `
+      breadcrumb lastReviewed mainContentOfPage primaryImageOfPage relatedLink reviewedBy
+      significantLink significantLinks speakable specialty`,
+  },
+  FAQPage: {
+    parents: ["WebPage"],
+    properties: "",
+  },
+  Comment: {
+    parents: ["CreativeWork"],
+    properties: `
+      downvoteCount parentItem sharedContent upvoteCount`,
+  },
+  Question: {
+    parents: ["Comment"],
+    properties: `
+      acceptedAnswer answerCount eduQuestionType parentItem suggestedAnswer`,
+  },
+  Answer: {
+    parents: ["Comment"],
+    properties: `
+      answerExplanation parentItem`,
+  },
 };
 
 function schemaOrgVocabulary(): { "@graph": Record<string, unknown>[] } {

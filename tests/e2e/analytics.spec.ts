@@ -1,3 +1,4 @@
+import { PRODUCT_CARD } from "./devices";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page, type Request } from "@playwright/test";
@@ -103,7 +104,7 @@ for (const { market, prefix } of [
   test(`a search page in the ${market} market reports to the data layer, the collector and D1`, async ({ page }) => {
     const { errors, batches, sent, requests } = await instrument(page);
     await page.goto(`${prefix}/s?query=dog%20food`);
-    await expect(page.locator("article.card").first()).toBeVisible();
+    await expect(page.locator(PRODUCT_CARD).first()).toBeVisible();
 
     // The collector script is injected by the lazily loaded analytics chunk, and runs under the CSP.
     await expect.poll(() => page.evaluate(() => typeof (window as unknown as { tailwiseCollector?: object }).tailwiseCollector)).toBe("object");
@@ -157,7 +158,7 @@ for (const { market, prefix } of [
     }
 
     // Add to Cart: the button confirms, Product Added is reported, and it is not a product click.
-    const partNumber = await page.locator("article.card", { has: page.getByRole("button", { name: "Add to Cart" }) }).first().getAttribute("data-part-number");
+    const partNumber = await page.locator(PRODUCT_CARD, { has: page.getByRole("button", { name: "Add to Cart" }) }).first().getAttribute("data-part-number");
     const card = page.locator(`article.card[data-part-number="${partNumber}"]`);
     await card.getByRole("button", { name: "Add to Cart" }).click();
     await expect(card.getByRole("button", { name: "Added to cart" })).toBeVisible();
@@ -168,7 +169,7 @@ for (const { market, prefix } of [
     expect(sent().some((m) => nameOf(m) === "Product Clicked")).toBe(false);
 
     // A product link: Product Clicked, then the product page's own page view.
-    const clicked = page.locator("article.card").nth(1);
+    const clicked = page.locator(PRODUCT_CARD).nth(1);
     const clickedPart = await clicked.getAttribute("data-part-number");
     await clicked.locator(".card__name a").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/.*dp/`));
@@ -197,6 +198,9 @@ for (const { market, prefix } of [
 test("a category page reports its list and the promotion click (Canada)", async ({ page }) => {
   const { errors, sent } = await instrument(page);
   await page.goto("/ca/b/dog_c288");
+  // Impressions go in fours; the first screen's row also holds a sponsored tile (not a list impression).
+  await expect(page.locator(PRODUCT_CARD).first()).toBeVisible();
+  await scrollThroughGrid(page);
   await expect.poll(() => sent().filter((m) => nameOf(m) === "Product List Viewed").length).toBeGreaterThan(0);
   const impression = sent().find((m) => nameOf(m) === "Product List Viewed")!;
   expect(impression.properties).toMatchObject({ list_id: "/b/dog_c288", category: "Dog", "list-page-number": 1 });
@@ -221,7 +225,8 @@ test.describe("inside the iOS app's webview", () => {
     });
     const { errors } = await instrument(page);
     await page.goto(`/s?query=dog%20food&nma_linker_id=${LINKER_ID}`);
-    await expect(page.locator("article.card")).toHaveCount(20); // spec §9: 20 a page in the app
+    await expect(page.locator(PRODUCT_CARD)).toHaveCount(20); // spec §9: 20 a page in the app
+    await scrollThroughGrid(page);
     type BridgeMessage = { type: string; event?: string; nma_linker_id: string; properties: Record<string, unknown> };
     const bridge = () => page.evaluate(() => (window as unknown as { __bridge: BridgeMessage[] }).__bridge);
     await expect.poll(async () => (await bridge()).map((m) => m.event)).toEqual(expect.arrayContaining(["Page Viewed", "Products Searched", "Product List Viewed"]));
@@ -230,7 +235,7 @@ test.describe("inside the iOS app's webview", () => {
     expect(messages.find((m) => m.event === "Page Viewed")!.properties).toMatchObject({ is_webview: true, nma_linker_id: LINKER_ID });
 
     // Later pages of the visit keep bridging without the query parameter.
-    await page.locator("article.card").first().locator(".card__name a").click();
+    await page.locator(PRODUCT_CARD).first().locator(".card__name a").click();
     await expect.poll(async () => (await bridge()).filter((m) => m.event === "Page Viewed").length).toBe(2);
     expect((await bridge()).some((m) => m.event === "Product Clicked")).toBe(true);
     expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { PRODUCT_CARD } from "./devices";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { buyableWithOptions, findCard, temporarilyOutOfStock } from "./catalogue";
 
@@ -37,7 +38,7 @@ for (const { market, prefix } of [
     await page.getByRole("searchbox", { name: "Search" }).fill("dog food");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByTestId("result-count")).toContainText("results for “dog food”");
-    await page.locator("article.card").getByRole("link", { name: product.name, exact: true }).first().click();
+    await page.locator(PRODUCT_CARD).getByRole("link", { name: product.name, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 
@@ -104,7 +105,7 @@ for (const { market, prefix } of [
     await page.goto(`${prefix}/`);
     await page.getByRole("searchbox", { name: "Search" }).fill("cat food");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.locator("article.card").getByRole("link", { name: product.name, exact: true }).first().click();
+    await page.locator(PRODUCT_CARD).getByRole("link", { name: product.name, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     await page.locator(".option-chip:not(.option-chip--selected):not(.option-chip--unavailable)").first().click();
     await expect(page).toHaveURL(/\?item=\d+$/);
@@ -230,7 +231,7 @@ test("a card adds from a listing page: the grid's one form, with and without Jav
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/b/dog_c288");
-    const addable = page.locator("article.card", { has: page.getByRole("button", { name: "Add to Cart" }) });
+    const addable = page.locator(PRODUCT_CARD, { has: page.getByRole("button", { name: "Add to Cart" }) });
     await expect(addable.first()).toBeVisible();
     // By part number: a card that says "Added to cart" no longer matches `addable`.
     const [firstPart, secondPart] = [await addable.nth(0).getAttribute("data-part-number"), await addable.nth(1).getAttribute("data-part-number")];

@@ -1,3 +1,4 @@
+import { PRODUCT_CARD } from "./devices";
 import { expect, test } from "@playwright/test";
 
 // spec §4 enrichment after load (issue #9): once the page is shown, the browser asks the catalogue
@@ -23,8 +24,8 @@ for (const { market, prefix } of [
     const answer = (await (await promo).json()) as Record<string, { value: number | null; isMapEnforced: boolean; savings_pct: number | null }>;
     const offered = Object.values(answer).filter((p) => p.value !== null && !p.isMapEnforced && (p.savings_pct ?? 0) >= 1).length;
     expect(offered, "the Dog category has first-Autoship offers to show").toBeGreaterThan(0);
-    await expect(page.locator("article.card", { hasText: "on your first Autoship order" })).toHaveCount(offered);
+    await expect(page.locator(PRODUCT_CARD, { hasText: "on your first Autoship order" })).toHaveCount(offered);
     expect(asked.flat().sort()).toEqual([...partNumbers].sort());
-    await expect(page.locator("article.card")).toHaveCount(36);
+    await expect(page.locator(PRODUCT_CARD)).toHaveCount(36);
   });
 }

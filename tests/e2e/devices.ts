@@ -14,3 +14,6 @@ export const VIEWPORTS = [
 export async function listingHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("button.filter-bar__button:not([hidden])") !== null);
 }
+
+/** A listing's product cards, not its sponsored tiles (whose number and places are the campaign's). */
+export const PRODUCT_CARD = "article.card:not(.card--ad)";

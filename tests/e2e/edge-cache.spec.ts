@@ -1,3 +1,4 @@
+import { PRODUCT_CARD } from "./devices";
 import { expect, test } from "@playwright/test";
 
 // A page answered from the edge cache (issue #8) is this shopper's page: it hydrates without a
@@ -22,7 +23,7 @@ for (const { market, prefix } of [
     const cartLink = page.getByTestId("cart-link");
     await expect(cartLink).toHaveAccessibleName("Cart, empty");
 
-    await page.locator("article.card").getByRole("button", { name: "Add to Cart" }).first().click();
+    await page.locator(PRODUCT_CARD).getByRole("button", { name: "Add to Cart" }).first().click();
     await expect(cartLink).toHaveAccessibleName("Cart, 1 item");
     await expect(page.getByTestId("cart-count")).toHaveText("1");
 

@@ -1,4 +1,4 @@
-import { listingHydrated, VIEWPORTS } from "./devices";
+import { listingHydrated, VIEWPORTS, PRODUCT_CARD } from "./devices";
 import { expect, test } from "@playwright/test";
 
 // spec §4 Load More (issue #9): the list grows in place, the address names the last page loaded,
@@ -16,7 +16,7 @@ for (const { market, prefix } of [
 
       test("appends the next page in place and comes back to it from a product", async ({ page }) => {
         await page.goto(`${prefix}/b/dog_c288`, { waitUntil: "load" });
-        const cards = page.locator("article.card");
+        const cards = page.locator(PRODUCT_CARD);
         await expect(cards).toHaveCount(36);
         await listingHydrated(page);
         const firstName = await cards.first().locator(".card__name a").textContent();
@@ -54,7 +54,7 @@ for (const { market, prefix } of [
       await page.goto(`${prefix}/b/dog_c288`, { waitUntil: "load" });
       await page.getByRole("link", { name: "Load More" }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/b/dog_c288_p2$`));
-      await expect(page.locator("article.card")).toHaveCount(36);
+      await expect(page.locator(PRODUCT_CARD)).toHaveCount(36);
       await expect(page.getByTestId("result-count")).toContainText("Showing 37–72 of");
     });
   });

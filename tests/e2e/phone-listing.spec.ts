@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE } from "./devices";
+import { DESKTOP, PHONE, PRODUCT_CARD } from "./devices";
 
 // Issue #9 on a phone: the sticky Filter & Sort bar and its sheets (spec §4), in both markets, with
 // and without JavaScript; the desktop keeps its sidebar.
@@ -28,7 +28,7 @@ for (const { market, prefix } of [
       const open = page.getByRole("button", { name: "Filter & Sort" });
       await expect(open).toBeVisible();
       // the facet panel no longer fills the first screen: the first card starts inside it
-      const firstCard = await page.locator("article.card").first().boundingBox();
+      const firstCard = await page.locator(PRODUCT_CARD).first().boundingBox();
       expect(firstCard!.y).toBeLessThan(844 - 100);
       await expect(page.locator("aside.facets")).toBeHidden();
       const before = await resultTotal(page);

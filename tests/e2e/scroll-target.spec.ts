@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, listingHydrated } from "./devices";
+import { DESKTOP, listingHydrated, PRODUCT_CARD } from "./devices";
 
 // spec §4 scroll target (issue #9): a page, filter or sort change shows its list from the top of the
 // listing (the results), whatever the shopper had scrolled to; Load More leaves the page where it is.
@@ -36,10 +36,10 @@ for (const { market, prefix } of [
     await page.getByRole("link", { name: "Load More" }).scrollIntoViewIfNeeded().catch(() => undefined);
     if (await page.getByRole("link", { name: "Load More" }).count()) {
       // the last card of the first page stays where the shopper sees it
-      const last = page.locator("article.card").nth(35);
+      const last = page.locator(PRODUCT_CARD).nth(35);
       const before = (await last.boundingBox())!.y;
       await page.getByRole("link", { name: "Load More" }).click();
-      await expect(page.locator("article.card")).toHaveCount(72);
+      await expect(page.locator(PRODUCT_CARD)).toHaveCount(72);
       expect(Math.abs((await last.boundingBox())!.y - before)).toBeLessThan(5);
     }
   });

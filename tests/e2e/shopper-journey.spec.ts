@@ -1,3 +1,4 @@
+import { PRODUCT_CARD } from "./devices";
 import { expect, test } from "@playwright/test";
 
 for (const { market, prefix, phone } of [
@@ -21,7 +22,7 @@ for (const { market, prefix, phone } of [
     const count = page.getByTestId("result-count");
     await expect(count).toContainText("results for “dog food”");
     const before = Number((await count.textContent())!.match(/([\d,]+) results/)![1].replace(/,/g, ""));
-    await expect(page.locator("article.card")).toHaveCount(36);
+    await expect(page.locator(PRODUCT_CARD)).toHaveCount(36);
 
     // Open the Food Form group (it may start collapsed) and apply its first value.
     const group = page.locator("details.facet", { hasText: "Food Form" });
@@ -36,7 +37,7 @@ for (const { market, prefix, phone } of [
     // Sort by price, low to high: prices ascend.
     await page.getByLabel("Sort by").selectOption({ label: "Price low to high" });
     await expect(page).toHaveURL(/sort=byLowestPrice/);
-    const readPrices = async () => (await page.getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    const readPrices = async () => (await page.locator(PRODUCT_CARD).getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
     await expect.poll(async () => {
       const prices = await readPrices();
       return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);

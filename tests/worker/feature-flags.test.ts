@@ -36,6 +36,7 @@ describe("with every flag at its default", () => {
     const html = await (await get(worker.mf, "/b/dog_c288")).text();
     expect(sortLabels(html)).toEqual(expect.arrayContaining(["Newest", "Bestselling"]));
     expect(addToCartButtons(html)).toBeGreaterThan(0);
+    expect(html).toContain('class="card__sponsored"');
   });
 
   it("the price facet lists the v1 buckets", async () => {
@@ -75,8 +76,14 @@ describe("with FEATURE_FLAGS priceBucketsV2=on", () => {
   });
 });
 
-describe("with FEATURE_FLAGS turning the sort labels and newUserCta off and legacy enrichment on", () => {
-  const worker = useWorker({ vars: { FEATURE_FLAGS: "sortNewest=off,sortBestselling=off,newUserCta=off,legacyEnrichment=on" } });
+describe("with FEATURE_FLAGS turning the sort labels, newUserCta and ads off and legacy enrichment on", () => {
+  const worker = useWorker({ vars: { FEATURE_FLAGS: "sortNewest=off,sortBestselling=off,newUserCta=off,ads=off,legacyEnrichment=on" } });
+
+  it("a targeted category shows no sponsored products", async () => {
+    const html = await (await get(worker.mf, "/b/dog_c288")).text();
+    expect(html).not.toContain('class="card__sponsored"');
+    expect(html).not.toContain("/ads/v1/event");
+  });
 
   it.each(["", "/ca"])("the legacy item enrichment answers as /plp/api/enrichments does (market %j)", async (prefix) => {
     const cards = ((await (await post(worker.mf, `${prefix}/plp/api/search`, { groupId: "288", count: 3 })).json()) as { products: { partNumber: string }[] }).products;

@@ -1,7 +1,7 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
-import { get, SITE_ORIGIN, startWorker } from "./worker-harness";
+import { get, inHtml, SITE_ORIGIN, startWorker } from "./worker-harness";
 
 let mf: Miniflare;
 beforeAll(async () => {
@@ -52,7 +52,8 @@ describe.each([
     expect(page2).toContain('rel="prev"');
 
     const cheap = await (await get(mf, `${prefix}/s?query=dog%20food&sort=byLowestPrice`)).text();
-    const prices = [...cheap.matchAll(/data-testid="price">\$(\d+\.\d{2})</g)].map((m) => Number(m[1]));
+    // the products' prices (a sponsored tile's is the advertiser's, wherever its slot is)
+    const prices = cheap.split('<article class="card" ').slice(1).map((card) => Number(/data-testid="price">\$(\d+\.\d{2})</.exec(card)![1]));
     expect(prices.length).toBe(36);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -158,15 +159,22 @@ describe.each([
   it("indexes a category page and describes it in JSON-LD that passes the validator", async () => {
     const html = await (await get(mf, `${prefix}/b/dog_c288`)).text();
     expect(meta(html, "robots")).toBe("index,follow");
-    const [breadcrumbs, items] = jsonLd(html);
+    const [breadcrumbs, items, faq] = jsonLd(html);
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home", item: `${SITE_ORIGIN}${prefix || "/"}` }, { name: "Dog" }] });
     const elements = items.itemListElement as { position: number; url: string }[];
     expect(elements).toHaveLength(36);
     expect(elements.map((e) => e.position)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
     // the same products, in the same order, as the cards on the page
-    const cardLinks = [...html.matchAll(/<h3 class="card__name"><a href="([^"]+)"/g)].map((m) => `${SITE_ORIGIN}${m[1]}`);
+    // (the products, not the sponsored tiles among them)
+    const cardLinks = [...html.matchAll(/<article class="card"[^>]*>[\s\S]*?<h3 class="card__name"><a href="([^"]+)"/g)].map((m) => `${SITE_ORIGIN}${m[1]}`);
     expect(elements.map((e) => e.url)).toEqual(cardLinks);
-    expect(unexpected(await validate(breadcrumbs, items), [...NO_DATA_FOR])).toEqual([]);
+    // FAQPage: the questions the page shows, each with its answer
+    const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(faq["@type"]).toBe("FAQPage");
+    const faqSection = html.slice(html.indexOf('class="listing-faqs"'));
+    expect(questions.map((q) => inHtml(q.name))).toEqual([...faqSection.matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1]));
+    for (const q of questions) expect(html).toContain(`<p>${inHtml(q.acceptedAnswer.text)}</p>`);
+    expect(unexpected(await validate(breadcrumbs, items, faq), [...NO_DATA_FOR])).toEqual([]);
   });
 
   it("gives a sorted page 2 its unsorted canonical, its own title and description, noindex, and positions from 37", async () => {
@@ -180,6 +188,9 @@ describe.each([
     expect(meta(html, "description")).toMatch(/^Shop [\d,]+ Dog products at Tailwise\. Page 2 of \d+\.$/);
     expect(meta(html, "description")).not.toBe(meta(first, "description"));
     expect((jsonLd(html)[1].itemListElement as { position: number }[])[0].position).toBe(37);
+    // The FAQ belongs to the category's first page.
+    expect(jsonLd(html).map((doc) => doc["@type"])).not.toContain("FAQPage");
+    expect(html).not.toContain('class="listing-faqs"');
   });
 
   it("names both markets' twins (hreflang) and keeps searches and filter combinations out of the index", async () => {

@@ -43,9 +43,11 @@ describe("a listing page's hydration payload", () => {
   // Issue #8: at most half of the ~31 KB it was (cards as columns, facet links and sort choices
   // derived in the page; app/listing/listing-payload.ts): 15.5 KB. Issue #9 added every card rule
   // (paid for by deriving product slugs from names) and, on a plain category page, the value ids of
-  // the values that link to their high-value facet pages (~0.7 KB): 16.5 KB.
-  const PAYLOAD_BUDGET_BYTES = 16.5 * 1024;
-  it.each(["/b/dog_c288", "/s?query=dog%20food", "/ca/b/cat_c325"])("%s carries at most 16.5 KB of data for hydration", async (path) => {
+  // the values that link to their high-value facet pages (~0.7 KB): 16.5 KB. Then the sponsored
+  // products (three cards as columns, ~1 KB, trackers made in the browser), the educational widget
+  // and a category's FAQ text (~0.9 KB; decision 0025): 18.25 KB.
+  const PAYLOAD_BUDGET_BYTES = 18.25 * 1024;
+  it.each(["/b/dog_c288", "/s?query=dog%20food", "/ca/b/cat_c325"])("%s carries at most 18.25 KB of data for hydration", async (path) => {
     const page = await html(path);
     const data = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((text) => text.includes("streamController.enqueue"));
     const bytes = data.reduce((sum, text) => sum + Buffer.byteLength(text), 0);

@@ -1,9 +1,11 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
 import type { CrumbView, ListingView } from "../view";
+import type { EducationalWidget } from "../educational-widgets";
+import { gridTiles, loadingPlaceholderCount } from "../grid-tiles";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FacetPanel, FilterPills } from "./facet-panel";
 import { FilterBar } from "./filter-bar";
@@ -21,6 +23,8 @@ import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
 import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./no-results.server";
 import * as curatedOnServer from "./curated-supplements.server";
+import { ListingFaqs } from "./listing-faqs";
+import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import type { CuratedSupplementView } from "./curated-supplements";
 
 // Only searches that find nothing show it (with the notify-me form): the browser loads its code
@@ -29,10 +33,11 @@ const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-resu
 // Only the supplement categories show it (spec §3 curated supplements).
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, curated = [], onProductSelect }: {
+export function ListingPage({ view, featured, curated = [], faqs = [], onProductSelect }: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
+  faqs?: readonly FaqEntry[];
   onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"];
 }) {
   const { t } = useTranslation("listing");
@@ -45,11 +50,23 @@ export function ListingPage({ view, featured, curated = [], onProductSelect }: {
   const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
+  // Product placeholders stand for the next page while Load More fetches it.
+  const navigation = useNavigation();
+  const loadingNext = navigation.state === "loading" && view.pagination.next !== undefined && `${navigation.location.pathname}${navigation.location.search}` === view.pagination.next;
+  const placeholders = loadingNext ? loadingPlaceholderCount(inPlace.from + inPlace.cards.length, view.total, view.cards.length) : 0;
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
   useProductsSearched(view);
   if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
   const to = Math.min(inPlace.from + inPlace.cards.length, view.total);
+  const tiles = gridTiles({
+    products: shown.cards,
+    from: shown.from,
+    // Ads and the widget belong to the first page; a list grown by Load More keeps them.
+    ads: shown.from === 0 ? view.ads.map((card) => ({ ...card.ad!, card })) : [],
+    educationalSlot: shown.from === 0 && view.educational ? view.educational.slot : null,
+    placeholders,
+  });
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -76,18 +93,33 @@ export function ListingPage({ view, featured, curated = [], onProductSelect }: {
           {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
           <h2 className="visually-hidden">{t("results.heading")}</h2>
           <CardAddToCartForm list={list.list_id}>
-            <ol className="product-grid" role="list">
-              {shown.cards.map((card, index) => (
-                <li key={card.id}>
-                  <ProductCard card={card} position={shown.from + index + 1} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} newUserCta={view.flags.newUserCta} />
-                </li>
-              ))}
+            <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
+              {tiles.map((tile) =>
+                tile.kind === "product" ? (
+                  <li key={tile.product.id}>
+                    <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} newUserCta={view.flags.newUserCta} />
+                  </li>
+                ) : tile.kind === "ad" ? (
+                  <li key={`ad-${tile.ad.card.id}`}>
+                    <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} newUserCta={view.flags.newUserCta} />
+                  </li>
+                ) : tile.kind === "educational-placeholder" ? (
+                  view.educational ? (
+                    <li key="educational">
+                      <EducationalTile widget={view.educational} />
+                    </li>
+                  ) : null
+                ) : (
+                  <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
+                ),
+              )}
             </ol>
           </CardAddToCartForm>
           {/* the cards as the pages had them (enrichment may take one out): the next page starts after them */}
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
+          {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>
       </div>
     </div>
@@ -109,5 +141,19 @@ function useProductsSearched(view: ListingView) {
       analytics.productsSearched(searched.query, searched.properties);
     },
     [query],
+  );
+}
+
+/** The grid's educational tile: a care guide for what the shopper is browsing. */
+function EducationalTile({ widget }: { widget: EducationalWidget }) {
+  const { t } = useTranslation("listing");
+  return (
+    <div className="card card--educational">
+      <p className="card__eyebrow">{t("educational.eyebrow")}</p>
+      <h3 className="card__name">
+        <a href={widget.href}>{widget.title}</a>
+      </h3>
+      <p>{widget.text}</p>
+    </div>
   );
 }

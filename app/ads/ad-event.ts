@@ -1,0 +1,29 @@
+// What an ad tracker call says (GET {market}/ads/v1/event?type=&campaign=&part=&slot=), validated
+// before anything is counted. Pure.
+import { z } from "zod";
+import { AD_EVENT_TYPES } from "./ad-fields";
+import { AD_CAMPAIGNS } from "./campaigns";
+
+const campaignIds = AD_CAMPAIGNS.map((campaign) => campaign.id) as [string, ...string[]];
+
+export const AdEvent = z
+  .object({
+    type: z.enum(AD_EVENT_TYPES),
+    campaign: z.enum(campaignIds),
+    part: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "part must be a part number"),
+    slot: z.coerce.number().int().min(0).max(1000),
+  })
+  .strict();
+export type AdEvent = z.infer<typeof AdEvent>;
+
+/** The event in a tracker URL's query, or the fields that are wrong with it. */
+export function readAdEvent(search: URLSearchParams): { event: AdEvent } | { issues: { field: string; message: string }[] } {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of search) {
+    if (key in fields) return { issues: [{ field: key, message: "given more than once" }] };
+    fields[key] = value;
+  }
+  const parsed = AdEvent.safeParse(fields);
+  if (parsed.success) return { event: parsed.data };
+  return { issues: parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "(query)", message: issue.message })) };
+}

@@ -1,0 +1,49 @@
+// Sponsored products for a listing (spec §3 ad fields): the campaign targeting the listing shows
+// its brand's best sellers among what the shopper is looking at (the same category or term and the
+// same filters), one per slot, on the first page only.
+import type { MarketConfig } from "#app/markets/config.ts";
+import { categoryIdsOf, type ListingData, type ProductCard } from "#app/search/listing.ts";
+import type { SearchRequest } from "#app/search/request.ts";
+import { searchListing, type SearchOptions } from "#app/search/search.server.ts";
+import { adFieldsFor } from "./ad-fields";
+import { campaignFor } from "./campaigns";
+
+const BRAND_KEY = "brand_facet";
+
+/** A listing's ads: the campaign's products, each with its ad fields (spec §3). */
+export interface SponsoredProducts {
+  campaign: string;
+  products: ProductCard[];
+}
+
+export async function sponsoredProducts(
+  db: D1Database,
+  market: MarketConfig,
+  request: SearchRequest,
+  listing: ListingData,
+  options: SearchOptions,
+): Promise<SponsoredProducts | null> {
+  if (request.from !== 0 || listing.noResults) return null;
+  const campaign = campaignFor({ groupIds: categoryIdsOf(listing), term: listing.searchTerm ?? request.term ?? null });
+  if (!campaign) return null;
+  // A shopper who chose other brands asked not to see this one.
+  const brands = request.facetFilters.filter((filter) => filter.key === BRAND_KEY).map((filter) => filter.value);
+  if (brands.length && !brands.includes(campaign.brand)) return null;
+  const found = await searchListing(
+    db,
+    market,
+    {
+      ...request,
+      term: listing.searchTerm ?? request.term,
+      facetFilters: [...request.facetFilters.filter((filter) => filter.key !== BRAND_KEY), { key: BRAND_KEY, value: campaign.brand }],
+      sort: "byPopularity",
+      from: 0,
+      count: campaign.slots.length,
+    },
+    options,
+  );
+  const products = found.products
+    .filter((product) => product.inStock)
+    .map((product, i) => ({ ...product, ...adFieldsFor(campaign, campaign.slots[i], product.partNumber, market.pathPrefix) }));
+  return products.length ? { campaign: campaign.id, products } : null;
+}

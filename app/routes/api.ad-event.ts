@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readAdEvent } from "#app/ads/ad-event.ts";
+import { countAdEvent } from "#app/ads/ad-events.server.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { rateLimitedMessage, requestHits } from "#app/security/rate-limit.ts";
+import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
+
+// The sponsored products' first-party trackers (app/ads/ad-fields.ts): the browser GETs the card's
+// impression tracker once when the tile is seen and its click tracker once when it is followed
+// (spec §7 "Ad impression": GET, no-cors; the answer is not read). Counted per day in ANALYTICS.
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const read = readAdEvent(new URL(request.url).searchParams);
+  if ("issues" in read) return jsonResponse({ error: "Invalid ad event", issues: read.issues }, 400, NO_STORE);
+  const { env, ctx } = context.cloudflare;
+  const now = new Date();
+  const limited = await countHits(env.ANALYTICS, requestHits("adEvents", { visitor: context.xsrfToken, ip: clientIp(request) }), {
+    now,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    log: (message) => console.error(`[${context.requestId}] ${message}`),
+  });
+  if (!limited.allowed) return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });
+  try {
+    await countAdEvent(env.ANALYTICS, read.event, now);
+  } catch (error) {
+    console.error(`[${context.requestId}] ad event not counted`, error);
+    return jsonResponse({ error: "The ad event could not be counted. Please retry.", requestId: context.requestId }, 503, { "Retry-After": "5", ...NO_STORE });
+  }
+  return new Response(null, { status: 204, headers: NO_STORE });
+}
