@@ -23,6 +23,7 @@ const ROUTES = [
   ["plp/api/facets", "routes/api.facets.ts", "api-facets"],
   ["plp/api/enrichments", "routes/api.enrichments.ts", "api-enrichments"],
   ["plp/api/promo-pricing", "routes/api.promo-pricing.ts", "api-promo-pricing"],
+  ["plp/api/product-options", "routes/api.product-options.ts", "api-product-options"],
   ["api/item/v1/item", "routes/api.legacy-item.ts", "api-legacy-item"],
   ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
   ["v1/batch", "routes/api.collect.ts", "api-collect"],

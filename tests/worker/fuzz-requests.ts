@@ -60,6 +60,9 @@ const ROUTE_SHAPES = [
   "api-facets",
   "api-enrichments",
   "api-user-context",
+  "api-product-options",
+  "ad-event",
+  "sponsored-landing",
   "collector",
   "api-unknown",
   "redirect-table",
@@ -202,6 +205,20 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
       return { path: rng.pick(["/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item"]), query: [] };
     case "api-user-context":
       return { path: "/app/rest/user-context", query: rng.chance(0.7) ? [["pageType", rng.pick(["plp", "pdp", "home", "", "a b", "x".repeat(50)])], ["lib", "tailwise-analytics"]] : [] };
+    case "api-product-options":
+      return { path: "/plp/api/product-options", query: rng.chance(0.8) ? [["id", rng.pick(["500256", "1", "0", "abc", "9".repeat(13), "-5", ""])]] : [] };
+    case "ad-event":
+      return {
+        path: "/ads/v1/event",
+        query: [
+          ["type", rng.pick(["impression", "click", "view", ""])],
+          ["campaign", rng.pick(["barkwell-dog", "whisker-co-cat", "nobody", ""])],
+          ["part", rng.pick(["2048851", "a b", "x".repeat(50)])],
+          ["slot", rng.pick(["1", "-1", "1.5", "99999", "x"])],
+        ],
+      };
+    case "sponsored-landing":
+      return { path: `/sl/${rng.pick(["barkwell-for-dogs", "whisker-and-co-for-cats", "no-such", "UPPER", "a".repeat(200)])}`, query: rng.chance(0.3) ? [["rh", rng.pick(["FoodForm:Dry", "brand_facet:Northpaw", "c:288"])]] : [] };
     case "collector":
       return { path: "/v1/batch", query: [] };
     case "api-unknown":

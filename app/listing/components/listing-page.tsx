@@ -1,9 +1,9 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useMemo, useRef } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
-import type { CrumbView, ListingView } from "../view";
+import type { CardView, CrumbView, ListingView } from "../view";
 import type { EducationalWidget } from "../educational-widgets";
 import { gridTiles, loadingPlaceholderCount } from "../grid-tiles";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -24,6 +24,7 @@ import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./no-results.server";
 import * as curatedOnServer from "./curated-supplements.server";
 import { ListingFaqs } from "./listing-faqs";
+import { OpenOptionsContext } from "./options-overlay-context";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import type { CuratedSupplementView } from "./curated-supplements";
 
@@ -31,6 +32,8 @@ import type { CuratedSupplementView } from "./curated-supplements";
 // only then (issue #8 JavaScript budget).
 const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-results").then((m) => m.NoResults), ".no-results");
 // Only the supplement categories show it (spec §3 curated supplements).
+// Opened by a card's Choose Options: its code loads on first use.
+const OptionsOverlay = lazy(() => import("./options-overlay"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
 export function ListingPage({ view, featured, curated = [], faqs = [], onProductSelect }: {
@@ -50,6 +53,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], onProduct
   const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
+  const [optionsCard, setOptionsCard] = useState<CardView | null>(null);
   // Product placeholders stand for the next page while Load More fetches it.
   const navigation = useNavigation();
   const loadingNext = navigation.state === "loading" && view.pagination.next !== undefined && `${navigation.location.pathname}${navigation.location.search}` === view.pagination.next;
@@ -92,29 +96,31 @@ export function ListingPage({ view, featured, curated = [], faqs = [], onProduct
           </div>
           {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
           <h2 className="visually-hidden">{t("results.heading")}</h2>
-          <CardAddToCartForm list={list.list_id}>
-            <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
-              {tiles.map((tile) =>
-                tile.kind === "product" ? (
-                  <li key={tile.product.id}>
-                    <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} newUserCta={view.flags.newUserCta} />
-                  </li>
-                ) : tile.kind === "ad" ? (
-                  <li key={`ad-${tile.ad.card.id}`}>
-                    <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} newUserCta={view.flags.newUserCta} />
-                  </li>
-                ) : tile.kind === "educational-placeholder" ? (
-                  view.educational ? (
-                    <li key="educational">
-                      <EducationalTile widget={view.educational} />
+          <OpenOptionsContext.Provider value={setOptionsCard}>
+            <CardAddToCartForm list={list.list_id}>
+              <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
+                {tiles.map((tile) =>
+                  tile.kind === "product" ? (
+                    <li key={tile.product.id}>
+                      <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} newUserCta={view.flags.newUserCta} />
                     </li>
-                  ) : null
-                ) : (
-                  <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
-                ),
-              )}
-            </ol>
-          </CardAddToCartForm>
+                  ) : tile.kind === "ad" ? (
+                    <li key={`ad-${tile.ad.card.id}`}>
+                      <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} newUserCta={view.flags.newUserCta} />
+                    </li>
+                  ) : tile.kind === "educational-placeholder" ? (
+                    view.educational ? (
+                      <li key="educational">
+                        <EducationalTile widget={view.educational} />
+                      </li>
+                    ) : null
+                  ) : (
+                    <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
+                  ),
+                )}
+              </ol>
+            </CardAddToCartForm>
+          </OpenOptionsContext.Provider>
           {/* the cards as the pages had them (enrichment may take one out): the next page starts after them */}
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
@@ -122,6 +128,11 @@ export function ListingPage({ view, featured, curated = [], faqs = [], onProduct
           {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>
       </div>
+      {optionsCard ? (
+        <Suspense fallback={null}>
+          <OptionsOverlay card={optionsCard} onClose={() => setOptionsCard(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

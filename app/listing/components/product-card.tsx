@@ -8,6 +8,7 @@ import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
+import { useOpenOptions } from "./options-overlay-context";
 
 export function ProductCard({
   card,
@@ -106,6 +107,7 @@ function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean 
   const { t } = useTranslation("listing");
   const { hasPurchased } = usePersonal();
   const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: newUserCta });
+  const openOptions = useOpenOptions();
   if (cta === "add-to-cart" && card.itemId) {
     return <CardAddButton itemId={card.itemId} />;
   }
@@ -114,7 +116,17 @@ function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean 
   if (cta === "none" || !card.inStock) return null;
   return (
     <p className="card__add">
-      <a className="card__option-link" href={`${card.href}#options`}>
+      <a
+        className="card__option-link"
+        href={`${card.href}#options`}
+        onClick={(event) => {
+          // Choose Options opens the options overlay over the list; Personalize, a modified click
+          // (new tab) and a page without JavaScript go to the product page's options.
+          if (cta !== "choose-options" || !openOptions || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          openOptions(card);
+        }}
+      >
         {t(cta === "personalize" ? "card.personalize" : "card.chooseOptions")}
         <span className="visually-hidden">: {card.name}</span>
       </a>

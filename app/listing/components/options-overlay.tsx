@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from "react";
+import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+import { formatPrice } from "#app/pricing/format.ts";
+import { optionGroups, selectedItem } from "#app/product/options.ts";
+import type { ProductOptions } from "#app/product/product-options.ts";
+import { ModalSheet } from "#app/ui/modal-sheet.tsx";
+import type { CardView } from "../view";
+
+type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; options: ProductOptions };
+
+/**
+ * The options overlay (issue #9; spec §4 "The options overlay is open or closed", §2 the
+ * multi-option selector sheet): a card's Choose Options opens the product's options over the
+ * listing, where the shopper picks a size, flavour or colour and adds that item without leaving the
+ * list. Loaded only when a shopper first opens it; closed (×, Escape), focus returns to the card's
+ * link (ModalSheet). If the options cannot be loaded it says so and links to the product page.
+ */
+export default function OptionsOverlay({ card, onClose }: { card: CardView; onClose: () => void }) {
+  const { t } = useTranslation("listing");
+  const market = useMarket();
+  const marketPath = useMarketPath();
+  const ids = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(marketPath(`/plp/api/product-options?id=${encodeURIComponent(card.id)}`), { signal: controller.signal, headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<ProductOptions>) : Promise.reject(new Error(`product options answered ${res.status}`))))
+      .then((options) => setLoaded({ state: "loaded", options }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("product options could not be loaded", error);
+        setLoaded({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, [card.id, marketPath]);
+  const productPath = card.href.split("#")[0];
+  const options = loaded.state === "loaded" ? loaded.options : undefined;
+  const item = options ? selectedItem(options.items, chosen, (i) => i.stock === "in-stock") : undefined;
+  return (
+    <ModalSheet title={t("options.title")} closeLabel={t("options.close")} onClose={onClose} busy={loaded.state === "loading"} className="options-overlay">
+      <p className="options-overlay__name">{card.name}</p>
+      {options && item ? (
+        <>
+          <p className="options-overlay__price" aria-live="polite" data-testid="options-price">
+            {formatPrice(item.price, { market })}
+            {item.autoshipPrice !== null ? <span className="card__autoship">{` · ${formatPrice(item.autoshipPrice, { market })} ${t("card.autoship")}`}</span> : null}
+          </p>
+          {optionGroups(options.items, item).map((group) => (
+            <fieldset key={group.key} className="option-group">
+              <legend>{group.name}</legend>
+              {group.values.map((value) => (
+                <label key={value.value} className="option-radio">
+                  <input type="radio" name={`${ids}-${group.key}`} value={value.itemId} checked={value.selected} onChange={() => setChosen(value.itemId)} />
+                  {` ${value.value}`}
+                  {value.unavailableWith ? <span className="option-chip__note">{` (${value.unavailableWith})`}</span> : null}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {item.stock === "in-stock" && options.addable ? (
+            <AddToCartForm key={item.id} itemId={item.id} source="plp" className="options-overlay__add" />
+          ) : (
+            <p className="stock__label" role="status">
+              {item.stock === "in-stock" ? t("options.onProductPage") : t("card.outOfStock")}
+            </p>
+          )}
+          <p>
+            <a href={`${productPath}?item=${encodeURIComponent(item.id)}`}>{t("options.details")}</a>
+          </p>
+        </>
+      ) : loaded.state === "loading" ? (
+        <p role="status">{t("options.loading")}</p>
+      ) : (
+        <p role="alert">
+          {t("options.failed")} <a href={card.href}>{t("options.details")}</a>
+        </p>
+      )}
+    </ModalSheet>
+  );
+}
