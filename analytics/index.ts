@@ -540,6 +540,24 @@ export function createAnalytics(options: AnalyticsOptions) {
     },
 
     adImpression: (url: string) => sendAdImpression(url, fetchFn as never, logger),
+    /**
+     * A sponsored tile (spec §3 impressionTracker, clickTracker): its impression tracker once at the
+     * visibility threshold, its click tracker on the first click on one of its links (keepalive: the
+     * page is being left). Each is a spec §7 ad call: GET, no-cors.
+     */
+    trackAd(element: TrackableElement, ad: { impressionTracker: string | null; clickTracker: string | null }) {
+      let clicked = false;
+      return tracker.track(element, {
+        onVisible: () => {
+          if (ad.impressionTracker) void sendAdImpression(ad.impressionTracker, fetchFn as never, logger);
+        },
+        onClick: (event) => {
+          if (clicked || !ad.clickTracker || !isLinkClick(event)) return;
+          clicked = true;
+          void sendAdImpression(ad.clickTracker, fetchFn as never, logger, { keepalive: true });
+        },
+      });
+    },
 
     /** Sends pending impressions (fewer than 4) and asks the collector to send its batch. */
     flush() {

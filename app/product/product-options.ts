@@ -15,6 +15,8 @@ export interface ProductOptions {
   name: string;
   /** can an item be added from the overlay (personalised products need the product page's form) */
   addable: boolean;
+  /** a prescription item: the vet approves it after the order (said before it is added) */
+  isPrescription: boolean;
   items: ProductOptionsItem[];
 }
 
@@ -23,6 +25,7 @@ export function productOptions(product: ProductDetail): ProductOptions {
     id: product.id,
     name: product.name,
     addable: product.cta === "add-to-cart" || product.cta === "choose-options",
+    isPrescription: product.isPrescription,
     items: product.items.map(({ id, size, flavor, color, price, autoshipPrice, stock }) => ({ id, size, flavor, color, price, autoshipPrice, stock })),
   };
 }

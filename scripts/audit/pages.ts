@@ -28,6 +28,8 @@ export async function auditPages(base: string): Promise<AuditPage[]> {
     { name: "brand page", path: await firstSitemapPage(base, "ca-brands-1.xml"), listing: true },
     { name: "no results", path: "/s?query=zzqqxx", listing: true },
     { name: "landing", path: "/ca/sp/grain-free-dog-food", listing: true },
+    { name: "sponsored", path: "/sl/barkwell-for-dogs", listing: true },
+    { name: "pharmacy", path: "/ca/b/pain-arthritis_c20906", listing: true },
     { name: "product", path: usProduct },
     { name: "cart", path: "/app/cart" },
     { name: "terms", path: "/app/content/terms" },

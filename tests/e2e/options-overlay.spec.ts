@@ -25,6 +25,7 @@ for (const { device, use, prefix } of [
       const radios = dialog.getByRole("radio");
       await expect(radios.first()).toBeVisible();
       expect(await radios.count()).toBeGreaterThan(1);
+      await expect(dialog).toContainText("Prescription item: after you order, we contact your vet to approve it.");
       expect(await new AxeBuilder({ page }).include("dialog").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 
       const price = dialog.getByTestId("options-price");

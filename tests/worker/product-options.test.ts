@@ -9,6 +9,7 @@ interface Options {
   id: string;
   name: string;
   addable: boolean;
+  isPrescription: boolean;
   items: { id: string; size: string | null; flavor: string | null; color: string | null; price: number; autoshipPrice: number | null; stock: string }[];
 }
 
@@ -21,6 +22,7 @@ describe("product options for the listing's overlay", () => {
     const options = (await res.json()) as Options;
     expect(options.id).toBe(String(id));
     expect(options.addable).toBe(true);
+    expect(options.isPrescription).toBe(true);
     expect(options.items.length).toBeGreaterThan(1);
     const column = prefix ? "price_cad" : "price_usd";
     const prices = (await worker.db.prepare(`SELECT id, ${column} AS cents FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order, id`).bind(id).all<{ id: number; cents: number }>()).results;

@@ -60,6 +60,7 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
               ))}
             </fieldset>
           ))}
+          {options.isPrescription ? <p className="stock__note">{t("options.prescription")}</p> : null}
           {item.stock === "in-stock" && options.addable ? (
             <AddToCartForm key={item.id} itemId={item.id} source="plp" className="options-overlay__add" />
           ) : (

@@ -1,9 +1,9 @@
-import { useRef, type RefObject } from "react";
+import { useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { ListInput } from "#analytics/index.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { productFor } from "#app/analytics/listing-analytics.ts";
-import type { AdView, CardView } from "../view";
+import type { CardView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
@@ -40,7 +40,8 @@ export function ProductCard({
         : undefined,
     [card, position, pageNumber, list, pageViewKey],
   );
-  const adClicked = useAdTrackers(ref, card.ad, pageViewKey);
+  // A sponsored tile's trackers: its impression once seen, its click once followed (spec §3).
+  useAnalyticsEffect((analytics) => (ref.current && card.ad ? analytics.trackAd(ref.current, card.ad) : undefined), [card.ad, pageViewKey]);
   return (
     <article ref={ref} className={card.ad ? "card card--ad" : "card"} data-part-number={card.ad ? undefined : card.partNumber} data-position={card.ad ? undefined : position}>
       <img className="card__image" src={card.image} alt="" width={200} height={200} loading={position <= 8 ? "eager" : "lazy"} />
@@ -59,10 +60,7 @@ export function ProductCard({
         <a
           href={card.href}
           rel={card.ad ? "sponsored" : undefined}
-          onClick={() => {
-            adClicked();
-            onSelect?.(card, position);
-          }}
+          onClick={() => onSelect?.(card, position)}
         >
           {card.name}
         </a>
@@ -134,35 +132,3 @@ function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean 
   );
 }
 
-/**
- * A sponsored card's trackers (spec §3 impressionTracker, clickTracker), each fired once: the
- * impression when half the tile has been on screen, the click when its link is first followed.
- * Answers the click handler.
- */
-function useAdTrackers(ref: RefObject<HTMLElement>, ad: AdView | undefined, pageViewKey: string | undefined): () => void {
-  const clicked = useRef(false);
-  const impression = ad?.impressionTracker;
-  useAnalyticsEffect(
-    (analytics) => {
-      const element = ref.current;
-      if (!element || !impression || typeof IntersectionObserver === "undefined") return undefined;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          void analytics.adImpression(impression);
-        },
-        { threshold: 0.5 },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    [impression, pageViewKey],
-  );
-  return () => {
-    if (clicked.current || !ad?.clickTracker) return;
-    clicked.current = true;
-    // keepalive: the shopper is leaving for the product page as this goes.
-    void fetch(ad.clickTracker, { mode: "no-cors", keepalive: true }).catch(() => undefined);
-  };
-}
