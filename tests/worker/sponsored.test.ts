@@ -33,6 +33,11 @@ describe.each([
     for (const { slot } of barkwell.slots) expect(grid[slot], `slot ${slot}`).toBe(`ad:${brand}`);
     expect(grid.filter((tile) => tile.startsWith("ad:"))).toHaveLength(barkwell.slots.length);
     expect(grid.filter((tile) => tile === "p")).toHaveLength(36);
+    // An ad never repeats a product the page lists.
+    const names = (kind: string) => [...html.matchAll(new RegExp(`<article class="${kind}"[^>]*>[\\s\\S]*?<h3 class="card__name"><a[^>]*>([^<]+)<`, "g"))].map((m) => m[1]);
+    const adNames = names("card card--ad");
+    expect(adNames).toHaveLength(barkwell.slots.length);
+    for (const name of adNames) expect(names("card")).not.toContain(name);
     expect((html.match(/class="card__sponsored">Sponsored</g) ?? []).length).toBe(barkwell.slots.length);
     expect((html.match(/rel="sponsored"/g) ?? []).length).toBe(barkwell.slots.length);
     // The page's data names the campaign, from which the browser makes the trackers (e2e: sponsored.spec.ts).
