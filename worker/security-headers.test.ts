@@ -27,4 +27,15 @@ describe("withSecurityHeaders", () => {
     const redirect = secure(new Response(null, { status: 301, headers: { Location: "/b/x" } }), false);
     expect([redirect.status, redirect.headers.get("location"), redirect.headers.get("content-security-policy")]).toEqual([301, "/b/x", null]);
   });
+
+  it("sets the headers on the Worker's own response (its body untouched) and on a copy of one whose headers are immutable", async () => {
+    const own = html();
+    expect(secure(own, false)).toBe(own);
+    expect(own.headers.get("x-content-type-options")).toBe("nosniff");
+    // Response.redirect's headers are immutable, like those of a fetched response (the assets).
+    const fetched = Response.redirect("http://127.0.0.1:8787/b/x", 301);
+    const copy = secure(fetched, false);
+    expect(copy).not.toBe(fetched);
+    expect([copy.status, copy.headers.get("location"), copy.headers.get("x-content-type-options")]).toEqual([301, "http://127.0.0.1:8787/b/x", "nosniff"]);
+  });
 });

@@ -64,8 +64,25 @@ export interface SecurityHeaderOptions {
 export const isHtml = (response: { headers: Headers }) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** Applies the headers every response carries; the CSP only to HTML documents. */
-export function withSecurityHeaders(response: Response, { nonce, serverTiming, https }: SecurityHeaderOptions): Response {
-  const headers = new Headers(response.headers);
+export function withSecurityHeaders(response: Response, options: SecurityHeaderOptions): Response {
+  // A response this Worker made has mutable headers: set them in place, so its body goes out as it
+  // was made (a kept page's bytes with their length) rather than re-wrapped as a stream, which
+  // costs per byte (issue #9 bench). A fetched one (assets) has immutable headers: copied.
+  try {
+    setSecurityHeaders(response.headers, options);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    setSecurityHeaders(headers, options);
+    // A body the Worker encoded itself (a kept page's gzip, worker/edge-cache.ts) goes out as it is.
+    const encodeBody = preEncoded.has(response) ? "manual" : "automatic";
+    const secured = new Response(response.body, { status: response.status, statusText: response.statusText, headers, encodeBody });
+    if (encodeBody === "manual") preEncoded.add(secured);
+    return secured;
+  }
+}
+
+function setSecurityHeaders(headers: Headers, { nonce, serverTiming, https }: SecurityHeaderOptions): void {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
@@ -74,9 +91,4 @@ export function withSecurityHeaders(response: Response, { nonce, serverTiming, h
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   }
   if (serverTiming) headers.set("Server-Timing", serverTiming);
-  // A body the Worker encoded itself (a kept page's gzip, worker/edge-cache.ts) goes out as it is.
-  const encodeBody = preEncoded.has(response) ? "manual" : "automatic";
-  const secured = new Response(response.body, { status: response.status, statusText: response.statusText, headers, encodeBody });
-  if (encodeBody === "manual") preEncoded.add(secured);
-  return secured;
 }
