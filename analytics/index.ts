@@ -541,20 +541,14 @@ export function createAnalytics(options: AnalyticsOptions) {
 
     adImpression: (url: string) => sendAdImpression(url, fetchFn as never, logger),
     /**
-     * A sponsored tile (spec §3 impressionTracker, clickTracker): its impression tracker once at the
-     * visibility threshold, its click tracker on the first click on one of its links (keepalive: the
-     * page is being left). Each is a spec §7 ad call: GET, no-cors.
+     * A sponsored tile's impression tracker (spec §3), called once at the visibility threshold (a
+     * spec §7 ad call: GET, no-cors). Its click tracker is the page's own: a click may come before
+     * this layer has loaded.
      */
-    trackAd(element: TrackableElement, ad: { impressionTracker: string | null; clickTracker: string | null }) {
-      let clicked = false;
+    trackAd(element: TrackableElement, ad: { impressionTracker: string | null }) {
       return tracker.track(element, {
         onVisible: () => {
           if (ad.impressionTracker) void sendAdImpression(ad.impressionTracker, fetchFn as never, logger);
-        },
-        onClick: (event) => {
-          if (clicked || !ad.clickTracker || !isLinkClick(event)) return;
-          clicked = true;
-          void sendAdImpression(ad.clickTracker, fetchFn as never, logger, { keepalive: true });
         },
       });
     },

@@ -40,8 +40,9 @@ export function ProductCard({
         : undefined,
     [card, position, pageNumber, list, pageViewKey],
   );
-  // A sponsored tile's trackers: its impression once seen, its click once followed (spec §3).
+  // A sponsored tile's impression tracker, once it has been seen (spec §3; the click's is below).
   useAnalyticsEffect((analytics) => (ref.current && card.ad ? analytics.trackAd(ref.current, card.ad) : undefined), [card.ad, pageViewKey]);
+  const adClicked = useRef(false);
   return (
     <article ref={ref} className={card.ad ? "card card--ad" : "card"} data-part-number={card.ad ? undefined : card.partNumber} data-position={card.ad ? undefined : position}>
       <img className="card__image" src={card.image} alt="" width={200} height={200} loading={position <= 8 ? "eager" : "lazy"} />
@@ -60,7 +61,14 @@ export function ProductCard({
         <a
           href={card.href}
           rel={card.ad ? "sponsored" : undefined}
-          onClick={() => onSelect?.(card, position)}
+          onClick={() => {
+            // A sponsored tile's click tracker (spec §3), once; keepalive: the page is being left.
+            if (card.ad?.clickTracker && !adClicked.current) {
+              adClicked.current = true;
+              void fetch(card.ad.clickTracker, { mode: "no-cors", keepalive: true }).catch(() => undefined);
+            }
+            onSelect?.(card, position);
+          }}
         >
           {card.name}
         </a>
