@@ -1,6 +1,6 @@
 import { load, sequential, type Figures, type SequentialFigures, type Target } from "./measure";
 import { workerdCpuMs } from "./memory";
-import { startServer } from "./server";
+import { startServer, startWorkerdAlone, type LocalServer } from "./server";
 
 // Issue #8's page targets: listing HTML from the edge cache (<= 1.5x the floor) and rendered
 // (<= 4x at 1 connection, <= 5x at 32), the product page rendered (<= 2x), each against the static
@@ -23,6 +23,8 @@ export const LOADERS_ONLY: Target = { name: "category loaders only (.data, no HT
 
 export interface PageRow {
   name: string;
+  /** wrangler dev (as `npm start` serves), or the built worker in workerd alone (no dev proxy) */
+  server: "wrangler dev" | "workerd";
   cache: "on" | "off";
   connections: 1 | 32;
   /**
@@ -49,13 +51,16 @@ const withEncoding = (target: Target, encoding: PageRow["encoding"]): Target => 
 
 const ONE_AT_A_TIME = 300;
 
-async function measureServer(persistTo: string, port: number, cache: "on" | "off", targets: Target[], seconds: number): Promise<PageRow[]> {
-  const server = await startServer(persistTo, port, cache === "off" ? ["--var", "EDGE_PAGE_CACHE:off"] : []);
+async function measureServer(persistTo: string, port: number, cache: "on" | "off", targets: Target[], seconds: number, alone = false): Promise<PageRow[]> {
+  const server: LocalServer = alone
+    ? await startWorkerdAlone(persistTo, port, cache === "off" ? { EDGE_PAGE_CACHE: "off" } : {})
+    : await startServer(persistTo, port, cache === "off" ? ["--var", "EDGE_PAGE_CACHE:off"] : []);
   try {
     const rows: PageRow[] = [];
     await sequential(server.url, [PAGE_TARGETS.floor, ...targets], 20); // warm-up (and the cache's first renders)
     const row = (name: string, connections: 1 | 32, encoding: PageRow["encoding"], f: { p50: number; p99: number; reqPerSec: number }, errors: number, floorP50: number): PageRow => ({
       name,
+      server: alone ? "workerd" : "wrangler dev",
       cache,
       connections,
       encoding,
@@ -93,13 +98,19 @@ async function measureServer(persistTo: string, port: number, cache: "on" | "off
 
 export async function benchPages(persistTo: string, productPath: string, seconds: number): Promise<PageRow[]> {
   const targets = [PAGE_TARGETS.listing, PAGE_TARGETS.search, { name: "product page HTML", path: productPath }];
-  return [...(await measureServer(persistTo, 8793, "on", targets, seconds)), ...(await measureServer(persistTo, 8794, "off", [...targets, LOADERS_ONLY], seconds))];
+  return [
+    ...(await measureServer(persistTo, 8793, "on", targets, seconds)),
+    ...(await measureServer(persistTo, 8794, "off", [...targets, LOADERS_ONLY], seconds)),
+    // The cached pages once more without wrangler dev's proxy: the Worker's own cost of a hit.
+    ...(await measureServer(persistTo, 8795, "on", targets, seconds, true)),
+  ];
 }
 
 export function printPages(rows: PageRow[]) {
   console.log("\nPages, edge cache on and off (1 connection: one request at a time; 32: autocannon), each ÷ the floor measured the same way:");
-  console.table(rows.map((r) => ({ target: r.name, cache: r.cache, connections: r.connections, encoding: r.encoding, "p50 ms": r.p50, "p99 ms": r.p99, "req/s": r.reqPerSec, "p50 ÷ floor": r.p50VsFloor, "CPU ms/req": r.cpuMsPerRequest ?? "", errors: r.errors })));
+  console.table(rows.map((r) => ({ target: r.name, server: r.server, cache: r.cache, connections: r.connections, encoding: r.encoding, "p50 ms": r.p50, "p99 ms": r.p99, "req/s": r.reqPerSec, "p50 ÷ floor": r.p50VsFloor, "CPU ms/req": r.cpuMsPerRequest ?? "", errors: r.errors })));
   console.log("Targets: cached listing p50 <= 1.5x; uncached listing p50 <= 4x at 1 connection, <= 5x at 32; product page <= 2x.");
   console.log(`"${LOADERS_ONLY.name}": the same listing's data without HTML, the least an uncached page costs here.`);
   console.log("gzip: as a browser asks (wrangler dev compresses in the Worker's process); identity: the Worker's own work (Cloudflare's edge compresses outside the Worker).");
+  console.log("server workerd: the built worker in workerd alone (Miniflare), without wrangler dev's proxy, which handles each response body by its size on its way out.");
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { readFileSync } from "node:fs";
+import { startWorker } from "#tests/worker/worker-harness.ts";
 import { ensureOfflineCf } from "#scripts/offline-cf.ts";
 import { inspectorTargets, httpUrlOf, openInspector, type InspectorSession } from "./inspector";
 
@@ -103,4 +105,21 @@ export async function startServer(persistTo: string, port: number, extraArgs: st
       await new Promise((r) => setTimeout(r, 500));
     },
   };
+}
+
+/**
+ * The built worker (dist/index.js) in workerd alone, through Miniflare, with no `wrangler dev` proxy
+ * in front: what the Worker itself costs. Under wrangler dev a proxy worker handles every response
+ * body on its way out, by its size, which a deployed Worker does not pay (decision 0021 addendum).
+ */
+export async function startWorkerdAlone(persistTo: string, port: number, vars: Record<string, string> = {}): Promise<LocalServer> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: the bench would measure another server (stop it, or wait for it)`);
+  ensureOfflineCf();
+  const url = `http://127.0.0.1:${port}`;
+  const mf = startWorker({ stateDir: persistTo, port, vars: { SITE_ORIGIN: url, ...vars } });
+  await mf.ready;
+  // Miniflare's workerd runs in this process's group (wrangler's are detached into their own).
+  const processGroup = Number(readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ")[2]);
+  const firstServerTiming = (await fetch(`${url}/robots.txt`)).headers.get("server-timing") ?? "";
+  return { url, firstServerTiming, processGroup, port, inspector: null, stop: () => mf.dispose() };
 }

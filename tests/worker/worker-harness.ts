@@ -17,11 +17,14 @@ export interface WorkerOptions {
   stateDir?: string;
   /** Extra vars, e.g. a short REDIRECTS_TTL_SECONDS or ANALYTICS_WRITE_KEYS. */
   vars?: Record<string, string>;
+  /** Also serve HTTP on 127.0.0.1:port (the bench's workerd-alone server); tests use dispatchFetch. */
+  port?: number;
 }
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
-export function startWorker({ stateDir = TEST_STATE_DIR, vars = {} }: WorkerOptions = {}) {
+export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: WorkerOptions = {}) {
   return new Miniflare({
+    ...(port !== undefined && { host: "127.0.0.1", port }),
     modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
     modulesRoot: path.resolve("dist"),
     compatibilityDate: "2024-12-01",
