@@ -38,8 +38,8 @@ describe("pageCacheDecision", () => {
     expect(decide("/b/dog_c288?view=grid", "/b/dog_c288")).toEqual({ cacheable: false, reason: "unknown-parameter" });
   });
 
-  it("never caches carts, checkout, notify-me, answers or data requests", () => {
-    for (const path of ["/app/cart", "/app/checkout", "/app/notify-me", "/plp/api/search", "/api/pdp/graphql", "/v1/batch", "/b/dog_c288.data"]) {
+  it("never caches carts, checkout, notify-me, answers, ad trackers or data requests", () => {
+    for (const path of ["/app/cart", "/app/checkout", "/app/notify-me", "/plp/api/search", "/plp/api/product-options", "/api/pdp/graphql", "/v1/batch", "/ads/v1/event", "/b/dog_c288.data"]) {
       expect(decide(path, path)).toEqual({ cacheable: false, reason: "personal-or-api" });
     }
   });

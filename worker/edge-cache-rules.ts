@@ -12,7 +12,7 @@ export const PAGE_PARAMS = new Set(["item", "page", "query", "rh", "sort"]);
 export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|mc_cid|mc_eid|_gl|_ga)$/i;
 
 /** Paths of personal pages and of answers (never an anonymous page), inside the market. */
-const NOT_PAGES = /^\/(app\/(?!content\/)|plp\/|api\/|v1\/)|\.data$/;
+const NOT_PAGES = /^\/(app\/(?!content\/)|plp\/|api\/|v1\/|ads\/)|\.data$/;
 
 /** Chooses the cached copy: new and existing customers see different calls to action (spec §6). */
 export type VisitorClass = "new" | "existing";
