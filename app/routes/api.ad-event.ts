@@ -12,7 +12,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const read = readAdEvent(new URL(request.url).searchParams);
-  if ("issues" in read) return jsonResponse({ error: "Invalid ad event", issues: read.issues }, 400, NO_STORE);
+  if ("issues" in read) return jsonResponse({ error: `Invalid ad event: ${read.issues.map((i) => i.message).join("; ")}`, issues: read.issues }, 400, NO_STORE);
   const { env, ctx } = context.cloudflare;
   const now = new Date();
   const limited = await countHits(env.ANALYTICS, requestHits("adEvents", { visitor: context.xsrfToken, ip: clientIp(request) }), {

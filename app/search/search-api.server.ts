@@ -59,10 +59,14 @@ async function readRequest<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDe
   return { value: parsed.data };
 }
 
-/** Runs catalogue work for an API answer: 404 for an unknown category, 503 with Retry-After when the catalogue fails. */
-async function answerFromCatalogue(context: ActionFunctionArgs["context"], work: () => Promise<unknown>): Promise<Response> {
+/**
+ * Runs catalogue work for an API answer: 404 for what the catalogue does not have (the work throws
+ * CatalogueNotFoundError), 503 with Retry-After when the catalogue fails. `timing` names the work
+ * in Server-Timing.
+ */
+export async function answerFromCatalogue(context: ActionFunctionArgs["context"], work: () => Promise<unknown>, timing = "search"): Promise<Response> {
   try {
-    return jsonResponse(await context.timing.time("search", work), 200, cacheHeaders("short"));
+    return jsonResponse(await context.timing.time(timing, work), 200, cacheHeaders("short"));
   } catch (error) {
     if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
     console.error(`[${context.requestId}] catalogue answer failed`, error);

@@ -31,10 +31,10 @@ describe("product options for the listing's overlay", () => {
   });
 
   it("refuses a request without a numeric id (400 naming the field) and answers 404 for no such product", async () => {
-    for (const query of ["", "?id=abc", "?id=1&x=2"]) {
+    for (const [query, field] of [["", "id"], ["?id=abc", "id"], ["?id=1&x=2", "x"]]) {
       const res = await get(worker.mf, `/plp/api/product-options${query}`);
       expect(res.status, query).toBe(400);
-      expect(((await res.json()) as { issues: { field: string }[] }).issues[0].field).toMatch(/^(id|\(query\))$/);
+      expect(((await res.json()) as { issues: { field: string }[] }).issues[0].field, query).toBe(field);
     }
     expect((await get(worker.mf, "/plp/api/product-options?id=999999999")).status).toBe(404);
   });

@@ -106,7 +106,7 @@ describe("ad trackers GET /ads/v1/event", () => {
     ["type=click&campaign=nobody&part=1&slot=1", "campaign"],
     ["type=click&campaign=barkwell-dog&part=a%20b&slot=1", "part"],
     ["type=click&campaign=barkwell-dog&part=1&slot=-1", "slot"],
-    ["type=click&campaign=barkwell-dog&part=1&slot=1&extra=1", "(query)"],
+    ["type=click&campaign=barkwell-dog&part=1&slot=1&extra=1", "extra"],
     ["type=click&type=impression&campaign=barkwell-dog&part=1&slot=1", "type"],
   ])("refuses %s with 400 naming %s", async (query, field) => {
     const res = await tracker(query);
