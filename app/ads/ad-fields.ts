@@ -1,6 +1,6 @@
 // The ad fields of a sponsored product card (spec §3: isAd, isAtf, isBtf, impressionTracker,
 // clickTracker, adPlacement) and when an ad tile may be placed (spec §5). Pure.
-import type { AdCampaign, AdSlot } from "./campaigns";
+import type { AdSlot } from "./campaigns";
 
 export interface AdFields {
   isAd: boolean;
@@ -22,12 +22,7 @@ export function adTrackerUrl(marketPrefix: string, type: AdEventType, ad: { camp
   return `${marketPrefix}${AD_EVENT_PATH}?${query}`;
 }
 
-/** A campaign's product shown in one of its slots. */
-export function adFieldsFor(campaign: AdCampaign, slot: AdSlot, partNumber: string, marketPrefix: string): AdFields {
-  return adFields(campaign.id, slot, partNumber, marketPrefix);
-}
-
-/** The same from the campaign's id (what the page's data carries; the browser makes the trackers). */
+/** A campaign's product shown in one of its slots (the server's card, and the browser's from the page data). */
 export function adFields(campaignId: string, slot: AdSlot, partNumber: string, marketPrefix: string): AdFields {
   const ad = { campaign: campaignId, partNumber, slot: slot.slot };
   return {

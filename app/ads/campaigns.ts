@@ -87,7 +87,3 @@ function containsWords(text: string, words: string): boolean {
 export function campaignByLanding(slug: string): AdCampaign | undefined {
   return AD_CAMPAIGNS.find((campaign) => campaign.landing.slug === slug);
 }
-
-export function campaignById(id: string): AdCampaign | undefined {
-  return AD_CAMPAIGNS.find((campaign) => campaign.id === id);
-}

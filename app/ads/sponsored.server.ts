@@ -6,7 +6,7 @@ import { categoryIdsOf, type ListingData, type ProductCard } from "#app/search/l
 import type { SearchRequest } from "#app/search/request.ts";
 import { listItemPartNumbers } from "#app/search/rules.ts";
 import { searchListing, type SearchOptions } from "#app/search/search.server.ts";
-import { adFieldsFor } from "./ad-fields";
+import { adFields } from "./ad-fields";
 import { campaignFor } from "./campaigns";
 
 const BRAND_KEY = "brand_facet";
@@ -51,6 +51,6 @@ export async function sponsoredProducts(
   const products = found.products
     .filter((product) => product.inStock && !listItemPartNumbers(product).some((partNumber) => listed.has(partNumber)))
     .slice(0, campaign.slots.length)
-    .map((product, i) => ({ ...product, ...adFieldsFor(campaign, campaign.slots[i], product.partNumber, market.pathPrefix) }));
+    .map((product, i) => ({ ...product, ...adFields(campaign.id, campaign.slots[i], product.partNumber, market.pathPrefix) }));
   return products.length ? { campaign: campaign.id, products } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adFieldsFor, isValidAdPlacement } from "#app/ads/ad-fields.ts";
+import { adFields, isValidAdPlacement } from "#app/ads/ad-fields.ts";
 import { AD_CAMPAIGNS } from "#app/ads/campaigns.ts";
 import { gridTiles, loadingPlaceholderCount } from "./grid-tiles";
 
@@ -24,7 +24,7 @@ describe("ad placement (spec §5: ad tiles only when placement is valid)", () =>
 
   it("a campaign's ad carries its band, slot and first-party trackers under the market prefix", () => {
     const [campaign] = AD_CAMPAIGNS;
-    const fields = adFieldsFor(campaign, { slot: 21, band: "btf" }, "2048851", "/ca");
+    const fields = adFields(campaign.id, { slot: 21, band: "btf" }, "2048851", "/ca");
     expect(fields).toMatchObject({ isAd: true, isAtf: false, isBtf: true, adPlacement: 21 });
     expect(fields.impressionTracker).toBe(`/ca/ads/v1/event?type=impression&campaign=${campaign.id}&part=2048851&slot=21`);
     expect(fields.clickTracker).toBe(`/ca/ads/v1/event?type=click&campaign=${campaign.id}&part=2048851&slot=21`);

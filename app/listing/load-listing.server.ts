@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
 import { supportCodeFor } from "#app/errors/support-code.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request.ts";
@@ -167,63 +168,59 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
   // A sponsored-ad landing page is the ad's destination: no ads on it.
-  const ads = flags.ads && !campaign ? await sponsored(db, context, searchRequest, listing, searchOptions) : null;
+  const ads =
+    flags.ads && !campaign
+      ? await extra(context, "ads", null, () => sponsoredProducts(db, context.market, searchRequest, listing, searchOptions))
+      : null;
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });
-  if ("landing" in resolved && resolved.landing) {
-    view.title = resolved.landing.title;
-    view.intro = resolved.landing.intro;
-    // A curated search is a place of its own, not a search: its name closes the trail.
-    view.crumbs = [view.crumbs[0], { label: resolved.landing.title }];
+  // A curated search or an ad's landing page is a place of its own, not a search: its name and copy
+  // head the page and close the trail.
+  const landing = "landing" in resolved ? resolved.landing : campaign?.landing;
+  if (landing) {
+    view.title = landing.title;
+    view.intro = landing.intro;
+    view.crumbs = [view.crumbs[0], { label: landing.title }];
   }
+  // On an ad's landing page the brand is the page, not a filter to choose.
+  if (campaign) view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
   const educational = listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
   if (educational) view.educational = { ...educational, href: withMarketPrefix(educational.href, context.market), slot: EDUCATIONAL_WIDGET_SLOT };
-  if (campaign) {
-    view.title = campaign.landing.title;
-    view.intro = campaign.landing.intro;
-    view.crumbs = [view.crumbs[0], { label: campaign.landing.title }];
-    view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
-  }
   if ("hvfTitle" in resolved && resolved.hvfTitle) {
     // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
     view.title = resolved.hvfTitle;
     view.crumbs = [...view.crumbs, { label: resolved.hvfTitle }];
   }
+  // What the category-level blocks (FAQ, curated supplements) ask of the page.
+  const plainPage = { routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page };
   return {
     view,
     // Canonical and alternate links are absolute from the configured origin, never the Host header.
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
-    faqs: listingFaqs({ routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page }),
-    curated: showsCuratedSupplements({ routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page })
-      ? await curatedSupplements(db, context)
-      : [],
+    faqs: listingFaqs(plainPage),
+    curated: showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };
 }
 
-/** Sponsored products (spec §3 ad fields): an extra, so if the catalogue fails here the page goes without ads. */
-async function sponsored(db: D1Database, context: AppLoadContext, ...args: Parameters<typeof sponsoredProducts> extends [unknown, unknown, ...infer Rest] ? Rest : never) {
+/**
+ * An extra part of a page (sponsored products, curated supplements): timed under `name`; if the
+ * catalogue fails here the page goes without it (logged), never to the error page.
+ */
+async function extra<T>(context: AppLoadContext, name: string, without: T, work: () => Promise<T>): Promise<T> {
   try {
-    return await context.timing.time("ads", () => sponsoredProducts(db, context.market, ...args));
+    return await context.timing.time(name, work);
   } catch (error) {
-    console.error(`[${context.requestId}] sponsored products unavailable`, error);
-    return null;
+    console.error(`[${context.requestId}] ${name} unavailable`, error);
+    return without;
   }
 }
 
-/** The curated supplements of spec §3 as they sell now; none that is not on sale. An extra: if the catalogue fails here, the page goes without it. */
-async function curatedSupplements(db: D1Database, context: AppLoadContext): Promise<CuratedSupplementView[]> {
-  const market = context.market;
-  try {
-    const cards = await context.timing.time("curated", () => cardsByPartNumber(db, market, CURATED_SUPPLEMENTS.map((entry) => entry.partNumber)));
-    return CURATED_SUPPLEMENTS.flatMap((entry) => {
-      const card = cards.get(entry.partNumber);
-      return card
-        ? [{ ...entry, href: withMarketPrefix(card.href, market), image: card.image, price: formatPrice(card.advertisedPrice, { market }) }]
-        : [];
-    });
-  } catch (error) {
-    console.error(`[${context.requestId}] curated supplements unavailable`, error);
-    return [];
-  }
+/** The curated supplements of spec §3 as they sell now; none that is not on sale. */
+async function curatedSupplements(db: D1Database, market: MarketConfig): Promise<CuratedSupplementView[]> {
+  const cards = await cardsByPartNumber(db, market, CURATED_SUPPLEMENTS.map((entry) => entry.partNumber));
+  return CURATED_SUPPLEMENTS.flatMap((entry) => {
+    const card = cards.get(entry.partNumber);
+    return card ? [{ ...entry, href: withMarketPrefix(card.href, market), image: card.image, price: formatPrice(card.advertisedPrice, { market }) }] : [];
+  });
 }
