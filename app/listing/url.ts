@@ -470,12 +470,11 @@ function hrefBuilder(basePathWithQuery: string): (state: ListingStateInput) => s
     const head = basePath.slice(0, basePath.lastIndexOf("/") + 1);
     return (state) => `${head}${buildCategorySegment({ ...route, page: state.page ?? 1 })}${buildQueryString(state, { category: false, page: false })}`;
   }
-  // Category and facet paths carry their category; everything else names it in rh.
-  const categoryInPath = route?.kind === "category" || route?.kind === "facet";
-  // A landing page's path carries its term; a sponsored landing's, its brand and category too.
-  if (route?.kind === "landing") return (state) => `${basePath}${buildQueryString({ ...state, query: undefined }, { category: true, page: true })}`;
-  if (route?.kind === "sponsored") return (state) => `${basePath}${buildQueryString({ ...state, query: undefined }, { category: false, page: true })}`;
-  return (state) => `${basePath}${buildQueryString(state, { category: !categoryInPath, page: true })}`;
+  // Category, facet and sponsored-landing paths carry their category; everything else names it in rh.
+  const categoryInPath = route?.kind === "category" || route?.kind === "facet" || route?.kind === "sponsored";
+  // A landing page's path carries its term, and a sponsored landing searches none: neither writes one.
+  const termInPath = route?.kind === "landing" || route?.kind === "sponsored";
+  return (state) => `${basePath}${buildQueryString(termInPath ? { ...state, query: undefined } : state, { category: !categoryInPath, page: true })}`;
 }
 
 /** `/s?query=...&rh=...&sort=...&page=N` (spec §2 search route). */

@@ -2,6 +2,11 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
 import { isListingChange, scrollStateFor } from "../scroll-target";
 
+/** A click the page may take over: the main button, no modifier (those open new tabs and windows). */
+export function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
  * One click handler for a whole page region in place of a Remix <Link> per link (issue #8 render
  * budget: 36 cards and ~110 facet values each paid for route matching, path resolution and prefetch
@@ -13,7 +18,7 @@ export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
       const anchor = (event.target as Element).closest?.("a[href]");
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
       const url = new URL(anchor.href);

@@ -36,7 +36,6 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
       });
     return () => controller.abort();
   }, [card.id, marketPath]);
-  const productPath = card.href.split("#")[0];
   const options = loaded.state === "loaded" ? loaded.options : undefined;
   const item = options ? selectedItem(options.items, chosen, (i) => i.stock === "in-stock") : undefined;
   return (
@@ -69,7 +68,7 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
             </p>
           )}
           <p>
-            <a href={`${productPath}?item=${encodeURIComponent(item.id)}`}>{t("options.details")}</a>
+            <a href={`${card.href}?item=${encodeURIComponent(item.id)}`}>{t("options.details")}</a>
           </p>
         </>
       ) : loaded.state === "loading" ? (

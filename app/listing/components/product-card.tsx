@@ -9,6 +9,7 @@ import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
 import { useOpenOptions } from "./options-overlay-context";
+import { isPlainLeftClick } from "./follow-links";
 
 export function ProductCard({
   card,
@@ -128,7 +129,7 @@ function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean 
         onClick={(event) => {
           // Choose Options opens the options overlay over the list; Personalize, a modified click
           // (new tab) and a page without JavaScript go to the product page's options.
-          if (cta !== "choose-options" || !openOptions || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (cta !== "choose-options" || !openOptions || !isPlainLeftClick(event)) return;
           event.preventDefault();
           openOptions(card);
         }}
