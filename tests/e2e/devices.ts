@@ -17,3 +17,9 @@ export async function listingHydrated(page: Page): Promise<void> {
 
 /** A listing's product cards, not its sponsored tiles (whose number and places are the campaign's). */
 export const PRODUCT_CARD = "article.card:not(.card--ad)";
+
+/** Each screen once, each in one market (both screens and both markets covered in two runs). */
+export const SCREEN_PER_MARKET = [
+  { device: "phone", use: PHONE, prefix: "" },
+  { device: "desktop", use: DESKTOP, prefix: "/ca" },
+];

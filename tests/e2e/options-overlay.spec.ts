@@ -1,14 +1,11 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DESKTOP, listingHydrated, PHONE } from "./devices";
+import { listingHydrated, SCREEN_PER_MARKET } from "./devices";
 
 // The options overlay (issue #9; spec §4 open/closed, §2 the multi-option selector sheet): a card's
 // Choose Options opens the product's options over the list; the shopper picks one and adds it.
 
-for (const { device, use, prefix } of [
-  { device: "phone", use: PHONE, prefix: "" },
-  { device: "desktop", use: DESKTOP, prefix: "/ca" },
-]) {
+for (const { device, use, prefix } of SCREEN_PER_MARKET) {
   test.describe(`on a ${device} (${prefix || "US"})`, () => {
     test.use(use);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from "@playwright/test";
 import { AD_CAMPAIGNS } from "#app/ads/campaigns.ts";
-import { DESKTOP, listingHydrated, PHONE } from "./devices";
+import { listingHydrated, SCREEN_PER_MARKET } from "./devices";
 
 // Sponsored products (issue #9): each ad tile's impression tracker fires once, when the tile has
 // been seen, and its click tracker once, when its link is followed (spec §3, §7 "Ad impression").
@@ -15,10 +15,7 @@ const trackerCalls = (page: import("@playwright/test").Page, type: "impression" 
   return calls;
 };
 
-for (const { device, use, prefix } of [
-  { device: "desktop", use: DESKTOP, prefix: "" },
-  { device: "phone", use: PHONE, prefix: "/ca" },
-]) {
+for (const { device, use, prefix } of SCREEN_PER_MARKET) {
   test.describe(`on a ${device} (${prefix || "US"})`, () => {
     test.use(use);
 
