@@ -1,7 +1,10 @@
 // The catalogue metadata, cached per isolate and read again when the catalogue is reseeded (its
 // version changes): every facet value with its id, label and catalogue-wide count, and the derived
-// counts — published products per category, and from what size a category has pair counts.
-import { catalogueVersionQuery, categoryCountsQuery, facetValuesQuery, type Region } from "../search/query.server";
+// counts — published products per category, and from what size a category has pair counts — and
+// the category tree.
+import { catalogueVersionQuery, categoriesQuery, categoryCountsQuery, facetValuesQuery, type Region } from "../search/query.server";
+import type { ChildCategoryRow } from "../search/assemble";
+import { toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "./categories.server";
 import { prepare } from "./d1.server";
 
 export interface FacetValueMeta {
@@ -17,6 +20,8 @@ export interface FacetValueMeta {
   /** published products with the value in the whole catalogue */
   total: number;
 }
+type CategoryRow = CategorySqlRow & { sort_order: number };
+
 interface FacetValueSqlRow {
   id: number;
   facet_key: string;
@@ -38,6 +43,8 @@ export interface CatalogueMeta {
   categoryCounts: Map<number, number>;
   /** categories with at least this many products have pair counts (catalogue_meta) */
   pairMinProducts: number;
+  /** every category by id, in the tree's order (sort order, then id) */
+  categories: Map<number, CategoryRow>;
 }
 let metaCache: CatalogueMeta | null = null;
 
@@ -48,10 +55,11 @@ export function cachedCatalogueMeta(): CatalogueMeta | null {
 
 /** Reads the metadata afresh (and caches it): on a cache miss, and when the catalogue was reseeded. */
 export async function loadCatalogueMeta(db: D1Database): Promise<CatalogueMeta> {
-  const [v, fvs, cc] = await db.batch([
+  const [v, fvs, cc, cats] = await db.batch([
     prepare(db, catalogueVersionQuery()),
     prepare(db, facetValuesQuery()),
     prepare(db, categoryCountsQuery()),
+    prepare(db, categoriesQuery()),
   ]);
   const byId = new Map<number, FacetValueMeta>();
   const byValue = new Map<string, FacetValueMeta>();
@@ -73,10 +81,50 @@ export async function loadCatalogueMeta(db: D1Database): Promise<CatalogueMeta> 
   }
   const categoryCounts = new Map<number, number>();
   for (const r of cc.results as { category_id: number; product_count: number }[]) categoryCounts.set(r.category_id, r.product_count);
+  const categories = new Map<number, CategoryRow>();
+  for (const r of cats.results as unknown as CategoryRow[]) categories.set(r.id, r);
   const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
   const pairMin = /(?:^|;)pair_min_products=(\d+)/.exec(version);
-  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity };
+  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity, categories };
   return metaCache;
+}
+
+/** The metadata: this isolate's copy, or read now. */
+export async function catalogueMeta(db: D1Database): Promise<CatalogueMeta> {
+  return metaCache ?? (await loadCatalogueMeta(db));
+}
+
+/** A category and its ancestors, nearest first (ids as the listing's breadcrumbs carry them); [] for none. */
+export function categoryLineage(meta: Pick<CatalogueMeta, "categories">, groupId: string | number | null | undefined): string[] {
+  return lineageRows(meta, groupId == null || groupId === "" ? null : Number(groupId)).map((row) => String(row.id));
+}
+
+function lineageRows(meta: Pick<CatalogueMeta, "categories">, id: number | null): CategoryRow[] {
+  const rows: CategoryRow[] = [];
+  let row = id == null ? undefined : meta.categories.get(id);
+  // The depth bound guards against a cycle in bad data.
+  while (row && rows.length < 32) {
+    rows.push(row);
+    row = row.parent_id == null ? undefined : meta.categories.get(row.parent_id);
+  }
+  return rows;
+}
+
+/** A category with its ancestors and product count, as the catalogue held it when the metadata was read; null when unknown. */
+export function categoryFromMeta(meta: Pick<CatalogueMeta, "categories" | "categoryCounts">, id: number): CategoryRecord | null {
+  const row = meta.categories.get(id);
+  if (!row) return null;
+  return toCategoryRecord({ ...row, product_count: meta.categoryCounts.get(id) ?? 0 }, lineageRows(meta, id).reverse());
+}
+
+/** A category's live children (published, not replaced) in the tree's order, with their product counts. */
+export function childCategoriesFromMeta(meta: Pick<CatalogueMeta, "categories" | "categoryCounts">, id: number): ChildCategoryRow[] {
+  const children: ChildCategoryRow[] = [];
+  for (const row of meta.categories.values()) {
+    if (row.parent_id !== id || row.published !== 1 || row.replacement_group_id != null) continue;
+    children.push({ id: row.id, name: row.name, slug: row.slug, catalog_prefix: row.catalog_prefix, product_count: meta.categoryCounts.get(row.id) ?? 0 });
+  }
+  return children;
 }
 
 export function findFacetValue(meta: CatalogueMeta, key: string, value: string, region: Region): FacetValueMeta | undefined {

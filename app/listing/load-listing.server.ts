@@ -8,12 +8,12 @@ import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
 import { getBrandByName } from "#app/catalogue/brands.server.ts";
 import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
-import { getFacetValues } from "#app/catalogue/metadata.server.ts";
+import { catalogueMeta, categoryLineage, getFacetValues } from "#app/catalogue/metadata.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing } from "#app/search/search.server.ts";
 import { priceBucketsUnder } from "#app/search/rules.ts";
-import { sponsoredProducts } from "#app/ads/sponsored.server.ts";
+import { startSponsoredProducts, type SponsoredFor } from "#app/ads/sponsored.server.ts";
 import { campaignByLanding } from "#app/ads/campaigns.ts";
 import { EDUCATIONAL_WIDGET_SLOT, educationalWidgetFor } from "./educational-widgets";
 import { listingFaqs } from "./listing-faqs";
@@ -163,15 +163,20 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     pageSize,
   });
   const flags = context.cloudflare.env.FEATURE_FLAGS;
-  const searchOptions = { priceBuckets: priceBucketsUnder(flags) };
-  const listing: ListingData = await runCatalogue(context, "search", () => searchListing(db, context.market, searchRequest, searchOptions));
+  // The page's cards show no description: it stays in the database.
+  const searchOptions = { priceBuckets: priceBucketsUnder(flags), descriptions: false };
+  const [listing, adsFor] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null]> => {
+    // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
+    // searched beside the listing, not after it.
+    const meta = flags.ads && !campaign ? await catalogueMeta(db) : null;
+    const adsFor = meta
+      ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage: categoryLineage(meta, searchRequest.groupId) }, searchOptions)
+      : null;
+    return [await searchListing(db, context.market, searchRequest, searchOptions), adsFor];
+  });
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
-  // A sponsored-ad landing page is the ad's destination: no ads on it.
-  const ads =
-    flags.ads && !campaign
-      ? await extra(context, "ads", null, () => sponsoredProducts(db, context.market, searchRequest, listing, searchOptions))
-      : null;
+  const ads = adsFor ? await extra(context, "ads", null, () => adsFor(listing)) : null;
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });
   // A curated search or an ad's landing page is a place of its own, not a search: its name and copy
   // head the page and close the trail.

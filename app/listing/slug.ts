@@ -2,10 +2,12 @@
 export const SLUG_MAX_LENGTH = 36;
 const STOP_WORDS = new Set(["a", "and", "of", "the", "with", "for"]);
 
+const NON_ASCII = /[^ -~\s]/;
+
 export function slugify(text: string): string {
-  const words = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Accents come off (é → e); plain ASCII names (most) skip the Unicode normalisation, run per card.
+  const plain = NON_ASCII.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+  const words = plain
     .toLowerCase()
     .replace(/&/g, " ")
     .replace(/[^a-z0-9\s-]/g, "")

@@ -31,6 +31,8 @@ export interface SearchSpec {
   sort: SortOption;
   from: number;
   count: number;
+  /** read each card's description (default true; a listing page shows none) */
+  descriptions?: boolean;
 }
 
 export interface Stmt {
@@ -161,9 +163,10 @@ export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): So
 }
 
 /** Card columns of a product row in the market (money in cents). */
-function cardColumns(region: Region): string {
+/** A card's columns; without descriptions (a listing page shows none) the longest text stays in the database. */
+function cardColumns(region: Region, descriptions = true): string {
   const m = moneyColumnSuffix({ region });
-  return `p.id, p.part_number, p.name, p.slug, b.name AS brand_name, p.description, p.image, p.rating, p.rating_count,
+  return `p.id, p.part_number, p.name, p.slug, b.name AS brand_name, ${descriptions ? "p.description" : "'' AS description"}, p.image, p.rating, p.rating_count,
   p.created_at, p.primary_category_id, p.is_autoship_allowed, p.is_deal, p.is_discontinued, p.is_gift_card, p.is_fresh,
   p.is_frozen, p.is_live_feed, p.is_live_plant, p.is_prescription, p.is_rx_vet_diet, p.is_customizable, p.is_dropshipped,
   p.is_canadian_national_brand, p.is_exclusive, p.is_bundle, p.bundle_part_numbers, p.bundle_title, p.deal_id, p.deal_name,
@@ -197,7 +200,7 @@ export function pageQuery(spec: SearchSpec): Stmt {
   FROM ${from}
   ORDER BY ${keys.map((k, i) => `k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}
   LIMIT ?${limit} OFFSET ?${limit + 1}`;
-  const sql = `${slotCtes(slots)}SELECT ${cardColumns(spec.region)}
+  const sql = `${slotCtes(slots)}SELECT ${cardColumns(spec.region, spec.descriptions)}
 FROM (${inner}) pg
 JOIN products p ON p.id = pg.id
 JOIN brands b ON b.id = p.brand_id
@@ -245,9 +248,6 @@ export function precomputedFacetCountQuery(groupId: number): Stmt {
     params: [groupId],
   };
 }
-export function precomputedCountQuery(groupId: number): Stmt {
-  return { sql: "SELECT product_count AS n FROM category_counts WHERE category_id = ?1", params: [groupId] };
-}
 
 export const CATEGORY_COLUMNS = `c.id, c.parent_id, c.name, c.slug, c.catalog_prefix, c.short_description, c.published,
   c.replacement_group_id, c.depth, c.brand_id`;
@@ -270,17 +270,6 @@ WHERE cl.descendant_id = ?1 ORDER BY cl.depth DESC`,
   };
 }
 
-/** Live children with published product counts. */
-export function childrenQuery(id: number): Stmt {
-  return {
-    sql: `SELECT c.id, c.name, c.slug, c.catalog_prefix, coalesce(n.product_count, 0) AS product_count
-FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id
-WHERE c.parent_id = ?1 AND c.published = 1 AND c.replacement_group_id IS NULL
-ORDER BY c.sort_order, c.id`,
-    params: [id],
-  };
-}
-
 /** Facet values with their whole-catalogue product counts. */
 export function facetValuesQuery(): Stmt {
   return {
@@ -294,6 +283,11 @@ ORDER BY fv.id`,
 
 export function categoryCountsQuery(): Stmt {
   return { sql: "SELECT category_id, product_count FROM category_counts", params: [] };
+}
+
+/** The category tree (a few hundred rows, held with the catalogue metadata). */
+export function categoriesQuery(): Stmt {
+  return { sql: `SELECT ${CATEGORY_COLUMNS}, c.sort_order FROM categories c ORDER BY c.sort_order, c.id`, params: [] };
 }
 
 /**
@@ -470,10 +464,10 @@ export function allVocabQuery(): Stmt {
 }
 
 /** Product cards of the given ids (JSON array), in that order. */
-export function cardsQuery(region: Region, ids: number[]): Stmt {
+export function cardsQuery(region: Region, ids: number[], descriptions = true): Stmt {
   const m = moneyColumnSuffix({ region });
   return {
-    sql: `SELECT ${cardColumns(region)}
+    sql: `SELECT ${cardColumns(region, descriptions)}
 FROM json_each(?1) pg
 CROSS JOIN products p ON p.id = pg.value
 JOIN brands b ON b.id = p.brand_id

@@ -1,49 +1,29 @@
 // searchListing against a real local D1 (Miniflare / workerd SQLite with FTS5), seeded with a
 // small generated catalogue.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueStatements, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER, type Catalogue } from "#scripts/catalogue/generate.ts";
-import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
+import { SPECIAL_NEW_EXCLUDED_PART_NUMBER, type Catalogue } from "#scripts/catalogue/generate.ts";
 import { CA_MARKET, US_MARKET } from "../markets/config";
 import { ListingData, ProductCard } from "./listing";
 import { SearchRequest, type SearchRequestInput } from "./request";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import { CatalogueNotFoundError, getCategory } from "../catalogue/categories.server";
 import { searchListing } from "./search.server";
-import { getFacetValues } from "../catalogue/metadata.server";
+import { catalogueMeta, categoryLineage, getFacetValues } from "../catalogue/metadata.server";
+import { seededCatalogueD1, type SeededCatalogue } from "./catalogue-d1.testkit";
 
 const PRODUCTS = 400;
-let mf: Miniflare;
+let seeded: SeededCatalogue;
 let db: D1Database;
-let dir: string;
 let cat: Catalogue;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "tailwise-search-"));
-  mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('') } }",
-    d1Databases: { DB: "search-integration" },
-    d1Persist: dir,
-  });
-  db = (await mf.getD1Database("DB")) as unknown as D1Database;
-  const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
-  for (const f of migrations) {
-    const stmts = splitSqlStatements(readFileSync(join("migrations", f), "utf8"));
-    await db.batch(stmts.map((s) => db.prepare(s)));
-  }
-  cat = generateCatalogue(PRODUCTS);
   // a low pair threshold so the "big category + one facet" path runs on this small catalogue
-  const stmts = catalogueStatements(cat, { pairMinProducts: 100 });
-  await db.batch(stmts.map((s) => db.prepare(s)));
+  seeded = await seededCatalogueD1("search-integration", PRODUCTS, 100);
+  ({ db, cat } = seeded);
 }, 60_000);
 
 afterAll(async () => {
-  await mf?.dispose();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await seeded?.dispose();
 });
 
 const search = (req: SearchRequestInput, market = US_MARKET) => searchListing(db, market, SearchRequest.parse(req));
@@ -278,6 +258,61 @@ describe("special products", () => {
 });
 
 // Last in this file: it changes the catalogue.
+describe("a products-only search (sponsored products beside a listing)", () => {
+  it("gives the same products in the same order as the full search, without counting facets", async () => {
+    const brand = (await search({ groupId: "288" })).facets.find((f) => f.key === "brand_facet")!.values[0].value;
+    const requests: SearchRequestInput[] = [
+      { groupId: "288", count: 24 },
+      { groupId: "288", facetFilters: [{ key: "brand_facet", value: brand }], sort: "byPopularity", count: 12 },
+      { term: "food", facetFilters: [{ key: "AnsEligible", value: "true" }], count: 12 },
+    ];
+    for (const req of requests) {
+      const full = await search(req);
+      const only = await searchListing(db, US_MARKET, SearchRequest.parse(req), { productsOnly: true });
+      expect(only.products.map((p) => p.partNumber), JSON.stringify(req)).toEqual(full.products.map((p) => p.partNumber));
+      expect(only.facets.every((f) => f.values.every((v) => !v.count)), JSON.stringify(req)).toBe(true);
+    }
+  });
+
+  it("never swaps a term for a near spelling", async () => {
+    const only = await searchListing(db, US_MARKET, SearchRequest.parse({ term: "dgo food" }), { productsOnly: true });
+    expect(only.products).toEqual([]);
+    expect(only.suggestions).toEqual([]);
+  });
+});
+
+describe("the category tree in the metadata (categoryLineage)", () => {
+  it("is a category and its ancestors, nearest first, as the listing's breadcrumbs name them", async () => {
+    const meta = await catalogueMeta(db);
+    const deep = cat.closure.reduce((best, [, d]) => (cat.closure.filter(([, x]) => x === d).length > cat.closure.filter(([, x]) => x === best).length ? d : best), 288);
+    const lineage = categoryLineage(meta, String(deep));
+    expect(lineage.length).toBeGreaterThan(2);
+    const crumbs = (await search({ groupId: String(deep) })).breadcrumbs.filter((b) => b.type === "category").map((b) => b.groupId);
+    expect([...lineage].reverse()).toEqual(crumbs);
+    expect(categoryLineage(meta, null)).toEqual([]);
+    expect(categoryLineage(meta, "999999")).toEqual([]);
+  });
+
+  it("is read again after a reseed: a renamed category shows its new name and children", async () => {
+    const before = await search({ groupId: "288" });
+    const child = before.catalog.descendents[0];
+    await db.prepare("UPDATE categories SET name = 'Dogs & Puppies' WHERE id = 288").run();
+    await db.prepare("UPDATE categories SET published = 0 WHERE id = ?1").bind(Number(child.groupId)).run();
+    await db.prepare("UPDATE catalogue_meta SET value = 'renamed-dog' WHERE key = 'seeded_on'").run();
+    try {
+      const after = await search({ groupId: "288" });
+      expect(after.catalog.name).toBe("Dogs & Puppies");
+      expect(after.breadcrumbs.find((b) => b.groupId === "288")?.breadcrumbText).toBe("Dogs & Puppies");
+      expect(after.catalog.descendents.map((d) => d.groupId)).not.toContain(child.groupId);
+      expect(after.recordSetTotal).toBe(before.recordSetTotal);
+    } finally {
+      await db.prepare("UPDATE categories SET name = ?1 WHERE id = 288").bind(before.catalog.name).run();
+      await db.prepare("UPDATE categories SET published = 1 WHERE id = ?1").bind(Number(child.groupId)).run();
+      await db.prepare("UPDATE catalogue_meta SET value = 'restored-dog' WHERE key = 'seeded_on'").run();
+    }
+  });
+});
+
 describe("facet values for loaders (getFacetValues)", () => {
   it("are the catalogue's current values: the isolate's copy while the version stands, read again after a reseed", async () => {
     const brand = (await getFacetValues(db)).find((v) => v.key === "brand_facet")!;

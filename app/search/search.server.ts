@@ -13,9 +13,9 @@
 // The catalogue's own reads (categories, metadata) are in app/catalogue/; the answer is shaped in
 // assemble.ts (README.md: how a search runs).
 import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
-import { CatalogueNotFoundError, parseCategoryId, toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "../catalogue/categories.server";
+import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "../catalogue/categories.server";
 import { prepare } from "../catalogue/d1.server";
-import { cachedCatalogueMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
+import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
 import type { MarketConfig } from "../markets/config";
 import { priceValuesExclusive, type PriceBucketEdition } from "./rules";
 import { assembleListing, withSpellingSuggestion, type ChildCategoryRow } from "./assemble";
@@ -24,17 +24,13 @@ import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import type { ListingData } from "./listing";
 import {
   allVocabQuery,
-  ancestorsQuery,
   cardsQuery,
   catalogueVersionQuery,
-  categoryQuery,
-  childrenQuery,
   countQuery,
   facetCountQuery,
   pageQuery,
   pairCountQuery,
   pairFacetCountQuery,
-  precomputedCountQuery,
   POPULARITY_BLEND,
   POPULARITY_LN_SCALE,
   precomputedFacetCountQuery,
@@ -95,6 +91,14 @@ export interface SearchOptions {
   useFacetIndex?: boolean;
   /** which edition of the price buckets the price facet lists (spec §9: v2 behind priceBucketsV2; default v1) */
   priceBuckets?: PriceBucketEdition;
+  /**
+   * Only the page of products (e.g. sponsored products beside a listing): no facet counts, no
+   * category rows (no category breadcrumbs or descendants), no spelling suggestion; the total may
+   * count only the page.
+   */
+  productsOnly?: boolean;
+  /** read the cards' descriptions (default true: the search API answers them; a listing page shows none) */
+  descriptions?: boolean;
 }
 
 // ---- search -------------------------------------------------------------------------------
@@ -129,7 +133,7 @@ export async function searchListing(
   options: SearchOptions = {},
 ): Promise<ListingData> {
   const result = await runSearch(db, market, request, options);
-  if (!result.noResults || !request.term) return result;
+  if (!result.noResults || !request.term || options.productsOnly) return result;
 
   // No results for a term: try a near spelling.
   const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(cachedCatalogueMeta()?.version ?? ""));
@@ -140,7 +144,7 @@ export async function searchListing(
 }
 
 async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
-  const meta = cachedCatalogueMeta() ?? (await loadCatalogueMeta(db));
+  const meta = await catalogueMeta(db);
   const result = await runSearchWith(db, market, request, options, meta);
   if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db)) as Promise<ListingData>;
   return result as ListingData;
@@ -174,7 +178,8 @@ async function runSearchWith(
   // probed while walking the sort index, a rare one is looked up as a set.
   const pageFilters = filters.map((f) => ({ ...f, mode: match != null || share(f) >= COMMON_FILTER_SHARE ? ("exists" as const) : ("in" as const) }));
   const countFilters = filters.map((f) => ({ ...f, mode: match != null ? ("exists" as const) : ("in" as const) }));
-  const spec: SearchSpec = { region, groupId, match, filters: pageFilters, sort, from, count };
+  const descriptions = options.descriptions !== false;
+  const spec: SearchSpec = { region, groupId, match, filters: pageFilters, sort, from, count, descriptions };
   const base = { region, groupId, match, filters: countFilters };
   const noTerm = match == null;
   const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
@@ -189,8 +194,10 @@ async function runSearchWith(
         ? pairFacetCountQuery(groupId, region, fs[0])
         : facetCountQuery(base, fs, onlyKey);
   // Precomputed counts (plain category page, big category + one facet) stay in SQL; everything
-  // else (terms, several facets) is counted and paged over the in-memory facet index.
-  const indexed = options.useFacetIndex !== false && !impossible && !(noTerm && (!filters.length || pairable(countFilters)));
+  // else (terms, several facets) is counted and paged over the in-memory facet index, and so is a
+  // search that counts nothing (SQL then only reads the page's cards).
+  const productsOnly = options.productsOnly === true;
+  const indexed = options.useFacetIndex !== false && !impossible && (productsOnly || !(noTerm && (!filters.length || pairable(countFilters))));
 
   const stmts: Stmt[] = [];
   const idx: Record<string, number> = {};
@@ -198,18 +205,14 @@ async function runSearchWith(
     idx[name] = stmts.length;
     stmts.push(s);
   };
+  // The category, its ancestors and children come from the metadata, which this version check guards.
   add("version", catalogueVersionQuery());
-  if (groupId > 0) {
-    add("category", categoryQuery(groupId));
-    add("ancestors", ancestorsQuery(groupId));
-    add("children", childrenQuery(groupId));
-  }
 
   let pageRows: ProductRow[];
   let total: number;
   let countsByKey: Map<string, Map<number, number>>;
   let rowsOf: <T>(name: string) => T[];
-  const r = indexed ? await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count }, stmts) : UNAVAILABLE;
+  const r = indexed ? await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count, facetCounts: !productsOnly, descriptions }, stmts) : UNAVAILABLE;
   if (r === STALE) return STALE;
   if (r !== UNAVAILABLE) {
     ({ pageRows, total, countsByKey } = r);
@@ -217,19 +220,25 @@ async function runSearchWith(
   } else {
     if (!impossible) {
       add("page", pageQuery(spec));
-      add(
-        "count",
-        noTerm && !filters.length ? precomputedCountQuery(groupId) : pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base),
-      );
-      // Unselected keys share one query over the fully filtered set.
-      add("facets", countsOver(countFilters, null));
-      // Each selected key counts over the set filtered by the OTHER keys only.
-      countFilters.forEach((f, i) => add(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
+      if (!productsOnly) {
+        // A whole category's count is in the metadata.
+        if (!(noTerm && !filters.length)) add("count", pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base));
+        // Unselected keys share one query over the fully filtered set.
+        add("facets", countsOver(countFilters, null));
+        // Each selected key counts over the set filtered by the OTHER keys only.
+        countFilters.forEach((f, i) => add(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
+      }
     }
     const results = await db.batch(stmts.map((s) => prepare(db, s)));
     rowsOf = <T>(name: string): T[] => (idx[name] != null ? (results[idx[name]].results as T[]) : []);
     pageRows = rowsOf<ProductRow>("page");
-    total = impossible ? 0 : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
+    total = impossible
+      ? 0
+      : productsOnly
+        ? pageRows.length
+        : noTerm && !filters.length
+          ? (meta.categoryCounts.get(groupId) ?? 0)
+          : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
     countsByKey = new Map();
     const take = (rows: CountRow[], onlyKey: string | null) => {
       for (const r of rows) {
@@ -253,10 +262,11 @@ async function runSearchWith(
 
   // category
   let category: CategoryRecord | null = null;
-  if (groupId > 0) {
-    const row = rowsOf<CategorySqlRow>("category")[0];
-    if (!row) throw new CatalogueNotFoundError(`Unknown group ${groupId}`, String(groupId));
-    category = toCategoryRecord(row, rowsOf<CategorySqlRow>("ancestors"));
+  let children: ChildCategoryRow[] = [];
+  if (groupId > 0 && !productsOnly) {
+    category = categoryFromMeta(meta, groupId);
+    if (!category) throw new CatalogueNotFoundError(`Unknown group ${groupId}`, String(groupId));
+    children = childCategoriesFromMeta(meta, groupId);
   }
 
   return assembleListing({
@@ -271,8 +281,9 @@ async function runSearchWith(
     total,
     pageRows,
     category,
-    children: rowsOf<ChildCategoryRow>("children"),
-    facetValues: meta.byId,
+    children,
+    // A products-only search lists no facets.
+    facetValues: productsOnly ? new Map() : meta.byId,
     countsByKey,
     facetLabel: (key, value) => findFacetValue(meta, key, value, region)?.label,
     priceBuckets: options.priceBuckets ?? "v1",
@@ -290,6 +301,9 @@ interface IndexedQuery {
   sort: SortOption;
   from: number;
   count: number;
+  /** count every facet value (false: only the matches, for the page and total) */
+  facetCounts: boolean;
+  descriptions: boolean;
 }
 
 interface IndexedResult {
@@ -335,7 +349,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     for (const m of meta.byId.values()) if (m.key === f.key && (m.market === "*" || m.market === q.region) && values.has(m.value)) valueIds.push(m.id);
     return { key: f.key, valueIds };
   });
-  const counted = [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region);
+  const counted = q.facetCounts ? [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region) : [];
   const order = sortOrder(ix, q.sort, q.region);
   const candidates = hasCategory || q.groupId === 0 ? categoryCandidates(ix, q.groupId) : emptyBits(ix.size);
   const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
@@ -384,7 +398,7 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
     }
     return page ? (res[res.length - 1].results as T[]) : [];
   };
-  const cards = (page: Int32Array) => run<ProductRow>(page.length ? cardsQuery(q.region, idsOf(page)) : null);
+  const cards = (page: Int32Array) => run<ProductRow>(page.length ? cardsQuery(q.region, idsOf(page), q.descriptions) : null);
 
   let pageRows: ProductRow[];
   try {
