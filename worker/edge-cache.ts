@@ -187,9 +187,10 @@ export function answerFromKeptPage(kept: KeptPage, values: readonly string[], gz
   const headers = new Headers(kept.headers as [string, string][]);
   setBrowserHeaders(headers, kept.policy, kept.storedAt, nowMs);
   headers.append("Vary", "Accept-Encoding");
-  if (!gzip) return new Response(fillTemplate(kept.template, values), { status: kept.status, headers });
+  const zipped = gzip ? fillTemplateGzip(kept.template, values) : null;
+  if (!zipped) return new Response(fillTemplate(kept.template, values), { status: kept.status, headers });
   headers.set("Content-Encoding", "gzip");
-  const response = new Response(fillTemplateGzip(kept.template, values), { status: kept.status, headers, encodeBody: "manual" });
+  const response = new Response(zipped, { status: kept.status, headers, encodeBody: "manual" });
   preEncoded.add(response);
   return response;
 }

@@ -14,10 +14,16 @@ const SLOT_PATTERN = /\uE000(\d+)\uE000/;
 export interface PageTemplate {
   /** The page's text between slots, UTF-8: one more piece than there are slots. */
   readonly pieces: readonly Uint8Array[];
-  /** Each piece deflated on its own (raw deflate, ending on a full flush: byte-aligned, no back-references across it). */
+  /**
+   * Each piece deflated on its own (raw deflate, ending on a full flush: byte-aligned), with what
+   * precedes it in the page as its dictionary back to the last slot of no fixed length: a piece may
+   * refer back across slots whose values always have the same length (the nonce, the XSRF token).
+   */
   readonly deflated: readonly Uint8Array[];
   /** Which value goes between piece i and piece i + 1. */
   readonly slots: readonly number[];
+  /** The byte length each slot's value must have for the deflated pieces to hold (null: any). */
+  readonly fixedBytes: readonly (number | null)[];
   /** What the template holds, for a cache's byte budget. */
   readonly bytes: number;
 }
@@ -27,21 +33,50 @@ export const slotMark = (slot: number) => `${SLOT_MARK}${slot}${SLOT_MARK}`;
 
 const encoder = new TextEncoder();
 
+/** Deflate's window: no back-reference reaches further. */
+const WINDOW_BYTES = 32 * 1024;
+
 /**
  * The template of a page whose slots were written as marks (slotMark), or null when the page can't
  * be one: the mark character occurs in the page itself, so a cut could land in its content.
+ * `fixedBytes[slot]` is the byte length every value of that slot has, when it has one.
  */
-export function templateFromMarkedText(marked: string, slotCount: number): PageTemplate | null {
+export function templateFromMarkedText(marked: string, slotCount: number, fixedBytes: readonly (number | null)[] = []): PageTemplate | null {
   const parts = marked.split(SLOT_PATTERN);
   const texts: string[] = [];
   const slots: number[] = [];
   parts.forEach((part, i) => (i % 2 === 0 ? texts.push(part) : slots.push(Number(part))));
   if (texts.some((text) => text.includes(SLOT_MARK)) || slots.some((slot) => slot >= slotCount)) return null;
   const pieces = texts.map((text) => encoder.encode(text));
+  const fixed = Array.from({ length: slotCount }, (_, slot) => fixedBytes[slot] ?? null);
   // Level 9: a template is made once per render and sent many times.
-  const deflated = pieces.map((piece) => new Uint8Array(deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH })));
+  const deflated = pieces.map((piece, i) => {
+    const dictionary = windowBefore(pieces, slots, fixed, i);
+    return new Uint8Array(deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary && { dictionary }) }));
+  });
   const bytes = [...pieces, ...deflated].reduce((sum, b) => sum + b.byteLength, 0) + 64 * pieces.length;
-  return { pieces, deflated, slots, bytes };
+  return { pieces, deflated, slots, fixedBytes: fixed, bytes };
+}
+
+/**
+ * What an inflater has already written when piece i starts, as far as this template knows it: the
+ * pieces before it, each fixed-length slot as that many NUL bytes, back to the last slot of any
+ * length (its value moves everything after it), at most a window. NUL is never in a page, so no
+ * back-reference can copy a slot's bytes; the distances across it hold because its length does.
+ * null when there is nothing to refer back to.
+ */
+function windowBefore(pieces: readonly Uint8Array[], slots: readonly number[], fixed: readonly (number | null)[], i: number): Uint8Array | null {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (let j = i - 1; j >= 0 && length < WINDOW_BYTES; j--) {
+    const slotBytes = fixed[slots[j]];
+    if (slotBytes == null || pieces[j].includes(0)) break;
+    parts.unshift(pieces[j], new Uint8Array(slotBytes));
+    length += pieces[j].byteLength + slotBytes;
+  }
+  if (!length || pieces[i].includes(0)) return null;
+  const joined = concatBytes(parts);
+  return joined.subarray(Math.max(0, joined.byteLength - WINDOW_BYTES));
 }
 
 /** The page for one visitor, uncompressed: the pieces joined with the values of its slots. */
@@ -60,9 +95,11 @@ const STORED_BLOCK_MAX = 0xffff;
  * The page for one visitor as a gzip member (RFC 1952): the deflated pieces with each value between
  * them as stored (uncompressed) deflate blocks, a final empty block, and the CRC-32 and length of the
  * whole text. The values are a few hundred bytes; the rest was compressed when the template was made.
+ * null when a value has not the length its slot was deflated around (then the page goes uncompressed).
  */
-export function fillTemplateGzip(template: PageTemplate, values: readonly string[]): Uint8Array<ArrayBuffer> {
+export function fillTemplateGzip(template: PageTemplate, values: readonly string[]): Uint8Array<ArrayBuffer> | null {
   const filled = slotBytes(template, values);
+  if (filled.some((bytes, i) => template.fixedBytes[template.slots[i]] != null && bytes.byteLength !== template.fixedBytes[template.slots[i]])) return null;
   const blocks: Uint8Array[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;

@@ -1,7 +1,8 @@
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
-import { XSRF_FIELD } from "#app/security/same-origin.ts";
+import { XSRF_FIELD, XSRF_TOKEN_CHARS } from "#app/security/same-origin.ts";
 import { PERSONAL_ISLAND_ID, PERSONAL_MARKERS, PERSONAL_MARKER_ATTRIBUTE, serializePersonal, type PersonalState } from "#app/visitor/personal.ts";
 import { slotMark, templateFromMarkedText, type PageTemplate } from "./page-template";
+import { NONCE_CHARS } from "./security-headers";
 
 // One visitor's parts of a page rendered for nobody (a cached page, or a page about to be cached):
 // the CSP nonce of this response, the XSRF token in every form, the header's cart count, its class
@@ -16,11 +17,14 @@ interface Slot {
   /** An attribute's value, the element's text, or the element's content as HTML (the island's JSON, made safe by serializePersonal). */
   into: { attribute: string } | "text" | "html";
   value(personal: PersonalState, nonce: string): string;
+  /** Every value's byte length, when it has one: a kept page's compressed pieces may refer back across it. */
+  bytes?: number;
 }
 
 const SLOTS: readonly Slot[] = [
-  { selector: "[nonce]", into: { attribute: "nonce" }, value: (_, nonce) => nonce },
-  { selector: `input[name="${XSRF_FIELD}"]`, into: { attribute: "value" }, value: (p) => p.xsrfToken },
+  { selector: "[nonce]", into: { attribute: "nonce" }, value: (_, nonce) => nonce, bytes: NONCE_CHARS },
+  // The tokens this site issues; a visitor whose cookie holds another well-formed one gets the page uncompressed.
+  { selector: `input[name="${XSRF_FIELD}"]`, into: { attribute: "value" }, value: (p) => p.xsrfToken, bytes: XSRF_TOKEN_CHARS },
   { selector: marker(PERSONAL_MARKERS.cartCount), into: "text", value: (p) => String(p.cartCount) },
   // The same rule as the header component's.
   { selector: marker(PERSONAL_MARKERS.cartCount), into: { attribute: "class" }, value: (p) => cartCountClass(p.cartCount) },
@@ -55,7 +59,11 @@ export function personalize(response: Response, personal: PersonalState, nonce: 
  */
 export async function templateOfPage(response: Response): Promise<PageTemplate | null> {
   const marked = await rewriter((_, index) => slotMark(index)).transform(response).text();
-  return templateFromMarkedText(marked, SLOTS.length);
+  return templateFromMarkedText(
+    marked,
+    SLOTS.length,
+    SLOTS.map((slot) => slot.bytes ?? null),
+  );
 }
 
 /** Each slot's value for this visitor, as a template is filled: the text the rewriter would have written. */

@@ -1,4 +1,7 @@
 import { preEncoded } from "./edge-cache";
+/** A nonce's length: 16 random bytes in base64. */
+export const NONCE_CHARS = 24;
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

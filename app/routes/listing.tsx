@@ -33,10 +33,13 @@ export default function ListingRoute() {
   const structuredData =
     typeof document === "undefined" ? listingStructuredData(view, origin, faqs) : (document.getElementById(JSON_LD_ID)?.innerHTML ?? "");
   return (
-    <>
-      <script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />
-      <ListingPage view={view} featured={featured} curated={curated} faqs={faqs} />
-    </>
+    <ListingPage
+      view={view}
+      featured={featured}
+      curated={curated}
+      faqs={faqs}
+      structuredData={<script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />}
+    />
   );
 }
 

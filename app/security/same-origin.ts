@@ -23,6 +23,9 @@ export function isWellFormedToken(value: string | null | undefined): value is st
   return typeof value === "string" && TOKEN_SHAPE.test(value);
 }
 
+/** The length of the tokens this site issues (a cookie may carry another well-formed one). */
+export const XSRF_TOKEN_CHARS = 43;
+
 /** 32 random bytes, base64url (43 characters). */
 export function createXsrfToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
   const bytes = random(new Uint8Array(32));

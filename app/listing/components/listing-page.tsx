@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
@@ -36,11 +36,16 @@ const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-resu
 const OptionsOverlay = lazy(() => import("./options-overlay"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, curated = [], faqs = [], onProductSelect }: {
+export function ListingPage({ view, featured, curated = [], faqs = [], structuredData = null, onProductSelect }: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
   faqs?: readonly FaqEntry[];
+  /**
+   * The page's JSON-LD, written right after the grid: its product names and addresses then sit
+   * within deflate's reach of the cards they repeat, so the compressed page barely grows.
+   */
+  structuredData?: ReactNode;
   onProductSelect?: Parameters<typeof ProductCard>[0]["onSelect"];
 }) {
   const { t } = useTranslation("listing");
@@ -61,7 +66,13 @@ export function ListingPage({ view, featured, curated = [], faqs = [], onProduct
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
   useProductsSearched(view);
-  if (view.noResults && view.pills.length === 0) return <NoResults term={view.term} featured={featured} />;
+  if (view.noResults && view.pills.length === 0)
+    return (
+      <>
+        {structuredData}
+        <NoResults term={view.term} featured={featured} />
+      </>
+    );
   const to = Math.min(inPlace.from + inPlace.cards.length, view.total);
   const tiles = gridTiles({
     products: shown.cards,
@@ -121,6 +132,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], onProduct
               </ol>
             </CardAddToCartForm>
           </OpenOptionsContext.Provider>
+          {structuredData}
           {/* the cards as the pages had them (enrichment may take one out): the next page starts after them */}
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
