@@ -4,8 +4,25 @@ const STOP_WORDS = new Set(["a", "and", "of", "the", "with", "for"]);
 
 const NON_ASCII = /[^ -~\s]/;
 
+/**
+ * Slugs already made, by text: a listing derives its cards' slugs on the server (twice: packing and
+ * rendering) and in the browser, and the same product names come back page after page.
+ */
+const made = new Map<string, string>();
+const MADE_MAX = 4096;
+
 export function slugify(text: string): string {
-  // Accents come off (é → e); plain ASCII names (most) skip the Unicode normalisation, run per card.
+  let slug = made.get(text);
+  if (slug === undefined) {
+    // A full memo starts over: cheaper than tracking use, and names recur within minutes.
+    if (made.size >= MADE_MAX) made.clear();
+    made.set(text, (slug = slugOf(text)));
+  }
+  return slug;
+}
+
+function slugOf(text: string): string {
+  // Accents come off (é → e); plain ASCII names (most) skip the Unicode normalisation.
   const plain = NON_ASCII.test(text) ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
   const words = plain
     .toLowerCase()
