@@ -1,0 +1,72 @@
+// What merchandisers publish to the CONTENT KV (issue #10; the layout follows the redirect tables',
+// docs/decisions/0003): each published version is one immutable document under
+// `content:version:{version}`, and `content:pointer` names the live one and those before it, so a
+// rollback is one small write. The document is validated when published and again when read. Pure.
+import { z } from "zod";
+import { ListingContent } from "./listing-zones";
+import { ContentPageMetadata, ManagedPage } from "./zones";
+
+export const CONTENT_DOCUMENT_FORMAT = 1;
+export const CONTENT_POINTER_KEY = "content:pointer";
+export const CONTENT_VERSION_KEY_PREFIX = "content:version:";
+export const contentVersionKey = (version: string) => `${CONTENT_VERSION_KEY_PREFIX}${version}`;
+
+/** Well-known page ids: the header banner every page shows, and the home page. */
+export const HEADER_PAGE_ID = "site:header";
+export const HOME_PAGE_ID = "home";
+
+const ByMarket = z.object({ byMarket: z.object({ us: ManagedPage, ca: ManagedPage }) }).strict();
+type PageEntry = z.infer<typeof ByMarket> | ManagedPage;
+
+/**
+ * A page for both markets, or one per market (`{"byMarket": {"us": …, "ca": …}}`, both required).
+ * Chosen by shape first, so a mistake is reported against the shape meant, not as "Invalid input".
+ */
+const PageEntry = z.unknown().transform((value, ctx): PageEntry => {
+  const schema = value !== null && typeof value === "object" && "byMarket" in value ? ByMarket : ManagedPage;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom", message: issue.message });
+  return z.NEVER;
+});
+
+export const ContentSource = z
+  .object({
+    pages: z.record(ContentPageMetadata.shape.id, PageEntry).default({}),
+    listing: ListingContent.default({ rules: [] }),
+  })
+  .strict()
+  .superRefine((source, ctx) => {
+    // A page's metadata names it: the key and the id must agree, or links and logs would disagree.
+    for (const [id, entry] of Object.entries(source.pages)) {
+      // An entry refused above has been reported already (zod still runs this over what it had).
+      if (typeof entry !== "object" || entry === null) continue;
+      const variants = "byMarket" in entry ? [entry.byMarket.us, entry.byMarket.ca] : [entry];
+      if (variants.some((page) => page?.metadata && page.metadata.id !== id)) ctx.addIssue({ code: "custom", path: ["pages", id, "metadata", "id"], message: `must be "${id}", the page's key` });
+    }
+  });
+export type ContentSource = z.infer<typeof ContentSource>;
+
+/** A published version: the source as validated, with its version and time. */
+export const ContentDocument = z.object({
+  format: z.literal(CONTENT_DOCUMENT_FORMAT),
+  version: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/),
+  publishedAt: z.string().datetime(),
+  content: ContentSource,
+});
+export type ContentDocument = z.infer<typeof ContentDocument>;
+
+/** A page's variant for a market, or undefined when the document has no such page. */
+export function managedPageFor(source: ContentSource, id: string, region: "us" | "ca"): ManagedPage | undefined {
+  const entry = source.pages[id];
+  if (!entry) return undefined;
+  return "byMarket" in entry ? entry.byMarket[region] : entry;
+}
+
+/** `static.zones[2].components[0].theme: text and background need …` — one line per problem. */
+export function describeContentIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.reduce<string>((at, part) => (typeof part === "number" ? `${at}[${part}]` : at ? `${at}.${part}` : String(part)), "");
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+}
