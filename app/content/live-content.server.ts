@@ -1,0 +1,69 @@
+// The Worker's side of managed content (issue #10): the live version from the CONTENT KV, validated
+// when read, kept in the isolate for at most a minute (merchandisers' changes show within 60 s, with
+// no redeploy), and never a broken page: a missing or invalid version leaves the last good content,
+// or none, and says why in the log.
+import { z } from "zod";
+import { CONTENT_DOCUMENT_FORMAT, CONTENT_POINTER_KEY, ContentDocument, contentVersionKey, describeContentIssues, type ContentSource } from "./content-document";
+
+/** How long an isolate keeps what it read: the most a published change waits to show. */
+export const LIVE_CONTENT_TTL_MS = 60_000;
+
+const ContentPointer = z.object({
+  format: z.literal(CONTENT_DOCUMENT_FORMAT),
+  version: ContentDocument.shape.version,
+  previous: z.array(ContentDocument.shape.version).max(20),
+  updatedAt: z.string().datetime(),
+});
+
+/** What the reader needs of a KV namespace. */
+export type ContentKv = Pick<KVNamespace, "get">;
+
+interface Kept {
+  at: number;
+  version: string | null;
+  content: ContentSource | null;
+}
+
+/** One per isolate: the content it read last. */
+export function createLiveContent(options: { ttlMs?: number } = {}) {
+  const ttlMs = options.ttlMs ?? LIVE_CONTENT_TTL_MS;
+  let kept: Kept | null = null;
+  return {
+    /** The live content, or null when nothing valid was ever published. */
+    async read(kv: ContentKv, log: (message: string) => void, now: number = Date.now()): Promise<ContentSource | null> {
+      if (kept && now - kept.at < ttlMs) return kept.content;
+      const last = kept;
+      try {
+        kept = { at: now, ...(await readLive(kv, last)) };
+      } catch (error) {
+        log(`managed content unavailable, ${last?.content ? `keeping version ${last.version}` : "showing none"}: ${(error as Error).message}`);
+        kept = { at: now, version: last?.version ?? null, content: last?.content ?? null };
+      }
+      return kept.content;
+    },
+  };
+}
+
+async function readLive(kv: ContentKv, last: Kept | null): Promise<Omit<Kept, "at">> {
+  const pointerText = await kv.get(CONTENT_POINTER_KEY);
+  if (pointerText === null) return { version: null, content: null };
+  const pointer = ContentPointer.safeParse(parseJson(pointerText, CONTENT_POINTER_KEY));
+  if (!pointer.success) throw new Error(`${CONTENT_POINTER_KEY} is invalid: ${describeContentIssues(pointer.error).join("; ")}`);
+  const version = pointer.data.version;
+  // The same version as before: nothing to read again.
+  if (last && last.version === version && last.content) return { version, content: last.content };
+  const key = contentVersionKey(version);
+  const documentText = await kv.get(key);
+  if (documentText === null) throw new Error(`${key} is missing`);
+  const document = ContentDocument.safeParse(parseJson(documentText, key));
+  if (!document.success) throw new Error(`${key} is invalid: ${describeContentIssues(document.error).slice(0, 5).join("; ")}`);
+  return { version, content: document.data.content };
+}
+
+function parseJson(text: string, key: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${key} is not JSON`);
+  }
+}
