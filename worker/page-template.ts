@@ -49,9 +49,11 @@ export function templateFromMarkedText(marked: string, slotCount: number, fixedB
   if (texts.some((text) => text.includes(SLOT_MARK)) || slots.some((slot) => slot >= slotCount)) return null;
   const pieces = texts.map((text) => encoder.encode(text));
   const fixed = Array.from({ length: slotCount }, (_, slot) => fixedBytes[slot] ?? null);
+  // NUL stands for a slot's bytes in a dictionary: a page that has one of its own gets no dictionaries.
+  const chainable = !pieces.some((piece) => piece.includes(0));
   // Level 9: a template is made once per render and sent many times.
   const deflated = pieces.map((piece, i) => {
-    const dictionary = windowBefore(pieces, slots, fixed, i);
+    const dictionary = chainable ? windowBefore(pieces, slots, fixed, i) : null;
     return new Uint8Array(deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary && { dictionary }) }));
   });
   const bytes = [...pieces, ...deflated].reduce((sum, b) => sum + b.byteLength, 0) + 64 * pieces.length;
@@ -62,19 +64,19 @@ export function templateFromMarkedText(marked: string, slotCount: number, fixedB
  * What an inflater has already written when piece i starts, as far as this template knows it: the
  * pieces before it, each fixed-length slot as that many NUL bytes, back to the last slot of any
  * length (its value moves everything after it), at most a window. NUL is never in a page, so no
- * back-reference can copy a slot's bytes; the distances across it hold because its length does.
- * null when there is nothing to refer back to.
+ * back-reference can copy a slot's bytes (the caller makes sure); the distances across it hold
+ * because its length does. null when there is nothing to refer back to.
  */
 function windowBefore(pieces: readonly Uint8Array[], slots: readonly number[], fixed: readonly (number | null)[], i: number): Uint8Array | null {
   const parts: Uint8Array[] = [];
   let length = 0;
   for (let j = i - 1; j >= 0 && length < WINDOW_BYTES; j--) {
     const slotBytes = fixed[slots[j]];
-    if (slotBytes == null || pieces[j].includes(0)) break;
+    if (slotBytes == null) break;
     parts.unshift(pieces[j], new Uint8Array(slotBytes));
     length += pieces[j].byteLength + slotBytes;
   }
-  if (!length || pieces[i].includes(0)) return null;
+  if (!length) return null;
   const joined = concatBytes(parts);
   return joined.subarray(Math.max(0, joined.byteLength - WINDOW_BYTES));
 }

@@ -1,9 +1,10 @@
 import { preEncoded } from "./edge-cache";
-/** A nonce's length: 16 random bytes in base64. */
-export const NONCE_CHARS = 24;
+const NONCE_BYTES = 16;
+/** A nonce's length: its random bytes in padded base64. */
+export const NONCE_CHARS = Math.ceil(NONCE_BYTES / 3) * 4;
 
 export function createNonce(): string {
-  const bytes = new Uint8Array(16);
+  const bytes = new Uint8Array(NONCE_BYTES);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }

@@ -182,6 +182,8 @@ async function runSearchWith(
   const spec: SearchSpec = { region, groupId, match, filters: pageFilters, sort, from, count, descriptions };
   const base = { region, groupId, match, filters: countFilters };
   const noTerm = match == null;
+  /** a category (or the catalogue) as it is: its count and facet counts are precomputed */
+  const wholeCategory = noTerm && !filters.length;
   const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
   // Pair counts cover "big category, no term, one filter group" exactly when the group has one
   // value or its key is single-valued per product (price: per bucket edition).
@@ -197,7 +199,7 @@ async function runSearchWith(
   // else (terms, several facets) is counted and paged over the in-memory facet index, and so is a
   // search that counts nothing (SQL then only reads the page's cards).
   const productsOnly = options.productsOnly === true;
-  const indexed = options.useFacetIndex !== false && !impossible && (productsOnly || !(noTerm && (!filters.length || pairable(countFilters))));
+  const indexed = options.useFacetIndex !== false && !impossible && (productsOnly || !(wholeCategory || pairable(countFilters)));
 
   const stmts: Stmt[] = [];
   const idx: Record<string, number> = {};
@@ -222,7 +224,7 @@ async function runSearchWith(
       add("page", pageQuery(spec));
       if (!productsOnly) {
         // A whole category's count is in the metadata.
-        if (!(noTerm && !filters.length)) add("count", pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base));
+        if (!wholeCategory) add("count", pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base));
         // Unselected keys share one query over the fully filtered set.
         add("facets", countsOver(countFilters, null));
         // Each selected key counts over the set filtered by the OTHER keys only.
@@ -236,7 +238,7 @@ async function runSearchWith(
       ? 0
       : productsOnly
         ? pageRows.length
-        : noTerm && !filters.length
+        : wholeCategory
           ? (meta.categoryCounts.get(groupId) ?? 0)
           : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
     countsByKey = new Map();

@@ -23,12 +23,13 @@ export function isWellFormedToken(value: string | null | undefined): value is st
   return typeof value === "string" && TOKEN_SHAPE.test(value);
 }
 
-/** The length of the tokens this site issues (a cookie may carry another well-formed one). */
-export const XSRF_TOKEN_CHARS = 43;
+const XSRF_TOKEN_BYTES = 32;
+/** The length of the tokens this site issues, base64url without padding (a cookie may carry another well-formed one). */
+export const XSRF_TOKEN_CHARS = Math.ceil((XSRF_TOKEN_BYTES * 4) / 3);
 
 /** 32 random bytes, base64url (43 characters). */
 export function createXsrfToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const bytes = random(new Uint8Array(32));
+  const bytes = random(new Uint8Array(XSRF_TOKEN_BYTES));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
