@@ -1,4 +1,5 @@
 import { z, type ZodError } from "zod";
+import { documentPath } from "#app/validation/describe-zod-error.ts";
 import { followRedirects } from "./chains";
 import { REDIRECTS_POINTER_HISTORY } from "./kv-keys";
 import {
@@ -279,10 +280,7 @@ export type RedirectPointer = z.infer<typeof RedirectPointer>;
 /** `static[3].to: "/b/old" → "https://x": destination leaves the site …` — one line per problem. */
 export function describeRedirectIssues(error: ZodError): string[] {
   return error.issues.map((issue) => {
-    const where = issue.path.reduce<string>(
-      (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${part}` : String(part)),
-      "",
-    );
+    const where = documentPath(issue.path);
     const message = issueMessage(issue);
     return where ? `${where}: ${message}` : message;
   });

@@ -3,6 +3,7 @@
 // `content:version:{version}`, and `content:pointer` names the live one and those before it, so a
 // rollback is one small write. The document is validated when published and again when read. Pure.
 import { z } from "zod";
+import { documentPath } from "#app/validation/describe-zod-error.ts";
 import { ListingContent } from "./listing-zones";
 import { ContentPageMetadata, ManagedPage } from "./zones";
 
@@ -66,7 +67,7 @@ export function managedPageFor(source: ContentSource, id: string, region: "us" |
 /** `static.zones[2].components[0].theme: text and background need …` — one line per problem. */
 export function describeContentIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
-    const where = issue.path.reduce<string>((at, part) => (typeof part === "number" ? `${at}[${part}]` : at ? `${at}.${part}` : String(part)), "");
+    const where = documentPath(issue.path);
     return where ? `${where}: ${issue.message}` : issue.message;
   });
 }

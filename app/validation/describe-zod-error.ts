@@ -14,3 +14,8 @@ export function describeZodError(error: ZodError): FieldIssue[] {
     return { field, message: `${field}: ${message}` };
   });
 }
+
+/** Where in a document an issue is, as an editor reads it: `zones[0].components[1].theme`. */
+export function documentPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((at, part) => (typeof part === "number" ? `${at}[${part}]` : at ? `${at}.${part}` : String(part)), "");
+}
