@@ -1,7 +1,7 @@
 // Issue #3 figures: a redirect hit with a 50,000-entry table against the static floor, the layer's
 // cost on a request it does not redirect, and loading + parsing the table in a cold isolate.
 import { publishRedirects } from "#scripts/redirects/ops.ts";
-import { wranglerKvStore } from "#scripts/redirects/kv-store.ts";
+import { wranglerKvStore } from "#scripts/kv-ops/kv-store.ts";
 import { syntheticRedirectTables, syntheticSourcePath } from "#redirects/synthetic.ts";
 import { BROWSER_UA, load, type Figures } from "./measure";
 import { startServer } from "./server";
@@ -46,7 +46,7 @@ export async function benchRedirects(seconds: number): Promise<RedirectFigures> 
   }
 
   await publishRedirects(
-    { store: wranglerKvStore({ kind: "local", persistTo: STATE }), log: () => {} },
+    { store: wranglerKvStore({ kind: "local", persistTo: STATE }, "REDIRECTS"), log: () => {} },
     syntheticRedirectTables(REDIRECT_TABLE_SIZE),
     { source: `synthetic ${REDIRECT_TABLE_SIZE}-entry table` },
   );
@@ -90,7 +90,7 @@ async function timeTableLoads(base: string): Promise<number[]> {
     for (let j = 0; j < 15; j++) warm.push(await timeOne(url));
     warm.sort((a, b) => a - b);
     await publishRedirects(
-      { store: wranglerKvStore({ kind: "local", persistTo: STATE }), log: () => {} },
+      { store: wranglerKvStore({ kind: "local", persistTo: STATE }, "REDIRECTS"), log: () => {} },
       syntheticRedirectTables(REDIRECT_TABLE_SIZE),
       { source: "synthetic table (republished)", force: true },
     );

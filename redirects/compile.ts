@@ -1,3 +1,4 @@
+import { formatVersionId, sha256Hex } from "#app/kv/versions.ts";
 import { followRedirects } from "./chains";
 import {
   buildRedirectIndex,
@@ -65,17 +66,9 @@ export function compileRedirectTables(tables: RedirectTables): CompiledTables {
   };
 }
 
-/** `20261122T084504123Z-1a2b3c4d`: sorts by publish time, ends with the content hash. */
-export function formatVersionId(publishedAt: Date, contentHash: string): string {
-  const stamp = publishedAt.toISOString().replace(/[-:]/g, "").replace(".", "");
-  return `${stamp}-${contentHash.slice(0, 8)}`;
-}
-
 /** SHA-256 (hex) of the rows, so identical tables get the same hash in any environment. */
-export async function hashRedirectRows(rows: RedirectRows): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify([rows.static, rows.categoryIds]));
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function hashRedirectRows(rows: RedirectRows): Promise<string> {
+  return sha256Hex(JSON.stringify([rows.static, rows.categoryIds]));
 }
 
 /** The KV document for compiled rows (checked against `RedirectDocument` before it is returned). */

@@ -1,8 +1,7 @@
 import type { z } from "zod";
+import { parseVersionPointer, type Parsed, type VersionPointer } from "#app/kv/versions.ts";
 import type { RedirectIndex } from "./lookup";
-import { describeRedirectIssues, RedirectDocument, RedirectPointer } from "./schema";
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+import { describeRedirectIssues, RedirectDocument } from "./schema";
 
 function parseJson<T>(text: string, what: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Parsed<T> {
   let json: unknown;
@@ -21,7 +20,7 @@ export function parseRedirectDocument(text: string): Parsed<RedirectIndex> {
   return parseJson(text, "redirect document", RedirectDocument);
 }
 
-/** The pointer key's value as read from KV (Worker and CLI), validated by `RedirectPointer`. */
-export function parseRedirectPointer(text: string): Parsed<RedirectPointer> {
-  return parseJson(text, "redirect pointer", RedirectPointer);
+/** The pointer key's value as read from KV (Worker and CLI). */
+export function parseRedirectPointer(text: string): Parsed<VersionPointer> {
+  return parseVersionPointer(text, "redirect pointer");
 }

@@ -11,6 +11,3 @@ export const REDIRECTS_VERSION_KEY_PREFIX = "redirects:version:";
 export function redirectsVersionKey(version: string): string {
   return `${REDIRECTS_VERSION_KEY_PREFIX}${version}`;
 }
-
-/** How many earlier versions the pointer remembers for `redirects:rollback`. */
-export const REDIRECTS_POINTER_HISTORY = 20;

@@ -1,7 +1,7 @@
 import { z, type ZodError } from "zod";
 import { documentPath } from "#app/validation/describe-zod-error.ts";
 import { followRedirects } from "./chains";
-import { REDIRECTS_POINTER_HISTORY } from "./kv-keys";
+import { VersionId } from "#app/kv/versions.ts";
 import {
   buildRedirectIndex,
   categoryIdMatchKey,
@@ -170,9 +170,6 @@ function issueMessage(issue: z.ZodIssue): string {
   return issue.code === "unrecognized_keys" ? `unknown field(s) ${issue.keys.join(", ")}` : issue.message;
 }
 
-/** Version names are KV-key-safe; publish makes them sortable by time (see `formatVersionId`). */
-export const VersionId = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, "version must be 1-100 letters, digits, dots, dashes or underscores");
-
 export const REDIRECT_DOCUMENT_FORMAT = 1;
 /** How many bad rows a rejected document reports (a broken 50,000-row table need not list them all). */
 const MAX_ROW_ISSUES = 10;
@@ -265,17 +262,6 @@ export const RedirectDocument = z
   });
 /** The stored JSON shape of a version. */
 export type RedirectDocument = z.input<typeof RedirectDocument>;
-
-/** The pointer key's value: the live version and the ones live before it (most recent first). */
-export const RedirectPointer = z
-  .object({
-    format: z.literal(REDIRECT_DOCUMENT_FORMAT),
-    version: VersionId,
-    previous: z.array(VersionId).max(REDIRECTS_POINTER_HISTORY),
-    updatedAt: z.string().datetime(),
-  })
-  .strict();
-export type RedirectPointer = z.infer<typeof RedirectPointer>;
 
 /** `static[3].to: "/b/old" → "https://x": destination leaves the site …` — one line per problem. */
 export function describeRedirectIssues(error: ZodError): string[] {

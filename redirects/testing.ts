@@ -1,7 +1,7 @@
 import { compileRedirectTables, createRedirectDocument, parseRedirectTables } from "./compile";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "./kv-keys";
 import type { RedirectDocument, RedirectTablesInput } from "./schema";
-import { pointerAfterPublish } from "./versions";
+import { pointerAfterPublish } from "#app/kv/versions.ts";
 import { parseRedirectPointer } from "./document";
 
 /*

@@ -3,6 +3,7 @@
 // `content:version:{version}`, and `content:pointer` names the live one and those before it, so a
 // rollback is one small write. The document is validated when published and again when read. Pure.
 import { z } from "zod";
+import { VersionId } from "#app/kv/versions.ts";
 import { documentPath } from "#app/validation/describe-zod-error.ts";
 import { ListingContent } from "./listing-zones";
 import { ContentPageMetadata, ManagedPage } from "./zones";
@@ -51,7 +52,7 @@ export type ContentSource = z.infer<typeof ContentSource>;
 /** A published version: the source as validated, with its version and time. */
 export const ContentDocument = z.object({
   format: z.literal(CONTENT_DOCUMENT_FORMAT),
-  version: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/),
+  version: VersionId,
   publishedAt: z.string().datetime(),
   content: ContentSource,
 });

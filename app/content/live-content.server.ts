@@ -2,18 +2,11 @@
 // when read, kept in the isolate for at most a minute (merchandisers' changes show within 60 s, with
 // no redeploy), and never a broken page: a missing or invalid version leaves the last good content,
 // or none, and says why in the log.
-import { z } from "zod";
-import { CONTENT_DOCUMENT_FORMAT, CONTENT_POINTER_KEY, ContentDocument, contentVersionKey, describeContentIssues, type ContentSource } from "./content-document";
+import { parseVersionPointer } from "#app/kv/versions.ts";
+import { CONTENT_POINTER_KEY, ContentDocument, contentVersionKey, describeContentIssues, type ContentSource } from "./content-document";
 
 /** How long an isolate keeps what it read: the most a published change waits to show. */
 export const LIVE_CONTENT_TTL_MS = 60_000;
-
-const ContentPointer = z.object({
-  format: z.literal(CONTENT_DOCUMENT_FORMAT),
-  version: ContentDocument.shape.version,
-  previous: z.array(ContentDocument.shape.version).max(20),
-  updatedAt: z.string().datetime(),
-});
 
 /** What the reader needs of a KV namespace. */
 export type ContentKv = Pick<KVNamespace, "get">;
@@ -47,9 +40,9 @@ export function createLiveContent(options: { ttlMs?: number } = {}) {
 async function readLive(kv: ContentKv, last: Kept | null): Promise<Omit<Kept, "at">> {
   const pointerText = await kv.get(CONTENT_POINTER_KEY);
   if (pointerText === null) return { version: null, content: null };
-  const pointer = ContentPointer.safeParse(parseJson(pointerText, CONTENT_POINTER_KEY));
-  if (!pointer.success) throw new Error(`${CONTENT_POINTER_KEY} is invalid: ${describeContentIssues(pointer.error).join("; ")}`);
-  const version = pointer.data.version;
+  const pointer = parseVersionPointer(pointerText, CONTENT_POINTER_KEY);
+  if (!pointer.ok) throw new Error(pointer.problems.join("; "));
+  const version = pointer.value.version;
   // The same version as before: nothing to read again.
   if (last && last.version === version && last.content) return { version, content: last.content };
   const key = contentVersionKey(version);

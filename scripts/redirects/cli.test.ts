@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 import { runRedirectsCli, type Command } from "./cli";
-import { MemoryKvStore, type KvTarget } from "./kv-store";
+import { MemoryKvStore, type KvTarget } from "#scripts/kv-ops/kv-store.ts";
 
 // The CLI's commands over an in-memory KV (the wrangler-backed store is exercised in local-kv.test.ts).
 

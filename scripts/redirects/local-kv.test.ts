@@ -6,7 +6,7 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { createRedirectLayer, REDIRECT_VERSION_HEADER } from "#worker/redirects.ts";
-import { REPO_ROOT } from "./kv-store";
+import { REPO_ROOT } from "#scripts/kv-ops/kv-store.ts";
 
 /*
  * End to end through wrangler's local KV: the real CLI (as `npm run redirects:*` runs it) publishes

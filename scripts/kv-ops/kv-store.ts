@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The two KV operations the redirect CLI needs. */
+/** The two KV operations the ops CLIs (redirects, content) need. */
 export interface KvStore {
   /** Where the store points, for messages (`local KV (.wrangler/state)`, `env production`). */
   readonly description: string;
@@ -24,7 +24,7 @@ export class MemoryKvStore implements KvStore {
   }
 }
 
-/** Which REDIRECTS namespace wrangler talks to. */
+/** Which deployment's namespace wrangler talks to (the binding is named separately). */
 export type KvTarget =
   | { kind: "local"; persistTo?: string }
   | { kind: "env"; env: string }
@@ -33,7 +33,6 @@ export type KvTarget =
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WRANGLER_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "wrangler");
-export const REDIRECTS_BINDING = "REDIRECTS";
 /** What `wrangler kv key get --local` prints (exit code 0) for a key that does not exist. */
 const LOCAL_MISSING = "Value not found\n";
 /** What the Cloudflare API error says for a missing key (`wrangler kv key get` exits non-zero). */
@@ -45,8 +44,8 @@ export function describeKvTarget(target: KvTarget): string {
   return "KV of the top-level wrangler.toml";
 }
 
-function targetArgs(target: KvTarget): string[] {
-  const args = ["--binding", REDIRECTS_BINDING];
+function targetArgs(target: KvTarget, binding: string): string[] {
+  const args = ["--binding", binding];
   if (target.kind === "local") {
     args.push("--local");
     if (target.persistTo) args.push("--persist-to", path.resolve(target.persistTo));
@@ -74,9 +73,9 @@ function wrangler(args: string[]): Promise<{ stdout: string; stderr: string }> {
   });
 }
 
-/** The REDIRECTS namespace through `wrangler kv key get|put` (local state or a deployed namespace). */
-export function wranglerKvStore(target: KvTarget): KvStore {
-  const extra = targetArgs(target);
+/** A KV binding's namespace (REDIRECTS, CONTENT) through `wrangler kv key get|put`, local or deployed. */
+export function wranglerKvStore(target: KvTarget, binding: string): KvStore {
+  const extra = targetArgs(target, binding);
   return {
     description: describeKvTarget(target),
     async get(key) {
@@ -91,7 +90,7 @@ export function wranglerKvStore(target: KvTarget): KvStore {
     },
     async put(key, value) {
       // Through a file: a 50,000-entry document is several megabytes, too long for an argument.
-      const dir = await mkdtemp(path.join(tmpdir(), "redirects-"));
+      const dir = await mkdtemp(path.join(tmpdir(), "kv-put-"));
       const file = path.join(dir, "value.json");
       try {
         await writeFile(file, value);

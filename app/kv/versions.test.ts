@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REDIRECTS_POINTER_HISTORY } from "./kv-keys";
-import { pointerAfterPublish, pointerAfterRollback } from "./versions";
+import { formatVersionId, pointerAfterPublish, pointerAfterRollback, VERSION_POINTER_HISTORY } from "./versions";
 
 const at = new Date("2026-01-05T00:00:00.000Z");
 
@@ -14,7 +13,7 @@ describe("the pointer", () => {
     for (let i = 1; i <= 30; i++) pointer = pointerAfterPublish(pointer, `v${i}`, at);
     expect(pointer.version).toBe("v30");
     expect(pointer.previous.slice(0, 3)).toEqual(["v29", "v28", "v27"]);
-    expect(pointer.previous).toHaveLength(REDIRECTS_POINTER_HISTORY);
+    expect(pointer.previous).toHaveLength(VERSION_POINTER_HISTORY);
   });
 
   it("rolls back one version at a time", () => {
@@ -31,5 +30,12 @@ describe("the pointer", () => {
     expect(pointerAfterRollback(pointer, at, "v3")).toMatchObject({ ok: true, from: "v2", to: "v3", pointer: { version: "v3", previous: ["v2", "v1"] } });
     expect(pointerAfterRollback(pointer, at, "v2")).toEqual({ ok: false, problem: "version v2 is already live" });
     expect(pointerAfterRollback(null, at)).toEqual({ ok: false, problem: "nothing is published yet (no pointer key)" });
+  });
+});
+
+describe("version ids", () => {
+  it("sort by publish time and end with the content hash", () => {
+    expect(formatVersionId(new Date("2026-11-22T08:45:04.123Z"), "1a2b3c4d5e6f")).toBe("20261122T084504123Z-1a2b3c4d");
+    expect(formatVersionId(new Date("2026-11-22T08:45:05Z"), "00") > formatVersionId(new Date("2026-11-22T08:45:04.999Z"), "ff")).toBe(true);
   });
 });

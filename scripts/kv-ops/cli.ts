@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { KvStore, KvTarget } from "./kv-store";
+
+/*
+ * What the ops CLIs over versioned KV tables (`npm run redirects:*`, `npm run content:*`) share:
+ * the flags naming a KV target, reading a JSON file, and how a refusal is reported.
+ */
+
+/** A refusal with every reason, one per line; the CLI prints them and exits 1. */
+export class OpsError extends Error {
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface OpsFlags {
+  local: boolean;
+  remote: boolean;
+  env?: string;
+  "persist-to"?: string;
+  file?: string;
+  to?: string;
+  force: boolean;
+  "dry-run": boolean;
+  help: boolean;
+}
+
+/** The flags every command accepts (each command refuses what it does not use). */
+export function parseOpsFlags(argv: string[], usage: string): { flags: OpsFlags; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        local: { type: "boolean", default: false },
+        remote: { type: "boolean", default: false },
+        env: { type: "string", short: "e" },
+        "persist-to": { type: "string" },
+        file: { type: "string" },
+        to: { type: "string" },
+        force: { type: "boolean", default: false },
+        "dry-run": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+    return { flags: values as OpsFlags, positionals };
+  } catch (error) {
+    throw new OpsError((error as Error).message, [`usage: ${usage}`]);
+  }
+}
+
+/** The KV namespace named by the flags, or null when none was named. */
+export function kvTargetOf(flags: OpsFlags, usage: string): KvTarget | null {
+  const named = [flags.local, flags.remote, flags.env !== undefined].filter(Boolean).length;
+  if (named > 1) throw new OpsError("name one KV target: --local, --env NAME or --remote", [`usage: ${usage}`]);
+  if (flags["persist-to"] !== undefined && !flags.local) throw new OpsError("--persist-to goes with --local");
+  if (flags.local) return { kind: "local", persistTo: flags["persist-to"] };
+  if (flags.env !== undefined) return { kind: "env", env: flags.env };
+  if (flags.remote) return { kind: "remote" };
+  return null;
+}
+
+/** A JSON file's value and how to name it in messages (relative to the working directory). */
+export async function readJsonFile(file: string): Promise<{ input: unknown; source: string }> {
+  const source = path.relative(process.cwd(), file) || file;
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new OpsError(`cannot read ${source}: ${(error as Error).message}`);
+  }
+  try {
+    return { input: JSON.parse(text), source };
+  } catch (error) {
+    throw new OpsError(`${source} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export interface CliIo {
+  log: (line: string) => void;
+  error: (line: string) => void;
+  /** Tests swap wrangler for memory. */
+  storeFor?: (target: KvTarget) => KvStore;
+  now?: () => Date;
+}
+
+export const consoleIo: CliIo = { log: (line) => console.log(line), error: (line) => console.error(line) };
+
+/** A store that has nothing and keeps nothing: `publish --dry-run` without a target diffs against it. */
+export const NOWHERE: KvStore = { description: "nowhere (dry run)", get: async () => null, put: async () => {} };
+
+/**
+ * Runs one command and turns its outcome into an exit code: 0 done, 1 refused (every reason
+ * printed), 2 crashed. `changesLive` commands say the live version is unchanged when refused: the
+ * pointer is written last, so a refused or failed publish or rollback leaves it as it was.
+ */
+export async function runOpsCommand(prefix: string, io: CliIo, changesLive: boolean, work: () => Promise<void>): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsError) {
+      io.error(`${prefix}: ${error.message}`);
+      for (const detail of error.details) io.error(`  ${detail}`);
+      if (changesLive) io.error(`${prefix}: the live version is unchanged.`);
+      return 1;
+    }
+    io.error(`${prefix}: ${(error as Error).stack ?? String(error)}`);
+    return 2;
+  }
+}
