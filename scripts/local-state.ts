@@ -1,6 +1,6 @@
 // The local D1/KV state a fresh clone needs (npm start, the tests and the bench share it): the
-// catalogue in D1, the analytics database's schema, the redirect tables in KV and the analytics
-// toggles in the CONTENT KV, each left alone when already current.
+// catalogue in D1, the analytics database's schema, the redirect tables in KV, the managed content and
+// the analytics toggles in the CONTENT KV, each left alone when already current.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
@@ -9,6 +9,8 @@ import { applyD1Migrations } from "./d1-migrations";
 import { publishRedirects } from "./redirects/ops";
 import { REPO_ROOT, wranglerKvStore } from "./kv-ops/kv-store";
 import { REDIRECTS_BINDING } from "./redirects/cli";
+import { CONTENT_BINDING, DEFAULT_CONTENT_FILE } from "./content/cli";
+import { publishContent } from "./content/ops";
 
 export interface LocalStateOptions {
   persistTo?: string;
@@ -25,6 +27,13 @@ export async function prepareLocalState({ persistTo, products, force }: LocalSta
     { store: wranglerKvStore({ kind: "local", persistTo }, REDIRECTS_BINDING), log: (line) => console.log(`redirects: ${line}`) },
     JSON.parse(readFileSync(tablesPath, "utf8")),
     { source: "redirects/tables.json" },
+  );
+  // The managed content (banner, home page, listing zones) as merchandisers publish it. As with the
+  // redirect tables, the file is the source: published again only when it differs from what is live.
+  await publishContent(
+    { store: wranglerKvStore({ kind: "local", persistTo }, CONTENT_BINDING), log: (line) => console.log(`content: ${line}`) },
+    JSON.parse(readFileSync(DEFAULT_CONTENT_FILE, "utf8")),
+    { source: "content/content.json" },
   );
   await seedAnalyticsToggles({ persistTo, force });
 }

@@ -1,5 +1,6 @@
+import { describeIssues } from "#app/kv/versions.ts";
 import { describe, expect, it } from "vitest";
-import { ContentDocument, ContentSource, describeContentIssues, HEADER_PAGE_ID, managedPageFor } from "./content-document";
+import { ContentDocument, ContentSource, HEADER_PAGE_ID, managedPageFor } from "./content-document";
 
 const banner = (bodyText: string) => ({ kind: "siteWideBanner", theme: { background: "#0b6e6e", text: "#ffffff" }, bodyText });
 const header = (text: string) => ({ metadata: { id: HEADER_PAGE_ID }, zones: [{ order: 1, components: [banner(text)] }] });
@@ -27,10 +28,10 @@ describe("the content document merchandisers publish", () => {
 
   it("says what is wrong, where, one line each: a page whose id is not its key, a market missing, an unreadable banner", () => {
     const wrongId = ContentSource.safeParse({ pages: { [HEADER_PAGE_ID]: header("ok"), home: header("wrong id") } });
-    expect(describeContentIssues(wrongId.error!)).toEqual([`pages.home.metadata.id: must be "home", the page's key`]);
+    expect(describeIssues(wrongId.error!)).toEqual([`pages.home.metadata.id: must be "home", the page's key`]);
     const oneMarket = ContentSource.safeParse({ pages: { deals: { byMarket: { us: { metadata: { id: "deals" }, zones: [] } } } } });
-    expect(describeContentIssues(oneMarket.error!)).toEqual(["pages.deals.byMarket.ca: Required"]);
+    expect(describeIssues(oneMarket.error!)).toEqual(["pages.deals.byMarket.ca: Required"]);
     const faint = ContentSource.safeParse({ pages: { [HEADER_PAGE_ID]: { metadata: { id: HEADER_PAGE_ID }, zones: [{ order: 1, components: [{ ...banner("x"), theme: { background: "#fff", text: "#aaa" } }] }] } } });
-    expect(describeContentIssues(faint.error!)).toEqual([`pages.${HEADER_PAGE_ID}.zones[0].components[0].theme: text and background need a contrast of at least 4.5:1`]);
+    expect(describeIssues(faint.error!)).toEqual([`pages.${HEADER_PAGE_ID}.zones[0].components[0].theme: text and background need a contrast of at least 4.5:1`]);
   });
 });

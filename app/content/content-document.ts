@@ -3,8 +3,7 @@
 // `content:version:{version}`, and `content:pointer` names the live one and those before it, so a
 // rollback is one small write. The document is validated when published and again when read. Pure.
 import { z } from "zod";
-import { VersionId } from "#app/kv/versions.ts";
-import { documentPath } from "#app/validation/describe-zod-error.ts";
+import { formatVersionId, parseStoredJson, sha256Hex, VersionId, type Parsed } from "#app/kv/versions.ts";
 import { ListingContent } from "./listing-zones";
 import { ContentPageMetadata, ManagedPage } from "./zones";
 
@@ -65,10 +64,18 @@ export function managedPageFor(source: ContentSource, id: string, region: "us" |
   return "byMarket" in entry ? entry.byMarket[region] : entry;
 }
 
-/** `static.zones[2].components[0].theme: text and background need …` — one line per problem. */
-export function describeContentIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const where = documentPath(issue.path);
-    return where ? `${where}: ${issue.message}` : issue.message;
-  });
+
+/** The document for a validated source, named by publish time and the source's hash. */
+export async function createContentDocument(content: ContentSource, publishedAt: Date): Promise<ContentDocument> {
+  return {
+    format: CONTENT_DOCUMENT_FORMAT,
+    version: formatVersionId(publishedAt, await sha256Hex(JSON.stringify(content))),
+    publishedAt: publishedAt.toISOString(),
+    content,
+  };
+}
+
+/** A stored version's text (Worker and CLI), validated. */
+export function parseContentDocument(text: string, what = "content document"): Parsed<ContentDocument> {
+  return parseStoredJson(text, what, ContentDocument);
 }

@@ -3,7 +3,7 @@
 // no redeploy), and never a broken page: a missing or invalid version leaves the last good content,
 // or none, and says why in the log.
 import { parseVersionPointer } from "#app/kv/versions.ts";
-import { CONTENT_POINTER_KEY, ContentDocument, contentVersionKey, describeContentIssues, type ContentSource } from "./content-document";
+import { CONTENT_POINTER_KEY, contentVersionKey, parseContentDocument, type ContentSource } from "./content-document";
 
 /** How long an isolate keeps what it read: the most a published change waits to show. */
 export const LIVE_CONTENT_TTL_MS = 60_000;
@@ -11,10 +11,14 @@ export const LIVE_CONTENT_TTL_MS = 60_000;
 /** What the reader needs of a KV namespace. */
 export type ContentKv = Pick<KVNamespace, "get">;
 
-interface Kept {
-  at: number;
+/** The live version and its content; both null when nothing valid was ever published. */
+export interface LiveContent {
   version: string | null;
   content: ContentSource | null;
+}
+
+interface Kept extends LiveContent {
+  at: number;
 }
 
 /** One per isolate: the content it read last. */
@@ -22,9 +26,9 @@ export function createLiveContent(options: { ttlMs?: number } = {}) {
   const ttlMs = options.ttlMs ?? LIVE_CONTENT_TTL_MS;
   let kept: Kept | null = null;
   return {
-    /** The live content, or null when nothing valid was ever published. */
-    async read(kv: ContentKv, log: (message: string) => void, now: number = Date.now()): Promise<ContentSource | null> {
-      if (kept && now - kept.at < ttlMs) return kept.content;
+    /** The live content (its version goes into the edge cache key, so a publish renders pages anew). */
+    async read(kv: ContentKv, log: (message: string) => void, now: number = Date.now()): Promise<LiveContent> {
+      if (kept && now - kept.at < ttlMs) return kept;
       const last = kept;
       try {
         kept = { at: now, ...(await readLive(kv, last)) };
@@ -32,12 +36,12 @@ export function createLiveContent(options: { ttlMs?: number } = {}) {
         log(`managed content unavailable, ${last?.content ? `keeping version ${last.version}` : "showing none"}: ${(error as Error).message}`);
         kept = { at: now, version: last?.version ?? null, content: last?.content ?? null };
       }
-      return kept.content;
+      return kept;
     },
   };
 }
 
-async function readLive(kv: ContentKv, last: Kept | null): Promise<Omit<Kept, "at">> {
+async function readLive(kv: ContentKv, last: Kept | null): Promise<LiveContent> {
   const pointerText = await kv.get(CONTENT_POINTER_KEY);
   if (pointerText === null) return { version: null, content: null };
   const pointer = parseVersionPointer(pointerText, CONTENT_POINTER_KEY);
@@ -48,15 +52,7 @@ async function readLive(kv: ContentKv, last: Kept | null): Promise<Omit<Kept, "a
   const key = contentVersionKey(version);
   const documentText = await kv.get(key);
   if (documentText === null) throw new Error(`${key} is missing`);
-  const document = ContentDocument.safeParse(parseJson(documentText, key));
-  if (!document.success) throw new Error(`${key} is invalid: ${describeContentIssues(document.error).slice(0, 5).join("; ")}`);
-  return { version, content: document.data.content };
-}
-
-function parseJson(text: string, key: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${key} is not JSON`);
-  }
+  const document = parseContentDocument(documentText, key);
+  if (!document.ok) throw new Error(document.problems.slice(0, 5).join("; "));
+  return { version, content: document.value.content };
 }

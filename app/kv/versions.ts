@@ -2,7 +2,7 @@
 // managed content, decision 0026): each published version is an immutable key, and one small
 // pointer key names the live version and those live before it, so a publish is "upload, then flip"
 // and a rollback is one small write. Pure: the Worker, the CLIs and tests use the same rules.
-import { z } from "zod";
+import { z, type ZodError } from "zod";
 import { documentPath } from "#app/validation/describe-zod-error.ts";
 
 /** The pointer's own format (both tables use the same pointer). */
@@ -27,17 +27,30 @@ export type VersionPointer = z.infer<typeof VersionPointer>;
 /** A value read from KV: valid, or every problem found, one line each. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
-/** A pointer key's text as read from KV (Worker and CLIs); `what` names it in problems. */
-export function parseVersionPointer(text: string, what = "pointer"): Parsed<VersionPointer> {
+/** Each issue where it is in the document: `zones[0].theme: …`. */
+export function describeIssues(error: ZodError): string[] {
+  return error.issues.map((issue) => `${documentPath(issue.path) || "value"}: ${issue.message}`);
+}
+
+/**
+ * A KV value's text parsed and validated; problems start with `what` (the key or the kind of value)
+ * and are worded by `describe` (each table names its own mistakes).
+ */
+export function parseStoredJson<T>(text: string, what: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, describe: (error: ZodError) => string[] = describeIssues): Parsed<T> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     return { ok: false, problems: [`${what} is not JSON: ${(error as Error).message}`] };
   }
-  const result = VersionPointer.safeParse(json);
+  const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => `${what}: ${documentPath(issue.path) || "value"}: ${issue.message}`) };
+  return { ok: false, problems: describe(result.error).map((problem) => `${what}: ${problem}`) };
+}
+
+/** A pointer key's text as read from KV (Worker and CLIs). */
+export function parseVersionPointer(text: string, what = "pointer"): Parsed<VersionPointer> {
+  return parseStoredJson(text, what, VersionPointer);
 }
 
 /** `20261122T084504123Z-1a2b3c4d`: sorts by publish time, ends with the content hash. */

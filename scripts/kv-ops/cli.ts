@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { KvStore, KvTarget } from "./kv-store";
+import { wranglerKvStore, type KvStore, type KvTarget } from "./kv-store";
+import type { OpsContext, PublishOptions } from "./versioned";
 
 /*
  * What the ops CLIs over versioned KV tables (`npm run redirects:*`, `npm run content:*`) share:
@@ -113,4 +114,55 @@ export async function runOpsCommand(prefix: string, io: CliIo, changesLive: bool
     io.error(`${prefix}: ${(error as Error).stack ?? String(error)}`);
     return 2;
   }
+}
+
+export type Command = "publish" | "rollback" | "check";
+
+/** What one versioned table's CLI adds to the shared commands. */
+export interface VersionedCli {
+  /** The npm script prefix (`redirects`, `content`) and the wrangler binding of its namespace. */
+  name: string;
+  binding: string;
+  usage: Record<Command, string>;
+  /** What publish (and check, without a target) reads when no --file is given. */
+  defaultFile: string;
+  publish(ctx: OpsContext, input: unknown, options: PublishOptions & { source: string }): Promise<unknown>;
+  rollback(ctx: OpsContext, to?: string): Promise<unknown>;
+  /** check: the live table (`store` set) or a file's, described for the positionals. */
+  check(args: { positionals: string[]; target: KvTarget | null; store: KvStore | null; file: () => Promise<{ input: unknown; source: string }>; log: (line: string) => void }): Promise<void>;
+}
+
+/**
+ * Runs one command of a versioned table's CLI; resolves to the process exit code. publish and
+ * rollback are the same for every table; check is the table's own.
+ */
+export function runVersionedCli(cli: VersionedCli, command: Command, argv: string[], io: CliIo = consoleIo): Promise<number> {
+  const storeFor = io.storeFor ?? ((target: KvTarget) => wranglerKvStore(target, cli.binding));
+  return runOpsCommand(`${cli.name}:${command}`, io, command !== "check", async () => {
+    const usage = cli.usage[command];
+    const { flags, positionals } = parseOpsFlags(argv, usage);
+    if (flags.help) {
+      io.log(`usage: ${usage}`);
+      return;
+    }
+    const target = kvTargetOf(flags, usage);
+    const file = () => readJsonFile(path.resolve(flags.file ?? cli.defaultFile));
+
+    if (command === "publish") {
+      if (positionals.length > 0) throw new OpsError(`unexpected argument ${positionals[0]}`, [`usage: ${usage}`]);
+      if (!target && !flags["dry-run"]) throw new OpsError("say where to publish: --local, --env NAME or --remote", [`usage: ${usage}`]);
+      const { input, source } = await file();
+      // --dry-run without a target: validate and list, diffed against nothing.
+      const store = target ? storeFor(target) : NOWHERE;
+      await cli.publish({ store, log: io.log, now: io.now }, input, { source, force: flags.force, dryRun: flags["dry-run"] });
+      return;
+    }
+    if (command === "rollback") {
+      if (!target) throw new OpsError("say where to roll back: --local, --env NAME or --remote", [`usage: ${usage}`]);
+      await cli.rollback({ store: storeFor(target), log: io.log, now: io.now }, flags.to);
+      return;
+    }
+    if (target && flags.file !== undefined) throw new OpsError("check either a file (--file) or a KV target, not both");
+    await cli.check({ positionals, target, store: target && storeFor(target), file, log: io.log });
+  });
 }
