@@ -20,6 +20,8 @@ import { isRequestError, requestErrorTitle } from "#app/errors/request-error.ts"
 import { supportCodeFor } from "#app/errors/support-code.ts";
 import { keepRetryAfter } from "#app/http/retry-after.ts";
 import { PersonalIsland, usePersonal } from "#app/visitor/personal-context.tsx";
+import { HEADER_PAGE_ID } from "#app/content/content-document.ts";
+import { managedPageView, pageComponents } from "#app/content/page-content.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -40,6 +42,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     market: context.market.name,
     environment: context.cloudflare.env.ENVIRONMENT,
+    // The merchandisers' header banner (issue #10); none when no content is live.
+    headerBanner: pageComponents(await managedPageView(context, HEADER_PAGE_ID)),
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

@@ -59,17 +59,18 @@ describe("pageCacheDecision", () => {
 });
 
 describe("cacheKeyUrl", () => {
-  const versions = { build: "b1", catalogue: "seed=1", redirects: "r-7", visitorClass: "new" as const };
-  it("puts the catalogue and redirect versions and the visitor class in the key", () => {
+  const versions = { build: "b1", catalogue: "seed=1", redirects: "r-7", content: "c-3", visitorClass: "new" as const };
+  it("puts the catalogue, redirect and content versions and the visitor class in the key", () => {
     expect(cacheKeyUrl("https://www.tailwise.test", "/en-US/s?query=x", versions)).toBe(
-      "https://www.tailwise.test/__edge-page-cache/en-US/s?query=x&__v=b1%7Cseed%3D1%7Cr-7&__class=new",
+      "https://www.tailwise.test/__edge-page-cache/en-US/s?query=x&__v=b1%7Cseed%3D1%7Cr-7%7Cc-3&__class=new",
     );
   });
-  it("changes with a deploy, a reseed or a redirect table swap", () => {
+  it("changes with a deploy, a reseed, a redirect table swap or a content publish", () => {
     expect(cacheKeyUrl("https://a", "/en-US/b/x", { ...versions, build: "b2" })).not.toBe(cacheKeyUrl("https://a", "/en-US/b/x", versions));
     const base = cacheKeyUrl("https://a", "/en-US/b/x", versions);
     expect(cacheKeyUrl("https://a", "/en-US/b/x", { ...versions, catalogue: "seed=2" })).not.toBe(base);
     expect(cacheKeyUrl("https://a", "/en-US/b/x", { ...versions, redirects: "r-8" })).not.toBe(base);
+    expect(cacheKeyUrl("https://a", "/en-US/b/x", { ...versions, content: "c-4" })).not.toBe(base);
     expect(cacheKeyUrl("https://a", "/en-US/b/x", { ...versions, visitorClass: "existing" })).not.toBe(base);
   });
 });

@@ -54,6 +54,8 @@ export interface CacheKeyVersions {
   build: string;
   catalogue: string;
   redirects: string;
+  /** The managed content's live version: a publish renders pages anew (issue #10). */
+  content: string;
   visitorClass: VisitorClass;
 }
 
@@ -62,7 +64,7 @@ export interface CacheKeyVersions {
  * page has, with the versions and the visitor class as parameters.
  */
 export function cacheKeyUrl(origin: string, pageKey: string, versions: CacheKeyVersions): string {
-  const version = encodeURIComponent(`${versions.build}|${versions.catalogue}|${versions.redirects}`);
+  const version = encodeURIComponent(`${versions.build}|${versions.catalogue}|${versions.redirects}|${versions.content}`);
   return `${origin}/__edge-page-cache${pageKey}${pageKey.includes("?") ? "&" : "?"}__v=${version}&__class=${versions.visitorClass}`;
 }
 

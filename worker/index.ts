@@ -26,9 +26,11 @@ import { neutralPersonal, readPersonal, visitorClassOf } from "./personal";
 import { personalize, slotValues, templateOfPage } from "./personalize";
 import { handleScheduled } from "./scheduled";
 import { flagsFingerprint } from "#app/features/flags.ts";
+import { createLiveContent, type LiveContent } from "#app/content/live-content.server.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
+let liveContent: ReturnType<typeof createLiveContent> | undefined;
 const catalogueVersion = createCatalogueVersionReader();
 
 /** Every HTTP request: the steps of DESIGN.md's request flow, in order. */
@@ -45,6 +47,10 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     const env = parseEnv(rawEnv);
     redirectLayer ??= createRedirectLayer({ ttlMs: env.REDIRECTS_TTL_SECONDS * 1000 });
     const layer = redirectLayer;
+    liveContent ??= createLiveContent({ ttlMs: env.CONTENT_TTL_SECONDS * 1000 });
+    const contentReader = liveContent;
+    // Read at most once a request, and only by what needs it (the cache key, the loaders).
+    const content = once(() => timing.time("content", () => contentReader.read(env.CONTENT, (message) => console.error(`[${requestId}] ${message}`))));
     // Steps that may answer on their own, in order; the first answer wins.
     const answered =
       (await timing.time("redirects", () => layer.handle(request, env, market, path))) ??
@@ -62,9 +68,9 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
       const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>
         timing.time("remix", () =>
-          handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing }),
+          handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing, content }),
         );
-      const cacheKey = await pageCacheKey(request, url, env, market, path, layer);
+      const cacheKey = await pageCacheKey(request, url, env, market, path, layer, content);
       if (cacheKey) {
         // Rendered for nobody (no cookies, neutral state), kept, then filled in for this visitor.
         const neutral = neutralPersonal(cacheKey.visitorClass);
@@ -133,6 +139,7 @@ function withoutCookies(request: Request): Request {
 /**
  * The edge cache key of a page request, or null when it is not cached: not a cacheable page
  * (worker/edge-cache-rules.ts), or the catalogue version cannot be read (then nothing is cached).
+ * The versions of what a page is made of are in the key, so none of them waits for the cache.
  */
 async function pageCacheKey(
   request: Request,
@@ -141,11 +148,12 @@ async function pageCacheKey(
   market: MarketConfig,
   path: string,
   redirects: ReturnType<typeof createRedirectLayer>,
+  content: () => Promise<LiveContent>,
 ): Promise<{ url: string; visitorClass: ReturnType<typeof visitorClassOf> } | null> {
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
-  const [catalogue, table] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env)]);
+  const [catalogue, table, live] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content()]);
   if (catalogue === null) return null;
   const visitorClass = visitorClassOf(request);
-  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, env), catalogue, redirects: table?.version ?? "none", visitorClass }), visitorClass };
+  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, env), catalogue, redirects: table?.version ?? "none", content: live.version ?? "none", visitorClass }), visitorClass };
 }

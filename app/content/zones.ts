@@ -137,6 +137,7 @@ export const ContentPageMetadata = z.object({
   canonicalUrl: ContentHref.optional(),
   metaDescription: Text.max(320).optional(),
 });
+export type ContentPageMetadata = z.infer<typeof ContentPageMetadata>;
 
 export const ManagedPage = z
   .object({

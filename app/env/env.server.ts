@@ -63,6 +63,8 @@ export const AppEnvSchema = z
     ASSETS: binding<Fetcher>("ASSETS"),
     ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
     SITE_ORIGIN: SiteOrigin,
+    /** How long an isolate keeps the managed content it read (issue #10: a publish shows within 60 s). */
+    CONTENT_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
     /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */
     REDIRECTS_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
     /** The edge page cache (docs/decisions/0011); `off` renders every page (ops switch, the bench's uncached figures). */

@@ -1,6 +1,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { AppEnv } from "./env.server";
 import type { PersonalState } from "#app/visitor/personal.ts";
+import type { LiveContent } from "#app/content/live-content.server.ts";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {
@@ -16,6 +17,8 @@ export interface StorefrontLoadContext {
    */
   personal: () => Promise<PersonalState>;
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
+  /** The live managed content (banner, zones), read from the CONTENT KV at most once a request. */
+  content: () => Promise<LiveContent>;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -6,6 +6,10 @@
 export const FEATURE_FLAGS = {
   /** spec §9 default on: sponsored-product ad tiles in listings */
   ads: { default: true },
+  /** spec §9 default on: listing pages show the merchandisers' CMS zones (issue #10) */
+  cmsWidgets: { default: true },
+  /** spec §9 default on: CMS zones 1-3 may sit above the fold (off: always below the grid) */
+  cmsAtf: { default: true },
   /** spec §9 default on: a new visitor is in the group that sees Add to Cart on cards */
   newUserCta: { default: true },
   /** spec §9: the Newest sort is offered */

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
@@ -7,6 +7,8 @@ import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from 
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
+import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
+import type { RootLoaderData } from "#app/root.tsx";
 
 // The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not inline
 // SVG: markup in a component is JavaScript every page downloads (issue #8 budget).
@@ -28,14 +30,20 @@ export function SiteHeader() {
   const other = market.region === "ca" ? US_MARKET : CA_MARKET;
   // The same page in the other market: strip our prefix, add theirs.
   const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + location.search, other);
+  // The merchandisers' banner; the built-in shipping line when none is live (or on an error page).
+  const banner = useRouteLoaderData<RootLoaderData>("root")?.headerBanner ?? [];
   return (
     <header className="site-header">
-      <p className="shipping-banner">
-        {t("common:shipping.banner", {
-          existingThreshold: t("common:shipping.existingThreshold"),
-          newThreshold: t("common:shipping.newThreshold"),
-        })}
-      </p>
+      {banner.length ? (
+        <LazyZoneComponents components={banner} name="header" headingLevel={2} />
+      ) : (
+        <p className="shipping-banner">
+          {t("common:shipping.banner", {
+            existingThreshold: t("common:shipping.existingThreshold"),
+            newThreshold: t("common:shipping.newThreshold"),
+          })}
+        </p>
+      )}
       <div className="site-header__bar">
         {/* The visible words start the link's name (WCAG 2.5.3): "Tailwise Canada home". */}
         <Link to={marketPath("/")} className="logo">

@@ -51,6 +51,12 @@ describe("grid tiles", () => {
     expect(kinds(gridTiles({ products: ["a"], from: 0, educationalSlot: 5 }))).toEqual(["p1"]);
   });
 
+  it("gives CMS zone 19's standard card its slot before the educational widget, each moving on past an ad", () => {
+    expect(kinds(gridTiles({ products, from: 0, standardCardSlot: 2 }))).toEqual(["p1", "p2", "standard-card", "p3", "p4"]);
+    expect(kinds(gridTiles({ products, from: 0, ads: [ad(2)], standardCardSlot: 2, educationalSlot: 2 }))).toEqual(["p1", "p2", "ad2", "standard-card", "educational-placeholder", "p3", "p4"]);
+    expect(kinds(gridTiles({ products, from: 0, standardCardSlot: 4, educationalSlot: 1 }))).toEqual(["p1", "educational-placeholder", "p2", "p3", "standard-card", "p4"]);
+  });
+
   it("ends with product placeholders for the page that is loading", () => {
     expect(kinds(gridTiles({ products: ["a"], from: 0, placeholders: 2 }))).toEqual(["p1", "product-placeholder", "product-placeholder"]);
     expect(loadingPlaceholderCount(36, 40, 36)).toBe(4);

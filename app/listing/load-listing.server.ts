@@ -42,6 +42,8 @@ import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingLinks } from "./listing-meta";
+import { listingZonesView, type ListingZonesView } from "#app/content/page-content.server.ts";
+import { cmsZonePosition, showsCmsZone19, ZONE_19_SLOT, zone19ContentOf } from "./cms-zone";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
 export function pageSizeFor(userAgent: string | null): number {
@@ -165,18 +167,23 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const flags = context.cloudflare.env.FEATURE_FLAGS;
   // The page's cards show no description: it stays in the database.
   const searchOptions = { priceBuckets: priceBucketsUnder(flags), descriptions: false };
-  const [listing, adsFor] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null]> => {
+  const [listing, adsFor, lineage] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[]]> => {
+    const meta = await catalogueMeta(db);
+    const lineage = categoryLineage(meta, searchRequest.groupId);
     // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
     // searched beside the listing, not after it.
-    const meta = flags.ads && !campaign ? await catalogueMeta(db) : null;
-    const adsFor = meta
-      ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage: categoryLineage(meta, searchRequest.groupId) }, searchOptions)
-      : null;
-    return [await searchListing(db, context.market, searchRequest, searchOptions), adsFor];
+    const adsFor = flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null;
+    return [await searchListing(db, context.market, searchRequest, searchOptions), adsFor, lineage];
   });
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
-  const ads = adsFor ? await extra(context, "ads", null, () => adsFor(listing)) : null;
+  const [ads, zones] = await Promise.all([
+    adsFor ? extra(context, "ads", null, () => adsFor(listing)) : null,
+    // The merchandisers' zones for this listing (issue #10), when the cmsWidgets flag is on.
+    flags.cmsWidgets
+      ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
+      : ({} as ListingZonesView),
+  ]);
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });
   // A curated search or an ad's landing page is a place of its own, not a search: its name and copy
   // head the page and close the trail.
@@ -190,6 +197,12 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if (campaign) view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
   const educational = listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
   if (educational) view.educational = { ...educational, href: withMarketPrefix(educational.href, context.market), slot: EDUCATIONAL_WIDGET_SLOT };
+  // spec §5 CMS zone 19: one banner in the grid of a first page with at least 4 products.
+  const { zone19, ...otherZones } = zones;
+  const zone19Content = zone19ContentOf(zone19);
+  if (zone19?.[0]?.kind === "banner" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: zone19Content })) {
+    view.zone19 = { item: zone19[0].item, slot: ZONE_19_SLOT };
+  }
   if ("hvfTitle" in resolved && resolved.hvfTitle) {
     // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
     view.title = resolved.hvfTitle;
@@ -204,6 +217,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
     faqs: listingFaqs(plainPage),
+    zones: otherZones,
+    zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",
     curated: showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };
 }

@@ -26,6 +26,9 @@ import * as curatedOnServer from "./curated-supplements.server";
 import { ListingFaqs } from "./listing-faqs";
 import { OpenOptionsContext } from "./options-overlay-context";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
+import type { ListingZonesView } from "#app/content/page-content.server.ts";
+import type { CmsZonePosition } from "../cms-zone";
+import { LazyBannerCard as StandardCard, LazyZoneComponents as Zone } from "#app/content/components/lazy.tsx";
 import type { CuratedSupplementView } from "./curated-supplements";
 
 // Only searches that find nothing show it (with the notify-me form): the browser loads its code
@@ -36,11 +39,14 @@ const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-resu
 const OptionsOverlay = lazy(() => import("./options-overlay"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, curated = [], faqs = [], structuredData = null, onProductSelect }: {
+export function ListingPage({ view, featured, curated = [], faqs = [], zones = {}, zonePosition = "default", structuredData = null, onProductSelect }: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
   faqs?: readonly FaqEntry[];
+  /** CMS zones 1-3, the empty listing's and the post-pagination zones (zone 19 is in the view's grid) */
+  zones?: ListingZonesView;
+  zonePosition?: CmsZonePosition;
   /**
    * The page's JSON-LD, written right after the grid: its product names and addresses then sit
    * within deflate's reach of the cards they repeat, so the compressed page barely grows.
@@ -66,13 +72,20 @@ export function ListingPage({ view, featured, curated = [], faqs = [], structure
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
   useProductsSearched(view);
+  const zoneList = (names: readonly (keyof ListingZonesView)[]) =>
+    names.map((name) => {
+      const components = zones[name];
+      return components?.length ? <Zone key={name} components={components} name={name} /> : null;
+    });
   if (view.noResults && view.pills.length === 0)
     return (
       <>
         {structuredData}
         <NoResults term={view.term} featured={featured} />
+        {zoneList(["elpZones"])}
       </>
     );
+  const merchandising = zoneList(["zone1", "zone2", "zone3"]);
   const to = Math.min(inPlace.from + inPlace.cards.length, view.total);
   const tiles = gridTiles({
     products: shown.cards,
@@ -80,6 +93,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], structure
     // Ads and the widget belong to the first page; a list grown by Load More keeps them.
     ads: shown.from === 0 ? view.ads.map((card) => ({ ...card.ad!, card })) : [],
     educationalSlot: shown.from === 0 && view.educational ? view.educational.slot : null,
+    standardCardSlot: shown.from === 0 && view.zone19 ? view.zone19.slot : null,
     placeholders,
   });
   return (
@@ -97,6 +111,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], structure
         </p>
       </header>
       <PromoBanner pageViewKey={pageViewKey} />
+      {zonePosition === "default" ? merchandising : null}
       <div className="listing">
         <FacetPanel facets={view.facets} />
         <section aria-label={view.title} id="results">
@@ -119,6 +134,12 @@ export function ListingPage({ view, featured, curated = [], faqs = [], structure
                     <li key={`ad-${tile.ad.card.id}`}>
                       <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} newUserCta={view.flags.newUserCta} />
                     </li>
+                  ) : tile.kind === "standard-card" ? (
+                    view.zone19 ? (
+                      <li key="zone19" className="card card--standard" data-zone="zone19">
+                        <StandardCard item={view.zone19.item} headingLevel={3} />
+                      </li>
+                    ) : null
                   ) : tile.kind === "educational-placeholder" ? (
                     view.educational ? (
                       <li key="educational">
@@ -133,10 +154,13 @@ export function ListingPage({ view, featured, curated = [], faqs = [], structure
             </CardAddToCartForm>
           </OpenOptionsContext.Provider>
           {structuredData}
+          {view.noResults ? zoneList(["elpZones"]) : null}
+          {zonePosition === "alt" ? merchandising : null}
           {/* the cards as the pages had them (enrichment may take one out): the next page starts after them */}
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
+          {zoneList(["postPaginationZones"])}
           {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>
       </div>

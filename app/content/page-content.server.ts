@@ -1,0 +1,61 @@
+// A page's managed content for its loader (issue #10): the live content (read once a request by the
+// Worker), the market's variant of a page or the listing zones that apply, and the products its
+// shelves name from the catalogue. Content never breaks a page: without it (nothing published, the
+// KV unreadable) or with the catalogue failing, the page renders without those parts (logged).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
+import type { ProductCard } from "#app/search/listing.ts";
+import { managedPageFor } from "./content-document";
+import { zonesForListing, type ListingPageParameters } from "./listing-zones";
+import { componentViews, partNumbersIn, type ZoneComponentView } from "./zone-view";
+import { LISTING_ZONE_NAMES, orderedZones, type ContentComponent, type ContentPageMetadata, type ListingZoneName } from "./zones";
+
+export interface ManagedPageView {
+  metadata: ContentPageMetadata;
+  zones: { order: number; components: ZoneComponentView[] }[];
+}
+
+export type ListingZonesView = Partial<Record<ListingZoneName, ZoneComponentView[]>>;
+
+/** The cards a page's shelves name; none (logged) when the catalogue fails. */
+async function shelfCards(context: AppLoadContext, components: readonly ContentComponent[]): Promise<Map<string, ProductCard>> {
+  const partNumbers = partNumbersIn(components);
+  if (!partNumbers.length) return new Map();
+  try {
+    return await context.timing.time("shelves", () => cardsByPartNumber(context.cloudflare.env.DB, context.market, partNumbers));
+  } catch (error) {
+    console.error(`[${context.requestId}] content shelves unavailable`, error);
+    return new Map();
+  }
+}
+
+/** A managed page (the header banner, the home page) for the request's market, or null. */
+export async function managedPageView(context: AppLoadContext, pageId: string): Promise<ManagedPageView | null> {
+  const { content } = await context.content();
+  const page = content && managedPageFor(content, pageId, context.market.region);
+  if (!page) return null;
+  const zones = orderedZones(page);
+  const cards = await shelfCards(context, zones.flatMap((zone) => zone.components));
+  return { metadata: page.metadata, zones: zones.map((zone) => ({ order: zone.order, components: componentViews(zone.components, context.market, cards) })) };
+}
+
+/** A managed page's components in zone order, flattened (the header banner's parts). */
+export function pageComponents(page: ManagedPageView | null): ZoneComponentView[] {
+  return page ? page.zones.flatMap((zone) => zone.components) : [];
+}
+
+/** The CMS zones a listing page shows (spec §3), each zone's components as the page renders them. */
+export async function listingZonesView(context: AppLoadContext, page: Omit<ListingPageParameters, "region">): Promise<ListingZonesView> {
+  const { content } = await context.content();
+  if (!content) return {};
+  const zones = zonesForListing(content.listing, { ...page, region: context.market.region });
+  const cards = await shelfCards(context, Object.values(zones).flat());
+  const views: ListingZonesView = {};
+  for (const name of LISTING_ZONE_NAMES) {
+    const components = zones[name];
+    if (!components) continue;
+    const rendered = componentViews(components, context.market, cards);
+    if (rendered.length) views[name] = rendered;
+  }
+  return views;
+}

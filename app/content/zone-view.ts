@@ -1,0 +1,137 @@
+// Managed content as a page renders it (issue #10): every link through the URL builder for the
+// page's market, products named by part number resolved to what sells now, carousels left to the
+// widget service. What reaches the browser is only this: small, and already decided. Pure.
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { formatPrice } from "#app/pricing/format.ts";
+import type { ProductCard } from "#app/search/listing.ts";
+import type { ContentComponent } from "./zones";
+
+export interface LinkView {
+  label: string;
+  href: string;
+}
+
+export interface ImageView {
+  small: string;
+  medium?: string;
+  large?: string;
+  alt: string;
+}
+
+export interface BannerItemView {
+  header: string;
+  subText?: string;
+  topLine?: string;
+  ctas: LinkView[];
+  href?: string;
+  image: ImageView;
+}
+
+/** A product as a shelf (sku component, carousel) shows it. */
+export interface ShelfProductView {
+  partNumber: string;
+  name: string;
+  href: string;
+  image: string;
+  price: string;
+  /** the was-price when the product is on sale */
+  strikePrice: string | null;
+  rating: number;
+  ratingCount: number;
+}
+
+export interface SiteWideBannerView {
+  kind: "siteWideBanner";
+  theme: { background: string; text: string };
+  bodyText: string;
+  asset?: ImageView;
+  ctas: LinkView[];
+  footnote?: string;
+  modal?: { title: string; images: string[]; imageAlt: string; body?: string };
+  href?: string;
+}
+
+export type ZoneComponentView =
+  | SiteWideBannerView
+  | { kind: "banner"; item: BannerItemView }
+  | { kind: "bannerCarousel"; items: BannerItemView[]; autoAdvanceSeconds: number | null }
+  | { kind: "products"; title: string; products: ShelfProductView[] }
+  | { kind: "carousel"; title: string; carouselId: string }
+  | { kind: "placeholder"; placeholderType: string; attributes: Record<string, string> };
+
+/** A managed link on a market's page: site paths get the market's prefix, outside addresses stay. */
+export function contentHref(href: string, market: MarketConfig): string {
+  return href.startsWith("/") ? withMarketPrefix(href, market) : href;
+}
+
+/** The part numbers the components name (one catalogue read for all of a page's shelves). */
+export function partNumbersIn(components: readonly ContentComponent[]): string[] {
+  return [...new Set(components.flatMap((c) => (c.kind === "sku" && c.dataSource.type === "partNumbers" ? c.dataSource.partNumbers : [])))];
+}
+
+/** A catalogue card as a shelf shows it, in the market's currency and with its prefix. */
+export function shelfProductOf(card: ProductCard, market: MarketConfig): ShelfProductView {
+  const onSale = card.strikePrice !== null && card.strikePrice > card.advertisedPrice;
+  return {
+    partNumber: card.partNumber,
+    name: card.name,
+    href: withMarketPrefix(card.href, market),
+    image: card.image,
+    price: formatPrice(card.advertisedPrice, { market }),
+    strikePrice: onSale ? formatPrice(card.strikePrice, { market }) : null,
+    rating: card.rating,
+    ratingCount: card.ratingCount,
+  };
+}
+
+/** A shelf with fewer products than this is not shown (a lone card is not a shelf). */
+export const MIN_SHELF_PRODUCTS = 2;
+
+/**
+ * The components as the page renders them, in order. A shelf keeps the products still sold, in the
+ * merchandiser's order, and is dropped when fewer than two are left.
+ */
+export function componentViews(components: readonly ContentComponent[], market: MarketConfig, cards: ReadonlyMap<string, ProductCard> = new Map()): ZoneComponentView[] {
+  const href = (h: string) => contentHref(h, market);
+  const links = (ctas: readonly { label: string; href: string }[]) => ctas.map((cta) => ({ label: cta.label, href: href(cta.href) }));
+  const item = (i: Extract<ContentComponent, { kind: "banner" }>["item"]): BannerItemView => ({
+    header: i.header,
+    ...(i.subText ? { subText: i.subText } : {}),
+    ...(i.topLine ? { topLine: i.topLine } : {}),
+    ctas: links(i.ctas),
+    ...(i.link ? { href: href(i.link) } : {}),
+    image: i.image,
+  });
+  return components.flatMap((c): ZoneComponentView[] => {
+    switch (c.kind) {
+      case "siteWideBanner":
+        return [
+          {
+            kind: "siteWideBanner",
+            theme: c.theme,
+            bodyText: c.bodyText,
+            ...(c.asset ? { asset: c.asset } : {}),
+            ctas: links(c.ctas),
+            ...(c.footnote ? { footnote: c.footnote } : {}),
+            ...(c.modal ? { modal: { title: c.modal.title, images: c.modal.images, imageAlt: c.modal.modalImageAltText, ...(c.modal.body ? { body: c.modal.body } : {}) } } : {}),
+            ...(c.newPageUrl ? { href: href(c.newPageUrl) } : {}),
+          },
+        ];
+      case "banner":
+        return [{ kind: "banner", item: item(c.item) }];
+      case "bannerCarousel":
+        return [{ kind: "bannerCarousel", items: c.items.map(item), autoAdvanceSeconds: c.autoAdvanceSeconds ?? null }];
+      case "sku": {
+        if (c.dataSource.type === "carousel") return [{ kind: "carousel", title: c.title, carouselId: c.dataSource.carouselId }];
+        const products = c.dataSource.partNumbers.flatMap((partNumber) => {
+          const card = cards.get(partNumber);
+          return card ? [shelfProductOf(card, market)] : [];
+        });
+        return products.length >= MIN_SHELF_PRODUCTS ? [{ kind: "products", title: c.title, products }] : [];
+      }
+      case "placeholder":
+        return [{ kind: "placeholder", placeholderType: c.placeholderType, attributes: c.attributes }];
+    }
+  });
+}
