@@ -25,6 +25,7 @@ const ROUTES = [
   ["plp/api/promo-pricing", "routes/api.promo-pricing.ts", "api-promo-pricing"],
   ["plp/api/product-options", "routes/api.product-options.ts", "api-product-options"],
   ["api/item/v1/item", "routes/api.legacy-item.ts", "api-legacy-item"],
+  ["api/content/v1/pages/plp", "routes/api.content-plp.ts", "api-content-plp"],
   ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
   ["v1/batch", "routes/api.collect.ts", "api-collect"],
   ["ads/v1/event", "routes/api.ad-event.ts", "api-ad-event"],

@@ -11,6 +11,9 @@ window.fetch = withOwnServerHeaders(window.fetch.bind(window), {
   cookie: () => document.cookie,
 });
 
+// Dialogs opened by HTML invoker commands (the header banner's details) in browsers without them.
+if (!("command" in HTMLButtonElement.prototype)) void import("./ui/invoker-commands");
+
 function hydrate() {
   // This visitor's parts, as the Worker wrote them into the page (hydration must see the same).
   const personal = readPersonalIsland(document);

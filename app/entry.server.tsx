@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { i18nServer } from "./i18n/i18n.server";
 import { NonceProvider } from "./security/nonce";
 import { ServerPersonalProvider } from "./visitor/personal-context";
+import { ServerContentProvider } from "./content/server-content";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -25,7 +26,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
       <ServerPersonalProvider value={personal}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={loadContext.nonce} />
+        <ServerContentProvider value={loadContext.serverContent}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={loadContext.nonce} />
+        </ServerContentProvider>
       </ServerPersonalProvider>
     </NonceProvider>,
     {

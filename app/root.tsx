@@ -20,6 +20,7 @@ import { isRequestError, requestErrorTitle } from "#app/errors/request-error.ts"
 import { supportCodeFor } from "#app/errors/support-code.ts";
 import { keepRetryAfter } from "#app/http/retry-after.ts";
 import { PersonalIsland, usePersonal } from "#app/visitor/personal-context.tsx";
+import { useMarkPageHydrated } from "#app/ui/use-hydrated.ts";
 import { HEADER_PAGE_ID } from "#app/content/content-document.ts";
 import { managedPageView, pageComponents } from "#app/content/page-content.server.ts";
 
@@ -42,8 +43,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     market: context.market.name,
     environment: context.cloudflare.env.ENVIRONMENT,
-    // The merchandisers' header banner (issue #10); none when no content is live.
-    headerBanner: pageComponents(await managedPageView(context, HEADER_PAGE_ID)),
+    // The merchandisers' header banner (issue #10): rendered from the server's content, only
+    // whether there is one in the data; the built-in shipping line when none is live.
+    hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(await managedPageView(context, HEADER_PAGE_ID))).length > 0,
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -78,6 +80,7 @@ export default function App() {
   const { environment } = useLoaderData<typeof loader>();
   const { isBot, registeredUser } = usePersonal();
   const analytics: AnalyticsConfig = { environment, isBot, registeredUser };
+  useMarkPageHydrated();
   return (
     <AnalyticsProvider config={analytics}>
       <Outlet />

@@ -2,6 +2,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import type { AppEnv } from "./env.server";
 import type { PersonalState } from "#app/visitor/personal.ts";
 import type { LiveContent } from "#app/content/live-content.server.ts";
+import type { ServerContent } from "#app/content/server-content.ts";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {
@@ -19,6 +20,8 @@ export interface StorefrontLoadContext {
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
   /** The live managed content (banner, zones), read from the CONTENT KV at most once a request. */
   content: () => Promise<LiveContent>;
+  /** Content a loader leaves for the server's render only, kept out of the hydration data (app/content/server-content.ts). */
+  serverContent: ServerContent;
 }
 
 declare module "@remix-run/cloudflare" {

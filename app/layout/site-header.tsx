@@ -7,7 +7,8 @@ import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from 
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
-import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
+import { ZoneIsland } from "#app/content/components/zone-island.tsx";
+import { useServerContent } from "#app/content/server-content.ts";
 import type { RootLoaderData } from "#app/root.tsx";
 
 // The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not inline
@@ -31,11 +32,12 @@ export function SiteHeader() {
   // The same page in the other market: strip our prefix, add theirs.
   const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + location.search, other);
   // The merchandisers' banner; the built-in shipping line when none is live (or on an error page).
-  const banner = useRouteLoaderData<RootLoaderData>("root")?.headerBanner ?? [];
+  const hasBanner = useRouteLoaderData<RootLoaderData>("root")?.hasHeaderBanner;
+  const serverBanner = useServerContent()?.headerBanner;
   return (
     <header className="site-header">
-      {banner.length ? (
-        <LazyZoneComponents components={banner} name="header" headingLevel={2} />
+      {hasBanner ? (
+        <ZoneIsland name="header" components={serverBanner} />
       ) : (
         <p className="shipping-banner">
           {t("common:shipping.banner", {

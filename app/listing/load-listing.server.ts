@@ -43,6 +43,7 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingLinks } from "./listing-meta";
 import { listingZonesView, type ListingZonesView } from "#app/content/page-content.server.ts";
+import { LISTING_ZONE_NAMES, type ListingZoneName } from "#app/content/zones.ts";
 import { cmsZonePosition, showsCmsZone19, ZONE_19_SLOT, zone19ContentOf } from "./cms-zone";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
@@ -197,11 +198,13 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   if (campaign) view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
   const educational = listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
   if (educational) view.educational = { ...educational, href: withMarketPrefix(educational.href, context.market), slot: EDUCATIONAL_WIDGET_SLOT };
-  // spec §5 CMS zone 19: one banner in the grid of a first page with at least 4 products.
-  const { zone19, ...otherZones } = zones;
-  const zone19Content = zone19ContentOf(zone19);
-  if (zone19?.[0]?.kind === "banner" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: zone19Content })) {
-    view.zone19 = { item: zone19[0].item, slot: ZONE_19_SLOT };
+  // The zones themselves go to the server's render only (app/content/server-content.ts); the data
+  // says which zones the page has. spec §5 CMS zone 19: one banner in the grid of a first page
+  // with at least 4 products.
+  context.serverContent.listingZones = zones;
+  const zone19Content = zone19ContentOf(zones.zone19);
+  if (zone19Content.kind === "standard-card" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: zone19Content })) {
+    view.zone19 = { slot: ZONE_19_SLOT };
   }
   if ("hvfTitle" in resolved && resolved.hvfTitle) {
     // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
@@ -217,7 +220,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
     faqs: listingFaqs(plainPage),
-    zones: otherZones,
+    // Which zones the page has (their content is in the HTML only), and where zones 1-3 go.
+    zones: LISTING_ZONE_NAMES.filter((name): name is Exclude<ListingZoneName, "zone19"> => name !== "zone19" && !!zones[name]?.length),
     zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",
     curated: showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };

@@ -1,4 +1,3 @@
-import type { BannerItemView } from "#app/content/zone-view.ts";
 import type { AdFields } from "#app/ads/ad-fields.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { EducationalWidget } from "./educational-widgets";
@@ -98,8 +97,8 @@ export interface ListingView {
   ads: CardView[];
   /** the grid's educational widget on a first page (./educational-widgets.ts), its link in the market */
   educational?: EducationalWidget & { slot: number };
-  /** CMS zone 19's standard card on a first page (./cms-zone.ts), its links in the market */
-  zone19?: { item: BannerItemView; slot: number };
+  /** CMS zone 19's standard card on a first page (./cms-zone.ts): its place; the card itself is server content */
+  zone19?: { slot: number };
   facets: FacetView[];
   pills: PillView[];
   clearAllHref?: string;

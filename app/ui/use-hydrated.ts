@@ -10,3 +10,18 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+// Whether the page is still hydrating: true in the browser until the root's first commit. What
+// mounts while it is true sits on the server's HTML; what mounts later (a client-side navigation)
+// does not (app/content/components/listing-zones.tsx keeps or fetches zones by it).
+let pageHydrated = typeof document === "undefined";
+
+/** True while the browser hydrates the server's page; false on the server and after. */
+export const isPageHydrating = () => !pageHydrated;
+
+/** The root calls this once hydration has committed. */
+export function useMarkPageHydrated(): void {
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
+}

@@ -14,11 +14,13 @@ beforeAll(async () => {
 });
 const [barkwell] = AD_CAMPAIGNS;
 
-/** The grid's tiles in order: "ad:{brand}" for a sponsored one, "p" for a product, "edu" for the guide. */
+/** The grid's tiles in order: "ad:{brand}" for a sponsored one, "p" for a product, "edu" for the guide, "cms" for CMS zone 19's card. */
 function gridOf(html: string): string[] {
-  const grid = html.slice(html.indexOf('class="product-grid"'), html.indexOf("</ol>", html.indexOf('class="product-grid"')));
-  return [...grid.matchAll(/<li[^>]*>\s*<(?:article|div) class="card( card--ad| card--educational)?"[\s\S]*?(?:class="card__brand">([^<]*)<|<\/div>)/g)].map((m) =>
-    m[1] === " card--ad" ? `ad:${m[2]}` : m[1] === " card--educational" ? "edu" : "p",
+  const grid = html
+    .slice(html.indexOf('class="product-grid"'), html.indexOf("</ol>", html.indexOf('class="product-grid"')))
+    .replace(/<li class="card card--standard"[\s\S]*?<\/li>/g, '<li><div class="card card--cms"></div></li>');
+  return [...grid.matchAll(/<li[^>]*>\s*<(?:article|div) class="card( card--ad| card--educational| card--cms)?"[\s\S]*?(?:class="card__brand">([^<]*)<|<\/div>)/g)].map((m) =>
+    m[1] === " card--ad" ? `ad:${m[2]}` : m[1] === " card--educational" ? "edu" : m[1] === " card--cms" ? "cms" : "p",
   );
 }
 

@@ -1,3 +1,2 @@
-// The managed content's components for the server's render (./lazy.tsx loads them lazily in the browser).
-export { SiteWideBanner } from "./site-wide-banner";
+// The managed content's components for the server's render (./content-islands.tsx; ./lazy.tsx loads them lazily in the browser).
 export { BannerCard, ZoneComponents } from "./zone-components";

@@ -13,7 +13,8 @@ export type PlaceholderFills = Readonly<Record<string, ReactNode>>;
 
 /**
  * A CMS zone's components as the page shows them (issue #10). Rendered by the server in place;
- * the browser loads this code after the page's own (app/content/components/lazy.tsx).
+ * the browser keeps that HTML (./content-islands.tsx) or, for what it renders itself (the home page,
+ * a listing after a client-side navigation), loads this code after the page's own (./lazy.tsx).
  */
 export function ZoneComponents({ components, name, placeholders = {}, headingLevel = 2 }: {
   components: readonly ZoneComponentView[];
@@ -25,16 +26,16 @@ export function ZoneComponents({ components, name, placeholders = {}, headingLev
   return (
     <div className={`cms-zone cms-zone--${name}`} data-zone={name}>
       {components.map((component, index) => (
-        <ZoneComponent key={index} component={component} placeholders={placeholders} headingLevel={headingLevel} />
+        <ZoneComponent key={index} id={`${name}-${index}`} component={component} placeholders={placeholders} headingLevel={headingLevel} />
       ))}
     </div>
   );
 }
 
-function ZoneComponent({ component, placeholders, headingLevel }: { component: ZoneComponentView; placeholders: PlaceholderFills; headingLevel: 2 | 3 }) {
+function ZoneComponent({ id, component, placeholders, headingLevel }: { id: string; component: ZoneComponentView; placeholders: PlaceholderFills; headingLevel: 2 | 3 }) {
   switch (component.kind) {
     case "siteWideBanner":
-      return <SiteWideBanner banner={component} />;
+      return <SiteWideBanner banner={component} id={id} />;
     case "banner":
       return <BannerCard item={component.item} headingLevel={headingLevel} />;
     case "bannerCarousel":

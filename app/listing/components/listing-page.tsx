@@ -26,9 +26,9 @@ import * as curatedOnServer from "./curated-supplements.server";
 import { ListingFaqs } from "./listing-faqs";
 import { OpenOptionsContext } from "./options-overlay-context";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
-import type { ListingZonesView } from "#app/content/page-content.server.ts";
+import type { ListingZoneName } from "#app/content/zones.ts";
 import type { CmsZonePosition } from "../cms-zone";
-import { LazyBannerCard as StandardCard, LazyZoneComponents as Zone } from "#app/content/components/lazy.tsx";
+import { ListingZone, useZonesSource, Zone19Tile } from "#app/content/components/content-islands.tsx";
 import type { CuratedSupplementView } from "./curated-supplements";
 
 // Only searches that find nothing show it (with the notify-me form): the browser loads its code
@@ -39,13 +39,14 @@ const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-resu
 const OptionsOverlay = lazy(() => import("./options-overlay"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, curated = [], faqs = [], zones = {}, zonePosition = "default", structuredData = null, onProductSelect }: {
+export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", structuredData = null, onProductSelect }: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
   faqs?: readonly FaqEntry[];
-  /** CMS zones 1-3, the empty listing's and the post-pagination zones (zone 19 is in the view's grid) */
-  zones?: ListingZonesView;
+  /** which CMS zones the page has (zones 1-3, the empty listing's, post-pagination; zone 19 is in the view's grid) */
+  zones?: readonly Exclude<ListingZoneName, "zone19">[];
+  /** where zones 1-3 go (spec §4) */
   zonePosition?: CmsZonePosition;
   /**
    * The page's JSON-LD, written right after the grid: its product names and addresses then sit
@@ -72,11 +73,9 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = {
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
   useProductsSearched(view);
-  const zoneList = (names: readonly (keyof ListingZonesView)[]) =>
-    names.map((name) => {
-      const components = zones[name];
-      return components?.length ? <Zone key={name} components={components} name={name} /> : null;
-    });
+  const zoneSource = useZonesSource({ groupId: view.state.groupId, term: view.state.query, page: view.state.page, noResults: view.noResults });
+  const zoneList = (names: readonly Exclude<ListingZoneName, "zone19">[]) =>
+    names.filter((name) => zones.includes(name)).map((name) => <ListingZone key={name} name={name} source={zoneSource} />);
   if (view.noResults && view.pills.length === 0)
     return (
       <>
@@ -135,11 +134,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = {
                       <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} newUserCta={view.flags.newUserCta} />
                     </li>
                   ) : tile.kind === "standard-card" ? (
-                    view.zone19 ? (
-                      <li key="zone19" className="card card--standard" data-zone="zone19">
-                        <StandardCard item={view.zone19.item} headingLevel={3} />
-                      </li>
-                    ) : null
+                    <Zone19Tile key="zone19" source={zoneSource} />
                   ) : tile.kind === "educational-placeholder" ? (
                     view.educational ? (
                       <li key="educational">

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useRef } from "react";
+import { useLocation } from "@remix-run/react";
+import { isPageHydrating } from "#app/ui/use-hydrated.ts";
+import type { ListingZoneName } from "../zones";
+import { useServerContent } from "../server-content";
+import type { ZonesPage } from "./fetched-zones";
+import * as onServer from "./content.server";
+import { KEEP_SERVER_HTML, ZoneIsland } from "./zone-island";
+
+/**
+ * Managed content without a copy of it in the hydration data (issue #10): the server renders the
+ * header banner and a listing's CMS zones from what the loaders left it (../server-content.ts); the
+ * browser keeps that HTML as it is (a static island). After a client-side navigation a listing asks
+ * the content API for its zones (./fetched-zones.tsx, loaded only then). The loaders' data says
+ * which zones a page has, so their places are the same either way.
+ */
+
+const FetchedZone = lazy(() => import("./fetched-zones").then((m) => ({ default: m.FetchedZone })));
+const FetchedZone19 = lazy(() => import("./fetched-zones").then((m) => ({ default: m.FetchedZone19 })));
+
+/** Where a page's zones come from: the server's render, its HTML kept, or the content API. */
+export type ZonesSource = { from: "server" } | { from: "html" } | { from: "api"; page: ZonesPage };
+
+export function useZonesSource(page: ZonesPage): ZonesSource {
+  const server = useServerContent();
+  const location = useLocation();
+  const key = `${location.pathname}${location.search}`;
+  // The page that hydrated keeps the server's zones; once the shopper moves on, they are fetched.
+  const hydrated = useRef<string | null>(isPageHydrating() ? key : null);
+  if (hydrated.current !== key) hydrated.current = null;
+  if (server) return { from: "server" };
+  if (hydrated.current === key) return { from: "html" };
+  return { from: "api", page };
+}
+
+/** One CMS zone in its place. */
+export function ListingZone({ name, source }: { name: Exclude<ListingZoneName, "zone19">; source: ZonesSource }) {
+  const zones = useServerContent()?.listingZones;
+  if (source.from !== "api") return <ZoneIsland name={name} components={zones?.[name]} />;
+  return (
+    <Suspense fallback={null}>
+      <FetchedZone page={source.page} name={name} />
+    </Suspense>
+  );
+}
+
+/** CMS zone 19's standard card, as a grid tile (spec §5; the loader decided it shows). */
+export function Zone19Tile({ source }: { source: ZonesSource }) {
+  const banner = useServerContent()?.listingZones?.zone19?.[0];
+  if (source.from === "html") return <li className="card card--standard" data-zone="zone19" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  return (
+    <li className="card card--standard" data-zone="zone19">
+      {source.from === "api" ? (
+        <Suspense fallback={null}>
+          <FetchedZone19 page={source.page} />
+        </Suspense>
+      ) : banner?.kind === "banner" && onServer.BannerCard ? (
+        <onServer.BannerCard item={banner.item} headingLevel={3} />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+import type { ListingZonesView } from "./page-content.server";
+import type { ZoneComponentView } from "./zone-view";
+
+/**
+ * Managed content the server renders into a page's HTML without putting it in the hydration data
+ * (issue #10; the listing's hydration budget): a loader leaves it in the load context, the server's
+ * render reads it from this context, and the browser keeps the server's HTML for it (./components/
+ * listing-zones.tsx). One object per request, filled by the loaders that need it.
+ */
+export interface ServerContent {
+  headerBanner?: ZoneComponentView[];
+  listingZones?: ListingZonesView;
+}
+
+const ServerContentContext = createContext<ServerContent | null>(null);
+
+/** The server's provider (app/entry.server.tsx); the browser has none. */
+export const ServerContentProvider = ServerContentContext.Provider;
+
+/** What the server's loaders left for this render; null in the browser. */
+export const useServerContent = () => useContext(ServerContentContext);

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { catalogueMeta, categoryLineage } from "#app/catalogue/metadata.server.ts";
+import { listingZonesView } from "#app/content/page-content.server.ts";
+import { PlpZonesQuery } from "#app/content/plp-zones-request.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { describeZodError } from "#app/validation/describe-zod-error.ts";
+
+// spec §7 GET {market}/api/content/v1/pages/plp: a listing's CMS zones (zone1, zone2, zone3, zone19,
+// elpZones, postPaginationZones) for its page parameters, as the listing page renders them (links in
+// the market, shelves' products resolved). Zone 19 is answered as published: whether it shows
+// depends on the products the listing returns (spec §5), which the caller has.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = PlpZonesQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const issues = describeZodError(parsed.error);
+    return jsonResponse({ error: `Invalid page parameters: ${issues.map((i) => i.message).join("; ")}`, issues }, 400, cacheHeaders("none"));
+  }
+  const { catalogId, searchTerm, page, noResults } = parsed.data;
+  let lineage: string[] = [];
+  if (catalogId) {
+    try {
+      lineage = categoryLineage(await context.timing.time("catalogue", () => catalogueMeta(context.cloudflare.env.DB)), catalogId);
+    } catch (error) {
+      console.error(`[${context.requestId}] content zones: catalogue unavailable`, error);
+      return jsonResponse({ error: "The catalogue is unavailable; try again shortly." }, 503, { ...cacheHeaders("none"), "Retry-After": "30" });
+    }
+    if (!lineage.length) return jsonResponse({ error: `Unknown category ${catalogId}.` }, 404, cacheHeaders("short"));
+  }
+  const { version } = await context.content();
+  const zones = await listingZonesView(context, { lineage, term: searchTerm ?? null, page, noResults });
+  return jsonResponse({ version, pageParameters: parsed.data, zones }, 200, cacheHeaders("short"));
+}
+
+export async function action() {
+  return jsonResponse({ error: "Use GET." }, 405, { Allow: "GET", ...cacheHeaders("none") });
+}
