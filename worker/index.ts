@@ -27,6 +27,7 @@ import { personalize, slotValues, templateOfPage } from "./personalize";
 import { handleScheduled } from "./scheduled";
 import { flagsFingerprint } from "#app/features/flags.ts";
 import { createLiveContent, type LiveContent } from "#app/content/live-content.server.ts";
+import { isGraphQLPath } from "#app/graphql/paths.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
@@ -64,6 +65,10 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       });
     } else if (isStaticAsset(url.pathname)) {
       response = await timing.time("assets", () => serveStaticAsset(request, env.ASSETS));
+    } else if (isGraphQLPath(path)) {
+      // graphql-js loads with the first GraphQL request, never for a page.
+      const { answerGraphQL } = await import("#app/graphql/servers.server.ts");
+      response = await timing.time("graphql", () => answerGraphQL(request, path, { env, market, requestId, content }));
     } else {
       const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
       const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>

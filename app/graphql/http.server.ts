@@ -1,0 +1,67 @@
+// The GraphQL servers' HTTP side (issue #10; spec §7): GraphQL over HTTP by graphql-http (the
+// reference implementation of the GraphQL-over-HTTP spec) around graphql-js, with our limits: POST
+// only, a small body, nested and wide queries refused (./limits.ts), no introspection outside dev,
+// the CSRF header where the spec asks for it, and no internal error text in an answer.
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type GraphQLSchema } from "graphql";
+import { createHandler } from "graphql-http/lib/use/fetch";
+import { readTextWithLimit } from "#app/http/read-body.ts";
+import { queryLimitsRule } from "./limits";
+
+/** A request body larger than this is refused (a page's largest query is ~2 KB). */
+export const GRAPHQL_BODY_LIMIT_BYTES = 16 * 1024;
+/** spec §7: the product page's GraphQL server refuses a request without this header (CSRF protection). */
+export const PREFLIGHT_HEADER = "apollo-require-preflight";
+export const PREFLIGHT_MESSAGE = `This operation was blocked as a potential cross-site request forgery: send the header Apollo-Require-Preflight: true.`;
+
+export interface GraphQLServer<Context> {
+  schema: GraphQLSchema;
+  rootValue: unknown;
+  /** Refuse requests without Apollo-Require-Preflight (spec §7: the product page's server). */
+  requirePreflight?: boolean;
+  context: (request: Request) => Context;
+}
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+
+/** Masks what a resolver threw unexpectedly: the caller learns that it failed, the log learns why. */
+function maskError(log: (message: string, error: unknown) => void) {
+  return (error: Readonly<GraphQLError | Error>) => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (!original || original instanceof GraphQLError) return error as GraphQLError;
+    log("graphql resolver failed", original);
+    return new GraphQLError("Internal error", { path: error instanceof GraphQLError ? error.path : undefined });
+  };
+}
+
+/** Answers one HTTP request to a GraphQL server. */
+export async function serveGraphQL<Context>(
+  request: Request,
+  server: GraphQLServer<Context>,
+  options: { introspection: boolean; log: (message: string, error: unknown) => void },
+): Promise<Response> {
+  if (request.method !== "POST") return json({ errors: [{ message: "Use POST with a JSON body of query, variables and operationName." }] }, 405, { Allow: "POST" });
+  if (server.requirePreflight && !request.headers.get(PREFLIGHT_HEADER)?.trim()) return json({ errors: [{ message: PREFLIGHT_MESSAGE }] }, 400);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > GRAPHQL_BODY_LIMIT_BYTES) return json({ errors: [{ message: `The request body is over ${GRAPHQL_BODY_LIMIT_BYTES} bytes.` }] }, 413);
+  let body: string | null;
+  try {
+    body = await readTextWithLimit(request.body, GRAPHQL_BODY_LIMIT_BYTES);
+  } catch {
+    return json({ errors: [{ message: "The request body could not be read." }] }, 400);
+  }
+  if (body === null) return json({ errors: [{ message: `The request body is over ${GRAPHQL_BODY_LIMIT_BYTES} bytes.` }] }, 413);
+  // graphql-http types a context as a record; ours are interfaces of the same shape.
+  const handler = createHandler<Record<string, unknown>>({
+    schema: server.schema,
+    rootValue: server.rootValue,
+    context: (req) => server.context(req.raw) as unknown as Record<string, unknown>,
+    validationRules: [...specifiedRules, queryLimitsRule(), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],
+    formatError: maskError(options.log),
+  });
+  const response = await handler(new Request(request.url, { method: "POST", headers: request.headers, body }));
+  const headers = new Headers(response.headers);
+  // Answers are about this request (a visitor's cart, a product now): never kept by a shared cache.
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,11 @@
+/**
+ * The GraphQL servers' paths under the market prefix (spec §7; app/graphql/servers.server.ts): the
+ * content proxy's default at the generic transport's address, the widget service, the product
+ * page's server and the general router. Apart from the servers so the Worker can route to them
+ * (and exempt their read-only POSTs from the form guard) without loading graphql-js for a page.
+ */
+export const GRAPHQL_PATHS = ["/graphql", "/api/widgets/graphql", "/api/pdp/graphql", "/api/api-router/graphql"] as const;
+export type GraphQLPath = (typeof GRAPHQL_PATHS)[number];
+
+const PATHS: ReadonlySet<string> = new Set(GRAPHQL_PATHS);
+export const isGraphQLPath = (path: string): path is GraphQLPath => PATHS.has(path);

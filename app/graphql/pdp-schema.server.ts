@@ -1,0 +1,108 @@
+// The product page's GraphQL server (spec §7 POST {market}/api/pdp/graphql, refused without
+// Apollo-Require-Preflight: true): a product, its items, its option groups and its reviews summary,
+// from the same catalogue reader as the product page (app/product/product.server.ts).
+import { buildSchema, GraphQLError } from "graphql";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { buildProductPath } from "#app/listing/url.ts";
+import { formatPrice } from "#app/pricing/format.ts";
+import { loadProduct, type ProductDetail } from "#app/product/product.server.ts";
+import { optionKinds } from "#app/product/options.ts";
+
+export const PDP_SCHEMA_SDL = /* GraphQL */ `
+  enum StockState {
+    IN_STOCK
+    OUT_OF_STOCK
+    DISCONTINUED
+  }
+
+  type Item {
+    id: ID!
+    partNumber: String!
+    name: String!
+    size: String
+    flavor: String
+    color: String
+    price: String!
+    strikePrice: String
+    autoshipPrice: String
+    stock: StockState!
+  }
+
+  type OptionGroup {
+    "Size, Flavor or Color"
+    name: String!
+    values: [String!]!
+  }
+
+  "What the catalogue knows of a product's reviews: their average and how many there are."
+  type ReviewsSummary {
+    averageRating: Float!
+    count: Int!
+  }
+
+  type Product {
+    id: ID!
+    partNumber: String!
+    name: String!
+    brand: String!
+    href: String!
+    image: String!
+    description: String!
+    stock: StockState!
+    items: [Item!]!
+    options: [OptionGroup!]!
+    reviewsSummary: ReviewsSummary!
+  }
+
+  type Query {
+    "A product by its catalog entry id (the product page's /dp/{id}), or null."
+    product(id: ID!): Product
+    "Several products at once (at most 24), in the order asked; unknown ids are left out."
+    items(ids: [ID!]!): [Product!]!
+  }
+`;
+
+export interface PdpContext {
+  db: D1Database;
+  market: MarketConfig;
+}
+
+export const pdpSchema = buildSchema(PDP_SCHEMA_SDL);
+
+const STOCK = { "in-stock": "IN_STOCK", "out-of-stock": "OUT_OF_STOCK", discontinued: "DISCONTINUED" } as const;
+const MAX_ITEMS = 24;
+
+function idOf(id: string): number {
+  if (!/^\d{1,12}$/.test(id)) throw new GraphQLError(`Invalid product id ${JSON.stringify(id)}: digits only.`, { extensions: { code: "BAD_USER_INPUT" } });
+  return Number(id);
+}
+
+function productView(product: ProductDetail, market: MarketConfig) {
+  const money = (value: number | null) => (value === null ? null : formatPrice(value, { market }));
+  return {
+    id: product.id,
+    partNumber: product.partNumber,
+    name: product.name,
+    brand: product.brand.name,
+    href: withMarketPrefix(buildProductPath({ catalogEntryId: product.id, slug: product.slug }), market),
+    image: product.image,
+    description: product.description,
+    stock: STOCK[product.availability],
+    items: product.items.map((item) => ({ ...item, price: money(item.price), strikePrice: money(item.strikePrice), autoshipPrice: money(item.autoshipPrice), stock: STOCK[item.stock] })),
+    options: optionKinds(product.items).map(({ key, name }) => ({ name, values: [...new Set(product.items.map((item) => item[key]).filter((v): v is string => !!v))] })),
+    reviewsSummary: { averageRating: product.rating, count: product.ratingCount },
+  };
+}
+
+export const pdpRoot = {
+  async product({ id }: { id: string }, context: PdpContext) {
+    const product = await loadProduct(context.db, context.market, idOf(id));
+    return product?.published ? productView(product, context.market) : null;
+  },
+  async items({ ids }: { ids: string[] }, context: PdpContext) {
+    if (ids.length > MAX_ITEMS) throw new GraphQLError(`Ask for at most ${MAX_ITEMS} products at once.`, { extensions: { code: "BAD_USER_INPUT" } });
+    const products = await Promise.all(ids.map((id) => loadProduct(context.db, context.market, idOf(id))));
+    return products.flatMap((product) => (product?.published ? [productView(product, context.market)] : []));
+  },
+};

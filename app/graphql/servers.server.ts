@@ -1,0 +1,55 @@
+// The storefront's GraphQL servers (spec §7), by path under the market prefix: the content proxy's
+// default (POST /graphql, the generic transport's address), the widget service, the product page's
+// server and the general router. The Worker answers them before Remix (worker/index.ts): they are
+// not pages, and no page pays for them in route matching.
+import type { MarketConfig } from "#app/markets/config.ts";
+import type { AppEnv } from "#app/env/env.server.ts";
+import type { LiveContent } from "#app/content/live-content.server.ts";
+import { serveGraphQL, type GraphQLServer } from "./http.server";
+import type { GraphQLPath } from "./paths";
+import { contentRoot, contentSchema, type ContentContext } from "./content-schema.server";
+import { widgetsRoot, widgetsSchema, type WidgetsContext } from "./widgets-schema.server";
+import { pdpRoot, pdpSchema, type PdpContext } from "./pdp-schema.server";
+import { routerRoot, routerSchema, type RouterContext } from "./router-schema.server";
+
+export interface GraphQLRequestContext {
+  env: AppEnv;
+  market: MarketConfig;
+  requestId: string;
+  content: () => Promise<LiveContent>;
+}
+
+type ServerFor = (ctx: GraphQLRequestContext) => GraphQLServer<ContentContext | WidgetsContext | PdpContext | RouterContext>;
+
+const log = (ctx: GraphQLRequestContext) => (message: string, error?: unknown) => console.error(`[${ctx.requestId}] ${message}`, error ?? "");
+
+const SERVERS: Record<GraphQLPath, ServerFor> = {
+  "/graphql": (ctx) => ({
+    schema: contentSchema,
+    rootValue: contentRoot,
+    context: (): ContentContext => ({ region: ctx.market.region, content: async () => (await ctx.content()).content }),
+  }),
+  "/api/widgets/graphql": (ctx) => ({
+    schema: widgetsSchema,
+    rootValue: widgetsRoot,
+    context: (request): WidgetsContext => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), log: log(ctx) }),
+  }),
+  "/api/pdp/graphql": (ctx) => ({
+    schema: pdpSchema,
+    rootValue: pdpRoot,
+    requirePreflight: true,
+    context: (): PdpContext => ({ db: ctx.env.DB, market: ctx.market }),
+  }),
+  "/api/api-router/graphql": (ctx) => ({
+    schema: routerSchema,
+    rootValue: routerRoot,
+    context: (request): RouterContext => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie") }),
+  }),
+};
+
+/** Answers a request to one of the GraphQL paths. */
+export function answerGraphQL(request: Request, path: GraphQLPath, ctx: GraphQLRequestContext): Promise<Response> {
+  const server = SERVERS[path](ctx);
+  // Introspection helps a developer explore the schema; elsewhere it only maps the attack surface.
+  return serveGraphQL(request, server, { introspection: ctx.env.ENVIRONMENT === "dev", log: log(ctx) });
+}
