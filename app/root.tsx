@@ -39,16 +39,24 @@ export const headers = keepRetryAfter;
 
 // The same for every visitor of a market: pages are cached at the edge with this in their hydration
 // data. What is personal (cart count, XSRF token, new vs existing...) is app/visitor/personal.ts.
-export async function loader({ context }: LoaderFunctionArgs) {
+/** spec §7 ContentFederated for the header: the header page's first zone. */
+const HEADER_CONTENT = { pageId: HEADER_PAGE_ID, generalType: "header", zoneRangeFrom: 1, zoneRangeTo: 1 };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     market: context.market.name,
     environment: context.cloudflare.env.ENVIRONMENT,
     // The merchandisers' header banner (issue #10): rendered from the server's content, only
     // whether there is one in the data; the built-in shipping line when none is live.
-    hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(await managedPageView(context, HEADER_PAGE_ID))).length > 0,
+    hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(await managedPageView(context, request, HEADER_CONTENT))).length > 0,
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+// The root's data (market, environment, whether there is a header banner) is the same for a whole
+// visit in a market; switching markets loads a new document. A navigation or a cart change need not
+// ask for it again (nor call the content proxy for a banner the page already shows).
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const market = useMarket();

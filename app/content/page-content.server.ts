@@ -1,11 +1,11 @@
-// A page's managed content for its loader (issue #10): the live content (read once a request by the
-// Worker), the market's variant of a page or the listing zones that apply, and the products its
-// shelves name from the catalogue. Content never breaks a page: without it (nothing published, the
+// A page's managed content for its loader (issue #10): a page from the content proxy, or the listing
+// zones that apply from the live content (read once a request by the Worker), and the products
+// their shelves name from the catalogue. Content never breaks a page: without it (nothing published, the
 // KV unreadable) or with the catalogue failing, the page renders without those parts (logged).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import type { ProductCard } from "#app/search/listing.ts";
-import { managedPageFor } from "./content-document";
+import { fetchContentPage, type ContentRequest } from "#app/graphql/clients/content-client.server.ts";
 import { zonesForListing, type ListingPageParameters } from "./listing-zones";
 import { componentViews, partNumbersIn, type ZoneComponentView } from "./zone-view";
 import { LISTING_ZONE_NAMES, orderedZones, type ContentComponent, type ContentPageMetadata, type ListingZoneName } from "./zones";
@@ -29,10 +29,12 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
   }
 }
 
-/** A managed page (the header banner, the home page) for the request's market, or null. */
-export async function managedPageView(context: AppLoadContext, pageId: string): Promise<ManagedPageView | null> {
-  const { content } = await context.content();
-  const page = content && managedPageFor(content, pageId, context.market.region);
+/**
+ * A managed page (the header banner, the home page) for the request's market, from the content
+ * proxy (spec §7 ContentFederated; app/graphql/clients/content-client.server.ts), or null.
+ */
+export async function managedPageView(context: AppLoadContext, request: Request, content: ContentRequest): Promise<ManagedPageView | null> {
+  const page = await fetchContentPage(context, request, content);
   if (!page) return null;
   const zones = orderedZones(page);
   const cards = await shelfCards(context, zones.flatMap((zone) => zone.components));

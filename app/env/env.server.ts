@@ -63,6 +63,13 @@ export const AppEnvSchema = z
     ASSETS: binding<Fetcher>("ASSETS"),
     ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
     SITE_ORIGIN: SiteOrigin,
+    /**
+     * The content proxy's address (spec §7, ContentFederated), e.g. https://content.internal.example/graphql;
+     * unset: this Worker's own server (POST {market}/graphql), answered in process.
+     */
+    CONTENT_PROXY_URL: z.string().url().optional(),
+    /** How long a page waits for the content proxy (default 500 ms, app/graphql/clients/content-client.server.ts). */
+    CONTENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(20_000).optional(),
     /** How long an isolate keeps the managed content it read (issue #10: a publish shows within 60 s). */
     CONTENT_TTL_SECONDS: z.coerce.number().min(0).max(60).default(60),
     /** How long an isolate trusts its copy of the redirect tables (issue #3: at most 60 s). */

@@ -1,0 +1,97 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_TIMEOUT_SERVER_MS } from "#app/graphql/clients/content-client.server.ts";
+import { get } from "./worker-harness";
+import { useWorker } from "./use-worker";
+
+// Issue #10 faults: the content proxy (CONTENT_PROXY_URL) pointed at a server that answers well,
+// hangs, fails with 500, or answers something that is not a page. Pages render without the
+// banner within the content timeout plus a small margin, never break.
+
+type Mode = "page" | "hang" | "500" | "malformed" | "wrong-shape";
+let mode: Mode = "page";
+const seen: { headers: IncomingHttpHeaders; body: { operationName: string; variables: Record<string, unknown>; query: string } }[] = [];
+const hanging: (() => void)[] = [];
+
+const PROXY_BANNER = "Banner from the configured content proxy";
+const pageAnswer = {
+  data: {
+    page: {
+      metadata: { id: "site:header", metaTitle: null, canonicalUrl: null, metaDescription: null },
+      zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#222222", text: "#ffffff" }, bodyText: PROXY_BANNER }] }],
+    },
+  },
+};
+
+let server: Server;
+let port = 0;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = "";
+    req.on("data", (chunk) => (text += chunk));
+    req.on("end", () => {
+      seen.push({ headers: req.headers, body: JSON.parse(text || "{}") });
+      if (mode === "hang") return void hanging.push(() => res.destroy());
+      if (mode === "500") return void res.writeHead(500, { "content-type": "text/plain" }).end("upstream exploded");
+      if (mode === "malformed") return void res.writeHead(200, { "content-type": "application/json" }).end('{"data": {"page": ');
+      if (mode === "wrong-shape") return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { page: { metadata: 5, zones: "none" } } }));
+      res.writeHead(200, { "content-type": "application/graphql-response+json" }).end(JSON.stringify(pageAnswer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const end of hanging) end();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+// Filled in once the proxy listens (file-level hooks run before a describe's, so the worker starts with it).
+const vars: Record<string, string> = { EDGE_PAGE_CACHE: "off", CONTENT_PROXY_URL: "" };
+beforeAll(() => {
+  vars.CONTENT_PROXY_URL = `http://127.0.0.1:${port}/graphql`;
+});
+
+const page = { accept: "text/html,application/xhtml+xml" };
+const bannerText = (html: string) => /<p class="site-banner__text">(.*?)<\/p>/s.exec(html)?.[1] ?? null;
+
+describe("a content proxy at CONTENT_PROXY_URL", () => {
+  // Every page rendered (no edge cache), so each request calls the proxy.
+  const worker = useWorker({ vars });
+
+  it("gets ContentFederated with the header's page and zone range, the market, and the cookie header with decoded values", async () => {
+    mode = "page";
+    seen.length = 0;
+    const res = await get(worker.mf, "/ca/b/dog_c288", { headers: { ...page, cookie: "tailwise-insights=%7B%22seen%22%3Atrue%7D; odd=50%off" } });
+    expect(res.status).toBe(200);
+    expect(bannerText(await res.text())).toBe(PROXY_BANNER);
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call.body.operationName).toBe("ContentFederated");
+    expect(call.body.variables).toEqual({ pageId: "site:header", generalType: "header", zoneRangeFrom: 1, zoneRangeTo: 1 });
+    expect(call.body.query).toMatch(/query ContentFederated\(/);
+    expect(call.headers["x-market"]).toBe("en-CA");
+    expect(call.headers.cookie).toBe('tailwise-insights={"seen":true}; odd=50%off');
+  });
+
+  it.each<[string, Mode]>([
+    ["hangs", "hang"],
+    ["answers 500", "500"],
+    ["answers JSON that does not parse", "malformed"],
+    ["answers something that is not a page", "wrong-shape"],
+  ])("renders pages without the banner, within the timeout and a margin, when the proxy %s", async (_, fault) => {
+    mode = fault;
+    const started = Date.now();
+    const res = await get(worker.mf, "/b/dog_c288", { headers: page });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(bannerText(html)).toBeNull();
+    expect(html).toContain('<p class="shipping-banner">');
+    // The listing's own zones come from the KV, not the proxy: still there.
+    expect(html).toContain('data-zone="zone1"');
+    expect(elapsed).toBeLessThan(CONTENT_TIMEOUT_SERVER_MS + 1500);
+    if (fault === "hang") expect(elapsed).toBeGreaterThanOrEqual(CONTENT_TIMEOUT_SERVER_MS - 50);
+  });
+});
