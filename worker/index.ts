@@ -73,7 +73,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
       const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>
         timing.time("remix", () =>
-          handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing, content, serverContent: {} }),
+          handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing, content, serverContent: {}, clientVersion: build.assets.version }),
         );
       const cacheKey = await pageCacheKey(request, url, env, market, path, layer, content);
       if (cacheKey) {

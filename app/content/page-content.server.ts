@@ -7,7 +7,9 @@ import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import type { ProductCard } from "#app/search/listing.ts";
 import { fetchContentPage, type ContentRequest } from "#app/graphql/clients/content-client.server.ts";
 import { zonesForListing, type ListingPageParameters } from "./listing-zones";
-import { componentViews, partNumbersIn, type ZoneComponentView } from "./zone-view";
+import { carouselIdsIn, componentViews, partNumbersIn, type ResolvedShelves, type ShelfProductView, type ZoneComponentView } from "./zone-view";
+import { fetchCarousel } from "#app/widgets/carousel-client.server.ts";
+import { CAROUSELS, type CarouselId } from "#app/widgets/carousels.ts";
 import { LISTING_ZONE_NAMES, orderedZones, type ContentComponent, type ContentPageMetadata, type ListingZoneName } from "./zones";
 
 export interface ManagedPageView {
@@ -29,6 +31,19 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
   }
 }
 
+/** The carousels a page's components name, from the widget service (each left out when it has nothing). */
+async function shelfCarousels(context: AppLoadContext, request: Request, components: readonly ContentComponent[], categoryId?: string): Promise<Map<string, ShelfProductView[]>> {
+  const ids = carouselIdsIn(components).filter((id): id is CarouselId => id in CAROUSELS);
+  const answers = await Promise.all(ids.map((carouselId) => fetchCarousel(context, request, { carouselId, ...(categoryId && { categoryId }) })));
+  return new Map(ids.flatMap((id, index) => (answers[index] ? [[id, answers[index]!.products] as const] : [])));
+}
+
+/** Everything a page's shelves show: catalogue cards and carousels, asked at once. */
+async function resolveShelves(context: AppLoadContext, request: Request, components: readonly ContentComponent[], categoryId?: string): Promise<ResolvedShelves> {
+  const [cards, carousels] = await Promise.all([shelfCards(context, components), shelfCarousels(context, request, components, categoryId)]);
+  return { cards, carousels };
+}
+
 /**
  * A managed page (the header banner, the home page) for the request's market, from the content
  * proxy (spec §7 ContentFederated; app/graphql/clients/content-client.server.ts), or null.
@@ -37,8 +52,8 @@ export async function managedPageView(context: AppLoadContext, request: Request,
   const page = await fetchContentPage(context, request, content);
   if (!page) return null;
   const zones = orderedZones(page);
-  const cards = await shelfCards(context, zones.flatMap((zone) => zone.components));
-  return { metadata: page.metadata, zones: zones.map((zone) => ({ order: zone.order, components: componentViews(zone.components, context.market, cards) })) };
+  const shelves = await resolveShelves(context, request, zones.flatMap((zone) => zone.components));
+  return { metadata: page.metadata, zones: zones.map((zone) => ({ order: zone.order, components: componentViews(zone.components, context.market, shelves) })) };
 }
 
 /** A managed page's components in zone order, flattened (the header banner's parts). */
@@ -47,16 +62,16 @@ export function pageComponents(page: ManagedPageView | null): ZoneComponentView[
 }
 
 /** The CMS zones a listing page shows (spec §3), each zone's components as the page renders them. */
-export async function listingZonesView(context: AppLoadContext, page: Omit<ListingPageParameters, "region">): Promise<ListingZonesView> {
+export async function listingZonesView(context: AppLoadContext, request: Request, page: Omit<ListingPageParameters, "region">): Promise<ListingZonesView> {
   const { content } = await context.content();
   if (!content) return {};
   const zones = zonesForListing(content.listing, { ...page, region: context.market.region });
-  const cards = await shelfCards(context, Object.values(zones).flat());
+  const shelves = await resolveShelves(context, request, Object.values(zones).flat(), page.lineage[0]);
   const views: ListingZonesView = {};
   for (const name of LISTING_ZONE_NAMES) {
     const components = zones[name];
     if (!components) continue;
-    const rendered = componentViews(components, context.market, cards);
+    const rendered = componentViews(components, context.market, shelves);
     if (rendered.length) views[name] = rendered;
   }
   return views;

@@ -1,6 +1,6 @@
 // Managed content as a page renders it (issue #10): every link through the URL builder for the
-// page's market, products named by part number resolved to what sells now, carousels left to the
-// widget service. What reaches the browser is only this: small, and already decided. Pure.
+// page's market, products named by part number resolved to what sells now, carousels as the widget
+// service answered them. What reaches the browser is only this: small, and already decided. Pure.
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { formatPrice } from "#app/pricing/format.ts";
@@ -57,12 +57,22 @@ export type ZoneComponentView =
   | { kind: "banner"; item: BannerItemView }
   | { kind: "bannerCarousel"; items: BannerItemView[]; autoAdvanceSeconds: number | null }
   | { kind: "products"; title: string; products: ShelfProductView[] }
-  | { kind: "carousel"; title: string; carouselId: string }
   | { kind: "placeholder"; placeholderType: string; attributes: Record<string, string> };
 
 /** A managed link on a market's page: site paths get the market's prefix, outside addresses stay. */
 export function contentHref(href: string, market: MarketConfig): string {
   return href.startsWith("/") ? withMarketPrefix(href, market) : href;
+}
+
+/** The carousels the components name (each asked of the widget service once). */
+export function carouselIdsIn(components: readonly ContentComponent[]): string[] {
+  return [...new Set(components.flatMap((c) => (c.kind === "sku" && c.dataSource.type === "carousel" ? [c.dataSource.carouselId] : [])))];
+}
+
+/** What the page found for its shelves: catalogue cards by part number, carousels' products by id. */
+export interface ResolvedShelves {
+  cards?: ReadonlyMap<string, ProductCard>;
+  carousels?: ReadonlyMap<string, readonly ShelfProductView[]>;
 }
 
 /** The part numbers the components name (one catalogue read for all of a page's shelves). */
@@ -90,9 +100,10 @@ export const MIN_SHELF_PRODUCTS = 2;
 
 /**
  * The components as the page renders them, in order. A shelf keeps the products still sold, in the
- * merchandiser's order, and is dropped when fewer than two are left.
+ * merchandiser's order, and is dropped when fewer than two are left; a carousel the widget service
+ * did not answer is left out.
  */
-export function componentViews(components: readonly ContentComponent[], market: MarketConfig, cards: ReadonlyMap<string, ProductCard> = new Map()): ZoneComponentView[] {
+export function componentViews(components: readonly ContentComponent[], market: MarketConfig, { cards = new Map(), carousels = new Map() }: ResolvedShelves = {}): ZoneComponentView[] {
   const href = (h: string) => contentHref(h, market);
   const links = (ctas: readonly { label: string; href: string }[]) => ctas.map((cta) => ({ label: cta.label, href: href(cta.href) }));
   const item = (i: Extract<ContentComponent, { kind: "banner" }>["item"]): BannerItemView => ({
@@ -123,7 +134,10 @@ export function componentViews(components: readonly ContentComponent[], market: 
       case "bannerCarousel":
         return [{ kind: "bannerCarousel", items: c.items.map(item), autoAdvanceSeconds: c.autoAdvanceSeconds ?? null }];
       case "sku": {
-        if (c.dataSource.type === "carousel") return [{ kind: "carousel", title: c.title, carouselId: c.dataSource.carouselId }];
+        if (c.dataSource.type === "carousel") {
+          const products = carousels.get(c.dataSource.carouselId);
+          return products?.length ? [{ kind: "products", title: c.title, products: [...products] }] : [];
+        }
         const products = c.dataSource.partNumbers.flatMap((partNumber) => {
           const card = cards.get(partNumber);
           return card ? [shelfProductOf(card, market)] : [];

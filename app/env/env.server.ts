@@ -68,6 +68,8 @@ export const AppEnvSchema = z
      * unset: this Worker's own server (POST {market}/graphql), answered in process.
      */
     CONTENT_PROXY_URL: z.string().url().optional(),
+    /** The widget service's private regional host for server-side calls (spec §7); unset: this Worker's own server. */
+    WIDGETS_PRIVATE_HOST: z.string().url().optional(),
     /** How long a page waits for the content proxy (default 500 ms, app/graphql/clients/content-client.server.ts). */
     CONTENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(20_000).optional(),
     /** How long an isolate keeps the managed content it read (issue #10: a publish shows within 60 s). */

@@ -18,6 +18,8 @@ export interface StorefrontLoadContext {
    */
   personal: () => Promise<PersonalState>;
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
+  /** The build's version (spec §7 x-client-version). */
+  clientVersion: string;
   /** The live managed content (banner, zones), read from the CONTENT KV at most once a request. */
   content: () => Promise<LiveContent>;
   /** Content a loader leaves for the server's render only, kept out of the hydration data (app/content/server-content.ts). */

@@ -182,7 +182,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     adsFor ? extra(context, "ads", null, () => adsFor(listing)) : null,
     // The merchandisers' zones for this listing (issue #10), when the cmsWidgets flag is on.
     flags.cmsWidgets
-      ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
+      ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, request, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
       : ({} as ListingZonesView),
   ]);
   const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });

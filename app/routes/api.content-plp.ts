@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!lineage.length) return jsonResponse({ error: `Unknown category ${catalogId}.` }, 404, cacheHeaders("short"));
   }
   const { version } = await context.content();
-  const zones = await listingZonesView(context, { lineage, term: searchTerm ?? null, page, noResults });
+  const zones = await listingZonesView(context, request, { lineage, term: searchTerm ?? null, page, noResults });
   return jsonResponse({ version, pageParameters: parsed.data, zones }, 200, cacheHeaders("short"));
 }
 

@@ -44,9 +44,6 @@ function ZoneComponent({ id, component, placeholders, headingLevel }: { id: stri
       return <ProductShelf title={component.title} products={component.products} headingLevel={headingLevel} />;
     case "placeholder":
       return <>{placeholders[component.placeholderType] ?? null}</>;
-    case "carousel":
-      // Filled by the widget service (its client loads with the page's zones).
-      return null;
   }
 }
 

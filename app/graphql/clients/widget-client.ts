@@ -1,0 +1,117 @@
+// The widget service's clients (spec §7): where they send (by environment and side), what headers
+// they add or forward, how long they wait (spec §9), and the cache that keeps Carousel keyless.
+// The options are pure (tested one by one); the clients are urql's.
+import { cacheExchange } from "@urql/exchange-graphcache";
+import { Client, fetchExchange } from "urql";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+
+export type Environment = "dev" | "qat" | "stg" | "prd";
+
+/** spec §9 timeouts. */
+export const WIDGET_TIMEOUTS_MS = {
+  /** the widget client in production */
+  production: 2000,
+  /** the widget client elsewhere (slow dev and test stacks) */
+  other: 20000,
+  /** the listing app's widget calls in the browser */
+  listingBrowser: 1700,
+  /** the listing app's widget calls on the server (a page waits no longer) */
+  listingServer: 500,
+  /** the carousel widget call is also raced against this */
+  carouselRace: 2000,
+} as const;
+
+export const WIDGETS_PATH = "/api/widgets/graphql";
+export const CLIENT_VERSION_HEADER = "x-client-version";
+export const CLIENT_URL_HEADER = "x-client-url";
+export const REQUEST_ID_HEADER = "x-request-id";
+/** Headers the server-side client forwards from the shopper's request (spec §7). */
+export const FORWARDED_HEADERS = ["cookie", REQUEST_ID_HEADER, "user-agent", "x-forwarded-for", "x-tailwise-bot", "x-tailwise-internal"] as const;
+/** Where Cloudflare puts the client's address; forwarded as x-forwarded-for. */
+const CLIENT_IP_HEADER = "cf-connecting-ip";
+
+export interface WidgetClientInput {
+  environment: Environment;
+  side: "browser" | "server";
+  market: MarketConfig;
+  /** the build the page runs (spec §7 x-client-version) */
+  clientVersion: string;
+  /** browser: the page's address (spec §7 x-client-url) */
+  clientUrl?: string;
+  /** server: the private regional host of the widget service (e.g. https://widgets.use1.internal.example); unset: this Worker */
+  privateHost?: string;
+  /** server: the site's origin, for this Worker's own address */
+  siteOrigin?: string;
+  /** server: the shopper's request, whose identifying headers are forwarded */
+  request?: Request;
+  /** whether the shopper's request is a bot's (forwarded as x-tailwise-bot) */
+  isBot?: boolean;
+  /** an override of the environment's timeout (spec §7 "overridable") */
+  timeoutMs?: number;
+}
+
+export interface WidgetClientOptions {
+  url: string;
+  timeoutMs: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Where and how a widget client calls: in the browser, the site the page came from (the production
+ * public site, or a non-production one) under the market's prefix; on the server, the private
+ * regional host when there is one, else this Worker's own address.
+ */
+export function widgetClientOptions(input: WidgetClientInput): WidgetClientOptions {
+  const path = withMarketPrefix(WIDGETS_PATH, input.market);
+  const timeoutMs = input.timeoutMs ?? (input.environment === "prd" ? WIDGET_TIMEOUTS_MS.production : WIDGET_TIMEOUTS_MS.other);
+  const headers: Record<string, string> = { [CLIENT_VERSION_HEADER]: input.clientVersion, "x-market": input.market.name };
+  if (input.side === "browser") {
+    if (input.clientUrl) headers[CLIENT_URL_HEADER] = input.clientUrl;
+    return { url: path, timeoutMs, headers };
+  }
+  const from = input.request?.headers;
+  if (from) {
+    for (const name of FORWARDED_HEADERS) {
+      const value = from.get(name);
+      if (value) headers[name] = value;
+    }
+    const ip = from.get(CLIENT_IP_HEADER);
+    if (ip) headers["x-forwarded-for"] = ip;
+  }
+  if (input.isBot !== undefined) headers["x-tailwise-bot"] = String(input.isBot);
+  const base = input.privateHost ?? input.siteOrigin ?? "http://localhost";
+  return { url: `${base.replace(/\/$/, "")}${path}`, timeoutMs, headers };
+}
+
+/** The headers a browser request may carry: the request id is the server's, and is removed (spec §7). */
+export function browserHeaders(headers: HeadersInit | undefined): Headers {
+  const result = new Headers(headers);
+  result.delete(REQUEST_ID_HEADER);
+  return result;
+}
+
+/** A fetch that gives up after `timeoutMs`. */
+export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number, side: "browser" | "server"): typeof fetch {
+  return (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const headers = side === "browser" ? browserHeaders(init?.headers) : new Headers(init?.headers);
+    return fetchImpl(input, { ...init, headers, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+  };
+}
+
+/** The cache: Carousel and its products have no key of their own (spec §7), so they are kept inside the query that asked. */
+export const widgetCache = () => cacheExchange({ keys: { Carousel: () => null, CarouselProduct: () => null } });
+
+/** An urql client for the widget service. `fetchImpl`: the network, or this Worker's own server in process. */
+export function createWidgetClient(options: WidgetClientOptions, side: "browser" | "server", fetchImpl: typeof fetch): Client {
+  return new Client({
+    url: options.url,
+    exchanges: [widgetCache(), fetchExchange],
+    fetch: timedFetch(fetchImpl, options.timeoutMs, side),
+    fetchOptions: { headers: options.headers },
+    // The server answers one page; the browser asks again when a page is revisited.
+    requestPolicy: side === "server" ? "network-only" : "cache-first",
+    preferGetMethod: false,
+  });
+}
