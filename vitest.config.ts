@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.ts", "worker/**/*.test.ts", "redirects/**/*.test.ts", "analytics/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "worker/**/*.test.ts", "redirects/**/*.test.ts", "analytics/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
         },
       },
       {

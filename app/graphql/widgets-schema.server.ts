@@ -6,7 +6,7 @@ import { parseCookies } from "#app/http/cookies.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { shelfProductOf } from "#app/content/zone-view.ts";
 import { describeIssues } from "#app/kv/versions.ts";
-import { CarouselRequest, CAROUSELS, carouselOutcome, parseRecentlyViewed, planCarousel, RECENTLY_VIEWED_COOKIE } from "#app/widgets/carousels.ts";
+import { CarouselRequest, CAROUSELS, carouselOutcome, MIN_CAROUSEL_PRODUCTS, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, RECENTLY_VIEWED_COOKIE } from "#app/widgets/carousels.ts";
 import { recommendedCards } from "#app/widgets/recommendations.server.ts";
 
 export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
@@ -68,7 +68,8 @@ export const widgetsRoot = {
     const title = CAROUSELS[plan.carouselId].title;
     try {
       const cards = await recommendedCards(context.db, context.market, plan);
-      const outcome = carouselOutcome(cards.map((card) => shelfProductOf(card, context.market)));
+      const min = plan.carouselId === "recently-viewed" ? MIN_RECENTLY_VIEWED_PRODUCTS : MIN_CAROUSEL_PRODUCTS;
+      const outcome = carouselOutcome(cards.map((card) => shelfProductOf(card, context.market)), min);
       return { carouselId: plan.carouselId, title, ...outcome };
     } catch (error) {
       context.log(`carousel ${plan.carouselId} failed`, error);

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { fetchCarousel } from "#app/widgets/carousel-client.server.ts";
+import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
+import type { RootLoaderData } from "#app/root.tsx";
 import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId } from "react";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
@@ -27,6 +30,9 @@ import { addResources } from "#app/i18n/translator.ts";
 
 // This page's own strings join the shop namespace when its module loads (app/i18n/translator.ts).
 addResources("en-US", "shop", pageCopy);
+
+/** The product page's carousels in the order they show (app/widgets/carousels.ts CAROUSEL_SLOTS.pdp). */
+const PRODUCT_CAROUSEL_SLOTS = ["similar", "together"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -57,7 +63,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const optionHrefs = Object.fromEntries(product.items.map((i) => [i.id, itemPath(i.id)]));
   // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
   const origin = context.cloudflare.env.SITE_ORIGIN;
-  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, links: pageLinks({ siteOrigin: origin, path }) };
+  // spec §7 the widget service's carousels for this product (the same for every shopper: kept with
+  // the page); a slot that fails or has nothing is left out.
+  const items = [{ partNumber: item.partNumber, quantity: 1 }];
+  const carousels = (await Promise.all(PRODUCT_CAROUSEL_SLOTS.map((slot) => fetchCarousel(context, request, { page: "pdp", slot, items })))).flatMap((carousel) =>
+    carousel ? [{ kind: "products" as const, ...carousel }] : [],
+  );
+  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, carousels, links: pageLinks({ siteOrigin: origin, path }) };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
@@ -76,7 +88,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, origin, path, optionHrefs, carousels } = useLoaderData<typeof loader>();
   const canonical = origin + path;
   const market = useMarket();
   // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server (not
@@ -175,11 +187,27 @@ export default function ProductRoute() {
         <p>{product.description}</p>
         <p className="product-page__sku">{t("product.sku", { partNumber: item.partNumber })}</p>
       </section>
+      {carousels.length ? <LazyZoneComponents key={product.id} components={carousels} name="product-carousels" /> : null}
+      <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} />
     </article>
   );
 }
 
 const JSON_LD_ID = "product-json-ld";
+const RecentlyViewed = lazy(() => import("#app/widgets/components/recently-viewed.tsx"));
+
+/**
+ * The shopper's own "Recently viewed": asked by the browser once the page runs (never kept with the
+ * page). Its own component, so the page around it does not render again when it starts.
+ */
+function RecentlyViewedSlot({ partNumber }: { partNumber: string }) {
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.environment ?? "dev";
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <RecentlyViewed partNumber={partNumber} environment={environment} />
+    </Suspense>
+  ) : null;
+}
 
 // Sharing needs JavaScript (Web Share API or the clipboard), so the server renders nothing for it and
 // the browser loads its code after hydration, not with the page (issue #8 budget).

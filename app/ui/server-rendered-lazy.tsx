@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from "react";
+import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
 
 /**
  * A component whose code the browser loads only on pages that show it (issue #8 JavaScript budget),
@@ -21,5 +21,7 @@ export function serverRenderedLazy<P extends object>(
   function ServerRenderedLazy(props: P) {
     return <Suspense fallback={null}>{createElement(Component as ComponentType<P>, props)}</Suspense>;
   }
-  return ServerRenderedLazy;
+  // Memoised: a parent's re-render with the same props must not reach a boundary still waiting for
+  // its code, or React gives up its server HTML and renders it anew (React error 421).
+  return memo(ServerRenderedLazy) as unknown as ComponentType<P>;
 }

@@ -4,30 +4,10 @@
 // (2000 ms); a carousel that fails, is late, or has a reason (spec §4) is left out of the page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
-import { z } from "zod";
 import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { ShelfProductView } from "#app/content/zone-view.ts";
 import type { CarouselId } from "./carousels";
-
-export const CAROUSEL_QUERY = /* GraphQL */ `
-  query Carousel($carouselId: String, $page: String, $slot: String, $categoryId: String, $items: [WidgetCallItem!]) {
-    carousel(carouselId: $carouselId, page: $page, slot: $slot, categoryId: $categoryId, items: $items) {
-      carouselId
-      title
-      reason
-      products { partNumber name href image price strikePrice rating ratingCount }
-    }
-  }
-`;
-
-const CarouselAnswer = z.object({
-  carousel: z.object({
-    carouselId: z.string().nullable(),
-    title: z.string().nullable(),
-    reason: z.string().nullable(),
-    products: z.array(z.object({ partNumber: z.string(), name: z.string(), href: z.string(), image: z.string(), price: z.string(), strikePrice: z.string().nullable(), rating: z.number(), ratingCount: z.number() })),
-  }),
-});
+import { CAROUSEL_QUERY, CarouselAnswer } from "./carousel-query";
 
 export interface CarouselVariables {
   carouselId?: CarouselId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CarouselRequest, carouselOutcome, MAX_RECENTLY_VIEWED, parseRecentlyViewed, planCarousel, withRecentlyViewed } from "./carousels";
+import { CarouselRequest, carouselOutcome, MAX_RECENTLY_VIEWED, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, withRecentlyViewed } from "./carousels";
 
 const request = (input: object) => CarouselRequest.parse(input);
 const nobody = { recentlyViewed: [] };
@@ -29,6 +29,8 @@ describe("carousel requests (spec §3: carouselId, or page and slot; the widget 
     expect(carouselOutcome([1, 2, 3])).toEqual({ products: [], reason: "insufficientrecords" });
     expect(carouselOutcome([1, 2, 3, 4])).toEqual({ products: [1, 2, 3, 4], reason: null });
     expect(carouselOutcome(Array.from({ length: 20 }, (_, i) => i)).products).toHaveLength(12);
+    // the shopper's own recently viewed list shows from one product
+    expect(carouselOutcome([1], MIN_RECENTLY_VIEWED_PRODUCTS)).toEqual({ products: [1], reason: null });
   });
 });
 

@@ -81,9 +81,12 @@ export function planCarousel(request: CarouselRequest, visitor: { recentlyViewed
   return { ok: true, carouselId };
 }
 
+/** Recently viewed shows even one product: it is the shopper's own list, not a recommendation. */
+export const MIN_RECENTLY_VIEWED_PRODUCTS = 1;
+
 /** A computed carousel's products, or the reason it shows none. */
-export function carouselOutcome<P>(products: readonly P[]): { products: P[]; reason: CarouselReason | null } {
-  if (products.length < MIN_CAROUSEL_PRODUCTS) return { products: [], reason: "insufficientrecords" };
+export function carouselOutcome<P>(products: readonly P[], min: number = MIN_CAROUSEL_PRODUCTS): { products: P[]; reason: CarouselReason | null } {
+  if (products.length < min) return { products: [], reason: "insufficientrecords" };
   return { products: products.slice(0, MAX_CAROUSEL_PRODUCTS), reason: null };
 }
 

@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState } from "react";
+import { useQuery } from "urql";
+import { useMarket } from "#app/markets/use-market.ts";
+import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS, type Environment } from "#app/graphql/clients/widget-client.ts";
+import { ProductShelf } from "#app/content/components/zone-components.tsx";
+import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
+import { RECENTLY_VIEWED_COOKIE, withRecentlyViewed } from "../carousels";
+import { useWidgetClient, WidgetClientProvider } from "./widget-client-context";
+
+/** The browser's record of what the shopper viewed: a year, this site only. */
+function rememberViewed(partNumber: string) {
+  const current = document.cookie.split("; ").find((c) => c.startsWith(`${RECENTLY_VIEWED_COOKIE}=`))?.split("=")[1];
+  document.cookie = `${RECENTLY_VIEWED_COOKIE}=${withRecentlyViewed(current, partNumber)}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+}
+
+/**
+ * The product page's "Recently viewed" carousel: the shopper's own, so the browser asks the widget
+ * service for it (pages are kept at the edge for everyone), with the urql client of spec §7. It
+ * shows nothing until it has products, and nothing when the service has none, fails or takes longer
+ * than the carousel race (2000 ms). The viewed product joins the list afterwards.
+ */
+export default function RecentlyViewed({ partNumber, environment }: { partNumber: string; environment: Environment }) {
+  const market = useMarket();
+  const client = useMemo(() => {
+    const options = widgetClientOptions({
+      environment,
+      side: "browser",
+      market,
+      clientVersion: (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "unknown",
+      clientUrl: location.href,
+    });
+    return createWidgetClient(options, "browser", fetch);
+  }, [environment, market]);
+  return (
+    <WidgetClientProvider client={client}>
+      <RecentlyViewedShelf partNumber={partNumber} />
+    </WidgetClientProvider>
+  );
+}
+
+function RecentlyViewedShelf({ partNumber }: { partNumber: string }) {
+  useWidgetClient();
+  const variables = useMemo(() => ({ page: "pdp", slot: "recent", items: [{ partNumber, quantity: 1, refetch: false }] }), [partNumber]);
+  const [{ data, fetching }] = useQuery({ query: CAROUSEL_QUERY, variables });
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    setGaveUp(false);
+    const timer = setTimeout(() => setGaveUp(true), WIDGET_TIMEOUTS_MS.carouselRace);
+    return () => clearTimeout(timer);
+  }, [variables]);
+  useEffect(() => rememberViewed(partNumber), [partNumber]);
+  const answer = CarouselAnswer.safeParse(data);
+  if (fetching && gaveUp) return null;
+  if (!answer.success || answer.data.carousel.reason || !answer.data.carousel.products.length) return null;
+  return (
+    <div className="cms-zone" data-zone="recently-viewed">
+      <ProductShelf title={answer.data.carousel.title ?? ""} products={answer.data.carousel.products} />
+    </div>
+  );
+}
