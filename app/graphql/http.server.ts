@@ -24,13 +24,17 @@ export interface GraphQLServer<Context> {
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 
-/** Masks what a resolver threw unexpectedly: the caller learns that it failed, the log learns why. */
+/**
+ * Masks what a resolver threw unexpectedly: the caller learns that it failed, the log learns why.
+ * Errors about the request itself (no query, a body that is not JSON, validation) keep their words.
+ */
 function maskError(log: (message: string, error: unknown) => void) {
   return (error: Readonly<GraphQLError | Error>) => {
-    const original = error instanceof GraphQLError ? error.originalError : error;
-    if (!original || original instanceof GraphQLError) return error as GraphQLError;
+    if (!(error instanceof GraphQLError)) return new GraphQLError(error.message);
+    const original = error.originalError;
+    if (!original || original instanceof GraphQLError) return error;
     log("graphql resolver failed", original);
-    return new GraphQLError("Internal error", { path: error instanceof GraphQLError ? error.path : undefined });
+    return new GraphQLError("Internal error", { path: error.path });
   };
 }
 

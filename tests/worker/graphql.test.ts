@@ -140,7 +140,10 @@ describe("what every GraphQL server refuses", () => {
     expect(getRes.status).toBe(405);
     expect(getRes.headers.get("allow")).toBe("POST");
     expect((await post(worker.mf, "/api/widgets/graphql", `{"query":"${" ".repeat(GRAPHQL_BODY_LIMIT_BYTES)}{__typename}"}`)).status).toBe(413);
-    expect((await post(worker.mf, "/api/widgets/graphql", "{not json")).status).toBe(400);
+    const notJson = await post(worker.mf, "/api/widgets/graphql", "{not json");
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as Answer<unknown>).errors?.[0].message).toBe("Unparsable JSON body");
+    expect(((await (await post(worker.mf, "/api/widgets/graphql", { variables: {} })).json()) as Answer<unknown>).errors?.[0].message).toBe("Missing query");
     expect((await query(worker.mf, "/api/widgets/graphql", { query: "{ carousel(carouselId: \"top-sellers\") { nope } }" })).body.errors?.[0].message).toMatch(/Cannot query field "nope"/);
   });
 
