@@ -187,7 +187,8 @@ export default function ProductRoute() {
         <p>{product.description}</p>
         <p className="product-page__sku">{t("product.sku", { partNumber: item.partNumber })}</p>
       </section>
-      {carousels.length ? <LazyZoneComponents key={product.id} components={carousels} name="product-carousels" /> : null}
+      {/* Shop Similar's link leads here without JavaScript. */}
+      <div id="similar-items">{carousels.length ? <LazyZoneComponents key={product.id} components={carousels} name="product-carousels" /> : null}</div>
       <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} />
     </article>
   );

@@ -32,6 +32,8 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await expect(zone1.getByRole("link", { name: "Never run out of dog food" })).toHaveAttribute("href", `${prefix}/b/dog-food_c20100`);
       await expect(page.locator('[data-zone="zone19"]').getByRole("link", { name: "Fresh food, delivered cold" })).toBeVisible();
       await expect(page.locator('[data-zone="postPaginationZones"] .shelf__item')).toHaveCount(6);
+      // A shelf scrolls inside itself: the page never grows wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
       const details = banner(page).getByRole("button", { name: "Details" });
       await details.focus();

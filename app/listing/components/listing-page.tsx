@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
@@ -24,7 +24,7 @@ import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
 import * as onServer from "./no-results.server";
 import * as curatedOnServer from "./curated-supplements.server";
 import { ListingFaqs } from "./listing-faqs";
-import { OpenOptionsContext } from "./options-overlay-context";
+import { OpenOverlayContext, type CardOverlay } from "./options-overlay-context";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import type { ListingZoneName } from "#app/content/zones.ts";
 import type { CmsZonePosition } from "../cms-zone";
@@ -37,6 +37,8 @@ const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-resu
 // Only the supplement categories show it (spec §3 curated supplements).
 // Opened by a card's Choose Options: its code loads on first use.
 const OptionsOverlay = lazy(() => import("./options-overlay"));
+// Shop Similar (spec §8): opened by an out-of-stock card; its code and the widget client load on first use.
+const ShopSimilar = lazy(() => import("#app/widgets/components/shop-similar.tsx"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
 export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", structuredData = null, onProductSelect }: {
@@ -65,7 +67,8 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
   const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
   const list = useMemo(() => listFor(view), [view]);
   const followLinks = useFollowLinks();
-  const [optionsCard, setOptionsCard] = useState<CardView | null>(null);
+  const [overlay, setOverlay] = useState<{ card: CardView; kind: CardOverlay } | null>(null);
+  const openOverlay = useCallback((card: CardView, kind: CardOverlay) => setOverlay({ card, kind }), []);
   // Product placeholders stand for the next page while Load More fetches it.
   const navigation = useNavigation();
   const loadingNext = navigation.state === "loading" && view.pagination.next !== undefined && `${navigation.location.pathname}${navigation.location.search}` === view.pagination.next;
@@ -121,7 +124,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
           </div>
           {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
           <h2 className="visually-hidden">{t("results.heading")}</h2>
-          <OpenOptionsContext.Provider value={setOptionsCard}>
+          <OpenOverlayContext.Provider value={openOverlay}>
             <CardAddToCartForm list={list.list_id}>
               <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
                 {tiles.map((tile) =>
@@ -147,7 +150,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
                 )}
               </ol>
             </CardAddToCartForm>
-          </OpenOptionsContext.Provider>
+          </OpenOverlayContext.Provider>
           {structuredData}
           {view.noResults ? zoneList(["elpZones"]) : null}
           {zonePosition === "alt" ? merchandising : null}
@@ -159,9 +162,9 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
           {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>
       </div>
-      {optionsCard ? (
+      {overlay ? (
         <Suspense fallback={null}>
-          <OptionsOverlay card={optionsCard} onClose={() => setOptionsCard(null)} />
+          {overlay.kind === "options" ? <OptionsOverlay card={overlay.card} onClose={() => setOverlay(null)} /> : <ShopSimilar card={overlay.card} onClose={() => setOverlay(null)} />}
         </Suspense>
       ) : null}
     </div>

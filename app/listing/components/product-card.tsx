@@ -8,7 +8,7 @@ import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
-import { useOpenOptions } from "./options-overlay-context";
+import { useOpenOverlay, type CardOverlay } from "./options-overlay-context";
 import { isPlainLeftClick } from "./follow-links";
 
 export function ProductCard({
@@ -114,27 +114,28 @@ function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean 
   const { t } = useTranslation("listing");
   const { hasPurchased } = usePersonal();
   const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: newUserCta });
-  const openOptions = useOpenOptions();
+  const openOverlay = useOpenOverlay();
   if (cta === "add-to-cart" && card.itemId) {
     return <CardAddButton itemId={card.itemId} />;
   }
-  // Nothing to add from the card: none for gift cards, nothing when no item is in stock; when only
-  // the card's own (cheapest) item is out, the product page has the others.
-  if (cta === "none" || !card.inStock) return null;
+  if (cta === "none") return null;
+  // Nothing in stock: Shop Similar (spec §8; the visually-similar button) offers products like it.
+  // When only the card's own (cheapest) item is out, the product page has the others.
+  const overlay: CardOverlay | null = !card.inStock ? "similar" : cta === "choose-options" ? "options" : null;
   return (
     <p className="card__add">
       <a
-        className="card__option-link"
-        href={`${card.href}#options`}
+        className={overlay === "similar" ? "card__similar-link" : "card__option-link"}
+        href={`${card.href}${overlay === "similar" ? "#similar-items" : "#options"}`}
         onClick={(event) => {
-          // Choose Options opens the options overlay over the list; Personalize, a modified click
-          // (new tab) and a page without JavaScript go to the product page's options.
-          if (cta !== "choose-options" || !openOptions || !isPlainLeftClick(event)) return;
+          // Choose Options and Shop Similar open over the list; Personalize, a modified click (new
+          // tab) and a page without JavaScript go to the product page.
+          if (!overlay || !openOverlay || !isPlainLeftClick(event)) return;
           event.preventDefault();
-          openOptions(card);
+          openOverlay(card, overlay);
         }}
       >
-        {t(cta === "personalize" ? "card.personalize" : "card.chooseOptions")}
+        {t(overlay === "similar" ? "card.shopSimilar" : cta === "personalize" ? "card.personalize" : "card.chooseOptions")}
         <span className="visually-hidden">: {card.name}</span>
       </a>
     </p>
