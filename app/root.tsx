@@ -23,6 +23,7 @@ import { PersonalIsland, usePersonal } from "#app/visitor/personal-context.tsx";
 import { useMarkPageHydrated } from "#app/ui/use-hydrated.ts";
 import { HEADER_PAGE_ID } from "#app/content/content-document.ts";
 import { managedPageView, pageComponents } from "#app/content/page-content.server.ts";
+import { loadBrowseNav } from "#app/layout/browse-nav.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -43,12 +44,15 @@ export const headers = keepRetryAfter;
 const HEADER_CONTENT = { pageId: HEADER_PAGE_ID, generalType: "header", zoneRangeFrom: 1, zoneRangeTo: 1 };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  const [banner, nav] = await Promise.all([managedPageView(context, request, HEADER_CONTENT), loadBrowseNav(context)]);
   return {
     market: context.market.name,
     environment: context.cloudflare.env.ENVIRONMENT,
     // The merchandisers' header banner (issue #10): rendered from the server's content, only
     // whether there is one in the data; the built-in shipping line when none is live.
-    hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(await managedPageView(context, request, HEADER_CONTENT))).length > 0,
+    hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(banner)).length > 0,
+    // The header's browse navigation from the catalogue tree: server HTML, like the banner.
+    hasBrowseNav: (context.serverContent.browseNav = nav).length > 0,
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

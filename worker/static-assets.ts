@@ -1,4 +1,4 @@
-const STATIC_PREFIXES = ["/build/", "/images/", "/analytics/", "/fonts/"];
+const STATIC_PREFIXES = ["/build/", "/images/", "/analytics/", "/fonts/", "/videos/"];
 // robots.txt is the Worker's own answer (worker/index.ts): it names the sitemap on SITE_ORIGIN.
 const STATIC_FILES = new Set(["/favicon.ico", "/favicon.svg"]);
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { formatVersionId, parseStoredJson, sha256Hex, VersionId, type Parsed } from "#app/kv/versions.ts";
 import { ListingContent } from "./listing-zones";
-import { ContentPageMetadata, ManagedPage } from "./zones";
+import { BrandVideo, ContentPageMetadata, ManagedPage } from "./zones";
 
 export const CONTENT_DOCUMENT_FORMAT = 1;
 export const CONTENT_POINTER_KEY = "content:pointer";
@@ -35,6 +35,7 @@ export const ContentSource = z
   .object({
     pages: z.record(ContentPageMetadata.shape.id, PageEntry).default({}),
     listing: ListingContent.default({ rules: [] }),
+    brandVideos: z.array(BrandVideo).max(200).default([]),
   })
   .strict()
   .superRefine((source, ctx) => {

@@ -25,7 +25,8 @@ import type { ContentPageEntryInput, ContentPageInput } from "./content-page";
 // locale file, the same text the header and footer show, so the legal pages cannot drift from it.
 // Cookie and storage names come from the modules that set them.
 
-type CommonCopy = typeof usCommon;
+/** The market copy the legal pages repeat (each market's common.json has these; the rest falls back to en-US). */
+type CommonCopy = Pick<typeof usCommon, "autoship" | "returns" | "shipping" | "welcomeOffer"> & { support: Pick<typeof usCommon.support, "phone" | "phoneHref" | "hours" | "serviceLabel" | "serviceLink"> };
 
 /** The facts of one market the pages are written from. */
 export interface LegalFacts {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { ListingZonesView } from "./page-content.server";
 import type { ZoneComponentView } from "./zone-view";
+import type { BrowseEntry } from "#app/layout/browse-nav.server.ts";
 
 /**
  * Managed content the server renders into a page's HTML without putting it in the hydration data
@@ -10,6 +11,7 @@ import type { ZoneComponentView } from "./zone-view";
  */
 export interface ServerContent {
   headerBanner?: ZoneComponentView[];
+  browseNav?: BrowseEntry[];
   listingZones?: ListingZonesView;
 }
 

@@ -147,6 +147,23 @@ export const ManagedPage = z
   .refine((page) => new Set(page.zones.map((zone) => zone.order)).size === page.zones.length, { message: "two zones share an order", path: ["zones"] });
 export type ManagedPage = z.infer<typeof ManagedPage>;
 
+/**
+ * spec §3 "brand videos": a brand page's videos. The file is `{VIDEO_BASE_URL}/{videoId}.webm`, its
+ * captions `{VIDEO_BASE_URL}/{videoId}.{language}.vtt` (the video-hosting base URL is the
+ * environment's; docs/decisions/0026).
+ */
+export const BrandVideo = z.object({
+  /** the brand's name as the catalogue has it (its brand page shows the video) */
+  brand: Text.max(80),
+  videoId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "a video id such as barkwell-kitchen"),
+  title: Text.max(120),
+  description: Text.max(300).optional(),
+  poster: ImageSrc.optional(),
+  /** caption tracks by language (at least one: a video without captions is not published) */
+  captions: z.array(z.object({ language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "a language such as en or fr-CA"), label: Text.max(40) })).min(1).max(4),
+});
+export type BrandVideo = z.infer<typeof BrandVideo>;
+
 /** A page's zones in the order they show. */
 export function orderedZones(page: ManagedPage): ContentZone[] {
   return [...page.zones].sort((a, b) => a.order - b.order);

@@ -68,6 +68,12 @@ export const AppEnvSchema = z
      * unset: this Worker's own server (POST {market}/graphql), answered in process.
      */
     CONTENT_PROXY_URL: z.string().url().optional(),
+    /** spec §9 the video-hosting base URL for brand videos: an https origin or path, or a path on this site (default /videos). */
+    VIDEO_BASE_URL: z
+      .string()
+      .regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "an https:// address or a site path")
+      .default("/videos")
+      .transform((value) => value.replace(/\/$/, "")),
     /** The widget service's private regional host for server-side calls (spec §7); unset: this Worker's own server. */
     WIDGETS_PRIVATE_HOST: z.string().url().optional(),
     /** How long a page waits for the content proxy (default 500 ms, app/graphql/clients/content-client.server.ts). */

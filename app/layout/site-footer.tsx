@@ -17,6 +17,19 @@ export function SiteFooter() {
           {t("support.serviceLabel")} ({t("support.hours")}): <SupportPhone />
         </li>
       </ul>
+      <nav aria-label={t("support.contactLabel")} className="site-footer__contact">
+        <h2 className="site-footer__heading">{t("support.contactLabel")}</h2>
+        <ul>
+          <li>
+            <SupportPhone />
+          </li>
+          <li>
+            <a href={`mailto:${t("support.email")}`}>
+              {t("support.emailLabel")}: {t("support.email")}
+            </a>
+          </li>
+        </ul>
+      </nav>
       <nav aria-label="Footer">
         <Link to={marketPath("/brands")}>Brands</Link> · <Link to={marketPath("/vet-care")}>Vet care</Link> ·{" "}
         <Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s deals</Link> · <Link to={marketPath("/app/content/terms")}>Terms of use</Link>{" "}

@@ -7,7 +7,8 @@ import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from 
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
-import { ZoneIsland } from "#app/content/components/zone-island.tsx";
+import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx";
+import * as navOnServer from "./browse-nav-markup.server";
 import { useServerContent } from "#app/content/server-content.ts";
 import type { RootLoaderData } from "#app/root.tsx";
 
@@ -32,8 +33,11 @@ export function SiteHeader() {
   // The same page in the other market: strip our prefix, add theirs.
   const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + location.search, other);
   // The merchandisers' banner; the built-in shipping line when none is live (or on an error page).
-  const hasBanner = useRouteLoaderData<RootLoaderData>("root")?.hasHeaderBanner;
-  const serverBanner = useServerContent()?.headerBanner;
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const serverContent = useServerContent();
+  const hasBanner = root?.hasHeaderBanner;
+  const serverBanner = serverContent?.headerBanner;
+  const browseNav = serverContent?.browseNav;
   return (
     <header className="site-header">
       {hasBanner ? (
@@ -80,6 +84,7 @@ export function SiteHeader() {
           </Link>
         </nav>
       </div>
+      {root?.hasBrowseNav ? <HtmlIsland className="browse-nav-island">{browseNav && navOnServer.BrowseNav ? <navOnServer.BrowseNav entries={browseNav} /> : null}</HtmlIsland> : null}
     </header>
   );
 }

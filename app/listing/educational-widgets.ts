@@ -23,3 +23,8 @@ export function educationalWidgetFor(groupIds: readonly string[]): EducationalWi
   const found = WIDGETS.find((widget) => widget.groupIds.some((id) => groupIds.includes(id)));
   return found && { href: found.href, title: found.title, text: found.text };
 }
+
+/** Every care guide, for the home page's educational cards (its CMS placeholder `educational-cards`). */
+export function educationalGuides(): EducationalWidget[] {
+  return WIDGETS.map(({ href, title, text }) => ({ href, title, text }));
+}

@@ -42,6 +42,7 @@ import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingLinks } from "./listing-meta";
+import { brandVideosFor } from "#app/content/brand-videos.ts";
 import { listingZonesView, type ListingZonesView } from "#app/content/page-content.server.ts";
 import { LISTING_ZONE_NAMES, type ListingZoneName } from "#app/content/zones.ts";
 import { cmsZonePosition, showsCmsZone19, ZONE_19_SLOT, zone19ContentOf } from "./cms-zone";
@@ -220,11 +221,19 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: view.noResults ? featuredCategories(context.market) : [],
     faqs: listingFaqs(plainPage),
+    // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's.
+    brandVideos: route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
     // Which zones the page has (their content is in the HTML only), and where zones 1-3 go.
     zones: LISTING_ZONE_NAMES.filter((name): name is Exclude<ListingZoneName, "zone19"> => name !== "zone19" && !!zones[name]?.length),
     zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",
     curated: showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };
+}
+
+/** The brand's videos from the live content (none when there is none). */
+async function brandVideosOf(context: AppLoadContext, brand: string) {
+  const { content } = await context.content();
+  return content ? brandVideosFor(content, brand, context.cloudflare.env.VIDEO_BASE_URL) : [];
 }
 
 /**

@@ -4,18 +4,28 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
 import { CategoryTiles } from "#app/listing/components/category-tiles.tsx";
+import { educationalGuides } from "#app/listing/educational-widgets.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 import { pageLinksFor } from "#app/seo/page-links.ts";
+import { HOME_PAGE_ID } from "#app/content/content-document.ts";
+import { managedPageView } from "#app/content/page-content.server.ts";
+import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
+const DEFAULT_TITLE = "Tailwise | Pet food, supplies and pharmacy";
+const DEFAULT_DESCRIPTION = "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses.";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const market = context.market;
+  // spec §7 ContentFederated: the home page's every zone, from the content proxy (issue #10).
+  const page = await managedPageView(context, request, { pageId: HOME_PAGE_ID, generalType: "home", zoneRangeFrom: 1, zoneRangeTo: 999 });
   return {
     categories: featuredCategories(market),
     dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
     searches: POPULAR_SEARCHES.map((term) => ({ term, href: buildSearchUrl(market, { query: term }) })),
+    guides: educationalGuides().map((guide) => ({ ...guide, href: withMarketPrefix(guide.href, market) })),
+    page,
     links: pageLinksFor(context, "/"),
   };
 }
@@ -24,14 +34,63 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Tailwise | Pet food, supplies and pharmacy" },
-  { name: "description", content: "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses." },
+  { title: data?.page?.metadata.metaTitle ?? DEFAULT_TITLE },
+  { name: "description", content: data?.page?.metadata.metaDescription ?? DEFAULT_DESCRIPTION },
   ...(data?.links ?? []),
 ];
 
 export default function Home() {
-  const { categories, dealsHref, searches } = useLoaderData<typeof loader>();
+  const { categories, dealsHref, searches, guides, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("common");
+  const popular = (
+    <section aria-labelledby="home-searches">
+      <h2 id="home-searches">Popular searches</h2>
+      <ul className="pills">
+        {searches.map((search) => (
+          <li key={search.term}>
+            <Link className="pill" to={search.href}>
+              {search.term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  if (page?.zones.length) {
+    // The merchandisers' home page: their zones in order; the placeholders are filled from the catalogue.
+    const placeholders = {
+      "shop-by-pet": (
+        <section aria-labelledby="home-pets">
+          <h2 id="home-pets">Shop by pet</h2>
+          <CategoryTiles categories={categories} />
+        </section>
+      ),
+      "educational-cards": (
+        <section aria-labelledby="home-guides">
+          <h2 id="home-guides">Pet care guides</h2>
+          <ul className="guides">
+            {guides.map((guide) => (
+              <li key={guide.href} className="guide-card">
+                <h3>
+                  <Link to={guide.href}>{guide.title}</Link>
+                </h3>
+                <p>{guide.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ),
+    };
+    return (
+      <div className="home home--managed">
+        <h1 className="visually-hidden">{t("brand")}: pet food, supplies and pharmacy</h1>
+        {page.zones.map((zone) => (
+          <LazyZoneComponents key={zone.order} components={zone.components} name={`home-${zone.order}`} placeholders={placeholders} />
+        ))}
+        {popular}
+      </div>
+    );
+  }
   return (
     <div className="home">
       <section className="hero">
@@ -43,16 +102,7 @@ export default function Home() {
       </section>
       <h2>Shop by pet</h2>
       <CategoryTiles categories={categories} />
-      <h2>Popular searches</h2>
-      <ul className="pills">
-        {searches.map((search) => (
-          <li key={search.term}>
-            <Link className="pill" to={search.href}>
-              {search.term}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {popular}
     </div>
   );
 }

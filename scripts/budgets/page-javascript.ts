@@ -23,17 +23,18 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * and the lazy code share); 104.9 KB with the scroll targets of spec §4; 106.3 KB with the grid's
  * tiles (sponsored products, the educational widget, Load More's placeholders; the ad trackers
  * come with the lazy analytics layer), the FAQ text and the options overlay's opener (the overlay
- * itself loads on first use) (decision 0025); 108.2 KB with managed content and Shop Similar (issue #10, decision 0026:
+ * itself loads on first use) (decision 0025); 108.6 KB with managed content, Shop Similar, the header navigation and footer contact links (issue #10, decision 0026:
  * the header banner and CMS zones are server HTML the browser keeps, ~1 KB for the islands that
  * keep it, the zones' places in the grid and the client-side navigation's call for them; their
  * components, the carousel and the fetch load only when a page renders them itself; an out-of-stock
- * card's Shop Similar link opens its overlay, whose code and urql client load on first use). React DOM,
+ * card's Shop Similar link opens its overlay, whose code and urql client load on first use; the
+ * browse navigation is server HTML too, its words server-only; a brand's videos load lazily). React DOM,
  * React Router and Remix are ~86 KB of it. A page may not grow past this;
  * lower it as the listing gets lighter, down to the target: the next levers are the listing's
  * analytics helpers (~0.4 KB, could come with the lazily loaded analytics layer) and url.ts's
  * parsers, which the browser does not need.
  */
-export const JS_BUDGET_LISTING_GZIP = 108.2 * 1024;
+export const JS_BUDGET_LISTING_GZIP = 108.6 * 1024;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;

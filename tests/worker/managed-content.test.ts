@@ -146,3 +146,52 @@ describe("a worker that never read valid content", () => {
     expect(api).toMatchObject({ version: null, zones: {} });
   });
 });
+
+describe("the home page, the header's browse navigation, the footer and brand pages", () => {
+  const worker = useWorker();
+
+  it("builds the home page from its CMS zones: hero carousel, shop-by-pet tiles, deals and top-brand carousels, care guides", async () => {
+    const text = await html(worker.mf, "/ca");
+    expect(text).toContain("<title>Tailwise | Pet food, supplies and pharmacy</title>");
+    expect(zonesOf(text)).toEqual(["header", "home-1", "home-2", "home-3", "home-4", "home-5"]);
+    const zone = (name: string) => text.slice(text.indexOf(`data-zone="${name}"`), text.indexOf('data-zone="', text.indexOf(`data-zone="${name}"`) + 10));
+    expect(zone("home-1")).toContain('aria-roledescription="carousel"');
+    expect(zone("home-1")).toContain('<a class="button" href="/ca/b/cat_c325">Shop cat supplies</a>');
+    expect(zone("home-2")).toContain("Shop by pet");
+    expect(zone("home-3")).toContain("Today&#x27;s deals");
+    expect((zone("home-3").match(/class="shelf__item"/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(zone("home-4")).toContain("Top brands");
+    expect(zone("home-5")).toContain('href="/ca/education/dog-food-guide"');
+  });
+
+  it("offers every pet and its main subcategories in the header, as server HTML, in the market", async () => {
+    const text = await html(worker.mf, "/ca/brands");
+    const bar = text.slice(text.indexOf('class="browse-nav browse-nav--bar"'), text.indexOf("</nav>", text.indexOf('class="browse-nav browse-nav--bar"')));
+    expect([...bar.matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1])).toEqual(["Dog", "Cat", "Small Pet", "Bird", "Reptile", "Fish", "Horse", "Farm Animal", "Pharmacy", "Vet Diets"]);
+    expect(bar).toContain('<a href="/ca/b/dog_c288">Shop all Dog</a>');
+    expect(bar).toContain('<a href="/ca/b/dog-food_c20100">Dog Food</a>');
+    // On a phone: a Menu button opening a drawer dialog with the same lists (HTML invoker commands).
+    expect(text).toMatch(/<button type="button" class="browse-nav__menu-button" aria-haspopup="dialog" commandfor="browse-drawer" command="show-modal">/);
+    expect(text).toContain('<dialog id="browse-drawer" class="browse-drawer"');
+    const data = text.slice(text.indexOf("window.__remixContext"));
+    expect(data).not.toContain("Dog Food");
+  });
+
+  it("gives contact links in the footer", async () => {
+    const text = await html(worker.mf, "/");
+    expect(text).toContain('<a href="mailto:care@tailwise.example">Email us<!-- -->: <!-- -->care@tailwise.example</a>');
+    expect(text).toMatch(/<a class="support-phone" href="tel:\+1\d+">/);
+  });
+
+  it("shows a brand's videos on its page, captioned, loading nothing until played; other pages none", async () => {
+    const text = await html(worker.mf, "/brands/barkwell_c30001");
+    expect(text).toContain('<video controls="" preload="none" poster="/images/content/hero-dog.svg" width="640" height="360" aria-label="How Barkwell bakes its biscuits">');
+    expect(text).toContain('<source src="/videos/barkwell-kitchen.webm" type="video/webm"/>');
+    expect(text).toContain('<track kind="captions" src="/videos/barkwell-kitchen.en.vtt" srcLang="en" label="English" default=""/>');
+    expect(await html(worker.mf, "/brands/northpaw_c30005")).not.toContain("<video");
+    const video = await get(worker.mf, "/videos/barkwell-kitchen.webm");
+    expect(video.status).toBe(200);
+    expect(video.headers.get("content-type")).toBe("video/webm");
+    expect((await get(worker.mf, "/videos/barkwell-kitchen.en.vtt")).status).toBe(200);
+  });
+});

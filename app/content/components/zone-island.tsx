@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ZoneComponentView } from "../zone-view";
 import * as onServer from "./content.server";
 
@@ -13,3 +14,9 @@ export function ZoneIsland({ name, components }: { name: string; components: rea
   return components?.length ? <onServer.ZoneComponents components={components} name={name} /> : null;
 }
 
+
+/** Server HTML the browser keeps as it is (the header's browse navigation): `children` render on the server only. */
+export function HtmlIsland({ className, children }: { className: string; children?: ReactNode }) {
+  if (!onServer.ZoneComponents) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  return <div className={className}>{children}</div>;
+}

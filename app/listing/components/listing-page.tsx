@@ -29,6 +29,8 @@ import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import type { ListingZoneName } from "#app/content/zones.ts";
 import type { CmsZonePosition } from "../cms-zone";
 import { ListingZone, useZonesSource, Zone19Tile } from "#app/content/components/content-islands.tsx";
+import { LazyBrandVideos } from "#app/content/components/lazy-brand-videos.tsx";
+import type { BrandVideoView } from "#app/content/brand-videos.ts";
 import type { CuratedSupplementView } from "./curated-supplements";
 
 // Only searches that find nothing show it (with the notify-me form): the browser loads its code
@@ -41,7 +43,7 @@ const OptionsOverlay = lazy(() => import("./options-overlay"));
 const ShopSimilar = lazy(() => import("#app/widgets/components/shop-similar.tsx"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", structuredData = null, onProductSelect }: {
+export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", brandVideos = [], structuredData = null, onProductSelect }: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
@@ -50,6 +52,8 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
   zones?: readonly Exclude<ListingZoneName, "zone19">[];
   /** where zones 1-3 go (spec §4) */
   zonePosition?: CmsZonePosition;
+  /** a brand page's videos (spec §3) */
+  brandVideos?: readonly BrandVideoView[];
   /**
    * The page's JSON-LD, written right after the grid: its product names and addresses then sit
    * within deflate's reach of the cards they repeat, so the compressed page barely grows.
@@ -158,6 +162,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
+          {brandVideos.length ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null}
           {zoneList(["postPaginationZones"])}
           {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>

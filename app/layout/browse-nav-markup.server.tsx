@@ -1,0 +1,68 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { addResources } from "#app/i18n/translator.ts";
+import navCopy from "#locales/en-US/nav.json";
+
+// Server-only words: the browser keeps the navigation's HTML and never renders it.
+addResources("en-US", "common", navCopy);
+import type { BrowseEntry } from "./browse-nav.server";
+
+/** The attributes of a button that opens or closes a dialog without script (HTML invoker commands). */
+const invoke = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command }) as Record<string, string>;
+export const NAV_DRAWER_ID = "browse-drawer";
+
+function PetLists({ entries, idPrefix }: { entries: readonly BrowseEntry[]; idPrefix: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <ul className="browse-nav__pets">
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          {/* A disclosure (WAI-ARIA disclosure navigation): Enter or Space opens a pet's list; no script. */}
+          <details className="browse-nav__pet" name={idPrefix}>
+            <summary>{entry.label}</summary>
+            <ul className="browse-nav__children">
+              <li>
+                <a href={entry.href}>{t("nav.shopAll", { name: entry.label })}</a>
+              </li>
+              {entry.children.map((child) => (
+                <li key={child.href}>
+                  <a href={child.href}>{child.label}</a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header's browse navigation, server HTML only (the browser keeps it; no hydration data, no
+ * script): on a desktop a row of pets whose subcategories open below them; on a phone a Menu button
+ * opening a drawer (a modal `<dialog>` by HTML invoker commands: focus kept inside, Escape closes,
+ * focus back on Menu) with the same lists.
+ */
+export function BrowseNav({ entries }: { entries: readonly BrowseEntry[] }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <nav className="browse-nav browse-nav--bar" aria-label={t("nav.label")}>
+        <PetLists entries={entries} idPrefix="browse-bar" />
+      </nav>
+      <button type="button" className="browse-nav__menu-button" aria-haspopup="dialog" {...invoke(NAV_DRAWER_ID, "show-modal")}>
+        <span aria-hidden="true">☰</span> {t("nav.menu")}
+      </button>
+      <dialog id={NAV_DRAWER_ID} className="browse-drawer" aria-labelledby={`${NAV_DRAWER_ID}-title`}>
+        <div className="sheet__header">
+          <h2 id={`${NAV_DRAWER_ID}-title`}>{t("nav.label")}</h2>
+          <button type="button" className="sheet__close" aria-label={t("nav.close")} {...invoke(NAV_DRAWER_ID, "close")}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav className="browse-nav browse-nav--drawer" aria-label={t("nav.label")}>
+          <PetLists entries={entries} idPrefix="browse-drawer" />
+        </nav>
+      </dialog>
+    </>
+  );
+}

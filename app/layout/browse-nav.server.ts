@@ -1,0 +1,41 @@
+// The header's browse navigation (issue #10): each pet's catalogue and its main subcategories, from
+// the catalogue tree the Worker keeps per isolate (app/catalogue/metadata.server.ts), every link built
+// by the URL builder for the page's market. None when the catalogue cannot be read (logged).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { catalogueMeta, categoryFromMeta, childCategoriesFromMeta } from "#app/catalogue/metadata.server.ts";
+import { buildCategoryUrl, isCatalogPrefix } from "#app/listing/url.ts";
+
+/** The pets the header offers, in its order: dogs, cats, small pets, birds, reptiles, fish, horses, farm, pharmacy, vet diets. */
+export const BROWSE_CATEGORY_IDS = [288, 325, 1449, 10037, 10347, 10114, 10457, 16680, 2515, 459] as const;
+/** A pet's menu lists at most this many subcategories (its main ones, in the tree's order). */
+export const MAX_BROWSE_CHILDREN = 8;
+
+export interface BrowseLink {
+  label: string;
+  href: string;
+}
+export interface BrowseEntry extends BrowseLink {
+  children: BrowseLink[];
+}
+
+export async function loadBrowseNav(context: AppLoadContext): Promise<BrowseEntry[]> {
+  try {
+    const meta = await context.timing.time("nav", () => catalogueMeta(context.cloudflare.env.DB));
+    const link = (row: { id: number | string; name: string; slug: string; catalogPrefix: string }) => ({
+      label: row.name,
+      href: buildCategoryUrl(context.market, { catalogPrefix: isCatalogPrefix(row.catalogPrefix) ? row.catalogPrefix : "b", slug: row.slug, groupId: row.id }),
+    });
+    return BROWSE_CATEGORY_IDS.flatMap((id) => {
+      const category = categoryFromMeta(meta, id);
+      if (!category?.published) return [];
+      const children = childCategoriesFromMeta(meta, id)
+        .filter((child) => child.product_count > 0)
+        .slice(0, MAX_BROWSE_CHILDREN)
+        .map((child) => link({ id: child.id, name: child.name, slug: child.slug, catalogPrefix: child.catalog_prefix }));
+      return [{ ...link(category), children }];
+    });
+  } catch (error) {
+    console.error(`[${context.requestId}] browse navigation unavailable`, error);
+    return [];
+  }
+}
