@@ -65,6 +65,40 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
   });
 }
 
+test.describe("the home page and the header's navigation", () => {
+  test("the hero carousel turns by its buttons, and its first button pauses it", async ({ page }) => {
+    await page.goto("/", { waitUntil: "load" });
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const pause = carousel.getByRole("button", { name: "Pause slides" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(carousel.getByRole("button", { name: "Play slides" })).toBeVisible();
+    await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeVisible();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("group", { name: "2 of 3" })).toBeVisible();
+    await expect(carousel.getByRole("group", { name: "1 of 3" })).toBeHidden();
+    expect(await new AxeBuilder({ page }).include(".home").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use(SCREEN_PER_MARKET[0].use);
+
+    test("Shop by pet opens a drawer whose pets open their subcategories; Escape closes it", async ({ page }) => {
+      await page.goto("/ca", { waitUntil: "load" });
+      const menu = page.getByRole("button", { name: "Shop by pet" });
+      await menu.click();
+      const drawer = page.getByRole("dialog", { name: "Shop by pet" });
+      await expect(drawer).toBeVisible();
+      await drawer.getByText("Cat", { exact: true }).click();
+      await expect(drawer.getByRole("link", { name: "Cat Food" })).toHaveAttribute("href", "/ca/b/cat-food_c20200");
+      expect(await new AxeBuilder({ page }).include("dialog[open]").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,12 +2,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TIMEOUT_SERVER_MS } from "#app/graphql/clients/content-client.server.ts";
+import { WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
 
-// Issue #10 faults: the content proxy (CONTENT_PROXY_URL) pointed at a server that answers well,
-// hangs, fails with 500, or answers something that is not a page. Pages render without the
-// banner within the content timeout plus a small margin, never break.
+// Issue #10 faults: the content proxy (CONTENT_PROXY_URL) and the widget service's private host
+// (WIDGETS_PRIVATE_HOST) pointed at a server that answers well, hangs, fails with 500, or answers
+// something that is not what was asked. Pages render without the banner or the carousels within
+// the timeout plus a small margin, never break.
 
 type Mode = "page" | "hang" | "500" | "malformed" | "wrong-shape";
 let mode: Mode = "page";
@@ -49,8 +51,10 @@ afterAll(async () => {
 
 // Filled in once the proxy listens (file-level hooks run before a describe's, so the worker starts with it).
 const vars: Record<string, string> = { EDGE_PAGE_CACHE: "off", CONTENT_PROXY_URL: "" };
+const widgetVars: Record<string, string> = { EDGE_PAGE_CACHE: "off", WIDGETS_PRIVATE_HOST: "" };
 beforeAll(() => {
   vars.CONTENT_PROXY_URL = `http://127.0.0.1:${port}/graphql`;
+  widgetVars.WIDGETS_PRIVATE_HOST = `http://127.0.0.1:${port}`;
 });
 
 const page = { accept: "text/html,application/xhtml+xml" };
@@ -93,5 +97,34 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
     expect(html).toContain('data-zone="zone1"');
     expect(elapsed).toBeLessThan(CONTENT_TIMEOUT_SERVER_MS + 1500);
     if (fault === "hang") expect(elapsed).toBeGreaterThanOrEqual(CONTENT_TIMEOUT_SERVER_MS - 50);
+  });
+});
+
+describe("a widget service at WIDGETS_PRIVATE_HOST", () => {
+  const worker = useWorker({ vars: widgetVars });
+
+  it("gets the product page's carousel calls there, with the shopper's headers forwarded", async () => {
+    mode = "wrong-shape";
+    seen.length = 0;
+    await get(worker.mf, "/whisker-co-high-protein-pork-stew/dp/504885", { headers: { ...page, "cf-connecting-ip": "203.0.113.7", "x-request-id": "req-77" } });
+    const carousels = seen.filter((call) => call.body.operationName === "Carousel");
+    expect(carousels.map((call) => call.body.variables.slot).sort()).toEqual(["similar", "together"]);
+    expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-request-id": "req-77", "x-client-version": expect.any(String), "x-tailwise-bot": "false" });
+  });
+
+  it.each<[string, Mode]>([
+    ["hangs", "hang"],
+    ["answers 500", "500"],
+    ["answers JSON that does not parse", "malformed"],
+  ])("renders the product page without its carousels, within the timeout and a margin, when it %s", async (_, fault) => {
+    mode = fault;
+    const started = Date.now();
+    const res = await get(worker.mf, "/whisker-co-high-protein-pork-stew/dp/504885", { headers: page });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Whisker &amp; Co High-Protein Pork Stew Wet Dog Food");
+    expect(html).not.toContain("Similar items");
+    expect(elapsed).toBeLessThan(WIDGET_TIMEOUTS_MS.listingServer + 1500);
   });
 });
