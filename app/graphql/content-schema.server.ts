@@ -4,10 +4,10 @@
 // CONTENT KV (app/content/live-content.server.ts); the storefront calls it through the address in
 // CONTENT_PROXY_URL, which defaults to this server (app/content/content-client.server.ts).
 import { buildSchema } from "graphql";
-import { HEADER_PAGE_ID, managedPageFor, type ContentSource } from "#app/content/content-document.ts";
-import { orderedZones } from "#app/content/zones.ts";
-import type { MarketConfig } from "#app/markets/config.ts";
+import { contentPage, eyeBrow, type ContentContext, type PageArgs } from "#app/content/content-pages.server.ts";
 import { JSONScalar } from "./json-scalar";
+
+export type { ContentContext };
 
 export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
   "A managed content component (app/content/zones.ts): its kind, then the kind's fields."
@@ -43,19 +43,6 @@ export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
   }
 `;
 
-export interface ContentContext {
-  region: MarketConfig["region"];
-  content: () => Promise<ContentSource | null>;
-}
-
-interface PageArgs {
-  pageId: string;
-  generalType?: string | null;
-  selectionKey?: string | null;
-  zoneRangeFrom?: number | null;
-  zoneRangeTo?: number | null;
-}
-
 export const contentSchema = (() => {
   const schema = buildSchema(CONTENT_SCHEMA_SDL);
   Object.assign(schema.getType("JSON")!, { serialize: JSONScalar.serialize, parseValue: JSONScalar.parseValue, parseLiteral: JSONScalar.parseLiteral });
@@ -63,17 +50,6 @@ export const contentSchema = (() => {
 })();
 
 export const contentRoot = {
-  async page({ pageId, zoneRangeFrom, zoneRangeTo }: PageArgs, context: ContentContext) {
-    const content = await context.content();
-    const page = content && managedPageFor(content, pageId, context.region);
-    if (!page) return null;
-    const from = zoneRangeFrom ?? Number.NEGATIVE_INFINITY;
-    const to = zoneRangeTo ?? Number.POSITIVE_INFINITY;
-    return { metadata: page.metadata, zones: orderedZones(page).filter((zone) => zone.order >= from && zone.order <= to) };
-  },
-  async eyeBrow(_args: unknown, context: ContentContext) {
-    const content = await context.content();
-    const page = content && managedPageFor(content, HEADER_PAGE_ID, context.region);
-    return page ? { components: orderedZones(page).flatMap((zone) => zone.components) } : null;
-  },
+  page: (args: PageArgs, context: ContentContext) => contentPage(args, context),
+  eyeBrow: (_args: unknown, context: ContentContext) => eyeBrow(context),
 };

@@ -2,12 +2,9 @@
 // page and slot, with the widget call payload (spec §3), computed from the catalogue
 // (app/widgets/recommendations.server.ts), and spec §4's reason codes when one shows nothing.
 import { buildSchema, GraphQLError } from "graphql";
-import { parseCookies } from "#app/http/cookies.ts";
-import type { MarketConfig } from "#app/markets/config.ts";
-import { shelfProductOf } from "#app/content/zone-view.ts";
-import { describeIssues } from "#app/kv/versions.ts";
-import { CarouselRequest, CAROUSELS, carouselOutcome, MIN_CAROUSEL_PRODUCTS, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, RECENTLY_VIEWED_COOKIE } from "#app/widgets/carousels.ts";
-import { recommendedCards } from "#app/widgets/recommendations.server.ts";
+import { answerCarousel, CarouselRequestError, type WidgetsContext } from "#app/widgets/carousel-service.server.ts";
+
+export type { WidgetsContext };
 
 export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
   "spec §4 carousel reason codes: why a carousel has no products."
@@ -49,31 +46,15 @@ export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
   }
 `;
 
-export interface WidgetsContext {
-  db: D1Database;
-  market: MarketConfig;
-  cookie: string | null;
-  log: (message: string, error?: unknown) => void;
-}
-
 export const widgetsSchema = buildSchema(WIDGETS_SCHEMA_SDL);
 
 export const widgetsRoot = {
   async carousel(args: Record<string, unknown>, context: WidgetsContext) {
-    const parsed = CarouselRequest.safeParse(Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)));
-    if (!parsed.success) throw new GraphQLError(`Invalid carousel request: ${describeIssues(parsed.error).join("; ")}`, { extensions: { code: "BAD_USER_INPUT" } });
-    const recentlyViewed = parseRecentlyViewed(parseCookies(context.cookie ?? "")[RECENTLY_VIEWED_COOKIE]);
-    const plan = planCarousel(parsed.data, { recentlyViewed });
-    if (!plan.ok) return { carouselId: plan.carouselId, title: plan.carouselId && CAROUSELS[plan.carouselId].title, products: [], reason: plan.reason };
-    const title = CAROUSELS[plan.carouselId].title;
     try {
-      const cards = await recommendedCards(context.db, context.market, plan);
-      const min = plan.carouselId === "recently-viewed" ? MIN_RECENTLY_VIEWED_PRODUCTS : MIN_CAROUSEL_PRODUCTS;
-      const outcome = carouselOutcome(cards.map((card) => shelfProductOf(card, context.market)), min);
-      return { carouselId: plan.carouselId, title, ...outcome };
+      return await answerCarousel(args, context);
     } catch (error) {
-      context.log(`carousel ${plan.carouselId} failed`, error);
-      return { carouselId: plan.carouselId, title, products: [], reason: "error" };
+      if (error instanceof CarouselRequestError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
+      throw error;
     }
   },
 };

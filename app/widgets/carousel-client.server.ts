@@ -1,6 +1,7 @@
-// A page's carousels from the widget service (spec §7), asked on the server with its urql client:
-// the private regional host when WIDGETS_PRIVATE_HOST is set, else this Worker's own server in
-// process. A page waits at most the listing app's server timeout (500 ms) and the carousel race
+// A page's carousels from the widget service (spec §7), asked on the server: with its urql client at
+// the private regional host when WIDGETS_PRIVATE_HOST is set; else the service is this Worker's own
+// and its answer is computed in process (app/widgets/carousel-service.server.ts), without a GraphQL
+// round trip. A page waits at most the listing app's server timeout (500 ms) and the carousel race
 // (2000 ms); a carousel that fails, is late, or has a reason (spec §4) is left out of the page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
@@ -8,6 +9,7 @@ import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#ap
 import type { ShelfProductView } from "#app/content/zone-view.ts";
 import type { CarouselId } from "./carousels";
 import { CAROUSEL_QUERY, CarouselAnswer } from "./carousel-query";
+import { answerCarousel } from "./carousel-service.server";
 
 export interface CarouselVariables {
   carouselId?: CarouselId;
@@ -35,21 +37,28 @@ function clientFor(context: AppLoadContext, request: Request) {
     isBot: isbot(request.headers.get("user-agent") ?? ""),
     timeoutMs: WIDGET_TIMEOUTS_MS.listingServer,
   });
-  const inProcess: typeof fetch = async (input, init) => {
-    const { answerGraphQL } = await import("#app/graphql/servers.server.ts");
-    return answerGraphQL(new Request(input, init), "/api/widgets/graphql", { env, market: context.market, requestId: context.requestId, content: context.content });
-  };
-  return createWidgetClient(options, "server", env.WIDGETS_PRIVATE_HOST ? fetch : inProcess);
+  return createWidgetClient(options, "server", fetch);
+}
+
+/** The widget service's answer: its urql client at the private host, or this Worker's own in process. */
+async function carouselAnswer(context: AppLoadContext, request: Request, variables: CarouselVariables): Promise<unknown> {
+  if (context.cloudflare.env.WIDGETS_PRIVATE_HOST) {
+    const result = await clientFor(context, request).query(CAROUSEL_QUERY, variables).toPromise();
+    if (result.error) throw result.error;
+    return result.data;
+  }
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${WIDGET_TIMEOUTS_MS.listingServer} ms`)), WIDGET_TIMEOUTS_MS.listingServer));
+  const carousel = answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log: (message, error) => console.error(`[${context.requestId}] ${message}`, error ?? "") });
+  return { carousel: await Promise.race([carousel, timeout]) };
 }
 
 /** One carousel as the page shows it, or null (logged when it failed rather than had nothing). */
 export async function fetchCarousel(context: AppLoadContext, request: Request, variables: CarouselVariables): Promise<ShownCarousel | null> {
   const race = new Promise<null>((resolve) => setTimeout(() => resolve(null), WIDGET_TIMEOUTS_MS.carouselRace));
   try {
-    const result = await Promise.race([clientFor(context, request).query(CAROUSEL_QUERY, variables).toPromise(), race]);
-    if (!result) throw new Error(`no answer within ${WIDGET_TIMEOUTS_MS.carouselRace} ms`);
-    if (result.error) throw result.error;
-    const answer = CarouselAnswer.parse(result.data).carousel;
+    const data = await Promise.race([carouselAnswer(context, request, variables), race]);
+    if (!data) throw new Error(`no answer within ${WIDGET_TIMEOUTS_MS.carouselRace} ms`);
+    const answer = CarouselAnswer.parse(data).carousel;
     if (answer.reason || !answer.products.length) return null;
     return { title: answer.title ?? "", products: answer.products };
   } catch (error) {

@@ -10,7 +10,16 @@ import { toProductCard, type ProductRow } from "#app/search/card.ts";
 import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import type { ProductCard } from "#app/search/listing.ts";
 import { cardsQuery } from "#app/search/query.server.ts";
+import { BoundedCache, stringBytes } from "#app/search/bounded-cache.ts";
 import { MAX_CAROUSEL_PRODUCTS, type CarouselPlan } from "./carousels";
+
+/**
+ * Recommendations are the same for every shopper of a market until the catalogue changes: an isolate
+ * keeps them (1 MB, 5 minutes, keyed by the catalogue's version) so a page's carousels cost a lookup
+ * after the first render. The shopper's own (recently viewed) are never kept; `refetch` skips it.
+ */
+const KEPT_MS = 5 * 60_000;
+const kept = new BoundedCache<string, { at: number; cards: ProductCard[] }>(1024 * 1024, (key, value) => stringBytes(key) + value.cards.length * 1200);
 
 /** spec §2: Today's Deals (/deals/todays-deal_c2723). */
 export const TODAYS_DEALS_CATEGORY = 2723;
@@ -112,11 +121,21 @@ async function productIds(db: D1Database, market: MarketConfig, plan: Extract<Ca
 }
 
 /** The cards a plan's carousel shows, in its order. */
-export async function recommendedCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, now = new Date()): Promise<ProductCard[]> {
+export async function recommendedCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, options: { now?: Date; refetch?: boolean } = {}): Promise<ProductCard[]> {
+  const now = options.now ?? new Date();
   if (plan.carouselId === "recently-viewed") {
     const cards = await cardsByPartNumber(db, market, plan.recentlyViewed ?? [], now);
     return (plan.recentlyViewed ?? []).flatMap((partNumber) => cards.get(partNumber) ?? []);
   }
+  const key = `${(await catalogueMeta(db)).version}|${market.region}|${plan.carouselId}|${plan.partNumber ?? ""}|${plan.categoryId ?? ""}`;
+  const hit = kept.get(key);
+  if (hit && !options.refetch && now.getTime() - hit.at < KEPT_MS) return hit.cards;
+  const cards = await computeCards(db, market, plan, now);
+  kept.set(key, { at: now.getTime(), cards });
+  return cards;
+}
+
+async function computeCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, now: Date): Promise<ProductCard[]> {
   const wanted = await productIds(db, market, plan);
   if (!wanted.length) return [];
   const rows = (await prepare(db, cardsQuery(market.region, wanted, false)).all<ProductRow>()).results;

@@ -1,11 +1,12 @@
 // The storefront's content call (spec §7): `ContentFederated` to the content proxy, whose address is
-// CONTENT_PROXY_URL and by default this Worker's own server (POST {market}/graphql, answered in
-// process: a Worker cannot fetch its own routes). The cookie header goes with decoded values; a
+// CONTENT_PROXY_URL and by default this Worker's own server (POST {market}/graphql), whose answer is
+// then read in process (a Worker cannot fetch its own routes, and a page need not pay for GraphQL
+// parsing and execution to ask itself). The cookie header goes with decoded values; a
 // failure of any kind (down, slow, HTTP error, not JSON, an answer of the wrong shape) is logged as
 // spec §8 words it and answers null, so the page renders without that content.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { contentPage } from "#app/content/content-pages.server.ts";
 import { ContentPageMetadata, ContentZone, type ManagedPage } from "#app/content/zones.ts";
 import { decodedCookieHeader } from "./cookie-header";
 import { postGraphQL } from "./transport";
@@ -41,26 +42,23 @@ export interface ContentRequest {
   zoneRangeTo?: number;
 }
 
-/** The fetch that reaches the proxy: the network for a configured address, this Worker's server otherwise. */
-function proxyFetch(context: AppLoadContext): (request: Request) => Promise<Response> {
-  if (context.cloudflare.env.CONTENT_PROXY_URL) return (request) => fetch(request);
-  return async (request) => {
-    const { answerGraphQL } = await import("#app/graphql/servers.server.ts");
-    return answerGraphQL(request, "/graphql", { env: context.cloudflare.env, market: context.market, requestId: context.requestId, content: context.content });
-  };
-}
 
 /** A managed page from the content proxy, or null (nothing there, or the call failed: logged). */
 export async function fetchContentPage(context: AppLoadContext, request: Request, content: ContentRequest): Promise<ManagedPage | null> {
   const env = context.cloudflare.env;
-  const url = env.CONTENT_PROXY_URL ?? `${env.SITE_ORIGIN}${withMarketPrefix("/graphql", context.market)}`;
+  const variables = { zoneRangeFrom: 1, zoneRangeTo: 1, ...content };
   try {
+    // The proxy is this Worker's own by default: its answer is read in process, without a GraphQL
+    // round trip (the same resolver as POST {market}/graphql, app/content/content-pages.server.ts).
+    // (The live content was validated when the Worker read it.)
+    if (!env.CONTENT_PROXY_URL) return await contentPage(variables, { region: context.market.region, content: async () => (await context.content()).content });
+    const url = env.CONTENT_PROXY_URL;
     const data = await context.timing.time("content-proxy", () =>
       postGraphQL<unknown>(
-        { operationName: "ContentFederated", query: CONTENT_FEDERATED_QUERY, variables: { zoneRangeFrom: 1, zoneRangeTo: 1, ...content } },
+        { operationName: "ContentFederated", query: CONTENT_FEDERATED_QUERY, variables },
         {
           url,
-          fetch: proxyFetch(context),
+          fetch: (request) => fetch(request),
           timeoutMs: env.CONTENT_TIMEOUT_MS ?? CONTENT_TIMEOUT_SERVER_MS,
           headers: {
             cookie: decodedCookieHeader(request.headers.get("cookie")),
