@@ -9,6 +9,7 @@ import { fetchContentPage, type ContentRequest } from "#app/graphql/clients/cont
 import { zonesForListing, type ListingPageParameters } from "./listing-zones";
 import { carouselIdsIn, componentViews, partNumbersIn, type ResolvedShelves, type ShelfProductView, type ZoneComponentView } from "./zone-view";
 import { fetchCarousel } from "#app/widgets/carousel-client.server.ts";
+import { keptForCatalogue } from "#app/widgets/recommendations.server.ts";
 import { CAROUSELS, type CarouselId } from "#app/widgets/carousels.ts";
 import { LISTING_ZONE_NAMES, orderedZones, type ContentComponent, type ContentPageMetadata, type ListingZoneName } from "./zones";
 
@@ -24,7 +25,10 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
   const partNumbers = partNumbersIn(components);
   if (!partNumbers.length) return new Map();
   try {
-    return await context.timing.time("shelves", () => cardsByPartNumber(context.cloudflare.env.DB, context.market, partNumbers));
+    const db = context.cloudflare.env.DB;
+    return await context.timing.time("shelves", () =>
+      keptForCatalogue(db, `shelf|${context.market.region}|${partNumbers.join(",")}`, () => cardsByPartNumber(db, context.market, partNumbers), (cards) => cards.size),
+    );
   } catch (error) {
     console.error(`[${context.requestId}] content shelves unavailable`, error);
     return new Map();

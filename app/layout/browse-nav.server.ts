@@ -18,24 +18,38 @@ export interface BrowseEntry extends BrowseLink {
   children: BrowseLink[];
 }
 
+/** The navigation as built for a catalogue version and market: the same for every page until a reseed. */
+const built = new Map<string, BrowseEntry[]>();
+
 export async function loadBrowseNav(context: AppLoadContext): Promise<BrowseEntry[]> {
   try {
     const meta = await context.timing.time("nav", () => catalogueMeta(context.cloudflare.env.DB));
-    const link = (row: { id: number | string; name: string; slug: string; catalogPrefix: string }) => ({
-      label: row.name,
-      href: buildCategoryUrl(context.market, { catalogPrefix: isCatalogPrefix(row.catalogPrefix) ? row.catalogPrefix : "b", slug: row.slug, groupId: row.id }),
-    });
-    return BROWSE_CATEGORY_IDS.flatMap((id) => {
-      const category = categoryFromMeta(meta, id);
-      if (!category?.published) return [];
-      const children = childCategoriesFromMeta(meta, id)
-        .filter((child) => child.product_count > 0)
-        .slice(0, MAX_BROWSE_CHILDREN)
-        .map((child) => link({ id: child.id, name: child.name, slug: child.slug, catalogPrefix: child.catalog_prefix }));
-      return [{ ...link(category), children }];
-    });
+    const key = `${meta.version}|${context.market.name}`;
+    const hit = built.get(key);
+    if (hit) return hit;
+    const entries = buildNav(meta, context);
+    // One catalogue version at a time (two markets): an old version's entries go.
+    for (const old of built.keys()) if (!old.startsWith(`${meta.version}|`)) built.delete(old);
+    built.set(key, entries);
+    return entries;
   } catch (error) {
     console.error(`[${context.requestId}] browse navigation unavailable`, error);
     return [];
   }
+}
+
+function buildNav(meta: Awaited<ReturnType<typeof catalogueMeta>>, context: AppLoadContext): BrowseEntry[] {
+  const link = (row: { id: number | string; name: string; slug: string; catalogPrefix: string }) => ({
+    label: row.name,
+    href: buildCategoryUrl(context.market, { catalogPrefix: isCatalogPrefix(row.catalogPrefix) ? row.catalogPrefix : "b", slug: row.slug, groupId: row.id }),
+  });
+  return BROWSE_CATEGORY_IDS.flatMap((id) => {
+    const category = categoryFromMeta(meta, id);
+    if (!category?.published) return [];
+    const children = childCategoriesFromMeta(meta, id)
+      .filter((child) => child.product_count > 0)
+      .slice(0, MAX_BROWSE_CHILDREN)
+      .map((child) => link({ id: child.id, name: child.name, slug: child.slug, catalogPrefix: child.catalog_prefix }));
+    return [{ ...link(category), children }];
+  });
 }

@@ -14,12 +14,26 @@ import { BoundedCache, stringBytes } from "#app/search/bounded-cache.ts";
 import { MAX_CAROUSEL_PRODUCTS, type CarouselPlan } from "./carousels";
 
 /**
- * Recommendations are the same for every shopper of a market until the catalogue changes: an isolate
- * keeps them (1 MB, 5 minutes, keyed by the catalogue's version) so a page's carousels cost a lookup
- * after the first render. The shopper's own (recently viewed) are never kept; `refetch` skips it.
+ * Recommendations and managed shelves are the same for every shopper of a market until the
+ * catalogue changes: an isolate keeps them (1 MB, 5 minutes, keyed by the catalogue's version) so a
+ * page's carousels and shelves cost a lookup after the first render. The shopper's own (recently
+ * viewed) are never kept; `refetch` skips the kept answer.
  */
 const KEPT_MS = 5 * 60_000;
-const kept = new BoundedCache<string, { at: number; cards: ProductCard[] }>(1024 * 1024, (key, value) => stringBytes(key) + value.cards.length * 1200);
+/** A card as kept, roughly (its strings and numbers). */
+const CARD_BYTES = 1200;
+const kept = new BoundedCache<string, { at: number; value: unknown; cards: number }>(1024 * 1024, (key, entry) => stringBytes(key) + entry.cards * CARD_BYTES);
+
+/** `compute`'s answer for `key` under the current catalogue version, kept 5 minutes. */
+export async function keptForCatalogue<T>(db: D1Database, key: string, compute: () => Promise<T>, count: (value: T) => number, options: { now?: Date; refetch?: boolean } = {}): Promise<T> {
+  const at = (options.now ?? new Date()).getTime();
+  const versioned = `${(await catalogueMeta(db)).version}|${key}`;
+  const hit = kept.get(versioned);
+  if (hit && !options.refetch && at - hit.at < KEPT_MS) return hit.value as T;
+  const value = await compute();
+  kept.set(versioned, { at, value, cards: count(value) });
+  return value;
+}
 
 /** spec §2: Today's Deals (/deals/todays-deal_c2723). */
 export const TODAYS_DEALS_CATEGORY = 2723;
@@ -127,12 +141,8 @@ export async function recommendedCards(db: D1Database, market: MarketConfig, pla
     const cards = await cardsByPartNumber(db, market, plan.recentlyViewed ?? [], now);
     return (plan.recentlyViewed ?? []).flatMap((partNumber) => cards.get(partNumber) ?? []);
   }
-  const key = `${(await catalogueMeta(db)).version}|${market.region}|${plan.carouselId}|${plan.partNumber ?? ""}|${plan.categoryId ?? ""}`;
-  const hit = kept.get(key);
-  if (hit && !options.refetch && now.getTime() - hit.at < KEPT_MS) return hit.cards;
-  const cards = await computeCards(db, market, plan, now);
-  kept.set(key, { at: now.getTime(), cards });
-  return cards;
+  const key = `carousel|${market.region}|${plan.carouselId}|${plan.partNumber ?? ""}|${plan.categoryId ?? ""}`;
+  return keptForCatalogue(db, key, () => computeCards(db, market, plan, now), (cards) => cards.length, options);
 }
 
 async function computeCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, now: Date): Promise<ProductCard[]> {
