@@ -38,19 +38,28 @@ function PetLists({ entries, idPrefix }: { entries: readonly BrowseEntry[]; idPr
 
 /**
  * The header's browse navigation, server HTML only (the browser keeps it; no hydration data, no
- * script): on a desktop a row of pets whose subcategories open below them; on a phone a Menu button
- * opening a drawer (a modal `<dialog>` by HTML invoker commands: focus kept inside, Escape closes,
- * focus back on Menu) with the same lists.
+ * script). On a desktop, a row of pets whose subcategories open below them.
  */
-export function BrowseNav({ entries }: { entries: readonly BrowseEntry[] }) {
+export function BrowseBar({ entries }: { entries: readonly BrowseEntry[] }) {
+  const { t } = useTranslation("common");
+  return (
+    <nav className="browse-nav browse-nav--bar" aria-label={t("nav.label")}>
+      <PetLists entries={entries} idPrefix="browse-bar" />
+    </nav>
+  );
+}
+
+/**
+ * On a phone, a Shop button beside the header's links opening a drawer (a modal `<dialog>` by HTML
+ * invoker commands: focus kept inside, Escape closes, focus back on the button) with the same lists.
+ */
+export function BrowseDrawer({ entries }: { entries: readonly BrowseEntry[] }) {
   const { t } = useTranslation("common");
   return (
     <>
-      <nav className="browse-nav browse-nav--bar" aria-label={t("nav.label")}>
-        <PetLists entries={entries} idPrefix="browse-bar" />
-      </nav>
       <button type="button" className="browse-nav__menu-button" aria-haspopup="dialog" {...invoke(NAV_DRAWER_ID, "show-modal")}>
         <span aria-hidden="true">☰</span> {t("nav.menu")}
+        <span className="visually-hidden"> {t("nav.menuRest")}</span>
       </button>
       <dialog id={NAV_DRAWER_ID} className="browse-drawer" aria-labelledby={`${NAV_DRAWER_ID}-title`}>
         <div className="sheet__header">

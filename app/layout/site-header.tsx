@@ -72,6 +72,8 @@ export function SiteHeader() {
           <button type="submit">{t("listing:search.submit")}</button>
         </Form>
         <nav className="site-header__links" aria-label="Shop">
+          {/* A phone's way into the catalogue: a drawer (the desktop's is the row below). */}
+          {root?.hasBrowseNav ? <HtmlIsland className="browse-drawer-island">{browseNav && navOnServer.BrowseDrawer ? <navOnServer.BrowseDrawer entries={browseNav} /> : null}</HtmlIsland> : null}
           <Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s Deals</Link>
           <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
             {t("common:market.switchTo")}
@@ -84,7 +86,7 @@ export function SiteHeader() {
           </Link>
         </nav>
       </div>
-      {root?.hasBrowseNav ? <HtmlIsland className="browse-nav-island">{browseNav && navOnServer.BrowseNav ? <navOnServer.BrowseNav entries={browseNav} /> : null}</HtmlIsland> : null}
+      {root?.hasBrowseNav ? <HtmlIsland className="browse-nav-island">{browseNav && navOnServer.BrowseBar ? <navOnServer.BrowseBar entries={browseNav} /> : null}</HtmlIsland> : null}
     </header>
   );
 }
