@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useQuery } from "urql";
-import { useMarket } from "#app/markets/use-market.ts";
-import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS, type Environment } from "#app/graphql/clients/widget-client.ts";
+import type { Environment } from "#app/graphql/clients/widget-client.ts";
 import { ProductShelf } from "#app/content/components/zone-components.tsx";
 import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
 import { RECENTLY_VIEWED_COOKIE, withRecentlyViewed } from "../carousels";
 import { useWidgetClient, WidgetClientProvider } from "./widget-client-context";
+import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-client";
 
 /** The browser's record of what the shopper viewed: a year, this site only. */
 function rememberViewed(partNumber: string) {
@@ -20,17 +20,7 @@ function rememberViewed(partNumber: string) {
  * than the carousel race (2000 ms). The viewed product joins the list afterwards.
  */
 export default function RecentlyViewed({ partNumber, environment }: { partNumber: string; environment: Environment }) {
-  const market = useMarket();
-  const client = useMemo(() => {
-    const options = widgetClientOptions({
-      environment,
-      side: "browser",
-      market,
-      clientVersion: (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "unknown",
-      clientUrl: location.href,
-    });
-    return createWidgetClient(options, "browser", fetch);
-  }, [environment, market]);
+  const client = useBrowserWidgetClient(environment);
   return (
     <WidgetClientProvider client={client}>
       <RecentlyViewedShelf partNumber={partNumber} />
@@ -42,12 +32,7 @@ function RecentlyViewedShelf({ partNumber }: { partNumber: string }) {
   useWidgetClient();
   const variables = useMemo(() => ({ page: "pdp", slot: "recent", items: [{ partNumber, quantity: 1, refetch: false }] }), [partNumber]);
   const [{ data, fetching }] = useQuery({ query: CAROUSEL_QUERY, variables });
-  const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
-    setGaveUp(false);
-    const timer = setTimeout(() => setGaveUp(true), WIDGET_TIMEOUTS_MS.carouselRace);
-    return () => clearTimeout(timer);
-  }, [variables]);
+  const gaveUp = useCarouselRaceLost(variables);
   useEffect(() => rememberViewed(partNumber), [partNumber]);
   const answer = CarouselAnswer.safeParse(data);
   if (fetching && gaveUp) return null;

@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "urql";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import copy from "#locales/en-US/shop-similar.json";
-import { useMarket } from "#app/markets/use-market.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
 import { ProductShelf } from "#app/content/components/zone-components.tsx";
 import { useRouteLoaderData } from "@remix-run/react";
-import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
+import { WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { RootLoaderData } from "#app/root.tsx";
 import type { CardView } from "#app/listing/view.ts";
 import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
 import { WidgetClientProvider } from "./widget-client-context";
+import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-client";
 
 addResources("en-US", "listing", copy);
 
@@ -25,20 +25,9 @@ export type SimilarState = "loading" | "error" | "none" | "products";
  * 'We're sorry, we couldn't fetch a similar item.' with Please try again; both offer Keep Shopping.
  */
 export default function ShopSimilar({ card, onClose }: { card: CardView; onClose: () => void }) {
-  const market = useMarket();
   const { t } = useTranslation("listing");
   const environment = useRouteLoaderData<RootLoaderData>("root")?.environment ?? "prd";
-  const client = useMemo(() => {
-    const options = widgetClientOptions({
-      environment,
-      side: "browser",
-      market,
-      clientVersion: (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "unknown",
-      clientUrl: location.href,
-      timeoutMs: WIDGET_TIMEOUTS_MS.listingBrowser,
-    });
-    return createWidgetClient(options, "browser", fetch);
-  }, [environment, market]);
+  const client = useBrowserWidgetClient(environment, WIDGET_TIMEOUTS_MS.listingBrowser);
   return (
     <WidgetClientProvider client={client}>
       <ModalSheet title={t("similar.title")} onClose={onClose} closeLabel={t("similar.close")} className="similar-sheet">
@@ -53,12 +42,7 @@ function SimilarItems({ card, onClose }: { card: CardView; onClose: () => void }
   const [attempt, setAttempt] = useState(0);
   const variables = useMemo(() => ({ carouselId: "visually-similar", items: [{ partNumber: card.partNumber, quantity: 1, refetch: attempt > 0 }] }), [card.partNumber, attempt]);
   const [{ data, error, fetching }] = useQuery({ query: CAROUSEL_QUERY, variables, requestPolicy: attempt > 0 ? "network-only" : "cache-first" });
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    setLate(false);
-    const timer = setTimeout(() => setLate(true), WIDGET_TIMEOUTS_MS.carouselRace);
-    return () => clearTimeout(timer);
-  }, [variables]);
+  const late = useCarouselRaceLost(variables);
   const answer = CarouselAnswer.safeParse(data);
   const state: SimilarState = fetching
     ? late
