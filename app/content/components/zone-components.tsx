@@ -57,7 +57,7 @@ export function BannerCard({ item, headingLevel = 2 }: { item: BannerItemView; h
   const sources = [image.large && `${image.large} 1200w`, image.medium && `${image.medium} 800w`, `${image.small} 480w`].filter(Boolean).join(", ");
   return (
     <div className="content-banner">
-      <img className="content-banner__image" src={image.small} srcSet={image.medium || image.large ? sources : undefined} sizes="(min-width: 900px) 40vw, 100vw" alt={image.alt} width={480} height={270} loading="lazy" />
+      <img className="content-banner__image" src={image.small} {...(image.medium || image.large ? { srcSet: sources, sizes: "(min-width: 900px) 40vw, 100vw" } : {})} alt={image.alt} width={480} height={270} loading="lazy" />
       <div className="content-banner__text">
         {item.topLine ? <p className="content-banner__topline">{item.topLine}</p> : null}
         {/* The whole banner is its link's target; the heading names it. */}
@@ -82,10 +82,11 @@ export function BannerCard({ item, headingLevel = 2 }: { item: BannerItemView; h
 const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * A banner carousel after the WAI-ARIA carousel pattern: without JavaScript every slide is in a row
- * that scrolls; with it, one slide at a time, previous/next buttons, and — when the merchandiser set
- * it — slides turning by themselves, which the first button pauses, as do hovering over it and
- * focus inside it. It never turns by itself for a shopper who asked for reduced motion.
+ * A banner carousel after the WAI-ARIA carousel pattern: every slide is in a row that scrolls (all a
+ * page without JavaScript needs); with it, previous/next buttons scroll the row to a slide (the
+ * others inert), and — when the merchandiser set it — slides turn by themselves, which the first
+ * button pauses, as do hovering over it and focus inside it. It never turns by itself for a shopper
+ * who asked for reduced motion. The layout is the same before and after the script runs (no shift).
  */
 export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: { items: readonly BannerItemView[]; autoAdvanceSeconds: number | null; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("common");
@@ -95,6 +96,7 @@ export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: 
   const [held, setHeld] = useState(false);
   const rotating = hydrated && playing && !held && autoAdvanceSeconds !== null;
   const reduced = useRef(false);
+  const slides = useRef<HTMLDivElement>(null);
   useEffect(() => {
     reduced.current = prefersReducedMotion();
     if (reduced.current) setPlaying(false);
@@ -104,10 +106,17 @@ export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: 
     const timer = setInterval(() => setCurrent((index) => (index + 1) % items.length), autoAdvanceSeconds! * 1000);
     return () => clearInterval(timer);
   }, [rotating, autoAdvanceSeconds, items.length]);
+  useEffect(() => {
+    const row = slides.current;
+    if (!hydrated || !row) return;
+    const slide = row.children[current] as HTMLElement | undefined;
+    const first = row.firstElementChild as HTMLElement | null;
+    if (slide && first) row.scrollTo({ left: slide.offsetLeft - first.offsetLeft, behavior: reduced.current ? "auto" : "smooth" });
+  }, [current, hydrated]);
   const go = (step: number) => setCurrent((index) => (index + step + items.length) % items.length);
   return (
     <section
-      className={`banner-carousel${hydrated ? " banner-carousel--one" : ""}`}
+      className="banner-carousel"
       aria-roledescription="carousel"
       aria-label={t("content.carousel.label")}
       onMouseEnter={() => setHeld(true)}
@@ -117,8 +126,10 @@ export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      {hydrated ? (
-        <div className="banner-carousel__controls">
+      {/* The controls' room is there before the script fills it. */}
+      <div className="banner-carousel__controls">
+        {hydrated ? (
+          <>
           {autoAdvanceSeconds !== null ? (
             <button type="button" className="banner-carousel__button" onClick={() => setPlaying(!playing)} aria-label={t(playing ? "content.carousel.pause" : "content.carousel.play")}>
               <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
@@ -130,10 +141,11 @@ export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: 
           <button type="button" className="banner-carousel__button" onClick={() => go(1)} aria-label={t("content.carousel.next")}>
             <span aria-hidden="true">›</span>
           </button>
-        </div>
-      ) : null}
+          </>
+        ) : null}
+      </div>
       {/* Announced when a shopper turns it, not while it turns by itself. */}
-      <div className="banner-carousel__slides" aria-live={rotating ? "off" : "polite"}>
+      <div className="banner-carousel__slides" ref={slides} aria-live={rotating ? "off" : "polite"}>
         {items.map((item, index) => (
           <div
             key={index}
@@ -141,7 +153,8 @@ export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: 
             role="group"
             aria-roledescription="slide"
             aria-label={t("content.carousel.slide", { index: index + 1, count: items.length })}
-            hidden={hydrated && index !== current}
+            // Off-screen slides cannot be reached by Tab or a screen reader's reading order.
+            {...(hydrated && index !== current ? { inert: "", "aria-hidden": true } : {})}
           >
             <BannerCard item={item} headingLevel={headingLevel} />
           </div>
