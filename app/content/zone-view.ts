@@ -59,11 +59,6 @@ export type ZoneComponentView =
   | { kind: "products"; title: string; products: ShelfProductView[] }
   | { kind: "placeholder"; placeholderType: string; attributes: Record<string, string> };
 
-/** A managed link on a market's page: site paths get the market's prefix, outside addresses stay. */
-export function contentHref(href: string, market: MarketConfig): string {
-  return href.startsWith("/") ? withMarketPrefix(href, market) : href;
-}
-
 /** The carousels the components name (each asked of the widget service once). */
 export function carouselIdsIn(components: readonly ContentComponent[]): string[] {
   return [...new Set(components.flatMap((c) => (c.kind === "sku" && c.dataSource.type === "carousel" ? [c.dataSource.carouselId] : [])))];
@@ -104,7 +99,8 @@ export const MIN_SHELF_PRODUCTS = 2;
  * did not answer is left out.
  */
 export function componentViews(components: readonly ContentComponent[], market: MarketConfig, { cards = new Map(), carousels = new Map() }: ResolvedShelves = {}): ZoneComponentView[] {
-  const href = (h: string) => contentHref(h, market);
+  // Site paths get the market's prefix; https addresses stay as they are (withMarketPrefix leaves them).
+  const href = (h: string) => withMarketPrefix(h, market);
   const links = (ctas: readonly { label: string; href: string }[]) => ctas.map((cta) => ({ label: cta.label, href: href(cta.href) }));
   const item = (i: Extract<ContentComponent, { kind: "banner" }>["item"]): BannerItemView => ({
     header: i.header,

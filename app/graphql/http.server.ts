@@ -5,6 +5,8 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type GraphQLSchema } from "graphql";
 import { createHandler } from "graphql-http/lib/use/fetch";
 import { readTextWithLimit } from "#app/http/read-body.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { queryLimitsRule } from "./limits";
 
 /** A request body larger than this is refused (a page's largest query is ~2 KB). */
@@ -21,8 +23,8 @@ export interface GraphQLServer<Context> {
   context: (request: Request) => Context;
 }
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+/** A refusal before graphql-http runs: the app's JSON answer, never kept. */
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, status, { ...cacheHeaders("none"), ...headers });
 
 /**
  * Masks what a resolver threw unexpectedly: the caller learns that it failed, the log learns why.

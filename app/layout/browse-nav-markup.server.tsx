@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { invokerCommand } from "#app/ui/invoker-command.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import navCopy from "#locales/en-US/nav.json";
 
@@ -6,8 +7,6 @@ import navCopy from "#locales/en-US/nav.json";
 addResources("en-US", "common", navCopy);
 import type { BrowseEntry } from "./browse-nav.server";
 
-/** The attributes of a button that opens or closes a dialog without script (HTML invoker commands). */
-const invoke = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command }) as Record<string, string>;
 export const NAV_DRAWER_ID = "browse-drawer";
 
 function PetLists({ entries, idPrefix }: { entries: readonly BrowseEntry[]; idPrefix: string }) {
@@ -57,14 +56,14 @@ export function BrowseDrawer({ entries }: { entries: readonly BrowseEntry[] }) {
   const { t } = useTranslation("common");
   return (
     <>
-      <button type="button" className="browse-nav__menu-button" aria-haspopup="dialog" {...invoke(NAV_DRAWER_ID, "show-modal")}>
+      <button type="button" className="browse-nav__menu-button" aria-haspopup="dialog" {...invokerCommand(NAV_DRAWER_ID, "show-modal")}>
         <span aria-hidden="true">☰</span> {t("nav.menu")}
         <span className="visually-hidden"> {t("nav.menuRest")}</span>
       </button>
       <dialog id={NAV_DRAWER_ID} className="browse-drawer" aria-labelledby={`${NAV_DRAWER_ID}-title`}>
         <div className="sheet__header">
           <h2 id={`${NAV_DRAWER_ID}-title`}>{t("nav.label")}</h2>
-          <button type="button" className="sheet__close" aria-label={t("nav.close")} {...invoke(NAV_DRAWER_ID, "close")}>
+          <button type="button" className="sheet__close" aria-label={t("nav.close")} {...invokerCommand(NAV_DRAWER_ID, "close")}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

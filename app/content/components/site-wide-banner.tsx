@@ -1,12 +1,11 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { invokerCommand } from "#app/ui/invoker-command.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import copy from "#locales/en-US/content.json";
 import type { SiteWideBannerView } from "../zone-view";
 
 addResources("en-US", "common", copy);
 
-/** The attributes of a button that opens or closes a dialog without script (HTML invoker commands). */
-const invoke = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command }) as Record<string, string>;
 
 /**
  * spec §3 site-wide banner: the merchandiser's text on their (contrast-checked) colours, its calls
@@ -33,13 +32,13 @@ export function SiteWideBanner({ banner, id }: { banner: SiteWideBannerView; id:
       ))}
       {modal ? (
         <>
-          <button type="button" className="site-banner__details-button" aria-haspopup="dialog" {...invoke(dialogId, "show-modal")}>
+          <button type="button" className="site-banner__details-button" aria-haspopup="dialog" {...invokerCommand(dialogId, "show-modal")}>
             {t("content.details")}
           </button>
           <dialog id={dialogId} className="sheet banner-modal" aria-labelledby={`${dialogId}-title`}>
             <div className="sheet__header">
               <h2 id={`${dialogId}-title`}>{modal.title}</h2>
-              <button type="button" className="sheet__close" aria-label={t("content.closeDetails")} {...invoke(dialogId, "close")}>
+              <button type="button" className="sheet__close" aria-label={t("content.closeDetails")} {...invokerCommand(dialogId, "close")}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>

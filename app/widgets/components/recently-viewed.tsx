@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useQuery } from "urql";
+import { parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import type { Environment } from "#app/graphql/clients/widget-client.ts";
 import { ProductShelf } from "#app/content/components/zone-components.tsx";
 import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
@@ -9,8 +10,8 @@ import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-cl
 
 /** The browser's record of what the shopper viewed: a year, this site only. */
 function rememberViewed(partNumber: string) {
-  const current = document.cookie.split("; ").find((c) => c.startsWith(`${RECENTLY_VIEWED_COOKIE}=`))?.split("=")[1];
-  document.cookie = `${RECENTLY_VIEWED_COOKIE}=${withRecentlyViewed(current, partNumber)}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+  const current = parseCookies(document.cookie)[RECENTLY_VIEWED_COOKIE];
+  document.cookie = serializeCookie(RECENTLY_VIEWED_COOKIE, withRecentlyViewed(current, partNumber), { maxAgeSeconds: 365 * 24 * 3600, secure: location.protocol === "https:" });
 }
 
 /**
