@@ -1,5 +1,7 @@
-// Every page and API route is registered twice: once at `/` (US) and once under
-// `/ca` (Canada), with distinct ids and the same module (docs/decisions/0001).
+// Every page is registered twice: once at `/` (US) and once under `/ca` (Canada), with distinct
+// ids and the same module (docs/decisions/0001). The JSON endpoints (app/routes/api.*.ts) are
+// answered by the Worker before Remix (worker/api-routes.ts, decision 0028): each route Remix
+// knows costs every page's render a little.
 const CATALOG_PREFIXES = ["b", "s", "deals", "brands", "shops"];
 
 /** [path, file, id] — the path is relative to the market root. */
@@ -19,16 +21,6 @@ const ROUTES = [
   ["app/cart", "routes/cart.tsx", "cart"],
   ["app/checkout", "routes/checkout.tsx", "checkout"],
   ["app/notify-me", "routes/notify-me.tsx", "notify-me"],
-  ["plp/api/search", "routes/api.search.ts", "api-search"],
-  ["plp/api/facets", "routes/api.facets.ts", "api-facets"],
-  ["plp/api/enrichments", "routes/api.enrichments.ts", "api-enrichments"],
-  ["plp/api/promo-pricing", "routes/api.promo-pricing.ts", "api-promo-pricing"],
-  ["plp/api/product-options", "routes/api.product-options.ts", "api-product-options"],
-  ["api/item/v1/item", "routes/api.legacy-item.ts", "api-legacy-item"],
-  ["api/content/v1/pages/plp", "routes/api.content-plp.ts", "api-content-plp"],
-  ["app/rest/user-context", "routes/api.user-context.ts", "api-user-context"],
-  ["v1/batch", "routes/api.collect.ts", "api-collect"],
-  ["ads/v1/event", "routes/api.ad-event.ts", "api-ad-event"],
   ["*", "routes/not-found.tsx", "not-found"],
 ];
 

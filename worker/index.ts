@@ -1,6 +1,6 @@
 // First: React's renderer keeps the TextEncoder it finds when the server build is evaluated.
 import "./short-string-text-encoder";
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build is produced by `remix build` before wrangler bundles this file.
 import * as build from "../build/index.js";
 import { parseEnv } from "#app/env/env.server.ts";
@@ -28,6 +28,7 @@ import { handleScheduled } from "./scheduled";
 import { flagsFingerprint } from "#app/features/flags.ts";
 import { createLiveContent, type LiveContent } from "#app/content/live-content.server.ts";
 import { isGraphQLPath } from "#app/graphql/paths.ts";
+import { answerApiRoute, apiRouteFor } from "./api-routes";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
@@ -71,12 +72,25 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       response = await timing.time("graphql", () => answerGraphQL(request, path, { env, market, requestId, content }));
     } else {
       const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
-      const render = (req: Request, renderPersonal: () => Promise<PersonalState>) =>
-        timing.time("remix", () =>
-          handleRemixRequest(req, { cloudflare: { env, ctx }, market, requestId, nonce, xsrfToken: xsrf.token, personal: renderPersonal, timing, content, serverContent: {}, clientVersion: build.assets.version }),
-        );
-      const cacheKey = await pageCacheKey(request, url, env, market, path, layer, content);
-      if (cacheKey) {
+      const loadContext = (renderPersonal: () => Promise<PersonalState>): AppLoadContext => ({
+        cloudflare: { env, ctx },
+        market,
+        requestId,
+        nonce,
+        xsrfToken: xsrf.token,
+        personal: renderPersonal,
+        timing,
+        content,
+        serverContent: {},
+        clientVersion: build.assets.version,
+      });
+      const render = (req: Request, renderPersonal: () => Promise<PersonalState>) => timing.time("remix", () => handleRemixRequest(req, loadContext(renderPersonal)));
+      const api = apiRouteFor(path);
+      const cacheKey = api ? null : await pageCacheKey(request, url, env, market, path, layer, content);
+      if (api) {
+        cacheOutcome = "bypass";
+        response = await timing.time("api", () => answerApiRoute(api, request, loadContext(personal)));
+      } else if (cacheKey) {
         // Rendered for nobody (no cookies, neutral state), kept, then filled in for this visitor.
         const neutral = neutralPersonal(cacheKey.visitorClass);
         const page = await answerFromPageCache(cacheKey.url, () => render(withoutCookies(request), async () => neutral), {

@@ -13,6 +13,8 @@ export interface ServerContent {
   headerBanner?: ZoneComponentView[];
   browseNav?: BrowseEntry[];
   listingZones?: ListingZonesView;
+  /** A product page's carousels (similar items, bought together). */
+  productCarousels?: ZoneComponentView[];
 }
 
 const ServerContentContext = createContext<ServerContent | null>(null);

@@ -1,16 +1,43 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { renderToString } from "react-dom/server";
 import { invokerCommand } from "#app/ui/invoker-command.ts";
-import { addResources } from "#app/i18n/translator.ts";
+import { addResources, translatorFor, type TFunction } from "#app/i18n/translator.ts";
 import navCopy from "#locales/en-US/nav.json";
+import type { BrowseEntry } from "./browse-nav.server";
 
 // Server-only words: the browser keeps the navigation's HTML and never renders it.
 addResources("en-US", "common", navCopy);
-import type { BrowseEntry } from "./browse-nav.server";
 
 export const NAV_DRAWER_ID = "browse-drawer";
 
-function PetLists({ entries, idPrefix }: { entries: readonly BrowseEntry[]; idPrefix: string }) {
-  const { t } = useTranslation("common");
+export interface BrowseNavHtml {
+  /** The desktop's row. */
+  bar: string;
+  /** The phone's Shop button and its drawer. */
+  drawer: string;
+}
+
+/** Per isolate: the HTML of each navigation the loaders built (./browse-nav.server.ts keeps one per catalogue version and market). */
+const renderedNavs = new WeakMap<readonly BrowseEntry[], Map<string, BrowseNavHtml>>();
+
+/**
+ * The navigation's HTML, rendered once per navigation and language rather than on every page (it is
+ * ~180 links, twice: a third of a product page's render). The same for every page and shopper.
+ */
+export function browseNavHtml(entries: readonly BrowseEntry[], language: string): BrowseNavHtml {
+  const byLanguage = renderedNavs.get(entries) ?? new Map<string, BrowseNavHtml>();
+  renderedNavs.set(entries, byLanguage);
+  let html = byLanguage.get(language);
+  if (!html) {
+    const t = translatorFor(language, ["common"]);
+    html = { bar: renderToString(<BrowseBar entries={entries} t={t} />), drawer: renderToString(<BrowseDrawer entries={entries} t={t} />) };
+    byLanguage.set(language, html);
+  }
+  return html;
+}
+
+type NavProps = { entries: readonly BrowseEntry[]; t: TFunction };
+
+function PetLists({ entries, idPrefix, t }: NavProps & { idPrefix: string }) {
   return (
     <ul className="browse-nav__pets">
       {entries.map((entry) => (
@@ -39,11 +66,10 @@ function PetLists({ entries, idPrefix }: { entries: readonly BrowseEntry[]; idPr
  * The header's browse navigation, server HTML only (the browser keeps it; no hydration data, no
  * script). On a desktop, a row of pets whose subcategories open below them.
  */
-export function BrowseBar({ entries }: { entries: readonly BrowseEntry[] }) {
-  const { t } = useTranslation("common");
+function BrowseBar({ entries, t }: NavProps) {
   return (
     <nav className="browse-nav browse-nav--bar" aria-label={t("nav.label")}>
-      <PetLists entries={entries} idPrefix="browse-bar" />
+      <PetLists entries={entries} idPrefix="browse-bar" t={t} />
     </nav>
   );
 }
@@ -52,8 +78,7 @@ export function BrowseBar({ entries }: { entries: readonly BrowseEntry[] }) {
  * On a phone, a Shop button beside the header's links opening a drawer (a modal `<dialog>` by HTML
  * invoker commands: focus kept inside, Escape closes, focus back on the button) with the same lists.
  */
-export function BrowseDrawer({ entries }: { entries: readonly BrowseEntry[] }) {
-  const { t } = useTranslation("common");
+function BrowseDrawer({ entries, t }: NavProps) {
   return (
     <>
       <button type="button" className="browse-nav__menu-button" aria-haspopup="dialog" {...invokerCommand(NAV_DRAWER_ID, "show-modal")}>
@@ -68,7 +93,7 @@ export function BrowseDrawer({ entries }: { entries: readonly BrowseEntry[] }) {
           </button>
         </div>
         <nav className="browse-nav browse-nav--drawer" aria-label={t("nav.label")}>
-          <PetLists entries={entries} idPrefix="browse-drawer" />
+          <PetLists entries={entries} idPrefix="browse-drawer" t={t} />
         </nav>
       </dialog>
     </>

@@ -38,6 +38,7 @@ export function SiteHeader() {
   const hasBanner = root?.hasHeaderBanner;
   const serverBanner = serverContent?.headerBanner;
   const browseNav = serverContent?.browseNav;
+  const navHtml = browseNav && navOnServer.browseNavHtml?.(browseNav, market.language);
   return (
     <header className="site-header">
       {hasBanner ? (
@@ -73,7 +74,7 @@ export function SiteHeader() {
         </Form>
         <nav className="site-header__links" aria-label="Shop">
           {/* A phone's way into the catalogue: a drawer (the desktop's is the row below). */}
-          {root?.hasBrowseNav ? <HtmlIsland className="browse-drawer-island">{browseNav && navOnServer.BrowseDrawer ? <navOnServer.BrowseDrawer entries={browseNav} /> : null}</HtmlIsland> : null}
+          {root?.hasBrowseNav ? <HtmlIsland className="browse-drawer-island" html={navHtml?.drawer} /> : null}
           <Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s Deals</Link>
           <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
             {t("common:market.switchTo")}
@@ -86,7 +87,7 @@ export function SiteHeader() {
           </Link>
         </nav>
       </div>
-      {root?.hasBrowseNav ? <HtmlIsland className="browse-nav-island">{browseNav && navOnServer.BrowseBar ? <navOnServer.BrowseBar entries={browseNav} /> : null}</HtmlIsland> : null}
+      {root?.hasBrowseNav ? <HtmlIsland className="browse-nav-island" html={navHtml?.bar} /> : null}
     </header>
   );
 }

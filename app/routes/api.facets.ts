@@ -7,7 +7,7 @@ import { answerSearchRequest, onlyPost } from "#app/search/search-api.server.ts"
 // the shopper is choosing; it answers the facets and the result total only, so the listing's
 // filter sheet can say "Show N results" before anything is applied. Paging and sort do not change
 // counts: the search runs for one product.
-export const loader = onlyPost;
+export const loader = () => onlyPost();
 
 export async function action(args: ActionFunctionArgs) {
   return answerSearchRequest(

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { fetchCarousel } from "#app/widgets/carousel-client.server.ts";
-import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
+import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
+import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
+import { useServerContent } from "#app/content/server-content.ts";
 import type { RootLoaderData } from "#app/root.tsx";
 import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -30,9 +31,6 @@ import { addResources } from "#app/i18n/translator.ts";
 
 // This page's own strings join the shop namespace when its module loads (app/i18n/translator.ts).
 addResources("en-US", "shop", pageCopy);
-
-/** The product page's carousels in the order they show (app/widgets/carousels.ts CAROUSEL_SLOTS.pdp). */
-const PRODUCT_CAROUSEL_SLOTS = ["similar", "together"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
@@ -64,12 +62,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
   const origin = context.cloudflare.env.SITE_ORIGIN;
   // spec §7 the widget service's carousels for this product (the same for every shopper: kept with
-  // the page); a slot that fails or has nothing is left out.
-  const items = [{ partNumber: item.partNumber, quantity: 1 }];
-  const carousels = (await Promise.all(PRODUCT_CAROUSEL_SLOTS.map((slot) => fetchCarousel(context, request, { page: "pdp", slot, items })))).flatMap((carousel) =>
-    carousel ? [{ kind: "products" as const, ...carousel }] : [],
-  );
-  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, carousels, links: pageLinks({ siteOrigin: origin, path }) };
+  // the page); a slot that fails or has nothing is left out. Server HTML the browser keeps, not data.
+  const carousels = (await fetchProductCarousels(context, request, item.partNumber)).map((carousel) => ({ kind: "products" as const, ...carousel }));
+  context.serverContent.productCarousels = carousels;
+  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, hasCarousels: carousels.length > 0, links: pageLinks({ siteOrigin: origin, path }) };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
@@ -88,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs, carousels } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, origin, path, optionHrefs, hasCarousels } = useLoaderData<typeof loader>();
   const canonical = origin + path;
   const market = useMarket();
   // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server (not
@@ -188,7 +184,9 @@ export default function ProductRoute() {
         <p className="product-page__sku">{t("product.sku", { partNumber: item.partNumber })}</p>
       </section>
       {/* Shop Similar's link leads here without JavaScript. */}
-      <div id="similar-items">{carousels.length ? <LazyZoneComponents key={product.id} components={carousels} name="product-carousels" /> : null}</div>
+      <div id="similar-items">
+        <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} serverRendered={hasCarousels} />
+      </div>
       <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} />
     </article>
   );
@@ -196,6 +194,26 @@ export default function ProductRoute() {
 
 const JSON_LD_ID = "product-json-ld";
 const RecentlyViewed = lazy(() => import("#app/widgets/components/recently-viewed.tsx"));
+const FetchedProductCarousels = lazy(() => import("#app/widgets/components/product-carousels.tsx"));
+
+/**
+ * The product's carousels: the server renders them into the page (no copy in the hydration data,
+ * decision 0026), the page that hydrates keeps that HTML, and after a client-side navigation the
+ * browser asks the widget service for them itself.
+ */
+function ProductCarouselsSlot({ partNumber, serverRendered }: { partNumber: string; serverRendered: boolean }) {
+  const source = useIslandSource();
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.environment ?? "dev";
+  const carousels = useServerContent()?.productCarousels;
+  if (source === "browser") {
+    return (
+      <Suspense fallback={null}>
+        <FetchedProductCarousels partNumber={partNumber} environment={environment} />
+      </Suspense>
+    );
+  }
+  return serverRendered ? <ZoneIsland name="product-carousels" components={carousels} /> : null;
+}
 
 /**
  * The shopper's own "Recently viewed": asked by the browser once the page runs (never kept with the

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
 import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { ShelfProductView } from "#app/content/zone-view.ts";
-import type { CarouselId } from "./carousels";
+import { PRODUCT_CAROUSEL_SLOTS, type CarouselId } from "./carousels";
 import { CAROUSEL_QUERY, CarouselAnswer } from "./carousel-query";
 import { answerCarousel } from "./carousel-service.server";
 
@@ -40,29 +40,49 @@ function clientFor(context: AppLoadContext, request: Request) {
   return createWidgetClient(options, "server", fetch);
 }
 
-/** The widget service's answer: its urql client at the private host, or this Worker's own in process. */
-async function carouselAnswer(context: AppLoadContext, request: Request, variables: CarouselVariables): Promise<unknown> {
+type Answer = CarouselAnswer["carousel"];
+
+/** `work`, or a rejection once `ms` have passed (the timer cleared either way: nothing left behind the request). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The widget service's answer: its urql client at the private host (checked with zod: another
+ * service's answer), or this Worker's own computed in process within the listing app's server
+ * timeout (typed: our own code).
+ */
+async function carouselAnswer(context: AppLoadContext, request: Request, variables: CarouselVariables): Promise<Answer> {
   if (context.cloudflare.env.WIDGETS_PRIVATE_HOST) {
     const result = await clientFor(context, request).query(CAROUSEL_QUERY, variables).toPromise();
     if (result.error) throw result.error;
-    return result.data;
+    return CarouselAnswer.parse(result.data).carousel;
   }
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${WIDGET_TIMEOUTS_MS.listingServer} ms`)), WIDGET_TIMEOUTS_MS.listingServer));
-  const carousel = answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log: (message, error) => console.error(`[${context.requestId}] ${message}`, error ?? "") });
-  return { carousel: await Promise.race([carousel, timeout]) };
+  const log = (message: string, error?: unknown) => console.error(`[${context.requestId}] ${message}`, error ?? "");
+  return within(answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log }), WIDGET_TIMEOUTS_MS.listingServer);
 }
 
 /** One carousel as the page shows it, or null (logged when it failed rather than had nothing). */
 export async function fetchCarousel(context: AppLoadContext, request: Request, variables: CarouselVariables): Promise<ShownCarousel | null> {
-  const race = new Promise<null>((resolve) => setTimeout(() => resolve(null), WIDGET_TIMEOUTS_MS.carouselRace));
   try {
-    const data = await Promise.race([carouselAnswer(context, request, variables), race]);
-    if (!data) throw new Error(`no answer within ${WIDGET_TIMEOUTS_MS.carouselRace} ms`);
-    const answer = CarouselAnswer.parse(data).carousel;
+    const answer = await within(carouselAnswer(context, request, variables), WIDGET_TIMEOUTS_MS.carouselRace);
     if (answer.reason || !answer.products.length) return null;
     return { title: answer.title ?? "", products: answer.products };
   } catch (error) {
     console.error(`[${context.requestId}] carousel ${variables.carouselId ?? `${variables.page}/${variables.slot}`} unavailable: ${(error as Error).message ?? error}`);
     return null;
   }
+}
+
+/** A product page's carousels (similar items, bought together) for its item, in their order; those with nothing left out. */
+export async function fetchProductCarousels(context: AppLoadContext, request: Request, partNumber: string): Promise<ShownCarousel[]> {
+  const items = [{ partNumber, quantity: 1 }];
+  const carousels = await Promise.all(PRODUCT_CAROUSEL_SLOTS.map((slot) => fetchCarousel(context, request, { page: "pdp", slot, items })));
+  return carousels.filter((carousel) => carousel !== null);
 }

@@ -21,4 +21,4 @@ export const CarouselAnswer = z.object({
     products: z.array(z.object({ partNumber: z.string(), name: z.string(), href: z.string(), image: z.string(), price: z.string(), strikePrice: z.string().nullable(), rating: z.number(), ratingCount: z.number() })),
   }),
 });
-
+export type CarouselAnswer = z.infer<typeof CarouselAnswer>;

@@ -28,13 +28,14 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * keep it, the zones' places in the grid and the client-side navigation's call for them; their
  * components, the carousel and the fetch load only when a page renders them itself; an out-of-stock
  * card's Shop Similar link opens its overlay, whose code and urql client load on first use; the
- * browse navigation is server HTML too, its words server-only; a brand's videos load lazily). React DOM,
+ * browse navigation is server HTML too, its words server-only; a brand's videos load lazily); 108.5 KB
+ * once the options overlay's words came with the overlay (decision 0028). React DOM,
  * React Router and Remix are ~86 KB of it. A page may not grow past this;
  * lower it as the listing gets lighter, down to the target: the next levers are the listing's
  * analytics helpers (~0.4 KB, could come with the lazily loaded analytics layer) and url.ts's
  * parsers, which the browser does not need.
  */
-export const JS_BUDGET_LISTING_GZIP = 108.6 * 1024;
+export const JS_BUDGET_LISTING_GZIP = 108.5 * 1024;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;

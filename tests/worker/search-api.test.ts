@@ -1,6 +1,7 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get, startWorker } from "./worker-harness";
+import { USE_POST_MESSAGE } from "#app/search/search-api.server.ts";
 
 let mf: Miniflare;
 beforeAll(async () => {
@@ -89,9 +90,15 @@ describe("POST /plp/api/search", () => {
     expect(((await res.json()) as Refusal).error).toBe("The request body must be JSON.");
   });
 
-  it("answers 404 for an unknown category and 405 for GET", async () => {
+  it("answers 404 for an unknown category and 405 for GET, saying only what to use", async () => {
     expect((await post("/plp/api/search", { groupId: "999999" })).status).toBe(404);
-    expect((await get(mf, "/plp/api/search")).status).toBe(405);
+    for (const path of ["/plp/api/search", "/ca/plp/api/facets"]) {
+      const res = await get(mf, path);
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+      // Nothing of the server's own state in the answer (it once echoed the loader's arguments).
+      expect(await res.json()).toEqual({ error: USE_POST_MESSAGE });
+    }
   });
 });
 

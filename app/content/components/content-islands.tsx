@@ -1,11 +1,9 @@
-import { lazy, Suspense, useRef } from "react";
-import { useLocation } from "@remix-run/react";
-import { isPageHydrating } from "#app/ui/use-hydrated.ts";
+import { lazy, Suspense } from "react";
 import type { ListingZoneName } from "../zones";
 import { useServerContent } from "../server-content";
 import type { ZonesPage } from "./fetched-zones";
 import * as onServer from "./content.server";
-import { KEEP_SERVER_HTML, ZoneIsland } from "./zone-island";
+import { KEEP_SERVER_HTML, useIslandSource, ZoneIsland, type IslandSource } from "./zone-island";
 
 /**
  * Managed content without a copy of it in the hydration data (issue #10): the server renders the
@@ -18,28 +16,21 @@ import { KEEP_SERVER_HTML, ZoneIsland } from "./zone-island";
 const FetchedZone = lazy(() => import("./fetched-zones").then((m) => ({ default: m.FetchedZone })));
 const FetchedZone19 = lazy(() => import("./fetched-zones").then((m) => ({ default: m.FetchedZone19 })));
 
-/** Where a page's zones come from: the server's render, its HTML kept, or the content API. */
-export type ZonesSource = { from: "server" } | { from: "html" } | { from: "api"; page: ZonesPage };
+/** Where a page's zones come from: the server's render, its HTML kept, or the content API for this page. */
+export type ZonesSource = Exclude<IslandSource, "browser"> | ZonesPage;
 
 export function useZonesSource(page: ZonesPage): ZonesSource {
-  const server = useServerContent();
-  const location = useLocation();
-  const key = `${location.pathname}${location.search}`;
-  // The page that hydrated keeps the server's zones; once the shopper moves on, they are fetched.
-  const hydrated = useRef<string | null>(isPageHydrating() ? key : null);
-  if (hydrated.current !== key) hydrated.current = null;
-  if (server) return { from: "server" };
-  if (hydrated.current === key) return { from: "html" };
-  return { from: "api", page };
+  const from = useIslandSource();
+  return from === "browser" ? page : from;
 }
 
 /** One CMS zone in its place. */
 export function ListingZone({ name, source }: { name: Exclude<ListingZoneName, "zone19">; source: ZonesSource }) {
   const zones = useServerContent()?.listingZones;
-  if (source.from !== "api") return <ZoneIsland name={name} components={zones?.[name]} />;
+  if (typeof source === "string") return <ZoneIsland name={name} components={zones?.[name]} />;
   return (
     <Suspense fallback={null}>
-      <FetchedZone page={source.page} name={name} />
+      <FetchedZone page={source} name={name} />
     </Suspense>
   );
 }
@@ -47,12 +38,12 @@ export function ListingZone({ name, source }: { name: Exclude<ListingZoneName, "
 /** CMS zone 19's standard card, as a grid tile (spec §5; the loader decided it shows). */
 export function Zone19Tile({ source }: { source: ZonesSource }) {
   const banner = useServerContent()?.listingZones?.zone19?.[0];
-  if (source.from === "html") return <li className="card card--standard" data-zone="zone19" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  if (source === "html") return <li className="card card--standard" data-zone="zone19" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   return (
     <li className="card card--standard" data-zone="zone19">
-      {source.from === "api" ? (
+      {typeof source !== "string" ? (
         <Suspense fallback={null}>
-          <FetchedZone19 page={source.page} />
+          <FetchedZone19 page={source} />
         </Suspense>
       ) : banner?.kind === "banner" && onServer.BannerCard ? (
         <onServer.BannerCard item={banner.item} headingLevel={3} />

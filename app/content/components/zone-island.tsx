@@ -1,4 +1,7 @@
-import type { ReactNode } from "react";
+import { useRef } from "react";
+import { useLocation } from "@remix-run/react";
+import { isPageHydrating } from "#app/ui/use-hydrated.ts";
+import { useServerContent } from "../server-content";
 import type { ZoneComponentView } from "../zone-view";
 import * as onServer from "./content.server";
 
@@ -15,8 +18,22 @@ export function ZoneIsland({ name, components }: { name: string; components: rea
 }
 
 
-/** Server HTML the browser keeps as it is (the header's browse navigation): `children` render on the server only. */
-export function HtmlIsland({ className, children }: { className: string; children?: ReactNode }) {
-  if (!onServer.ZoneComponents) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
-  return <div className={className}>{children}</div>;
+/** Server HTML the browser keeps as it is (the header's browse navigation): `html` is the server's, undefined in the browser. */
+export function HtmlIsland({ className, html }: { className: string; html: string | undefined }) {
+  // In the browser `__html` is "" on every render: React compares the string and leaves the server's HTML.
+  return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+}
+
+/** Where a server-rendered island's content comes from on this render: the server's render, its HTML kept while the page hydrates, or the browser (after a client-side navigation). */
+export type IslandSource = "server" | "html" | "browser";
+
+export function useIslandSource(): IslandSource {
+  const server = useServerContent();
+  const location = useLocation();
+  const key = `${location.pathname}${location.search}`;
+  // The page that hydrated keeps the server's HTML; once the shopper moves on, the browser fills it.
+  const hydrated = useRef<string | null>(isPageHydrating() ? key : null);
+  if (hydrated.current !== key) hydrated.current = null;
+  if (server) return "server";
+  return hydrated.current === key ? "html" : "browser";
 }

@@ -1,12 +1,17 @@
 import { useEffect, useId, useState } from "react";
 import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import { addResources } from "#app/i18n/translator.ts";
+import overlayCopy from "#locales/en-US/options-overlay.json";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
 import type { ProductOptions } from "#app/product/product-options.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
 import type { CardView } from "../view";
+
+// The overlay's words come with it (loaded on first use), not with every listing page.
+addResources("en-US", "listing", overlayCopy);
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; options: ProductOptions };
 

@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from "react";
-import { useQuery } from "urql";
 import { parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import type { Environment } from "#app/graphql/clients/widget-client.ts";
-import { ProductShelf } from "#app/content/components/zone-components.tsx";
-import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
 import { RECENTLY_VIEWED_COOKIE, withRecentlyViewed } from "../carousels";
-import { useWidgetClient, WidgetClientProvider } from "./widget-client-context";
-import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-client";
+import { WidgetClientProvider } from "./widget-client-context";
+import { useBrowserWidgetClient } from "./browser-widget-client";
+import { CarouselShelf } from "./carousel-shelf";
 
 /** The browser's record of what the shopper viewed: a year, this site only. */
 function rememberViewed(partNumber: string) {
@@ -16,9 +14,8 @@ function rememberViewed(partNumber: string) {
 
 /**
  * The product page's "Recently viewed" carousel: the shopper's own, so the browser asks the widget
- * service for it (pages are kept at the edge for everyone), with the urql client of spec §7. It
- * shows nothing until it has products, and nothing when the service has none, fails or takes longer
- * than the carousel race (2000 ms). The viewed product joins the list afterwards.
+ * service for it (pages are kept at the edge for everyone), with the urql client of spec §7
+ * (./carousel-shelf.tsx). The viewed product joins the list afterwards.
  */
 export default function RecentlyViewed({ partNumber, environment }: { partNumber: string; environment: Environment }) {
   const client = useBrowserWidgetClient(environment);
@@ -30,17 +27,7 @@ export default function RecentlyViewed({ partNumber, environment }: { partNumber
 }
 
 function RecentlyViewedShelf({ partNumber }: { partNumber: string }) {
-  useWidgetClient();
   const variables = useMemo(() => ({ page: "pdp", slot: "recent", items: [{ partNumber, quantity: 1, refetch: false }] }), [partNumber]);
-  const [{ data, fetching }] = useQuery({ query: CAROUSEL_QUERY, variables });
-  const gaveUp = useCarouselRaceLost(variables);
   useEffect(() => rememberViewed(partNumber), [partNumber]);
-  const answer = CarouselAnswer.safeParse(data);
-  if (fetching && gaveUp) return null;
-  if (!answer.success || answer.data.carousel.reason || !answer.data.carousel.products.length) return null;
-  return (
-    <div className="cms-zone" data-zone="recently-viewed">
-      <ProductShelf title={answer.data.carousel.title ?? ""} products={answer.data.carousel.products} />
-    </div>
-  );
+  return <CarouselShelf variables={variables} zone="recently-viewed" />;
 }
