@@ -4,7 +4,8 @@
 // this Worker's own (app/widgets/carousel-client.server.ts).
 import { parseCookies } from "#app/http/cookies.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { shelfProductOf } from "#app/content/zone-view.ts";
+import { shelfProductOf, type ShelfProductView } from "#app/content/zone-view.ts";
+import type { ProductCard } from "#app/search/listing.ts";
 import { describeIssues } from "#app/kv/versions.ts";
 import { CarouselRequest, CAROUSELS, carouselOutcome, MIN_CAROUSEL_PRODUCTS, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, RECENTLY_VIEWED_COOKIE } from "./carousels";
 import { recommendedCards } from "./recommendations.server";
@@ -14,6 +15,18 @@ export interface WidgetsContext {
   market: MarketConfig;
   cookie: string | null;
   log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * A card's shelf view, made once per card: the recommendations an isolate keeps are the same card
+ * objects until the catalogue changes (./recommendations.server.ts), so a page's carousels cost a
+ * lookup; a shopper's own cards (recently viewed) are new each time and their views go with them.
+ */
+const shelfViews = new WeakMap<ProductCard, ShelfProductView>();
+function shelfViewOf(card: ProductCard, market: MarketConfig): ShelfProductView {
+  let view = shelfViews.get(card);
+  if (!view) shelfViews.set(card, (view = shelfProductOf(card, market)));
+  return view;
 }
 
 /** A request that is not a carousel request (the GraphQL server answers it as BAD_USER_INPUT). */
@@ -30,7 +43,7 @@ export async function answerCarousel(args: Record<string, unknown>, context: Wid
   try {
     const cards = await recommendedCards(context.db, context.market, plan, { refetch: parsed.data.items.some((item) => item.refetch) });
     const min = plan.carouselId === "recently-viewed" ? MIN_RECENTLY_VIEWED_PRODUCTS : MIN_CAROUSEL_PRODUCTS;
-    const outcome = carouselOutcome(cards.map((card) => shelfProductOf(card, context.market)), min);
+    const outcome = carouselOutcome(cards.map((card) => shelfViewOf(card, context.market)), min);
     return { carouselId: plan.carouselId, title, ...outcome };
   } catch (error) {
     context.log(`carousel ${plan.carouselId} failed`, error);
