@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { listingHydrated, SCREEN_PER_MARKET } from "./devices";
+import { buyableWithOptions, findCard } from "./catalogue";
 
 // Issue #10: the merchandisers' header banner and CMS zones, as a shopper meets them: server HTML
 // the browser keeps, a details dialog, zones fetched after a client-side navigation, and a banner a
@@ -60,6 +61,37 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await expect(page.locator('[data-zone="zone1"]').getByRole("link", { name: "Never run out of dog food" })).toBeVisible();
       await expect(page.locator('[data-zone="zone19"]').getByRole("link", { name: "Fresh food, delivered cold" })).toBeVisible();
       await expect(page.locator('[data-zone="postPaginationZones"] .shelf__item')).toHaveCount(6);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    });
+
+    test("a product page's carousels come with its HTML, and from the widget service after a client-side navigation", async ({ page, request }) => {
+      // The carousels the browser asks the widget service for, by slot (Recently viewed is always the browser's).
+      const asked: string[] = [];
+      page.on("request", (req) => {
+        if (req.url().includes("/api/widgets/graphql")) asked.push(String((req.postDataJSON() as { variables?: { slot?: string } }).variables?.slot));
+      });
+      const card = await findCard(request, prefix, "product with options", buyableWithOptions);
+      const recentAsked = page.waitForRequest((req) => req.url().includes("/api/widgets/graphql") && req.postData()?.includes('"recent"') === true);
+      await page.goto(`${prefix}${card.href}`, { waitUntil: "load" });
+      const similar = page.locator("#similar-items");
+      await expect(similar).toContainText("Similar items");
+      await expect(similar).toContainText("Frequently bought together");
+      // Recently viewed is asked once the page runs: by then the server's carousels were kept, not asked again.
+      await recentAsked;
+      expect(asked.filter((slot) => slot !== "recent")).toEqual([]);
+      await expect(similar.locator('[data-zone="product-carousels"]')).toHaveCount(1);
+
+      // Another option is a client-side navigation: the browser asks for that item's carousels.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.locator(".option-chip:not(.option-chip--selected):not(.option-chip--unavailable)").first().click();
+      await expect(page).toHaveURL(/\?item=\d+$/);
+      await expect.poll(() => asked).toEqual(expect.arrayContaining(["similar", "together"]));
+      // The server's HTML was one zone of two shelves; the browser's are a zone each.
+      await expect(similar.locator('[data-zone="product-carousels"]')).toHaveCount(2);
+      await expect(similar).toContainText("Similar items");
+      await expect(similar).toContainText("Frequently bought together");
+      expect(await similar.locator(".shelf__item").count()).toBeGreaterThanOrEqual(8);
+      await expect(similar.locator(".shelf__item a").first()).toHaveAttribute("href", new RegExp(`^${prefix}/[a-z0-9-]+/dp/\\d+$`));
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     });
   });
