@@ -2,20 +2,21 @@
 // ids and the same module (docs/decisions/0001). The JSON endpoints (app/routes/api.*.ts) are
 // answered by the Worker before Remix (worker/api-routes.ts, decision 0028): each route Remix
 // knows costs every page's render a little.
-const CATALOG_PREFIXES = ["b", "s", "deals", "brands", "shops"];
-
 /** [path, file, id] — the path is relative to the market root. */
 const ROUTES = [
   ["s", "routes/listing.tsx", "search"],
-  ...CATALOG_PREFIXES.map((prefix) => [`${prefix}/:segment`, "routes/listing.tsx", `category-${prefix}`]),
-  ["f/:segment", "routes/listing.tsx", "facet-page"],
+  // Every other listing is two segments: a catalogue prefix (b, s, deals, brands, shops) and its
+  // category, f/ a facet page, sp/ a search landing, sl/ a sponsored landing. One route, the listing's
+  // loader reads which from the URL (app/listing/url.ts parseListingUrl) and answers 404 for any
+  // other two segments; the routes with a fixed first segment (dp/:id, app/cart, …) rank above it.
+  // One route rather than nine: Remix matches a page's URL against every route several times a render
+  // (decision 0028).
+  [":kind/:segment", "routes/listing.tsx", "listing"],
   ["brands", "routes/brands.tsx", "brands"],
   ["dp/:id", "routes/product.tsx", "product"],
   [":slug/dp/:id", "routes/product.tsx", "product-slug"],
   ["vet-care", "routes/content-page.tsx", "vet-care"],
   ["education/*", "routes/content-page.tsx", "education"],
-  ["sp/:slug", "routes/listing.tsx", "search-landing"],
-  ["sl/:slug", "routes/listing.tsx", "sponsored-landing"],
   ["app/content/terms", "routes/content-page.tsx", "terms"],
   ["app/content/privacy", "routes/content-page.tsx", "privacy"],
   ["app/cart", "routes/cart.tsx", "cart"],

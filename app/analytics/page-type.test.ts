@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pageTypeForMatches, pageTypeForRouteId } from "./page-type";
 
 describe("analytics page type of a route (both markets)", () => {
-  it("is plp for every listing route: search, each catalogue prefix, facet pages", () => {
-    for (const id of ["us/search", "ca/search", "us/category-b", "ca/category-deals", "us/category-shops", "us/facet-page"]) {
+  it("is plp for the listing routes: search, and categories, facet pages and landings", () => {
+    for (const id of ["us/search", "ca/search", "us/listing", "ca/listing"]) {
       expect(pageTypeForRouteId(id)).toBe("plp");
     }
   });
@@ -15,7 +15,7 @@ describe("analytics page type of a route (both markets)", () => {
     expect(pageTypeForRouteId(undefined)).toBe("other");
   });
   it("is read from the deepest match (the page, not the root layout)", () => {
-    expect(pageTypeForMatches([{ id: "root" }, { id: "ca/category-b" }])).toBe("plp");
+    expect(pageTypeForMatches([{ id: "root" }, { id: "ca/listing" }])).toBe("plp");
     expect(pageTypeForMatches([{ id: "root" }])).toBe("other");
   });
 });

@@ -7,23 +7,19 @@ export const PAGE_TYPE_OTHER = "other";
 const PAGE_TYPES: Record<string, string> = {
   home: "home",
   search: "plp",
-  "facet-page": "plp",
+  // categories (every catalogue prefix), facet pages, search and sponsored landings
+  listing: "plp",
   brands: "brands",
   product: "pdp",
   "product-slug": "pdp",
   "vet-care": "content",
   education: "content",
-  "search-landing": "plp",
-  "sponsored-landing": "plp",
   "not-found": "not-found",
 };
 
 export function pageTypeForRouteId(routeId: string | undefined): string {
   if (!routeId) return PAGE_TYPE_OTHER;
-  const name = routeId.slice(routeId.indexOf("/") + 1);
-  // Every catalogue prefix (b, s, deals, brands, shops) has its own category route id.
-  if (name.startsWith("category-")) return "plp";
-  return PAGE_TYPES[name] ?? PAGE_TYPE_OTHER;
+  return PAGE_TYPES[routeId.slice(routeId.indexOf("/") + 1)] ?? PAGE_TYPE_OTHER;
 }
 
 /** The page type of the deepest matched route (the page itself, not its layouts). */
