@@ -9,6 +9,7 @@ import { jsonResponse } from "#app/http/json-response.ts";
 import * as adEvent from "#app/routes/api.ad-event.ts";
 import * as collect from "#app/routes/api.collect.ts";
 import * as contentPlp from "#app/routes/api.content-plp.ts";
+import * as devSession from "#app/routes/dev-session.ts";
 import * as enrichments from "#app/routes/api.enrichments.ts";
 import * as facets from "#app/routes/api.facets.ts";
 import * as legacyItem from "#app/routes/api.legacy-item.ts";
@@ -35,6 +36,8 @@ export const API_ROUTES: ReadonlyMap<string, ApiRoute> = new Map<string, ApiRout
   ["/app/rest/user-context", userContext],
   ["/v1/batch", collect],
   ["/ads/v1/event", adEvent],
+  // Development only (404 elsewhere): a session as the account service would issue it.
+  ["/app/dev/session", devSession],
 ]);
 
 /** The endpoint a path within a market names, if any. */

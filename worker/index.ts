@@ -22,7 +22,8 @@ import type { PersonalState } from "#app/visitor/personal.ts";
 import { cacheKeyUrl, pageCacheDecision } from "./edge-cache-rules";
 import { acceptsGzip, answerFromKeptPage, answerFromPageCache, CACHE_STATUS_HEADER, type CacheOutcome } from "./edge-cache";
 import { createCatalogueVersionReader } from "./catalogue-version";
-import { neutralPersonal, readPersonal, visitorClassOf } from "./personal";
+import { neutralPersonal, neutralVisitor, readPersonal, visitorClassOf } from "./personal";
+import { readVisitor, type Visitor } from "#app/visitor/visitor.server.ts";
 import { personalize, slotValues, templateOfPage } from "./personalize";
 import { handleScheduled } from "./scheduled";
 import { flagsFingerprint } from "#app/features/flags.ts";
@@ -69,31 +70,36 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     } else if (isGraphQLPath(path)) {
       // graphql-js loads with the first GraphQL request, never for a page.
       const { answerGraphQL } = await import("#app/graphql/servers.server.ts");
-      response = await timing.time("graphql", () => answerGraphQL(request, path, { env, market, requestId, content }));
+      response = await timing.time("graphql", () => answerGraphQL(request, path, { env, market, requestId, content, visitor: once(() => readVisitor(request, env)) }));
     } else {
-      const personal = once(() => readPersonal(request, env.DB, market, { xsrfToken: xsrf.token, requestId }));
-      const loadContext = (renderPersonal: () => Promise<PersonalState>): AppLoadContext => ({
+      // Who is asking (spec §6): the verified session, the channel, internal traffic; read once.
+      const visitor = once(() => readVisitor(request, env));
+      const personal = once(async () => readPersonal(request, env.DB, market, await visitor(), { xsrfToken: xsrf.token, requestId }));
+      const loadContext = (renderPersonal: () => Promise<PersonalState>, renderVisitor: () => Promise<Visitor>): AppLoadContext => ({
         cloudflare: { env, ctx },
         market,
         requestId,
         nonce,
         xsrfToken: xsrf.token,
         personal: renderPersonal,
+        visitor: renderVisitor,
         timing,
         content,
         serverContent: {},
         clientVersion: build.assets.version,
       });
-      const render = (req: Request, renderPersonal: () => Promise<PersonalState>) => timing.time("remix", () => handleRemixRequest(req, loadContext(renderPersonal)));
+      const render = (req: Request, renderPersonal: () => Promise<PersonalState>, renderVisitor: () => Promise<Visitor>) =>
+        timing.time("remix", () => handleRemixRequest(req, loadContext(renderPersonal, renderVisitor)));
       const api = apiRouteFor(path);
-      const cacheKey = api ? null : await pageCacheKey(request, url, env, market, path, layer, content);
+      const cacheKey = api ? null : await pageCacheKey(request, url, env, market, path, layer, content, visitor);
       if (api) {
         cacheOutcome = "bypass";
-        response = await timing.time("api", () => answerApiRoute(api, request, loadContext(personal)));
+        response = await timing.time("api", () => answerApiRoute(api, request, loadContext(personal, visitor)));
       } else if (cacheKey) {
         // Rendered for nobody (no cookies, neutral state), kept, then filled in for this visitor.
         const neutral = neutralPersonal(cacheKey.visitorClass);
-        const page = await answerFromPageCache(cacheKey.url, () => render(withoutCookies(request), async () => neutral), {
+        const nobody = neutralVisitor(cacheKey.visitorClass, request.headers.get("user-agent"));
+        const page = await answerFromPageCache(cacheKey.url, () => render(withoutCookies(request), async () => neutral, async () => nobody), {
           // The zone's default cache (workers-types' CacheStorage; the DOM lib's type lacks `default`).
           cache: (caches as CacheStorage & { default: Cache }).default,
           waitUntil: (promise) => ctx.waitUntil(promise),
@@ -109,7 +115,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
         }
       } else {
         cacheOutcome = "bypass";
-        response = await render(request, personal);
+        response = await render(request, personal, visitor);
       }
       timing.note("cache", cacheOutcome);
     }
@@ -168,11 +174,12 @@ async function pageCacheKey(
   path: string,
   redirects: ReturnType<typeof createRedirectLayer>,
   content: () => Promise<LiveContent>,
+  visitor: () => Promise<Visitor>,
 ): Promise<{ url: string; visitorClass: ReturnType<typeof visitorClassOf> } | null> {
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
-  const [catalogue, table, live] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content()]);
+  const [catalogue, table, live, who] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content(), visitor()]);
   if (catalogue === null) return null;
-  const visitorClass = visitorClassOf(request);
+  const visitorClass = visitorClassOf(who);
   return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, env), catalogue, redirects: table?.version ?? "none", content: live.version ?? "none", visitorClass }), visitorClass };
 }

@@ -1,14 +1,15 @@
 import { isbot } from "isbot";
-import { readVisitor } from "#app/analytics/user-context.server.ts";
+import { readVisitor as readAnalyticsVisitor } from "#app/analytics/user-context.server.ts";
 import { cartIdFrom, readCartCount } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { readHasPurchased } from "#app/visitor/has-purchased.server.ts";
 import { NEUTRAL_PERSONAL, type PersonalState } from "#app/visitor/personal.ts";
+import type { Visitor } from "#app/visitor/visitor.server.ts";
+import { channelOf } from "#app/visitor/visitor-class.ts";
 import type { VisitorClass } from "./edge-cache-rules";
 
-/** New or existing customer: the one personal fact a cached page is rendered for (its key says which). */
-export function visitorClassOf(request: Request): VisitorClass {
-  return readHasPurchased(request.headers.get("cookie")) ? "existing" : "new";
+/** New or existing customer (the verified session's): the one personal fact a cached page is rendered for (its key says which). */
+export function visitorClassOf(visitor: Visitor): VisitorClass {
+  return visitor.customer;
 }
 
 /** What a cached page is rendered with: nobody's, apart from the visitor class its key names. */
@@ -16,14 +17,21 @@ export function neutralPersonal(visitorClass: VisitorClass): PersonalState {
   return { ...NEUTRAL_PERSONAL, hasPurchased: visitorClass === "existing" };
 }
 
+/** Who a cached page is rendered for: an anonymous visitor of the class its key names, on the channel its user agent says (kept with the request). */
+export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | null): Visitor {
+  return { customer: visitorClass, loyaltyMember: false, channel: channelOf(userAgent), internal: false, signedIn: false, session: null };
+}
+
 /**
- * This visitor's state, read from the request (its cookies and user agent) and, when it has a cart,
- * the cart's count from D1. A broken cart table must not take every page down: the count is then 0.
+ * This visitor's state, read from the request (its cookies and user agent, the verified session)
+ * and, when it has a cart, the cart's count from D1. A broken cart table must not take every page
+ * down: the count is then 0.
  */
 export async function readPersonal(
   request: Request,
   db: D1Database,
   market: MarketConfig,
+  visitor: Visitor,
   ids: { xsrfToken: string; requestId: string },
 ): Promise<PersonalState> {
   const cookie = request.headers.get("cookie");
@@ -32,8 +40,9 @@ export async function readPersonal(
   return {
     xsrfToken: ids.xsrfToken,
     cartCount,
-    hasPurchased: readHasPurchased(cookie),
-    registeredUser: readVisitor(cookie).registeredUser,
+    hasPurchased: visitor.customer === "existing",
+    // Analytics' authentication state: signed in at the account service, or known to analytics.
+    registeredUser: visitor.signedIn || readAnalyticsVisitor(cookie).registeredUser,
     isBot: isbot(request.headers.get("user-agent") ?? ""),
     requestId: ids.requestId,
   };

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../retention/retention";
 import { DEFAULT_FLAGS, mergeFlags, parseFlagList } from "../features/flags";
+import { MIN_SESSION_SECRET_CHARS } from "../visitor/session";
+import { parseAddressRange, type AddressRange } from "../visitor/visitor-class";
+import { ENVIRONMENTS, INVALID_ENVIRONMENT, INVALID_REGION, REGIONS } from "./deployment";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.
 const binding = <T>(name: string) =>
@@ -27,6 +30,26 @@ const FeatureFlagsVar = z
     }
     return mergeFlags(parsed.flags, DEFAULT_FLAGS);
   });
+
+/** INTERNAL_IP_RANGES (`10.0.0.0/8, 2001:db8::/32`): the office and VPN ranges whose traffic is internal (spec §6). */
+const AddressRanges = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const ranges: AddressRange[] = [];
+    for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+      const range = parseAddressRange(item);
+      if (!range) {
+        ctx.addIssue({ code: "custom", message: `${JSON.stringify(item)} is not an address or CIDR range` });
+        return z.NEVER;
+      }
+      ranges.push(range);
+    }
+    return ranges;
+  });
+
+/** Only for local development and the test suite: signs the dev issuer's sessions (never deployed). */
+export const DEV_SESSION_SECRET = "dev-only-session-secret-never-deployed-0000";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -61,7 +84,20 @@ export const AppEnvSchema = z
     REDIRECTS: binding<KVNamespace>("REDIRECTS"),
     CONTENT: binding<KVNamespace>("CONTENT"),
     ASSETS: binding<Fetcher>("ASSETS"),
-    ENVIRONMENT: z.enum(["dev", "qat", "stg", "prd"]).default("dev"),
+    ENVIRONMENT: z.enum(ENVIRONMENTS, { errorMap: () => ({ message: INVALID_ENVIRONMENT }) }).default("dev"),
+    /** spec §9 the region this deployment serves from (app config's awsRegion). */
+    REGION: z.enum(REGIONS, { errorMap: () => ({ message: INVALID_REGION }) }).default("use1"),
+    /**
+     * The account service's session signing secret (HMAC-SHA-256, app/visitor/session.ts), set with
+     * `wrangler secret put SESSION_SECRET`. Unset outside dev: no session is trusted (every visitor is
+     * an anonymous new one) and the Worker logs it; in dev a fixed development secret.
+     */
+    SESSION_SECRET: z.string().min(MIN_SESSION_SECRET_CHARS, `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_CHARS} characters`).optional(),
+    /** spec §6 internal traffic: these address ranges (CIDR, comma-separated). */
+    INTERNAL_IP_RANGES: AddressRanges,
+    /** spec §6 internal traffic: a header internal tools send (its value is INTERNAL_TRAFFIC_TOKEN, a secret). */
+    INTERNAL_TRAFFIC_HEADER: z.string().regex(/^[a-z0-9-]{1,64}$/, "a lowercase header name").default("x-tailwise-internal"),
+    INTERNAL_TRAFFIC_TOKEN: z.string().min(16, "INTERNAL_TRAFFIC_TOKEN must be at least 16 characters").optional(),
     SITE_ORIGIN: SiteOrigin,
     /**
      * The content proxy's address (spec §7, ContentFederated), e.g. https://content.internal.example/graphql;
@@ -92,7 +128,11 @@ export const AppEnvSchema = z
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
     FEATURE_FLAGS: FeatureFlagsVar,
   })
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? (env.ENVIRONMENT === "dev" ? DEV_SESSION_SECRET : undefined) }))
   .superRefine((env, ctx) => {
+    if (env.ENVIRONMENT !== "dev" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: `SESSION_SECRET is the development secret: set the real one in ${env.ENVIRONMENT}` });
+    }
     // Outside dev, a loopback or plain-http origin is the local default left in place by mistake:
     // refuse it rather than publish canonical links to 127.0.0.1.
     if (env.ENVIRONMENT === "dev") return;

@@ -3,6 +3,7 @@ import type { AppEnv } from "./env.server";
 import type { PersonalState } from "#app/visitor/personal.ts";
 import type { LiveContent } from "#app/content/live-content.server.ts";
 import type { ServerContent } from "#app/content/server-content.ts";
+import type { Visitor } from "#app/visitor/visitor.server.ts";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {
@@ -17,6 +18,12 @@ export interface StorefrontLoadContext {
    * neutral one the Worker fills in afterwards (app/visitor/personal.ts). Read only by document renders.
    */
   personal: () => Promise<PersonalState>;
+  /**
+   * Who is asking (spec §6 visitor classes, the verified session): for what a page decides on the
+   * server per visitor. A page the edge may cache is rendered for nobody: read it only where the
+   * page is not kept (APIs, internal-traffic flags) or where its key already says (new/existing).
+   */
+  visitor: () => Promise<Visitor>;
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
   /** The build's version (spec §7 x-client-version). */
   clientVersion: string;

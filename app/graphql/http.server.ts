@@ -20,7 +20,7 @@ export interface GraphQLServer<Context> {
   rootValue: unknown;
   /** Refuse requests without Apollo-Require-Preflight (spec §7: the product page's server). */
   requirePreflight?: boolean;
-  context: (request: Request) => Context;
+  context: (request: Request) => Context | Promise<Context>;
 }
 
 /** A refusal before graphql-http runs: the app's JSON answer, never kept. */
@@ -61,7 +61,7 @@ export async function serveGraphQL<Context>(
   const handler = createHandler<Record<string, unknown>>({
     schema: server.schema,
     rootValue: server.rootValue,
-    context: (req) => server.context(req.raw) as unknown as Record<string, unknown>,
+    context: async (req) => (await server.context(req.raw)) as unknown as Record<string, unknown>,
     validationRules: [...specifiedRules, queryLimitsRule(), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],
     formatError: maskError(options.log),
   });

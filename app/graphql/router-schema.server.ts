@@ -5,7 +5,7 @@ import { cartIdFrom, readCart } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { formatPrice } from "#app/pricing/format.ts";
-import { readHasPurchased } from "#app/visitor/has-purchased.server.ts";
+import type { Visitor } from "#app/visitor/visitor.server.ts";
 import { readVisitor } from "#app/analytics/user-context.server.ts";
 import { freeShippingThreshold } from "#app/cart/cart-rules.ts";
 
@@ -48,6 +48,7 @@ export interface RouterContext {
   db: D1Database;
   market: MarketConfig;
   cookie: string | null;
+  visitor: Visitor;
 }
 
 export const routerSchema = buildSchema(ROUTER_SCHEMA_SDL);
@@ -61,8 +62,9 @@ export const routerRoot = {
       lines: cart.lines.map((line) => ({ ...line, href: withMarketPrefix(line.href, market), linePrice: formatPrice(line.lineCents / 100, { market }) })),
     };
   },
-  userContext(_args: unknown, { market, cookie }: RouterContext) {
-    const hasPurchased = readHasPurchased(cookie);
-    return { market: market.name, registeredUser: readVisitor(cookie).registeredUser, hasPurchased, freeShippingThreshold: freeShippingThreshold(market, hasPurchased) };
+  userContext(_args: unknown, { market, cookie, visitor }: RouterContext) {
+    const hasPurchased = visitor.customer === "existing";
+    const registeredUser = visitor.signedIn || readVisitor(cookie).registeredUser;
+    return { market: market.name, registeredUser, hasPurchased, freeShippingThreshold: freeShippingThreshold(market, hasPurchased) };
   },
 };

@@ -11,12 +11,15 @@ import { contentRoot, contentSchema, type ContentContext } from "./content-schem
 import { widgetsRoot, widgetsSchema, type WidgetsContext } from "./widgets-schema.server";
 import { pdpRoot, pdpSchema, type PdpContext } from "./pdp-schema.server";
 import { routerRoot, routerSchema, type RouterContext } from "./router-schema.server";
+import type { Visitor } from "#app/visitor/visitor.server.ts";
 
 export interface GraphQLRequestContext {
   env: AppEnv;
   market: MarketConfig;
   requestId: string;
   content: () => Promise<LiveContent>;
+  /** Who is asking (the verified session, spec §6). */
+  visitor: () => Promise<Visitor>;
 }
 
 type ServerFor = (ctx: GraphQLRequestContext) => GraphQLServer<ContentContext | WidgetsContext | PdpContext | RouterContext>;
@@ -43,7 +46,7 @@ const SERVERS: Record<GraphQLPath, ServerFor> = {
   "/api/api-router/graphql": (ctx) => ({
     schema: routerSchema,
     rootValue: routerRoot,
-    context: (request): RouterContext => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie") }),
+    context: async (request): Promise<RouterContext> => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), visitor: await ctx.visitor() }),
   }),
 };
 

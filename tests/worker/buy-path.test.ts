@@ -3,6 +3,8 @@ import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { useWorker } from "./use-worker";
 import { atStartOfWindow, inHtml } from "./worker-harness";
 import { Shopper } from "./buy-path-harness";
+import { SESSION_COOKIE } from "#app/visitor/session.ts";
+import { signedSession } from "./signed-session";
 
 // The buy path through the built worker in workerd: cart (/app/cart), notify-me (/app/notify-me),
 // same-origin protection and rate limits, in both markets, against the seeded D1. Each test shopper
@@ -134,7 +136,7 @@ describe.each([
     const thresholds = prefix ? { new: 35, existing: 35 } : { new: 35, existing: 49 };
     for (const customer of ["new", "existing"] as const) {
       const shopper = await newShopper(prefix);
-      if (customer === "existing") shopper.cookies.set("tailwise-has-purchased", "1");
+      if (customer === "existing") shopper.cookies.set(SESSION_COOKIE, await signedSession({ hasPurchased: true }));
       await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(cheap.id), quantity: "1" });
       const html = await (await shopper.get(`${prefix}/app/cart`)).text();
       expect(html, customer).toContain(`You&#x27;re ${money(thresholds[customer] * 100 - cheap.cents)} away from free shipping`);

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
+import { SESSION_COOKIE } from "#app/visitor/session.ts";
+import { signedSession } from "./signed-session";
 
 // The edge page cache (issue #8, docs/decisions/0011) through the built worker in workerd: anonymous
 // pages come from the Cache API after their first render, and nothing one shopper sees reaches another.
@@ -120,7 +122,7 @@ describe.each([
     const path = fresh(`${prefix}/s?query=dog`);
     expect((await new Shopper(worker.mf).get(path)).headers.get("x-cache")).toBe("miss");
     const existing = new Shopper(worker.mf);
-    existing.cookies.set("tailwise-has-purchased", "1");
+    existing.cookies.set(SESSION_COOKIE, await signedSession({ hasPurchased: true }));
     const page = await existing.get(path);
     expect(page.headers.get("x-cache")).toBe("miss");
     expect(island(await page.text())).toMatchObject({ hasPurchased: true });

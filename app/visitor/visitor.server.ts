@@ -1,0 +1,31 @@
+import type { AppEnv } from "#app/env/env.server.ts";
+import { readSession, type SessionClaims } from "./session";
+import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visitor-class";
+
+// A request's visitor (spec §6) as the Worker reads it: the session cookie verified with the
+// SESSION_SECRET (none trusted when it is unset, app/env/env.server.ts), the user agent, and the
+// internal-traffic rule from INTERNAL_IP_RANGES and INTERNAL_TRAFFIC_HEADER/TOKEN.
+
+export interface Visitor extends VisitorClasses {
+  session: SessionClaims | null;
+}
+
+/** The client's address as Cloudflare gives it (the edge sets it; a client cannot). */
+export const CLIENT_IP_HEADER = "cf-connecting-ip";
+
+let warnedNoSecret = false;
+
+export async function readVisitor(request: Request, env: AppEnv, nowSeconds = Math.floor(Date.now() / 1000)): Promise<Visitor> {
+  const cookie = request.headers.get("cookie");
+  let session: SessionClaims | null = null;
+  if (env.SESSION_SECRET) session = await readSession(cookie, env.SESSION_SECRET, nowSeconds);
+  else if (!warnedNoSecret && cookie?.includes("tailwise-session=")) {
+    warnedNoSecret = true;
+    console.error("SESSION_SECRET is not set: sessions are ignored (every visitor is an anonymous new one)");
+  }
+  const internal = isInternalTraffic(
+    { clientIp: request.headers.get(CLIENT_IP_HEADER), header: (name) => request.headers.get(name) },
+    { ranges: env.INTERNAL_IP_RANGES, header: env.INTERNAL_TRAFFIC_TOKEN ? { name: env.INTERNAL_TRAFFIC_HEADER, value: env.INTERNAL_TRAFFIC_TOKEN } : undefined },
+  );
+  return { ...classifyVisitor(session, request.headers.get("user-agent"), internal), session };
+}
