@@ -15,6 +15,7 @@ import * as facets from "#app/routes/api.facets.ts";
 import * as legacyItem from "#app/routes/api.legacy-item.ts";
 import * as productOptions from "#app/routes/api.product-options.ts";
 import * as promoPricing from "#app/routes/api.promo-pricing.ts";
+import * as rum from "#app/routes/api.rum.ts";
 import * as search from "#app/routes/api.search.ts";
 import * as userContext from "#app/routes/api.user-context.ts";
 
@@ -36,6 +37,7 @@ export const API_ROUTES: ReadonlyMap<string, ApiRoute> = new Map<string, ApiRout
   ["/app/rest/user-context", userContext],
   ["/v1/batch", collect],
   ["/ads/v1/event", adEvent],
+  ["/api/rum", rum],
   // Development only (404 elsewhere): a session as the account service would issue it.
   ["/app/dev/session", devSession],
 ]);

@@ -30,11 +30,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
  * facets, enrichments and promo pricing are POSTs only because their requests are bodies), and the
  * GraphQL servers (read-only queries; a JSON body, which a cross-site form cannot send without a
- * preflight; the product page's also demands its CSRF header), and the collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its own limits (issue #8). Everything else that POSTs (cart, notify-me, any
+ * preflight; the product page's also demands its CSRF header), and the collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its own limits (issue #8), and
+ * the RUM endpoint (a beacon cannot send the token header; measurements only, rate-limited). Everything else that POSTs (cart, notify-me, any
  * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
  * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
  */
-const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item", "/v1/batch", ...GRAPHQL_PATHS]);
+const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item", "/v1/batch", "/api/rum", ...GRAPHQL_PATHS]);
 const isExempt = (path: string) => EXEMPT_PATHS.has(path);
 
 export interface XsrfState {

@@ -35,6 +35,12 @@ const PRUNES: Prune[] = [
     cutoff: (c) => c.analyticsEventsBefore.slice(0, 10),
     sql: ["DELETE FROM ad_events WHERE (day, campaign, part_number, slot, type) IN (SELECT day, campaign, part_number, slot, type FROM ad_events WHERE day < ?1 ORDER BY day LIMIT ?2)"],
   },
+  {
+    name: "RUM measurements",
+    db: (env) => env.ANALYTICS,
+    cutoff: (c) => c.analyticsEventsBefore,
+    sql: ["DELETE FROM rum_measurements WHERE rowid IN (SELECT rowid FROM rum_measurements WHERE received_at < ?1 ORDER BY received_at LIMIT ?2)"],
+  },
   { name: "collector rate limits", db: (env) => env.ANALYTICS, cutoff: (c) => c.rateLimitWindowsBefore, sql: expiredRateLimits },
   { name: "cart and notify-me rate limits", db: (env) => env.DB, cutoff: (c) => c.rateLimitWindowsBefore, sql: expiredRateLimits },
   {

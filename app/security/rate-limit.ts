@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   collector: { perVisitor: { limit: 600, windowSeconds: 60 }, perIp: { limit: 6000, windowSeconds: 60 } },
   // A page shows at most three ads, each seen and clicked once: 120 a minute is forty pages.
   adEvents: { perVisitor: { limit: 120, windowSeconds: 60 }, perIp: { limit: 1200, windowSeconds: 60 } },
+  // A page sends one or two RUM beacons (hidden, then hidden again after coming back): 30 a minute is fifteen pages.
+  rum: { perVisitor: { limit: 30, windowSeconds: 60 }, perIp: { limit: 600, windowSeconds: 60 } },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
