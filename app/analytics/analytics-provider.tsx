@@ -87,6 +87,8 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
   useEffect(() => {
     let active = true;
     const cancel = whenIdle(() => {
+      // Real-user monitoring (app/perf/rum-client.ts) loads with the analytics layer; not for crawlers.
+      if (!landing.current.config.isBot) import("#app/perf/rum-client.ts").then((rum) => rum.startRum(landing.current.pageType, landing.current.marketPrefix), logFailure);
       loadFacade(({ createAnalytics }) => {
         const { pageType, marketPrefix, config } = landing.current;
         const analytics = createAnalytics({

@@ -8,7 +8,11 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
 import type { ProductOptions } from "#app/product/product-options.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
+import { perfMark } from "#app/perf/perf-marks.ts";
 import type { CardView } from "../view";
+
+/** The perf-queue event of the first options an overlay loads (one per page view: the queue keeps the first). */
+export const OPTIONS_PERF_EVENT = "options-overlay";
 
 // The overlay's words come with it (loaded on first use), not with every listing page.
 addResources("en-US", "listing", overlayCopy);
@@ -31,10 +35,16 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
+    // spec §4 perf-event queue: how long the shopper waits for the options (real-user monitoring).
+    perfMark("start", OPTIONS_PERF_EVENT);
     fetch(marketPath(`/plp/api/product-options?id=${encodeURIComponent(card.id)}`), { signal: controller.signal, headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<ProductOptions>) : Promise.reject(new Error(`product options answered ${res.status}`))))
-      .then((options) => setLoaded({ state: "loaded", options }))
+      .then((options) => {
+        setLoaded({ state: "loaded", options });
+        perfMark("stop", OPTIONS_PERF_EVENT);
+      })
       .catch((error: unknown) => {
+        perfMark("cancel", OPTIONS_PERF_EVENT);
         if (controller.signal.aborted) return;
         console.error("product options could not be loaded", error);
         setLoaded({ state: "failed" });
