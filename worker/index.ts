@@ -24,6 +24,10 @@ import { acceptsGzip, answerFromKeptPage, answerFromPageCache, CACHE_STATUS_HEAD
 import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, neutralVisitor, readPersonal, visitorClassOf } from "./personal";
 import { readVisitor, type Visitor } from "#app/visitor/visitor.server.ts";
+import { anonymousIdCookie, anonymousIdFor } from "#app/experiments/anonymous-id.server.ts";
+import { assignmentsFor, experimentFlags, type Assignment } from "#app/experiments/experiments.ts";
+import { queryFlags, queryFlagsAllowed } from "#app/features/flag-sources.ts";
+import { mergeFlags, type FeatureFlags } from "#app/features/flags.ts";
 import { personalize, slotValues, templateOfPage } from "./personalize";
 import { handleScheduled } from "./scheduled";
 import { flagsFingerprint } from "#app/features/flags.ts";
@@ -44,6 +48,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
   const url = new URL(request.url);
   const { market, path } = stripMarketPrefix(url.pathname);
   const xsrf = xsrfStateFor(request);
+  const anonymous = anonymousIdFor(request.headers.get("cookie"));
   let response: Response;
   let cacheOutcome: CacheOutcome | "bypass" | undefined;
   try {
@@ -74,7 +79,17 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     } else {
       // Who is asking (spec §6): the verified session, the channel, internal traffic; read once.
       const visitor = once(() => readVisitor(request, env));
-      const personal = once(async () => readPersonal(request, env.DB, market, await visitor(), { xsrfToken: xsrf.token, requestId }));
+      // Their experiments (spec §9; bucketed by the anonymous id, made here on a first visit) and
+      // flags: query > experiment platform > environment > page. What a kept page may depend on is
+      // in its key; a page with query flags is not kept.
+      const experiments = once(async () => assignmentsFor((await content()).content?.experiments ?? [], anonymous.id));
+      const pageFlags = once(async () => mergeFlags(experimentFlags(await experiments()), env.FEATURE_FLAGS));
+      const flagsByQuery = once(async () => queryFlags(url, queryFlagsAllowed(env.ENVIRONMENT, (await visitor()).internal), (message) => console.error(`[${requestId}] ${message}`)));
+      const flags = once(async (): Promise<FeatureFlags> => {
+        const byQuery = await flagsByQuery();
+        return byQuery ? mergeFlags(byQuery, await pageFlags()) : pageFlags();
+      });
+      const personal = once(async () => readPersonal(request, env.DB, market, await visitor(), { xsrfToken: xsrf.token, requestId, experiments: await experiments() }));
       const loadContext = (renderPersonal: () => Promise<PersonalState>, renderVisitor: () => Promise<Visitor>): AppLoadContext => ({
         cloudflare: { env, ctx },
         market,
@@ -83,6 +98,8 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
         xsrfToken: xsrf.token,
         personal: renderPersonal,
         visitor: renderVisitor,
+        flags,
+        experiments,
         timing,
         content,
         serverContent: {},
@@ -91,7 +108,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       const render = (req: Request, renderPersonal: () => Promise<PersonalState>, renderVisitor: () => Promise<Visitor>) =>
         timing.time("remix", () => handleRemixRequest(req, loadContext(renderPersonal, renderVisitor)));
       const api = apiRouteFor(path);
-      const cacheKey = api ? null : await pageCacheKey(request, url, env, market, path, layer, content, visitor);
+      const cacheKey = api || (await flagsByQuery()) ? null : await pageCacheKey(request, url, env, market, path, layer, content, visitor, pageFlags);
       if (api) {
         cacheOutcome = "bypass";
         response = await timing.time("api", () => answerApiRoute(api, request, loadContext(personal, visitor)));
@@ -132,6 +149,8 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     // The token the page's forms were rendered with is the browser's cookie (double-submit),
     // renewed with every page so an open tab's forms keep working.
     secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
+    // A first visit's experiment bucket, kept as the analytics layer keeps it.
+    if (anonymous.isNew) secured.headers.append("Set-Cookie", anonymousIdCookie(anonymous.id, isHttps(request)));
     // A page carries this visitor's token and cart count: no shared cache may keep it (issue #8
     // decides what may be cached and how the personal parts are filled in).
     if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-cache");
@@ -142,9 +161,9 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
 export default { fetch: handleFetch, scheduled: handleScheduled } satisfies ExportedHandler;
 
 
-/** What a page's build is: its assets and the flags it rendered under (a flag change renders anew). */
-function buildVersion(assetsVersion: string, env: AppEnv): string {
-  const flags = flagsFingerprint(env.FEATURE_FLAGS);
+/** What a page's build is: its assets and the flags it rendered under (the environment's and the visitor's experiments': a flag change renders anew). */
+function buildVersion(assetsVersion: string, pageFlags: FeatureFlags): string {
+  const flags = flagsFingerprint(pageFlags);
   return flags ? `${assetsVersion}+${flags}` : assetsVersion;
 }
 
@@ -175,11 +194,12 @@ async function pageCacheKey(
   redirects: ReturnType<typeof createRedirectLayer>,
   content: () => Promise<LiveContent>,
   visitor: () => Promise<Visitor>,
+  flags: () => Promise<FeatureFlags>,
 ): Promise<{ url: string; visitorClass: ReturnType<typeof visitorClassOf> } | null> {
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
-  const [catalogue, table, live, who] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content(), visitor()]);
+  const [catalogue, table, live, who, pageFlags] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content(), visitor(), flags()]);
   if (catalogue === null) return null;
   const visitorClass = visitorClassOf(who);
-  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, env), catalogue, redirects: table?.version ?? "none", content: live.version ?? "none", visitorClass }), visitorClass };
+  return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, pageFlags), catalogue, redirects: table?.version ?? "none", content: live.version ?? "none", visitorClass }), visitorClass };
 }

@@ -4,6 +4,7 @@ import { cartIdFrom, readCartCount } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { NEUTRAL_PERSONAL, type PersonalState } from "#app/visitor/personal.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
+import type { Assignment } from "#app/experiments/experiments.ts";
 import { channelOf } from "#app/visitor/visitor-class.ts";
 import type { VisitorClass } from "./edge-cache-rules";
 
@@ -32,7 +33,7 @@ export async function readPersonal(
   db: D1Database,
   market: MarketConfig,
   visitor: Visitor,
-  ids: { xsrfToken: string; requestId: string },
+  ids: { xsrfToken: string; requestId: string; experiments: readonly Assignment[] },
 ): Promise<PersonalState> {
   const cookie = request.headers.get("cookie");
   const cartId = cartIdFrom(cookie, market);
@@ -45,5 +46,6 @@ export async function readPersonal(
     registeredUser: visitor.signedIn || readAnalyticsVisitor(cookie).registeredUser,
     isBot: isbot(request.headers.get("user-agent") ?? ""),
     requestId: ids.requestId,
+    experiments: Object.fromEntries(ids.experiments.map((assignment) => [assignment.experimentId, assignment.variant])),
   };
 }

@@ -5,6 +5,7 @@ import type { Analytics } from "#analytics/index.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import { createJobQueue, type Job } from "./job-queue";
 import { pageTypeForMatches } from "./page-type";
+import { PERSONAL_ISLAND_ID } from "#app/visitor/personal.ts";
 
 // React bindings of the framework-free analytics layer (analytics/README.md "Wiring"): one facade per
 // page load, created in the browser only, after hydration; page() on load and on every client-side
@@ -87,8 +88,9 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
   useEffect(() => {
     let active = true;
     const cancel = whenIdle(() => {
-      // Real-user monitoring (app/perf/rum-client.ts) loads with the analytics layer; not for crawlers.
-      if (!landing.current.config.isBot) import("#app/perf/rum-client.ts").then((rum) => rum.startRum(landing.current.pageType, landing.current.marketPrefix), logFailure);
+      // Real-user monitoring and experiment exposures (./after-hydration.ts) load with the analytics layer.
+      const { pageType, marketPrefix, config } = landing.current;
+      import("./after-hydration").then((after) => after.afterHydration({ pageType, marketPrefix, isBot: config.isBot, island: document.getElementById(PERSONAL_ISLAND_ID)?.textContent }, queue.emit), logFailure);
       loadFacade(({ createAnalytics }) => {
         const { pageType, marketPrefix, config } = landing.current;
         const analytics = createAnalytics({

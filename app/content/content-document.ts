@@ -6,6 +6,7 @@ import { z } from "zod";
 import { formatVersionId, parseStoredJson, sha256Hex, VersionId, type Parsed } from "#app/kv/versions.ts";
 import { ListingContent } from "./listing-zones";
 import { BrandVideo, ContentPageMetadata, ManagedPage } from "./zones";
+import { Experiments } from "#app/experiments/experiments.ts";
 
 export const CONTENT_DOCUMENT_FORMAT = 1;
 export const CONTENT_POINTER_KEY = "content:pointer";
@@ -36,6 +37,8 @@ export const ContentSource = z
     pages: z.record(ContentPageMetadata.shape.id, PageEntry).default({}),
     listing: ListingContent.default({ rules: [] }),
     brandVideos: z.array(BrandVideo).max(200).default([]),
+    /** the experiment platform's configuration (app/experiments/experiments.ts) */
+    experiments: Experiments,
   })
   .strict()
   .superRefine((source, ctx) => {

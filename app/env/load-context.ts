@@ -4,6 +4,8 @@ import type { PersonalState } from "#app/visitor/personal.ts";
 import type { LiveContent } from "#app/content/live-content.server.ts";
 import type { ServerContent } from "#app/content/server-content.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
+import type { FeatureFlags } from "#app/features/flags.ts";
+import type { Assignment } from "#app/experiments/experiments.ts";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {
@@ -24,6 +26,13 @@ export interface StorefrontLoadContext {
    * page is not kept (APIs, internal-traffic flags) or where its key already says (new/existing).
    */
   visitor: () => Promise<Visitor>;
+  /**
+   * The feature flags for this request (spec §9: query > experiment platform > environment > page,
+   * app/features/): the one way loaders and APIs read a flag.
+   */
+  flags: () => Promise<FeatureFlags>;
+  /** The visitor's experiment variants (running experiments they are in). */
+  experiments: () => Promise<Assignment[]>;
   timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
   /** The build's version (spec §7 x-client-version). */
   clientVersion: string;

@@ -166,7 +166,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     page: requestPage,
     pageSize,
   });
-  const flags = context.cloudflare.env.FEATURE_FLAGS;
+  const flags = await context.flags();
   // The page's cards show no description: it stays in the database.
   const searchOptions = { priceBuckets: priceBucketsUnder(flags), descriptions: false };
   const [listing, adsFor, lineage] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[]]> => {

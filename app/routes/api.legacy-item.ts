@@ -12,6 +12,6 @@ const NOT_ENABLED = "The legacy item enrichment is not enabled (flag legacyEnric
 export const loader = () => onlyPost(PART_NUMBERS_POST_MESSAGE);
 
 export async function action(args: ActionFunctionArgs) {
-  if (!args.context.cloudflare.env.FEATURE_FLAGS.legacyEnrichment) return jsonResponse({ error: NOT_ENABLED }, 404);
+  if (!(await args.context.flags()).legacyEnrichment) return jsonResponse({ error: NOT_ENABLED }, 404);
   return answerPartNumbersRequest(args, enrichmentOf);
 }

@@ -89,7 +89,7 @@ export async function answerSearchRequest(
   if (request.method !== "POST") return onlyPost();
   const read = await readRequest(request, SearchRequest, "search request");
   if (read instanceof Response) return read;
-  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { priceBuckets: priceBucketsUnder(context.cloudflare.env.FEATURE_FLAGS) })));
+  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { priceBuckets: priceBucketsUnder(await context.flags()) })));
 }
 
 /**

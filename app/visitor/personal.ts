@@ -19,6 +19,11 @@ export interface PersonalState {
   isBot: boolean;
   /** This request's id: the support code an error page shows. */
   requestId: string;
+  /**
+   * The visitor's experiment variants by experiment id (issue #11), written by the Worker; the
+   * browser reads them after hydration (app/experiments/exposure.ts), not with the rest.
+   */
+  experiments?: Readonly<Record<string, string>>;
 }
 
 export const NEUTRAL_PERSONAL: PersonalState = Object.freeze({

@@ -28,7 +28,12 @@ export function describeContentChanges(before: ContentSource | null, after: Cont
   const rulesChanged = JSON.stringify(before?.listing.rules ?? []) !== JSON.stringify(after.listing.rules);
   if (rulesChanged) lines.push(`listing zone rules: ${before ? `${before.listing.rules.length} → ` : ""}${plural(after.listing.rules.length, "rule")}, changed`);
   lines.push(`pages added ${counts.added}, changed ${counts.changed}, removed ${counts.removed}, unchanged ${counts.unchanged}; listing zone rules ${rulesChanged ? "changed" : "unchanged"}`);
-  return { lines, changed: counts.added + counts.changed + counts.removed > 0 || rulesChanged };
+  // Brand videos and experiments are compared whole.
+  const videosChanged = JSON.stringify(before?.brandVideos ?? []) !== JSON.stringify(after.brandVideos);
+  if (videosChanged) lines.push(`brand videos: ${plural(after.brandVideos.length, "video")}, changed`);
+  const experimentsChanged = JSON.stringify(before?.experiments ?? []) !== JSON.stringify(after.experiments);
+  if (experimentsChanged) lines.push(`experiments: ${plural(after.experiments.length, "experiment")} (${after.experiments.filter((e) => e.status === "running").length} running), changed`);
+  return { lines, changed: counts.added + counts.changed + counts.removed > 0 || rulesChanged || videosChanged || experimentsChanged };
 }
 
 /** The CONTENT namespace's versioned table. */
