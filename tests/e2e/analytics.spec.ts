@@ -144,6 +144,8 @@ for (const { market, prefix } of [
         : e.event === "productImpression" ? "Product List Viewed"
         : e.event === "promotionView" ? "Promotion Viewed"
         : e.event === "gaEvent" && e.eventCategory === "search" ? "Products Searched"
+        // a first visit's experiment exposures (issue #11), once each
+        : e.event === "Experiment Viewed" ? "Experiment Viewed"
         : undefined,
       )
       .filter(Boolean);
@@ -184,7 +186,7 @@ for (const { market, prefix } of [
     const rows = await storedEvents(anonymousId);
     expect(rows.map((r) => r.message_id)).toEqual(sentIds);
     expect(new Set(rows.filter((r) => r.type !== "identify").map((r) => r.event))).toEqual(
-      new Set(["Page Viewed", "Products Searched", "Product List Viewed", "Promotion Viewed", "Product Added", "Product Clicked", "Product Viewed"]),
+      new Set(["Page Viewed", "Products Searched", "Experiment Viewed", "Product List Viewed", "Promotion Viewed", "Product Added", "Product Clicked", "Product Viewed"]),
     );
     expect(rows.filter((r) => r.type === "identify").map((r) => r.event_type)).toEqual(["null"]);
     const storedPage = JSON.parse(rows[0].payload);

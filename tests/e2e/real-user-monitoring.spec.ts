@@ -28,8 +28,8 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       const since = new Date(Date.now() - 1000).toISOString();
       await page.goto(`${prefix}/b/pain-arthritis_c20906`, { waitUntil: "load" });
       await listingHydrated(page);
-      // The RUM module loads with the analytics layer, after hydration.
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/rum-client-")));
+      // The RUM module loads with the analytics layer, after hydration (app/analytics/after-hydration.ts).
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/after-hydration-")));
       // The overlay: START on open, STOP once its options show (a perf-queue event).
       await page.locator("a.card__option-link", { hasText: "Choose Options" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Choose options" });

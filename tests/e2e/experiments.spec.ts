@@ -1,0 +1,33 @@
+import { expect, test, type Request } from "@playwright/test";
+
+// Issue #11: a visitor's experiment variants (the seeded content runs four experiments for everyone)
+// are reported to the analytics layer once each: Experiment Viewed on the first page, not again.
+
+interface Sent {
+  event?: string;
+  properties?: Record<string, unknown>;
+}
+
+test("a first visit reports each experiment's variant once, and the next page does not again", async ({ page }) => {
+  const sent: Sent[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/v1/batch")) sent.push(...(JSON.parse(request.postData() ?? "{}") as { batch: Sent[] }).batch);
+  });
+  const first = await page.goto("/b/dog_c288", { waitUntil: "load" });
+  // The Worker bucketed this first visit: the island names its variants.
+  const island = JSON.parse((await page.locator("#personal-state").textContent()) ?? "{}") as { experiments: Record<string, string> };
+  expect(Object.keys(island.experiments).sort()).toEqual(["brand-paths", "browse-search-parallel", "landing-phase-3-2025", "performance-rum"]);
+  expect((await first!.allHeaders())["set-cookie"] ?? "").toContain("abTestingAnonymousPID=");
+
+  const exposures = () => sent.filter((m) => m.event === "Experiment Viewed");
+  await expect.poll(() => exposures().length, { timeout: 15_000 }).toBe(4);
+  expect(Object.fromEntries(exposures().map((m) => [m.properties!.experiment_id, m.properties!.variation_name]))).toEqual(island.experiments);
+
+  // The same visitor on another page: the same variants, nothing reported again.
+  await page.goto("/s?query=cat", { waitUntil: "load" });
+  await expect.poll(() => sent.filter((m) => m.event === "Page Viewed" || (m as { type?: string }).type === "page").length).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1000);
+  expect(exposures()).toHaveLength(4);
+  const again = JSON.parse((await page.locator("#personal-state").textContent()) ?? "{}") as { experiments: Record<string, string> };
+  expect(again.experiments).toEqual(island.experiments);
+});
