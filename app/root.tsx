@@ -47,7 +47,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const [banner, nav] = await Promise.all([managedPageView(context, request, HEADER_CONTENT), loadBrowseNav(context)]);
   return {
     market: context.market.name,
-    environment: context.cloudflare.env.ENVIRONMENT,
+    // spec §3 app config: the environment, the build, the region serving it.
+    app: { environment: context.cloudflare.env.ENVIRONMENT, version: context.clientVersion, awsRegion: context.cloudflare.env.REGION },
     // The merchandisers' header banner (issue #10): rendered from the server's content, only
     // whether there is one in the data; the built-in shipping line when none is live.
     hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(banner)).length > 0,
@@ -89,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { environment } = useLoaderData<typeof loader>();
+  const { environment } = useLoaderData<typeof loader>().app;
   const { isBot, registeredUser } = usePersonal();
   const analytics: AnalyticsConfig = { environment, isBot, registeredUser };
   useMarkPageHydrated();

@@ -25,7 +25,7 @@ import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, neutralVisitor, readPersonal, visitorClassOf } from "./personal";
 import { readVisitor, type Visitor } from "#app/visitor/visitor.server.ts";
 import { anonymousIdCookie, anonymousIdFor } from "#app/experiments/anonymous-id.server.ts";
-import { assignmentsFor, experimentFlags, type Assignment } from "#app/experiments/experiments.ts";
+import { assignmentsFor, experimentFlags } from "#app/experiments/experiments.ts";
 import { queryFlags, queryFlagsAllowed } from "#app/features/flag-sources.ts";
 import { mergeFlags, type FeatureFlags } from "#app/features/flags.ts";
 import { personalize, slotValues, templateOfPage } from "./personalize";

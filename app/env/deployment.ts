@@ -9,9 +9,6 @@ export const REGIONS = ["use1", "use2", "cac1", "usw2"] as const;
 export type Region = (typeof REGIONS)[number];
 export const INVALID_REGION = "Invalid region";
 
-/** spec §9 the page analytics version when none is configured. */
-export const DEFAULT_PAGE_ANALYTICS_VERSION = "2.64.0";
-
 export function parseEnvironment(value: unknown): Environment {
   if (typeof value === "string" && (ENVIRONMENTS as readonly string[]).includes(value)) return value as Environment;
   throw new Error(INVALID_ENVIRONMENT);

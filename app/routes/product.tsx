@@ -203,7 +203,7 @@ const FetchedProductCarousels = lazy(() => import("#app/widgets/components/produ
  */
 function ProductCarouselsSlot({ partNumber, serverRendered }: { partNumber: string; serverRendered: boolean }) {
   const source = useIslandSource();
-  const environment = useRouteLoaderData<RootLoaderData>("root")?.environment ?? "dev";
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
   const carousels = useServerContent()?.productCarousels;
   if (source === "browser") {
     return (
@@ -220,7 +220,7 @@ function ProductCarouselsSlot({ partNumber, serverRendered }: { partNumber: stri
  * page). Its own component, so the page around it does not render again when it starts.
  */
 function RecentlyViewedSlot({ partNumber }: { partNumber: string }) {
-  const environment = useRouteLoaderData<RootLoaderData>("root")?.environment ?? "dev";
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
   return useHydrated() ? (
     <Suspense fallback={null}>
       <RecentlyViewed partNumber={partNumber} environment={environment} />

@@ -26,7 +26,7 @@ export type SimilarState = "loading" | "error" | "none" | "products";
  */
 export default function ShopSimilar({ card, onClose }: { card: CardView; onClose: () => void }) {
   const { t } = useTranslation("listing");
-  const environment = useRouteLoaderData<RootLoaderData>("root")?.environment ?? "prd";
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "prd";
   const client = useBrowserWidgetClient(environment, WIDGET_TIMEOUTS_MS.listingBrowser);
   return (
     <WidgetClientProvider client={client}>
