@@ -25,6 +25,7 @@ import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, neutralVisitor, readPersonal, visitorClassOf } from "./personal";
 import { readVisitor, type Visitor } from "#app/visitor/visitor.server.ts";
 import { anonymousIdCookie, anonymousIdFor } from "#app/experiments/anonymous-id.server.ts";
+import { markAppWebview } from "./app-webview";
 import { assignmentsFor, experimentFlags } from "#app/experiments/experiments.ts";
 import { queryFlags, queryFlagsAllowed } from "#app/features/flag-sources.ts";
 import { mergeFlags, type FeatureFlags } from "#app/features/flags.ts";
@@ -133,6 +134,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       } else {
         cacheOutcome = "bypass";
         response = await render(request, personal, visitor);
+        if (isHtml(response)) response = markAppWebview(response, (await visitor()).channel);
       }
       timing.note("cache", cacheOutcome);
     }

@@ -23,7 +23,7 @@ describe("addToCartBridgeMessage (spec §7)", () => {
     }
   });
   it("Android gets a cart refresh; the web gets nothing", () => {
-    expect(addToCartBridgeMessage("tailwise-android/26.1.0", product)).toEqual({ platform: "android", method: "refreshCart" });
+    expect(addToCartBridgeMessage("tailwise-android/26.1.0", product)).toEqual({ platform: "android", object: "TailwiseCart", method: "refreshCart" });
     expect(addToCartBridgeMessage("Mozilla/5.0 (iPhone)", product)).toBeNull();
     expect(cartRefreshBridgeMessage("Mozilla/5.0")).toBeNull();
   });
@@ -38,7 +38,7 @@ describe("postCartBridgeMessage", () => {
   });
   it("calls the Android bridge", () => {
     const refreshCart = vi.fn();
-    expect(postCartBridgeMessage({ TailwiseCart: { refreshCart } }, { platform: "android", method: "refreshCart" })).toBe(true);
+    expect(postCartBridgeMessage({ TailwiseCart: { refreshCart } }, { platform: "android", object: "TailwiseCart", method: "refreshCart" })).toBe(true);
     expect(refreshCart).toHaveBeenCalledOnce();
   });
   it("logs a missing bridge and carries on (spec §8)", () => {

@@ -1,4 +1,5 @@
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
+import { postBridgeMessage, type BridgeWindow } from "./bridge";
 
 // storefront spec §7 "Native bridges": after an add to cart inside the apps, the iOS app receives
 // add-to-cart with the product data only from app version 25.37.0 upward; older iOS versions and
@@ -32,12 +33,14 @@ export interface AddToCartNotification extends Record<string, unknown> {
 export type CartBridgeMessage =
   | { platform: "ios"; handler: typeof IOS_CART_HANDLERS.addToCart; payload: AddToCartNotification }
   | { platform: "ios"; handler: typeof IOS_CART_HANDLERS.refreshCart; payload: Record<string, never> }
-  | { platform: "android"; method: typeof ANDROID_CART_BRIDGE.refreshCart };
+  | { platform: "android"; object: typeof ANDROID_CART_BRIDGE.object; method: typeof ANDROID_CART_BRIDGE.refreshCart };
+
+const ANDROID_REFRESH = { platform: "android", object: ANDROID_CART_BRIDGE.object, method: ANDROID_CART_BRIDGE.refreshCart } as const;
 
 /** What the app should hear after an add, or null on the web. */
 export function addToCartBridgeMessage(userAgent: string | undefined, notification: AddToCartNotification): CartBridgeMessage | null {
   const platform = nativeAppPlatform(userAgent);
-  if (platform === "android") return { platform, method: ANDROID_CART_BRIDGE.refreshCart };
+  if (platform === "android") return ANDROID_REFRESH;
   if (platform !== "ios") return null;
   const version = appVersion(userAgent);
   return version && atLeast(version, IOS_ADD_TO_CART_MIN_VERSION)
@@ -48,37 +51,9 @@ export function addToCartBridgeMessage(userAgent: string | undefined, notificati
 /** Any other cart change inside the apps: a refresh. */
 export function cartRefreshBridgeMessage(userAgent: string | undefined): CartBridgeMessage | null {
   const platform = nativeAppPlatform(userAgent);
-  if (platform === "android") return { platform, method: ANDROID_CART_BRIDGE.refreshCart };
+  if (platform === "android") return ANDROID_REFRESH;
   return platform === "ios" ? { platform, handler: IOS_CART_HANDLERS.refreshCart, payload: {} } : null;
 }
 
-interface BridgeWindow {
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
-  [key: string]: unknown;
-}
-
-/** Posts the message; true when a bridge took it. A missing bridge is logged, never thrown. */
-export function postCartBridgeMessage(win: BridgeWindow, message: CartBridgeMessage, log: (message: string) => void = console.error): boolean {
-  try {
-    if (message.platform === "ios") {
-      const handler = win.webkit?.messageHandlers?.[message.handler];
-      if (handler) {
-        handler.postMessage(message.payload);
-        return true;
-      }
-      log(`Missing native bridge: webkit.messageHandlers.${message.handler}`);
-      return false;
-    }
-    const bridge = win[ANDROID_CART_BRIDGE.object] as Record<string, unknown> | undefined;
-    const method = bridge?.[message.method];
-    if (typeof method === "function") {
-      method.call(bridge);
-      return true;
-    }
-    log(`Missing native bridge: ${ANDROID_CART_BRIDGE.object}.${message.method}`);
-    return false;
-  } catch (error) {
-    log(`Native bridge failed: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
-  }
-}
+/** Posts the message (./bridge.ts): true when a bridge took it; a missing bridge is logged. */
+export const postCartBridgeMessage = (win: BridgeWindow, message: CartBridgeMessage, log?: (message: string) => void) => postBridgeMessage(win, message, log);

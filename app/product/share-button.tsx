@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import shareCopy from "#locales/en-US/shop-share.json";
@@ -16,11 +17,18 @@ export function ShareButton(props: { catalogEntryId: string; productName: string
   const [status, setStatus] = useState("");
   useEffect(() => setReady(true), []);
   if (!ready) return null;
-  const canShare = typeof navigator.share === "function";
+  // Our apps share through their own sheet (the bridge), whatever the webview's Web Share API.
+  const canShare = nativeAppPlatform(navigator.userAgent) !== undefined || typeof navigator.share === "function";
   async function onClick() {
     // The payload's rules load on the first click: most visits never share.
-    const { sharePayload } = await import("./share");
+    const [{ sharePayload }, app] = await Promise.all([import("./share"), import("#app/native/app-bridges.ts")]);
     const payload = sharePayload(props, window.location.origin);
+    // Inside our apps the app's own share sheet takes the whole payload (spec §3, §7).
+    const inApp = app.shareBridgeMessage(navigator.userAgent, payload);
+    if (inApp) {
+      app.postToApp(inApp);
+      return;
+    }
     try {
       if (canShare) {
         await navigator.share(payload.shareData);

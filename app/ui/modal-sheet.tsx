@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { postToApp, sheetDismissedBridgeMessage } from "#app/native/app-bridges.ts";
 
 /**
  * A bottom sheet as a modal `<dialog>`: `showModal()` makes the rest of the page inert and keeps
@@ -16,6 +17,7 @@ export function ModalSheet({ title, onClose, closeLabel, busy, footer, children,
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const sheetName = className?.split(" ")[0] ?? "sheet";
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -32,9 +34,12 @@ export function ModalSheet({ title, onClose, closeLabel, busy, footer, children,
     return () => {
       dialog.removeEventListener("cancel", onCancel);
       if (dialog.open) dialog.close();
+      // Inside our apps, say the bottom sheet is gone (spec §7); on the web nothing is sent.
+      postToApp(sheetDismissedBridgeMessage(navigator.userAgent, sheetName));
       // The opener may have been re-rendered away (a new page): then focus stays where the page puts it.
       if (opener?.isConnected) opener.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once; its name does not change
   }, []);
   return (
     <dialog ref={ref} className={`sheet${className ? ` ${className}` : ""}`} aria-labelledby={titleId}>

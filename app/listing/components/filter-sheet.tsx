@@ -87,7 +87,7 @@ export default function FilterSheet({ view, panel, dispatch }: {
   ) : null;
 
   return (
-    <ModalSheet title={title} onClose={onClose} closeLabel={t("sheet.close")} busy={busy || refreshing} footer={footer}>
+    <ModalSheet title={title} onClose={onClose} closeLabel={t("sheet.close")} busy={busy || refreshing} footer={footer} className="filter-sheet">
       {panelShowsSort(panel.kind) ? (
         <fieldset className="sheet-group">
           <legend>{t("sort.label")}</legend>
