@@ -223,7 +223,8 @@ test.describe("inside the iOS app's webview", () => {
     await page.addInitScript(() => {
       const messages: unknown[] = [];
       (window as unknown as { __bridge: unknown[] }).__bridge = messages;
-      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { tailwiseAnalytics: { postMessage: (m: unknown) => messages.push(m) } } };
+      // The app's analytics bridge, and its lifecycle one (the page says when it is ready, issue #11).
+      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { tailwiseAnalytics: { postMessage: (m: unknown) => messages.push(m) }, lifecycle: { postMessage: () => undefined } } };
     });
     const { errors } = await instrument(page);
     await page.goto(`/s?query=dog%20food&nma_linker_id=${LINKER_ID}`);

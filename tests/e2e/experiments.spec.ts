@@ -31,3 +31,13 @@ test("a first visit reports each experiment's variant once, and the next page do
   const again = JSON.parse((await page.locator("#personal-state").textContent()) ?? "{}") as { experiments: Record<string, string> };
   expect(again.experiments).toEqual(island.experiments);
 });
+
+test("a flag forced by query changes the page for that request only (outside production; in production only internal traffic may)", async ({ page }) => {
+  await page.goto("/b/dog_c288?flags=priceBucketsV2:on", { waitUntil: "load" });
+  const facets = page.locator("aside");
+  await expect(facets.getByText("$50 - $75").first()).toBeAttached();
+  await expect(facets.getByText("$50 & Above")).toHaveCount(0);
+  await page.goto("/b/dog_c288", { waitUntil: "load" });
+  await expect(facets.getByText("$50 & Above").first()).toBeAttached();
+  await expect(facets.getByText("$50 - $75")).toHaveCount(0);
+});
