@@ -33,7 +33,9 @@ execFile(
   { cwd: REPO_ROOT, maxBuffer: 512 * 1024 * 1024, env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } },
   (error, stdout, stderr) => {
     if (error) {
-      console.error(`wrangler d1 execute failed: ${(stderr || error.message).trim()}`);
+      const detail = (stderr || stdout || error.message).trim();
+      const hint = /no such table/.test(detail) ? "\nThe ANALYTICS database has no RUM table yet: run `npm start` once (it applies the migrations), or name the environment with --env." : "";
+      console.error(`wrangler d1 execute failed: ${detail}${hint}`);
       process.exit(1);
     }
     const [result] = JSON.parse(stdout) as [{ results: RumRow[] }];
