@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_FLAGS, FLAG_NAMES, flagsFingerprint, mergeFlags, parseFlagList } from "./flags";
 
 describe("feature flag defaults (spec §9)", () => {
-  it("ads and newUserCta are on; the sort labels are on; v2 price buckets and legacy enrichment are off", () => {
-    expect(DEFAULT_FLAGS).toMatchObject({ ads: true, newUserCta: true, sortNewest: true, sortBestselling: true, priceBucketsV2: false, legacyEnrichment: false });
+  it("ads, cmsWidgets, cmsAtf, landoWidgets and newUserCta are on; the sort labels are on; v2 price buckets and legacy enrichment are off", () => {
+    expect(DEFAULT_FLAGS).toMatchObject({ ads: true, cmsWidgets: true, cmsAtf: true, landoWidgets: true, newUserCta: true, sortNewest: true, sortBestselling: true, priceBucketsV2: false, legacyEnrichment: false });
+    expect(DEFAULT_FLAGS).toMatchObject({ sponsoredBrandVideo: true, productCarousels: true });
   });
 });
 

@@ -20,6 +20,12 @@ export const FEATURE_FLAGS = {
   priceBucketsV2: { default: false },
   /** spec §7: cards are enriched through the legacy `POST /api/item/v1/item` instead of /plp/api/enrichments */
   legacyEnrichment: { default: false },
+  /** spec §9 default on: a listing's own widgets (educational tile, FAQ, curated supplements, featured categories on no results) */
+  landoWidgets: { default: true },
+  /** spec §9 "sponsored brand video": a brand's page shows its videos */
+  sponsoredBrandVideo: { default: true },
+  /** a product page shows the widget service's carousels (similar items, bought together) */
+  productCarousels: { default: true },
 } as const satisfies Record<string, { default: boolean }>;
 
 export type FlagName = keyof typeof FEATURE_FLAGS;

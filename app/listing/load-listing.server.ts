@@ -197,7 +197,9 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   }
   // On an ad's landing page the brand is the page, not a filter to choose.
   if (campaign) view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
-  const educational = listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
+  // The listing's own widgets (educational tile, FAQ, curated supplements, featured categories) follow landoWidgets.
+  const widgets = flags.landoWidgets;
+  const educational = widgets && listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
   if (educational) view.educational = { ...educational, href: withMarketPrefix(educational.href, context.market), slot: EDUCATIONAL_WIDGET_SLOT };
   // The zones themselves go to the server's render only (app/content/server-content.ts); the data
   // says which zones the page has. spec §5 CMS zone 19: one banner in the grid of a first page
@@ -219,14 +221,14 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     // Canonical and alternate links are absolute from the configured origin, never the Host header.
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
     origin: context.cloudflare.env.SITE_ORIGIN,
-    featured: view.noResults ? featuredCategories(context.market) : [],
-    faqs: listingFaqs(plainPage),
+    featured: widgets && view.noResults ? featuredCategories(context.market) : [],
+    faqs: widgets ? listingFaqs(plainPage) : [],
     // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's.
-    brandVideos: route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
+    brandVideos: flags.sponsoredBrandVideo && route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
     // Which zones the page has (their content is in the HTML only), and where zones 1-3 go.
     zones: LISTING_ZONE_NAMES.filter((name): name is Exclude<ListingZoneName, "zone19"> => name !== "zone19" && !!zones[name]?.length),
     zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",
-    curated: showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
+    curated: widgets && showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };
 }
 

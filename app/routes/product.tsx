@@ -63,9 +63,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = context.cloudflare.env.SITE_ORIGIN;
   // spec §7 the widget service's carousels for this product (the same for every shopper: kept with
   // the page); a slot that fails or has nothing is left out. Server HTML the browser keeps, not data.
-  const carousels = (await fetchProductCarousels(context, request, item.partNumber)).map((carousel) => ({ kind: "products" as const, ...carousel }));
+  const showsCarousels = (await context.flags()).productCarousels;
+  const carousels = showsCarousels ? (await fetchProductCarousels(context, request, item.partNumber)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
   context.serverContent.productCarousels = carousels;
-  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, hasCarousels: carousels.length > 0, links: pageLinks({ siteOrigin: origin, path }) };
+  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels: carousels.length > 0, links: pageLinks({ siteOrigin: origin, path }) };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
@@ -84,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs, hasCarousels } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels } = useLoaderData<typeof loader>();
   const canonical = origin + path;
   const market = useMarket();
   // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server (not
@@ -185,7 +186,7 @@ export default function ProductRoute() {
       </section>
       {/* Shop Similar's link leads here without JavaScript. */}
       <div id="similar-items">
-        <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} serverRendered={hasCarousels} />
+        {showsCarousels ? <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} serverRendered={hasCarousels} /> : null}
       </div>
       <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} />
     </article>

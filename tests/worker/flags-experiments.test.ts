@@ -102,3 +102,27 @@ describe("the experiment platform", () => {
     expect(seen.VARIANT_01).toBeGreaterThan(5);
   });
 });
+
+describe("flags that switch parts of pages off (spec §9; all on by default)", () => {
+  const worker = useWorker();
+  const text = async (path: string) => (await get(worker.mf, path, { headers: page })).text();
+
+  it("landoWidgets: a listing's own widgets (the FAQ and its JSON-LD)", async () => {
+    expect(await text("/b/dog_c288")).toContain('class="listing-faqs"');
+    const off = await text("/b/dog_c288?flags=landoWidgets:off");
+    expect(off).not.toContain('class="listing-faqs"');
+    expect(off).not.toContain('"@type":"FAQPage"');
+  });
+
+  it("sponsoredBrandVideo: a brand's videos on its page", async () => {
+    expect(await text("/brands/barkwell_c30001")).toContain('class="brand-videos"');
+    expect(await text("/brands/barkwell_c30001?flags=sponsoredBrandVideo:off")).not.toContain('class="brand-videos"');
+  });
+
+  it("productCarousels: a product page's carousels", async () => {
+    expect(await text("/whisker-co-high-protein-pork-stew/dp/504885")).toContain("Similar items");
+    const off = await text("/whisker-co-high-protein-pork-stew/dp/504885?flags=productCarousels:off");
+    expect(off).toContain('id="similar-items"');
+    expect(off).not.toContain("Similar items");
+  });
+});
