@@ -19,10 +19,10 @@ import { EDGE_POLICY_HEADER } from "#app/http/cache-policy.ts";
 import type { AppEnv } from "#app/env/env.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { PersonalState } from "#app/visitor/personal.ts";
-import { cacheKeyUrl, pageCacheDecision } from "./edge-cache-rules";
+import { cacheKeyUrl, pageCacheDecision, type VisitorClass } from "./edge-cache-rules";
 import { acceptsGzip, answerFromKeptPage, answerFromPageCache, CACHE_STATUS_HEADER, type CacheOutcome } from "./edge-cache";
 import { createCatalogueVersionReader } from "./catalogue-version";
-import { neutralPersonal, neutralVisitor, readPersonal, visitorClassOf } from "./personal";
+import { neutralPersonal, neutralVisitor, readPersonal } from "./personal";
 import { readVisitor, type Visitor } from "#app/visitor/visitor.server.ts";
 import { anonymousIdCookie, anonymousIdFor } from "#app/experiments/anonymous-id.server.ts";
 import { markAppWebview } from "./app-webview";
@@ -197,11 +197,12 @@ async function pageCacheKey(
   content: () => Promise<LiveContent>,
   visitor: () => Promise<Visitor>,
   flags: () => Promise<FeatureFlags>,
-): Promise<{ url: string; visitorClass: ReturnType<typeof visitorClassOf> } | null> {
+): Promise<{ url: string; visitorClass: VisitorClass } | null> {
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
   const [catalogue, table, live, who, pageFlags] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content(), visitor(), flags()]);
   if (catalogue === null) return null;
-  const visitorClass = visitorClassOf(who);
+  // New or existing customer (the verified session's): the one personal fact a kept page is rendered for.
+  const visitorClass = who.customer;
   return { url: cacheKeyUrl(url.origin, decision.pageKey, { build: buildVersion(build.assets.version, pageFlags), catalogue, redirects: table?.version ?? "none", content: live.version ?? "none", visitorClass }), visitorClass };
 }

@@ -1,5 +1,4 @@
 import { isbot } from "isbot";
-import { readVisitor as readAnalyticsVisitor } from "#app/analytics/user-context.server.ts";
 import { cartIdFrom, readCartCount } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { NEUTRAL_PERSONAL, type PersonalState } from "#app/visitor/personal.ts";
@@ -8,11 +7,6 @@ import type { Assignment } from "#app/experiments/experiments.ts";
 import { channelOf } from "#app/visitor/visitor-class.ts";
 import type { VisitorClass } from "./edge-cache-rules";
 
-/** New or existing customer (the verified session's): the one personal fact a cached page is rendered for (its key says which). */
-export function visitorClassOf(visitor: Visitor): VisitorClass {
-  return visitor.customer;
-}
-
 /** What a cached page is rendered with: nobody's, apart from the visitor class its key names. */
 export function neutralPersonal(visitorClass: VisitorClass): PersonalState {
   return { ...NEUTRAL_PERSONAL, hasPurchased: visitorClass === "existing" };
@@ -20,7 +14,7 @@ export function neutralPersonal(visitorClass: VisitorClass): PersonalState {
 
 /** Who a cached page is rendered for: an anonymous visitor of the class its key names, on the channel its user agent says (kept with the request). */
 export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | null): Visitor {
-  return { customer: visitorClass, loyaltyMember: false, channel: channelOf(userAgent), internal: false, signedIn: false, session: null };
+  return { customer: visitorClass, loyaltyMember: false, channel: channelOf(userAgent), internal: false, signedIn: false, session: null, registeredUser: false };
 }
 
 /**
@@ -42,8 +36,7 @@ export async function readPersonal(
     xsrfToken: ids.xsrfToken,
     cartCount,
     hasPurchased: visitor.customer === "existing",
-    // Analytics' authentication state: signed in at the account service, or known to analytics.
-    registeredUser: visitor.signedIn || readAnalyticsVisitor(cookie).registeredUser,
+    registeredUser: visitor.registeredUser,
     isBot: isbot(request.headers.get("user-agent") ?? ""),
     requestId: ids.requestId,
     experiments: Object.fromEntries(ids.experiments.map((assignment) => [assignment.experimentId, assignment.variant])),

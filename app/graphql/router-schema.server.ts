@@ -6,7 +6,6 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
-import { readVisitor } from "#app/analytics/user-context.server.ts";
 import { freeShippingThreshold } from "#app/cart/cart-rules.ts";
 
 export const ROUTER_SCHEMA_SDL = /* GraphQL */ `
@@ -62,9 +61,8 @@ export const routerRoot = {
       lines: cart.lines.map((line) => ({ ...line, href: withMarketPrefix(line.href, market), linePrice: formatPrice(line.lineCents / 100, { market }) })),
     };
   },
-  userContext(_args: unknown, { market, cookie, visitor }: RouterContext) {
+  userContext(_args: unknown, { market, visitor }: RouterContext) {
     const hasPurchased = visitor.customer === "existing";
-    const registeredUser = visitor.signedIn || readVisitor(cookie).registeredUser;
-    return { market: market.name, registeredUser, hasPurchased, freeShippingThreshold: freeShippingThreshold(market, hasPurchased) };
+    return { market: market.name, registeredUser: visitor.registeredUser, hasPurchased, freeShippingThreshold: freeShippingThreshold(market, hasPurchased) };
   },
 };

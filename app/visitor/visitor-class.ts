@@ -1,4 +1,5 @@
 import { ANDROID_APP_UA_PREFIX, IOS_APP_UA_PREFIX } from "#analytics/constants.ts";
+import { tokensMatch } from "#app/security/same-origin.ts";
 import { MEMBERSHIP_ACTIVE, type SessionClaims } from "./session";
 
 // spec §6 "Roles and permissions": no roles, but visitors are told apart as new or existing customer
@@ -103,14 +104,7 @@ export function isInternalTraffic(request: { clientIp: string | null; header: (n
   if (address && rule.ranges.some((range) => inRange(address, range))) return true;
   if (!rule.header) return false;
   const sent = request.header(rule.header.name);
-  return sent !== null && timingSafeEqual(sent, rule.header.value);
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  return sent !== null && tokensMatch(sent, rule.header.value);
 }
 
 export interface VisitorClasses {

@@ -1,4 +1,5 @@
 import type { AppEnv } from "#app/env/env.server.ts";
+import { readVisitor as readAnalyticsVisitor } from "#app/analytics/user-context.server.ts";
 import { readSession, type SessionClaims } from "./session";
 import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visitor-class";
 
@@ -8,6 +9,8 @@ import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visit
 
 export interface Visitor extends VisitorClasses {
   session: SessionClaims | null;
+  /** Analytics' authentication state: signed in at the account service, or known to analytics (its known id). */
+  registeredUser: boolean;
 }
 
 /** The client's address as Cloudflare gives it (the edge sets it; a client cannot). */
@@ -27,5 +30,6 @@ export async function readVisitor(request: Request, env: AppEnv, nowSeconds = Ma
     { clientIp: request.headers.get(CLIENT_IP_HEADER), header: (name) => request.headers.get(name) },
     { ranges: env.INTERNAL_IP_RANGES, header: env.INTERNAL_TRAFFIC_TOKEN ? { name: env.INTERNAL_TRAFFIC_HEADER, value: env.INTERNAL_TRAFFIC_TOKEN } : undefined },
   );
-  return { ...classifyVisitor(session, request.headers.get("user-agent"), internal), session };
+  const classes = classifyVisitor(session, request.headers.get("user-agent"), internal);
+  return { ...classes, session, registeredUser: classes.signedIn || readAnalyticsVisitor(cookie).registeredUser };
 }
