@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readAdEvent } from "#app/ads/ad-event.ts";
 import { countAdEvent } from "#app/ads/ad-events.server.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
-import { rateLimitedMessage, requestHits } from "#app/security/rate-limit.ts";
-import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
+import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 
 // The sponsored products' first-party trackers (app/ads/ad-fields.ts): the browser GETs the card's
 // impression tracker once when the tile is seen and its click tracker once when it is followed
@@ -13,13 +13,9 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const read = readAdEvent(new URL(request.url).searchParams);
   if ("issues" in read) return jsonResponse({ error: `Invalid ad event: ${read.issues.map((i) => i.message).join("; ")}`, issues: read.issues }, 400, NO_STORE);
-  const { env, ctx } = context.cloudflare;
+  const { env } = context.cloudflare;
   const now = new Date();
-  const limited = await countHits(env.ANALYTICS, requestHits("adEvents", { visitor: context.xsrfToken, ip: clientIp(request) }), {
-    now,
-    waitUntil: (promise) => ctx.waitUntil(promise),
-    log: (message) => console.error(`[${context.requestId}] ${message}`),
-  });
+  const limited = await hitRateLimitForRequest(request, context, "adEvents", { db: env.ANALYTICS, now });
   if (!limited.allowed) return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });
   try {
     await countAdEvent(env.ANALYTICS, read.event, now);

@@ -3,8 +3,8 @@ import { jsonResponse } from "#app/http/json-response.ts";
 import { discardBody, readTextWithLimit } from "#app/http/read-body.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
 import { readRumBeacon, storeRumBeacon } from "#app/perf/rum-beacon.server.ts";
-import { rateLimitedMessage, requestHits } from "#app/security/rate-limit.ts";
-import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
+import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 
 // POST {market}/api/rum: the browser's real-user measurements (Core Web Vitals and perf-queue
 // events, app/perf/rum-client.ts), sent with navigator.sendBeacon when the page is hidden. Validated,
@@ -15,7 +15,7 @@ const USE_POST = { error: "Use POST with a RUM beacon: {\"pageType\": \"plp\", \
 export const loader = () => jsonResponse(USE_POST, 405, { Allow: "POST", ...NO_STORE });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { env, ctx } = context.cloudflare;
+  const { env } = context.cloudflare;
   const text = await readTextWithLimit(request.body, RUM_BODY_LIMIT_BYTES).catch(() => undefined);
   if (text === undefined) return jsonResponse({ error: "The body could not be read." }, 400, NO_STORE);
   if (text === null) {
@@ -25,11 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = readRumBeacon(text);
   if ("error" in read) return jsonResponse({ error: read.error }, 400, NO_STORE);
   const now = new Date();
-  const limited = await countHits(env.ANALYTICS, requestHits("rum", { visitor: context.xsrfToken, ip: clientIp(request) }), {
-    now,
-    waitUntil: (promise) => ctx.waitUntil(promise),
-    log: (message) => console.error(`[${context.requestId}] ${message}`),
-  });
+  const limited = await hitRateLimitForRequest(request, context, "rum", { db: env.ANALYTICS, now });
   if (!limited.allowed) return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });
   try {
     await storeRumBeacon(env.ANALYTICS, context.market, read.beacon, now);

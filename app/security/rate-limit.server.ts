@@ -62,10 +62,17 @@ export async function countHits(
 
 /**
  * One anonymous write of `action` by this request's visitor (its XSRF token) and address, counted in
- * the catalogue database. (The collector counts events in its own database: collect.server.ts.)
+ * the database its writes go to: the catalogue's, or ANALYTICS for what only analytics stores (ad
+ * events, RUM). (The collector counts events, not requests: collect.server.ts.)
  */
-export function hitRateLimitForRequest(request: Request, context: AppLoadContext, action: Exclude<RateLimitedAction, "collector">): Promise<RateLimitResult> {
-  return countHits(context.cloudflare.env.DB, requestHits(action, { visitor: context.xsrfToken, ip: clientIp(request) }), {
+export function hitRateLimitForRequest(
+  request: Request,
+  context: AppLoadContext,
+  action: Exclude<RateLimitedAction, "collector">,
+  options: { db?: D1Database; now?: Date } = {},
+): Promise<RateLimitResult> {
+  return countHits(options.db ?? context.cloudflare.env.DB, requestHits(action, { visitor: context.xsrfToken, ip: clientIp(request) }), {
+    now: options.now,
     waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
     log: (message) => console.error(`[${context.requestId}] ${message}`),
   });

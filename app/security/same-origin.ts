@@ -29,7 +29,11 @@ export const XSRF_TOKEN_CHARS = Math.ceil((XSRF_TOKEN_BYTES * 4) / 3);
 
 /** 32 random bytes, base64url (43 characters). */
 export function createXsrfToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const bytes = random(new Uint8Array(XSRF_TOKEN_BYTES));
+  return toBase64Url(random(new Uint8Array(XSRF_TOKEN_BYTES)));
+}
+
+/** Bytes as base64url without padding (tokens here, the session cookie's parts in app/visitor/session.ts). */
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseCookies, serializeCookie } from "#app/http/cookies.ts";
+import { toBase64Url } from "#app/security/same-origin.ts";
 
 // The visitor's session (issue #11; spec §3 loyalty membership and user context, §6 visitor classes):
 // a cookie an account service issues, signed with HMAC-SHA-256 under a secret the Worker shares
@@ -44,12 +45,6 @@ function keyFor(secret: string): Promise<CryptoKey> {
     keys.set(secret, key);
   }
   return key;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
