@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type DependencyList, type ReactNode } from "react";
 // Types only: the analytics code itself is a separate chunk, loaded after hydration (see loadFacade).
 import type { Analytics } from "#analytics/index.ts";
+import type * as ListingReports from "./listing-analytics";
 import { useMarket } from "#app/markets/use-market.ts";
 import { createJobQueue, type Job } from "./job-queue";
 import { pageTypeForMatches } from "./page-type";
@@ -18,7 +19,12 @@ export interface AnalyticsConfig {
   registeredUser: boolean;
 }
 
-export type AnalyticsJob = Job<Analytics>;
+/**
+ * What a job gets: the analytics layer, and the listing's report builders (./listing-analytics.ts),
+ * which load with it rather than with the page (they are only ever needed by a job).
+ */
+export type PageAnalytics = Analytics & { listing: typeof ListingReports };
+export type AnalyticsJob = Job<PageAnalytics>;
 export type EmitAnalytics = (job: AnalyticsJob) => () => void;
 
 const noop = () => undefined;
@@ -46,9 +52,9 @@ export function useAnalyticsEffect(job: AnalyticsJob, deps: DependencyList) {
 const useBeforeChildEffects = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 // One facade for the page load, whatever React does with effects (StrictMode runs them twice in dev).
-let facade: Promise<Analytics> | undefined;
-function loadFacade(create: (module: typeof import("#analytics/index.ts")) => Analytics): Promise<Analytics> {
-  facade ??= import("#analytics/index.ts").then(create);
+let facade: Promise<PageAnalytics> | undefined;
+function loadFacade(create: (module: typeof import("#analytics/index.ts")) => Analytics): Promise<PageAnalytics> {
+  facade ??= Promise.all([import("#analytics/index.ts"), import("./listing-analytics")]).then(([module, listing]) => Object.assign(create(module), { listing }));
   return facade;
 }
 
@@ -67,7 +73,7 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
   const market = useMarket();
   const location = useLocation();
   const pageType = pageTypeForMatches(useMatches());
-  const queue = useRef(createJobQueue<Analytics>(logFailure)).current;
+  const queue = useRef(createJobQueue<PageAnalytics>(logFailure)).current;
 
   // The landing page's type and the visit facts, as they were when the page loaded.
   const landing = useRef({ pageType, marketPrefix: market.pathPrefix, config });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import type { CardView, ListingView } from "#app/listing/view.ts";
-import { listFor, listIdFor, productFor, searchedFor, welcomeOfferPromotion } from "./listing-analytics";
+import { listFor, productFor, searchedFor } from "./listing-analytics";
+import { listIdFor, welcomeOfferPromotion } from "./listing-ids";
 
 const card: CardView = {
   deals: 0,
@@ -32,8 +33,8 @@ describe("what a listing page reports", () => {
     expect(listIdFor(view({ kind: "search" }))).toBe("search");
   });
   it("gives the list context of spec §3 (result count, page number, search keywords)", () => {
-    expect(listFor(view({}))).toEqual({ list_id: "/b/dog-food_c288", category: "Dog Food", resultCount: 120, "list-page-number": 2 });
-    expect(listFor(view({ kind: "search", term: "dgo food", suggestion: "dog food" }))).toMatchObject({
+    expect(listFor(view({}), listIdFor(view({})))).toEqual({ list_id: "/b/dog-food_c288", category: "Dog Food", resultCount: 120, "list-page-number": 2 });
+    expect(listFor(view({ kind: "search", term: "dgo food", suggestion: "dog food" }), "search")).toMatchObject({
       list_id: "search",
       searchInputKeyword: "dgo food",
       searchOutputKeyword: "dog food",

@@ -1,21 +1,15 @@
-import type { ListInput, ProductInput, PromotionInput } from "#analytics/index.ts";
-import type { MarketConfig } from "#app/markets/config.ts";
-import { stripMarketPrefix } from "#app/markets/prefix.ts";
+import type { ListInput, ProductInput } from "#analytics/index.ts";
 import type { CardView, ListingView } from "#app/listing/view.ts";
 
-// What a listing page reports (spec §3 product record "as collected", list context, promotion), built
-// from the view the page renders. Pure, so it tests without a browser.
+// What a listing page reports (spec §3 product record "as collected", list context), built from the
+// view the page renders. Pure, so it tests without a browser. Only analytics jobs call these, so
+// they load with the analytics layer (analytics-provider.tsx PageAnalytics), not with the page;
+// the ids the page renders itself are in ./listing-ids.ts.
 
-/** The grid of search results is one list; a category grid is named by its canonical path. */
-export function listIdFor(view: Pick<ListingView, "kind" | "canonical">): string {
-  if (view.kind === "search") return "search";
-  const path = view.canonical.replace(/^[a-z]+:\/\/[^/]+/i, "").split(/[?#]/)[0];
-  return stripMarketPrefix(path).path;
-}
-
-export function listFor(view: ListingView): ListInput {
+/** The list a listing's cards are reported in; its id is the page's own (listing-ids.ts listIdFor). */
+export function listFor(view: ListingView, listId: string): ListInput {
   return {
-    list_id: listIdFor(view),
+    list_id: listId,
     category: view.title,
     resultCount: view.total,
     "list-page-number": view.pagination.page,
@@ -48,9 +42,4 @@ export function searchedFor(view: ListingView): { query: string; properties: Rec
     query: view.term,
     properties: { resultCount: view.total, searchInputKeyword: view.term, searchOutputKeyword: view.suggestion ?? view.term },
   };
-}
-
-/** The welcome-offer banner of the listing pages, one promotion per market. */
-export function welcomeOfferPromotion(market: MarketConfig): PromotionInput {
-  return { promotion_id: `welcome-offer-${market.region}`, name: "Welcome offer", creative: "listing-banner", position: 1 };
 }

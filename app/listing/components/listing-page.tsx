@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
-import { listFor, searchedFor } from "#app/analytics/listing-analytics.ts";
+import { listIdFor } from "#app/analytics/listing-ids.ts";
 import type { CardView, CrumbView, ListingView } from "../view";
 import type { EducationalWidget } from "../educational-widgets";
 import { gridTiles, loadingPlaceholderCount } from "../grid-tiles";
@@ -69,7 +69,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
   // Enrichment after load (spec §4): what the catalogue says now, on a page that may be minutes old.
   const enriched = useCardEnrichment(inPlace.cards, pageViewKey, view.flags);
   const shown = useMemo(() => ({ from: inPlace.from, cards: enriched }), [inPlace.from, enriched]);
-  const list = useMemo(() => listFor(view), [view]);
+  const list = useMemo(() => ({ view, id: listIdFor(view) }), [view]);
   const followLinks = useFollowLinks();
   const [overlay, setOverlay] = useState<{ card: CardView; kind: CardOverlay } | null>(null);
   const openOverlay = useCallback((card: CardView, kind: CardOverlay) => setOverlay({ card, kind }), []);
@@ -129,7 +129,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
           {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
           <h2 className="visually-hidden">{t("results.heading")}</h2>
           <OpenOverlayContext.Provider value={openOverlay}>
-            <CardAddToCartForm list={list.list_id}>
+            <CardAddToCartForm list={list.id}>
               <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
                 {tiles.map((tile) =>
                   tile.kind === "product" ? (
@@ -182,14 +182,15 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
  */
 function useProductsSearched(view: ListingView) {
   const last = useRef<string | undefined>(undefined);
-  const searched = searchedFor(view);
-  const query = searched?.query;
+  const query = view.kind === "search" ? view.term : undefined;
   useAnalyticsEffect(
     (analytics) => {
+      const searched = analytics.listing.searchedFor(view);
       if (!searched || last.current === searched.query) return;
       last.current = searched.query;
       analytics.productsSearched(searched.query, searched.properties);
     },
+    // Once per term: the same search sorted or paged reports nothing new.
     [query],
   );
 }

@@ -1,9 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { ListInput } from "#analytics/index.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
-import { productFor } from "#app/analytics/listing-analytics.ts";
-import type { CardView } from "../view";
+import type { CardView, ListingView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
@@ -23,23 +21,22 @@ export function ProductCard({
   /** the newUserCta flag: a new visitor is in the group that sees Add to Cart */
   newUserCta: boolean;
   position: number;
-  /** The list the card is shown in, for analytics (impressions, clicks, adds). */
-  list?: ListInput;
+  /** The listing the card is shown in and its list id, for analytics (impressions, clicks). */
+  list?: { view: ListingView; id: string };
   /** Changes with every page view, so a card still on screen after a sort is seen again. */
   pageViewKey?: string;
   onSelect?: (card: CardView, position: number) => void;
 }) {
   const { t } = useTranslation("listing");
   const ref = useRef<HTMLElement>(null);
-  const pageNumber = list?.["list-page-number"];
   // Impression when half the card is visible (batched by 4), Product Clicked from its link. The
   // analytics product is made in the effect: the server never runs it, the browser once per view.
   useAnalyticsEffect(
     (analytics) =>
       ref.current && list
-        ? analytics.trackProductCard(ref.current, productFor(card, position, typeof pageNumber === "number" ? pageNumber : undefined), list)
+        ? analytics.trackProductCard(ref.current, analytics.listing.productFor(card, position, list.view.pagination.page), analytics.listing.listFor(list.view, list.id))
         : undefined,
-    [card, position, pageNumber, list, pageViewKey],
+    [card, position, list, pageViewKey],
   );
   // A sponsored tile's impression tracker, once it has been seen (spec §3; the click's is below).
   useAnalyticsEffect((analytics) => (ref.current && card.ad ? analytics.trackAd(ref.current, card.ad) : undefined), [card.ad, pageViewKey]);

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
-import { welcomeOfferPromotion } from "#app/analytics/listing-analytics.ts";
+import { welcomeOfferPromotion } from "#app/analytics/listing-ids.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
 
