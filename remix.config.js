@@ -15,6 +15,8 @@ const ROUTES = [
   ["brands", "routes/brands.tsx", "brands"],
   ["dp/:id", "routes/product.tsx", "product"],
   [":slug/dp/:id", "routes/product.tsx", "product-slug"],
+  // spec §2 the part-number internal-linking variant (the partNumberLinks flag): the item's part number.
+  [":slug/sku/:partNumber", "routes/product.tsx", "product-sku"],
   ["vet-care", "routes/content-page.tsx", "vet-care"],
   ["education/*", "routes/content-page.tsx", "education"],
   ["app/content/terms", "routes/content-page.tsx", "terms"],

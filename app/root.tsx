@@ -44,7 +44,7 @@ export const headers = keepRetryAfter;
 const HEADER_CONTENT = { pageId: HEADER_PAGE_ID, generalType: "header", zoneRangeFrom: 1, zoneRangeTo: 1 };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [banner, nav] = await Promise.all([managedPageView(context, request, HEADER_CONTENT), loadBrowseNav(context)]);
+  const [banner, nav, flags] = await Promise.all([managedPageView(context, request, HEADER_CONTENT), loadBrowseNav(context), context.flags()]);
   return {
     market: context.market.name,
     // spec §3 app config: the environment, the build, the region serving it.
@@ -54,6 +54,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(banner)).length > 0,
     // The header's browse navigation from the catalogue tree: server HTML, like the banner.
     hasBrowseNav: (context.serverContent.browseNav = nav).length > 0,
+    // Whether real-user monitoring loads after hydration (the realUserMonitoring flag).
+    rum: flags.realUserMonitoring,
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -90,9 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { environment } = useLoaderData<typeof loader>().app;
+  const { app, rum } = useLoaderData<typeof loader>();
   const { isBot, registeredUser } = usePersonal();
-  const analytics: AnalyticsConfig = { environment, isBot, registeredUser };
+  const analytics: AnalyticsConfig = { environment: app.environment, isBot, registeredUser, rum };
   useMarkPageHydrated();
   return (
     <AnalyticsProvider config={analytics}>

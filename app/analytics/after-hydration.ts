@@ -9,8 +9,8 @@ import type { EmitAnalytics } from "./analytics-provider";
 // the lifecycle signals (issue #11).
 
 /** `page.island`: the personal island's text (app/visitor/personal.ts), where the Worker wrote the visitor's experiments. */
-export function afterHydration(page: { pageType: string; marketPrefix: string; isBot: boolean; island: string | null | undefined }, emit: EmitAnalytics): void {
-  if (!page.isBot) startRum(page.pageType, page.marketPrefix);
+export function afterHydration(page: { pageType: string; marketPrefix: string; rum: boolean; island: string | null | undefined }, emit: EmitAnalytics): void {
+  if (page.rum) startRum(page.pageType, page.marketPrefix);
   announceToApp(page.pageType);
   const experiments = experimentsOf(page.island);
   let remembered: string | null = null;

@@ -17,6 +17,8 @@ export interface AnalyticsConfig {
   environment: string;
   isBot: boolean;
   registeredUser: boolean;
+  /** load real-user monitoring (the realUserMonitoring flag; never for a bot) */
+  rum: boolean;
 }
 
 /**
@@ -96,7 +98,7 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
     const cancel = whenIdle(() => {
       // Real-user monitoring and experiment exposures (./after-hydration.ts) load with the analytics layer.
       const { pageType, marketPrefix, config } = landing.current;
-      import("./after-hydration").then((after) => after.afterHydration({ pageType, marketPrefix, isBot: config.isBot, island: document.getElementById(PERSONAL_ISLAND_ID)?.textContent }, queue.emit), logFailure);
+      import("./after-hydration").then((after) => after.afterHydration({ pageType, marketPrefix, rum: config.rum && !config.isBot, island: document.getElementById(PERSONAL_ISLAND_ID)?.textContent }, queue.emit), logFailure);
       loadFacade(({ createAnalytics }) => {
         const { pageType, marketPrefix, config } = landing.current;
         const analytics = createAnalytics({

@@ -10,6 +10,7 @@ describe("analytics page type of a route (both markets)", () => {
   it("names the other pages, and anything unknown is other", () => {
     expect(pageTypeForRouteId("ca/home")).toBe("home");
     expect(pageTypeForRouteId("us/product-slug")).toBe("pdp");
+    expect(pageTypeForRouteId("ca/product-sku")).toBe("pdp");
     expect(pageTypeForRouteId("us/vet-care")).toBe("content");
     expect(pageTypeForRouteId("us/something-new")).toBe("other");
     expect(pageTypeForRouteId(undefined)).toBe("other");

@@ -12,6 +12,7 @@ const PAGE_TYPES: Record<string, string> = {
   brands: "brands",
   product: "pdp",
   "product-slug": "pdp",
+  "product-sku": "pdp",
   "vet-care": "content",
   education: "content",
   "not-found": "not-found",

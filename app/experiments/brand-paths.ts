@@ -4,6 +4,10 @@
 // data (the spec does not name the brands: these are the catalogue's first 35 brand pages, split in
 // the catalogue's order, docs/decisions/0030).
 
+import { buildCategoryPath } from "#app/listing/url.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
+
 export const BRAND_PATH_CONTROL: readonly string[] = [
   "/brands/barkwell_c30001",
   "/brands/whisker-co_c30002",
@@ -70,4 +74,17 @@ export function brandExperimentPath(path: string, shortPathsFlag: boolean): stri
   const url = new URL(path, "https://brand.invalid");
   url.searchParams.set(BRAND_EXPERIMENT_PARAM, "VARIANT_01");
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A link to a brand's page in a market, as the experiment has it (the brand finder, a product's brand). */
+export function brandPageUrl(market: MarketConfig, brand: { slug: string; categoryId: string | number }, shortPathsFlag: boolean): string {
+  return withMarketPrefix(brandExperimentPath(buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: String(brand.categoryId) }), shortPathsFlag), market);
+}
+
+/**
+ * Whether a brand page shows its VARIANT_01 treatment (its videos above the products): it was reached
+ * by a VARIANT_01 brand's longer path, the one with the extra parameter.
+ */
+export function showsBrandVariant(url: URL): boolean {
+  return url.searchParams.get(BRAND_EXPERIMENT_PARAM) === "VARIANT_01" && brandPathGroup(stripMarketPrefix(url.pathname).path) === "VARIANT_01";
 }

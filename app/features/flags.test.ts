@@ -6,6 +6,16 @@ describe("feature flag defaults (spec §9)", () => {
     expect(DEFAULT_FLAGS).toMatchObject({ ads: true, cmsWidgets: true, cmsAtf: true, landoWidgets: true, newUserCta: true, sortNewest: true, sortBestselling: true, priceBucketsV2: false, legacyEnrichment: false });
     expect(DEFAULT_FLAGS).toMatchObject({ sponsoredBrandVideo: true, productCarousels: true });
   });
+
+  it("miniPdp is off and plpHeader on (spec §9); the part-number links and the brand-path experiment's short paths are off until set", () => {
+    expect(DEFAULT_FLAGS).toMatchObject({ miniPdp: false, plpHeader: true, partNumberLinks: false, brandShortPaths: false });
+    expect(DEFAULT_FLAGS).toMatchObject({ didYouMean: true, visuallySimilar: true, recentlyViewed: true, realUserMonitoring: true, parallelListingCalls: true, highValueFacetLinks: true });
+  });
+
+  it("about 25 flags (spec §9), each with a description of where it is used", () => {
+    expect(FLAG_NAMES.length).toBeGreaterThanOrEqual(20);
+    expect(FLAG_NAMES.length).toBeLessThanOrEqual(30);
+  });
 });
 
 describe("mergeFlags: sources in the order query > experiment > environment > page", () => {

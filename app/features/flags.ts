@@ -26,6 +26,26 @@ export const FEATURE_FLAGS = {
   sponsoredBrandVideo: { default: true },
   /** a product page shows the widget service's carousels (similar items, bought together) */
   productCarousels: { default: true },
+  /** spec §9 default off: the options overlay is a mini product page (image, brand, description) as well as the options */
+  miniPdp: { default: false },
+  /** spec §9 default on: a listing's header carries its introduction (a curated search's or an ad landing's copy) */
+  plpHeader: { default: true },
+  /** spec §2 "a part-number-based internal-linking variant": listing cards link to /{slug}/sku/{partNumber} */
+  partNumberLinks: { default: false },
+  /** spec §4 brand-path experiment: a VARIANT_01 brand's links use the short path, not the longer one with brandExp */
+  brandShortPaths: { default: false },
+  /** a search that finds nothing shows the results of a near spelling ('Showing results for “…” instead.') */
+  didYouMean: { default: true },
+  /** spec §3 showVisuallySimilarButton: an out-of-stock card offers Shop Similar */
+  visuallySimilar: { default: true },
+  /** a product page shows the shopper's recently viewed products */
+  recentlyViewed: { default: true },
+  /** real-user monitoring (Core Web Vitals and the perf-event queue) is loaded after hydration */
+  realUserMonitoring: { default: true },
+  /** spec §9 "browse and search parallelisation": a listing's sponsored-products search runs beside its search, not after it */
+  parallelListingCalls: { default: true },
+  /** decision 0023: a plain category's facet values link to their high-value facet pages */
+  highValueFacetLinks: { default: true },
 } as const satisfies Record<string, { default: boolean }>;
 
 export type FlagName = keyof typeof FEATURE_FLAGS;

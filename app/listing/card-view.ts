@@ -4,9 +4,11 @@ import { formatPrice } from "#app/pricing/format.ts";
 import type { ProductCard } from "#app/search/listing.ts";
 import { ctaType } from "#app/search/rules.ts";
 import type { CardView } from "./view";
+import { productSkuPath } from "./url";
 
 /** The card a shopper sees, from the §3 product card (prices formatted, links in the market). */
-export function toCardView(card: ProductCard, market: MarketConfig): CardView {
+/** `partNumberLinks`: the card links to its item's part-number path (the partNumberLinks flag). */
+export function toCardView(card: ProductCard, market: MarketConfig, partNumberLinks = false): CardView {
   const badges: string[] = [];
   if (card.isNew) badges.push("new");
   if (card.isDeal) badges.push("deal");
@@ -17,7 +19,7 @@ export function toCardView(card: ProductCard, market: MarketConfig): CardView {
     itemId: card.itemInStock ? card.itemCatalogEntryId : null,
     name: card.name,
     brand: card.manufacturer,
-    href: withMarketPrefix(card.href, market),
+    href: withMarketPrefix(partNumberLinks ? productSkuPath(card.href, card.partNumber) : card.href, market),
     image: card.image,
     price: formatPrice(card.advertisedPrice, { market }),
     priceValue: card.advertisedPrice,

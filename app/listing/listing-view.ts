@@ -44,7 +44,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
   const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
 
   const labels = new Map<string, string>();
-  const plainCategory = route.kind === "category" && !route.legacy && base.facets.length === 0 && !base.query;
+  const plainCategory = flags.highValueFacetLinks && route.kind === "category" && !route.legacy && base.facets.length === 0 && !base.query;
   const facets: FacetData[] = listing.facets
     // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
     .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
@@ -92,10 +92,10 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     ...(suggestion && { suggestion }),
     total: listing.recordSetTotal,
     from: listing.from,
-    cards: packCards(listing.products.map((card) => toCardView(card, market))),
+    cards: packCards(listing.products.map((card) => toCardView(card, market, flags.partNumberLinks))),
     ads: ads && {
       campaign: ads.campaign,
-      cards: packCards(ads.products.map((card) => toCardView(card, market))),
+      cards: packCards(ads.products.map((card) => toCardView(card, market, flags.partNumberLinks))),
       slots: ads.products.map((card) => ({ slot: card.adPlacement ?? -1, band: card.isAtf ? "atf" : "btf" })),
     },
     facets,
@@ -114,7 +114,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     // A sorted page's canonical is the same page unsorted (spec §2: page 1 has no page number).
     canonical: href({ ...base, sort: undefined }),
     noResults: listing.noResults,
-    flags: { newUserCta: flags.newUserCta, legacyEnrichment: flags.legacyEnrichment },
+    flags: { newUserCta: flags.newUserCta, visuallySimilar: flags.visuallySimilar, legacyEnrichment: flags.legacyEnrichment },
   };
 }
 

@@ -1,3 +1,4 @@
+import { showsBrandVariant } from "#app/experiments/brand-paths.ts";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
@@ -11,8 +12,7 @@ import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.s
 import { catalogueMeta, categoryLineage, getFacetValues } from "#app/catalogue/metadata.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
-import { searchListing } from "#app/search/search.server.ts";
-import { priceBucketsUnder } from "#app/search/rules.ts";
+import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
 import { startSponsoredProducts, type SponsoredFor } from "#app/ads/sponsored.server.ts";
 import { campaignByLanding } from "#app/ads/campaigns.ts";
 import { EDUCATIONAL_WIDGET_SLOT, educationalWidgetFor } from "./educational-widgets";
@@ -168,14 +168,20 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   });
   const flags = await context.flags();
   // The page's cards show no description: it stays in the database.
-  const searchOptions = { priceBuckets: priceBucketsUnder(flags), descriptions: false };
+  const searchOptions = { ...searchOptionsUnder(flags), descriptions: false };
   const [listing, adsFor, lineage] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[]]> => {
     const meta = await catalogueMeta(db);
     const lineage = categoryLineage(meta, searchRequest.groupId);
     // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
-    // searched beside the listing, not after it.
-    const adsFor = flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null;
-    return [await searchListing(db, context.market, searchRequest, searchOptions), adsFor, lineage];
+    // searched beside the listing, not after it (parallelListingCalls; off, the sequential order
+    // the parallelisation experiment compares with).
+    const startAds = () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null);
+    if (flags.parallelListingCalls) {
+      const adsFor = startAds();
+      return [await searchListing(db, context.market, searchRequest, searchOptions), adsFor, lineage];
+    }
+    const listing = await searchListing(db, context.market, searchRequest, searchOptions);
+    return [listing, startAds(), lineage];
   });
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
@@ -192,7 +198,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const landing = "landing" in resolved ? resolved.landing : campaign?.landing;
   if (landing) {
     view.title = landing.title;
-    view.intro = landing.intro;
+    if (flags.plpHeader) view.intro = landing.intro;
     view.crumbs = [view.crumbs[0], { label: landing.title }];
   }
   // On an ad's landing page the brand is the page, not a filter to choose.
@@ -223,8 +229,11 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: widgets && view.noResults ? featuredCategories(context.market) : [],
     faqs: widgets ? listingFaqs(plainPage) : [],
-    // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's.
+    // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's; spec §4 the
+    // brand-path experiment's VARIANT_01 (its longer path) shows them above the products.
     brandVideos: flags.sponsoredBrandVideo && route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
+    // (only said when so: every listing's hydration data carries what is here)
+    ...(route.kind === "category" && route.catalogPrefix === "brands" && showsBrandVariant(url) && { brandVideosFirst: true }),
     // Which zones the page has (their content is in the HTML only), and where zones 1-3 go.
     zones: LISTING_ZONE_NAMES.filter((name): name is Exclude<ListingZoneName, "zone19"> => name !== "zone19" && !!zones[name]?.length),
     zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",

@@ -120,6 +120,12 @@ describe.each([
     });
   });
 
+  it("a part-number path with a wrong slug keeps its part-number form", () => {
+    const product = { id: "101", slug: "barkwell-chicken", published: true, category: dog };
+    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product, partNumber: "200101" })).toBeNull();
+    expect(decideProductRedirect({ market, requestedSlug: "old-name", product, partNumber: "200101" })).toEqual({ location: `${p}/barkwell-chicken/sku/200101`, reason: "incorrect-slug" });
+  });
+
   it("a product whose stored slug is not slug-shaped redirects once, to the path it really has", () => {
     const odd = { id: "102", slug: "", published: true, category: dog };
     const first = decideProductRedirect({ market, requestedSlug: undefined, product: odd });

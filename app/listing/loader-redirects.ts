@@ -5,7 +5,7 @@ import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { FacetKey } from "#app/search/request.ts";
 import { REDIRECT_REASON_HEADER, redirectCacheControl } from "#redirects/headers.ts";
 import { highValueFacetSlug, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+import { buildCategoryUrl, buildListingUrl, buildProductPath, productSkuPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
   incorrectSlug: "incorrect-slug",
@@ -154,8 +154,10 @@ export function decideProductRedirect(input: {
   market: MarketConfig;
   requestedSlug: string | undefined;
   product: { id: string; slug: string; published: boolean; category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> };
+  /** the page was asked for by its part-number path (`/{slug}/sku/{partNumber}`): a wrong slug keeps that form */
+  partNumber?: string;
 }): LoaderRedirect | null {
-  const { market, requestedSlug, product } = input;
+  const { market, requestedSlug, product, partNumber } = input;
   if (!product.published) {
     return {
       location: categoryUrl(market, product.category),
@@ -167,7 +169,7 @@ export function decideProductRedirect(input: {
   // none), so a product with an odd stored slug is not sent to its own address forever.
   const canonical = buildProductPath({ slug: product.slug, catalogEntryId: product.id });
   if (requestedSlug !== canonical.split("/")[1]) {
-    return { location: withMarketPrefix(canonical, market), reason: REDIRECT_REASONS.incorrectSlug };
+    return { location: withMarketPrefix(partNumber ? productSkuPath(canonical, partNumber) : canonical, market), reason: REDIRECT_REASONS.incorrectSlug };
   }
   return null;
 }

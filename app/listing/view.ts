@@ -1,5 +1,8 @@
 import type { AdFields } from "#app/ads/ad-fields.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
+
+/** The flags a card follows: newUserCta (Add to Cart for new visitors), visuallySimilar (an out-of-stock card offers Shop Similar). */
+export type CardFlags = Pick<FeatureFlags, "newUserCta" | "visuallySimilar">;
 import type { EducationalWidget } from "./educational-widgets";
 import type { ListingRoute, ListingState } from "./url";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
@@ -111,5 +114,5 @@ export interface ListingView {
   route: ListingRoute;
   state: ListingState;
   /** the feature flags the browser's part of the listing follows (app/features/flags.ts) */
-  flags: Pick<FeatureFlags, "newUserCta" | "legacyEnrichment">;
+  flags: CardFlags & Pick<FeatureFlags, "legacyEnrichment">;
 }

@@ -18,14 +18,40 @@ export interface ProductOptions {
   /** a prescription item: the vet approves it after the order (said before it is added) */
   isPrescription: boolean;
   items: ProductOptionsItem[];
+  /** with the miniPdp flag: enough of the product page to choose without leaving the list */
+  summary?: ProductSummary;
 }
 
-export function productOptions(product: ProductDetail): ProductOptions {
+export interface ProductSummary {
+  brand: string;
+  image: string;
+  /** the description's first sentences, at most SUMMARY_DESCRIPTION_LENGTH characters */
+  description: string;
+}
+
+/** How much of the description a mini product page shows (the product page has the rest). */
+export const SUMMARY_DESCRIPTION_LENGTH = 280;
+
+/** A description cut at a sentence (else a word) end within the limit, with an ellipsis when cut. */
+export function shortDescription(text: string, limit = SUMMARY_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const head = clean.slice(0, limit);
+  const sentence = head.lastIndexOf(". ");
+  if (sentence >= limit / 2) return head.slice(0, sentence + 1);
+  const word = head.lastIndexOf(" ");
+  return `${head.slice(0, word > 0 ? word : limit).replace(/[,;:]$/, "")}…`;
+}
+
+export function productOptions(product: ProductDetail, options: { summary?: boolean } = {}): ProductOptions {
   return {
     id: product.id,
     name: product.name,
     addable: product.cta === "add-to-cart" || product.cta === "choose-options",
     isPrescription: product.isPrescription,
     items: product.items.map(({ id, size, flavor, color, price, autoshipPrice, stock }) => ({ id, size, flavor, color, price, autoshipPrice, stock })),
+    ...(options.summary && {
+      summary: { brand: product.brand.name, image: product.image, description: shortDescription(product.description) },
+    }),
   };
 }

@@ -96,6 +96,26 @@ export interface ProductDetail {
   items: ProductItem[];
 }
 
+const PartNumberRow = z.object({ product_id: z.number(), item_id: z.number().nullable() });
+
+/**
+ * Which product (and item) a part number names (the part-number links of spec §2): an item's part
+ * number names that item, a product's (parent) part number the product; null when none does.
+ */
+export async function productOfPartNumber(db: D1Database, partNumber: string): Promise<{ productId: number; itemId: string | null } | null> {
+  const row = await db
+    .prepare(
+      `SELECT product_id, id AS item_id FROM items WHERE part_number = ?1
+       UNION ALL SELECT id AS product_id, NULL AS item_id FROM products WHERE part_number = ?1
+       LIMIT 1`,
+    )
+    .bind(partNumber)
+    .first();
+  if (!row) return null;
+  const parsed = PartNumberRow.parse(row);
+  return { productId: parsed.product_id, itemId: parsed.item_id === null ? null : String(parsed.item_id) };
+}
+
 /** A product with its published items in the market's currency, or null when there is no such product. */
 export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
   const money = moneyColumnSuffix(market);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { FLAGS_QUERY_PARAM } from "#app/features/flag-sources.ts";
 import { CatalogueNotFoundError } from "#app/catalogue/categories.server.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { productOptions } from "#app/product/product-options.ts";
@@ -9,9 +10,10 @@ import { describeZodError } from "#app/validation/describe-zod-error.ts";
 
 // GET {market}/plp/api/product-options?id={catalogEntryId}: the options overlay's data (issue #9,
 // app/listing/components/options-overlay.tsx): a product's items with their options, prices and
-// stock. JSON with clear failures (the listing APIs' 400/404/503), so an overlay that cannot load
+// stock (and with the miniPdp flag a summary: brand, image, description). JSON with clear failures (the listing APIs' 400/404/503), so an overlay that cannot load
 // says so and the list stays.
-const Query = z.object({ id: z.string().regex(/^\d{1,12}$/, "id must be a product's catalog entry id") }).strict();
+// `flags` is the page's forced flags (app/features/flag-sources.ts), passed on by the overlay; read by context.flags().
+const Query = z.object({ id: z.string().regex(/^\d{1,12}$/, "id must be a product's catalog entry id"), [FLAGS_QUERY_PARAM]: z.string().max(500).optional() }).strict();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -25,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     async () => {
       const product = await loadProduct(context.cloudflare.env.DB, context.market, Number(id));
       if (!product || !product.published) throw new CatalogueNotFoundError(`No product ${id}`);
-      return productOptions(product);
+      // The miniPdp flag makes the overlay a mini product page: the answer carries its summary.
+      return productOptions(product, { summary: (await context.flags()).miniPdp });
     },
     "product",
   );

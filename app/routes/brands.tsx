@@ -2,20 +2,21 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { runCatalogue } from "#app/listing/load-listing.server.ts";
-import { buildCategoryUrl } from "#app/listing/url.ts";
+import { brandPageUrl } from "#app/experiments/brand-paths.ts";
 import { pageLinksFor } from "#app/seo/page-links.ts";
 import { listBrands } from "#app/catalogue/brands.server.ts";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const brands = await runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB));
+  const [brands, flags] = await Promise.all([runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB)), context.flags()]);
   return {
     links: pageLinksFor(context, "/brands"),
     brands: brands
       .filter((brand) => brand.categoryId !== null)
       .map((brand) => ({
         name: brand.name,
-        href: buildCategoryUrl(context.market, { catalogPrefix: "brands", slug: brand.slug, groupId: brand.categoryId! }),
+        // spec §4 the brand-path experiment decides the link's form.
+        href: brandPageUrl(context.market, { slug: brand.slug, categoryId: brand.categoryId! }, flags.brandShortPaths),
       })),
   };
 }

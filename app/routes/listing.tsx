@@ -24,7 +24,7 @@ export const meta = listingMeta;
 
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.
 export default function ListingRoute() {
-  const { view: payload, featured, curated, faqs, zones, zonePosition, brandVideos, origin } = useLoaderData<typeof loader>();
+  const { view: payload, featured, curated, faqs, zones, zonePosition, brandVideos, brandVideosFirst, origin } = useLoaderData<typeof loader>();
   const market = useMarket();
   // Once per page: the cards out of their columns, the facet links from the route and state.
   const view = useMemo(() => unpackListing(payload, market), [payload, market]);
@@ -41,6 +41,7 @@ export default function ListingRoute() {
       zones={zones}
       zonePosition={zonePosition}
       brandVideos={brandVideos}
+      brandVideosFirst={brandVideosFirst}
       structuredData={<script type="application/ld+json" id={JSON_LD_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structuredData }} />}
     />
   );

@@ -1,3 +1,4 @@
+import { brandPageUrl } from "#app/experiments/brand-paths.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
 import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
@@ -15,13 +16,13 @@ import { Breadcrumbs } from "#app/listing/components/breadcrumbs.tsx";
 import { RatingStars } from "#app/listing/components/rating-stars.tsx";
 import { notFound, runCatalogue } from "#app/listing/load-listing.server.ts";
 import { decideProductRedirect, redirectResponse } from "#app/listing/loader-redirects.ts";
-import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "#app/listing/url.ts";
+import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix, PART_NUMBER_PATTERN } from "#app/listing/url.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import { LazyNotifyMeForm } from "#app/notify-me/components/lazy-notify-me-form.tsx";
 import { formatPrice } from "#app/pricing/format.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
-import { loadProduct } from "#app/product/product.server.ts";
+import { loadProduct, productOfPartNumber } from "#app/product/product.server.ts";
 import { STOCK_MESSAGES } from "#app/product/stock.ts";
 import { productStructuredData } from "#app/product/product-json-ld.server.ts";
 import { pageHeaders } from "#app/http/cache-policy.ts";
@@ -33,21 +34,28 @@ import { addResources } from "#app/i18n/translator.ts";
 addResources("en-US", "shop", pageCopy);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   const { market } = context;
-  const product = await runCatalogue(context, "product", () => loadProduct(context.cloudflare.env.DB, market, id));
+  const db = context.cloudflare.env.DB;
+  // `/{slug}/dp/{id}`, or the part-number form `/{slug}/sku/{partNumber}` (the partNumberLinks flag's links).
+  const partNumber = params.partNumber;
+  const named = partNumber === undefined ? null : PART_NUMBER_PATTERN.test(partNumber) ? await runCatalogue(context, "product", () => productOfPartNumber(db, partNumber)) : null;
+  if (partNumber !== undefined && !named) throw notFound();
+  const id = named ? named.productId : /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const product = await runCatalogue(context, "product", () => loadProduct(db, market, id));
   if (!product) throw notFound();
   const prefixOf = (value: string) => (isCatalogPrefix(value) ? value : "b");
   const decision = decideProductRedirect({
     market,
     requestedSlug: params.slug,
     product: { id: product.id, slug: product.slug, published: product.published, category: { ...product.category, catalogPrefix: prefixOf(product.category.catalogPrefix) } },
+    ...(named && { partNumber }),
   });
   if (decision) throw redirectResponse(decision);
 
   const url = new URL(request.url);
-  const item = selectedItem(product.items, url.searchParams.get("item"), (i) => i.stock === "in-stock")!;
+  // A part-number link names its item; `?item=` chooses another.
+  const item = selectedItem(product.items, url.searchParams.get("item") ?? named?.itemId ?? null, (i) => i.stock === "in-stock")!;
   const path = withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market);
   const itemPath = (itemId: string) => withMarketPrefix(buildProductItemPath({ slug: product.slug, catalogEntryId: product.id }, itemId), market);
   // spec §2 breadcrumbs with every level: Home, each published ancestor category, the product.
@@ -63,10 +71,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = context.cloudflare.env.SITE_ORIGIN;
   // spec §7 the widget service's carousels for this product (the same for every shopper: kept with
   // the page); a slot that fails or has nothing is left out. Server HTML the browser keeps, not data.
-  const showsCarousels = (await context.flags()).productCarousels;
+  const flags = await context.flags();
+  const showsCarousels = flags.productCarousels;
   const carousels = showsCarousels ? (await fetchProductCarousels(context, request, item.partNumber)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
   context.serverContent.productCarousels = carousels;
-  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels: carousels.length > 0, links: pageLinks({ siteOrigin: origin, path }) };
+  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels: carousels.length > 0, showsRecentlyViewed: flags.recentlyViewed, brandHref: product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths), links: pageLinks({ siteOrigin: origin, path }) };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
@@ -85,7 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels, showsRecentlyViewed, brandHref } = useLoaderData<typeof loader>();
   const canonical = origin + path;
   const market = useMarket();
   // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server (not
@@ -123,7 +132,7 @@ export default function ProductRoute() {
       <div className="product-page__body">
         <img className="product-page__image" src={product.image} alt={product.name} width={360} height={360} />
         <div className="product-page__buy">
-          <p className="card__brand">{product.brand.name}</p>
+          <p className="card__brand">{brandHref ? <a href={brandHref}>{product.brand.name}</a> : product.brand.name}</p>
           <h1>{product.name}</h1>
           <RatingStars rating={product.rating} count={product.ratingCount} />
           <div className="product-price" aria-live="polite">
@@ -188,7 +197,7 @@ export default function ProductRoute() {
       <div id="similar-items">
         {showsCarousels ? <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} serverRendered={hasCarousels} /> : null}
       </div>
-      <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} />
+      {showsRecentlyViewed ? <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} /> : null}
     </article>
   );
 }

@@ -10,8 +10,7 @@ import { cardsByPartNumber } from "./cards-by-part-number.server";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData, ProductCard } from "./listing";
 import { SearchRequest } from "./request";
-import { priceBucketsUnder } from "./rules";
-import { searchListing } from "./search.server";
+import { searchListing, searchOptionsUnder } from "./search.server";
 
 // The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
 // /promo-pricing): one body reader with its size limit, zod validation with 400s naming the fields,
@@ -89,7 +88,7 @@ export async function answerSearchRequest(
   if (request.method !== "POST") return onlyPost();
   const read = await readRequest(request, SearchRequest, "search request");
   if (read instanceof Response) return read;
-  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { priceBuckets: priceBucketsUnder(await context.flags()) })));
+  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), searchOptionsUnder(await context.flags()))));
 }
 
 /**

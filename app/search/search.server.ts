@@ -12,12 +12,13 @@
 // Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
 // The catalogue's own reads (categories, metadata) are in app/catalogue/; the answer is shaped in
 // assemble.ts (README.md: how a search runs).
+import type { FeatureFlags } from "#app/features/flags.ts";
 import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
 import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "../catalogue/categories.server";
 import { prepare } from "../catalogue/d1.server";
 import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
 import type { MarketConfig } from "../markets/config";
-import { priceValuesExclusive, type PriceBucketEdition } from "./rules";
+import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "./rules";
 import { assembleListing, withSpellingSuggestion, type ChildCategoryRow } from "./assemble";
 import type { ProductRow } from "./card";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
@@ -99,6 +100,13 @@ export interface SearchOptions {
   productsOnly?: boolean;
   /** read the cards' descriptions (default true: the search API answers them; a listing page shows none) */
   descriptions?: boolean;
+  /** a term that finds nothing is answered with a near spelling's results (default true; the didYouMean flag) */
+  spellingSuggestions?: boolean;
+}
+
+/** What the flags ask of a search (spec §9 priceBucketsV2; didYouMean). */
+export function searchOptionsUnder(flags: Pick<FeatureFlags, "priceBucketsV2" | "didYouMean">): Pick<SearchOptions, "priceBuckets" | "spellingSuggestions"> {
+  return { priceBuckets: priceBucketsUnder(flags), spellingSuggestions: flags.didYouMean };
 }
 
 // ---- search -------------------------------------------------------------------------------
@@ -133,7 +141,7 @@ export async function searchListing(
   options: SearchOptions = {},
 ): Promise<ListingData> {
   const result = await runSearch(db, market, request, options);
-  if (!result.noResults || !request.term || options.productsOnly) return result;
+  if (!result.noResults || !request.term || options.productsOnly || options.spellingSuggestions === false) return result;
 
   // No results for a term: try a near spelling.
   const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(cachedCatalogueMeta()?.version ?? ""));

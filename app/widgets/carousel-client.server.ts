@@ -4,7 +4,7 @@
 // round trip. A page waits at most the listing app's server timeout (500 ms) and the carousel race
 // (2000 ms); a carousel that fails, is late, or has a reason (spec §4) is left out of the page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { isbot } from "isbot";
+import { classificationOf } from "#app/http/request-classification.server.ts";
 import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { ShelfProductView } from "#app/content/zone-view.ts";
 import { PRODUCT_CAROUSEL_SLOTS, type CarouselId } from "./carousels";
@@ -24,7 +24,7 @@ export interface ShownCarousel {
   products: ShelfProductView[];
 }
 
-function clientFor(context: AppLoadContext, request: Request) {
+async function clientFor(context: AppLoadContext, request: Request) {
   const env = context.cloudflare.env;
   const options = widgetClientOptions({
     environment: env.ENVIRONMENT,
@@ -34,7 +34,8 @@ function clientFor(context: AppLoadContext, request: Request) {
     privateHost: env.WIDGETS_PRIVATE_HOST,
     siteOrigin: env.SITE_ORIGIN,
     request,
-    isBot: isbot(request.headers.get("user-agent") ?? ""),
+    requestId: context.requestId,
+    classification: await classificationOf(context, request),
     timeoutMs: WIDGET_TIMEOUTS_MS.listingServer,
   });
   return createWidgetClient(options, "server", fetch);
@@ -60,7 +61,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 async function carouselAnswer(context: AppLoadContext, request: Request, variables: CarouselVariables): Promise<Answer> {
   if (context.cloudflare.env.WIDGETS_PRIVATE_HOST) {
-    const result = await clientFor(context, request).query(CAROUSEL_QUERY, variables).toPromise();
+    const result = await (await clientFor(context, request)).query(CAROUSEL_QUERY, variables).toPromise();
     if (result.error) throw result.error;
     return CarouselAnswer.parse(result.data).carousel;
   }

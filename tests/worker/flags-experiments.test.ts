@@ -126,3 +126,102 @@ describe("flags that switch parts of pages off (spec §9; all on by default)", (
     expect(off).not.toContain("Similar items");
   });
 });
+
+describe("the flags' other uses (spec §9; each switched by query here)", () => {
+  const worker = useWorker();
+  const text = async (path: string) => (await get(worker.mf, path, { headers: page })).text();
+
+  it("plpHeader: a curated search's introduction heads its page", async () => {
+    const intro = "Recipes made without corn, wheat or soy";
+    expect(await text("/sp/grain-free-dog-food")).toContain(intro);
+    expect(await text("/sp/grain-free-dog-food?flags=plpHeader:off")).not.toContain(intro);
+  });
+
+  it("didYouMean: a term that finds nothing shows a near spelling's results, or nothing with the flag off", async () => {
+    expect(await text("/s?query=dgo%20food")).toContain("Showing results for “dog food” instead.");
+    const off = await text("/s?query=dgo%20food&flags=didYouMean:off");
+    expect(off).not.toContain("Showing results for");
+    expect(off).not.toContain('class="card"');
+  });
+
+  it("visuallySimilar: an out-of-stock card offers Shop Similar", async () => {
+    expect(await text("/b/cat_c325")).toContain("card__similar-link");
+    const off = await text("/b/cat_c325?flags=visuallySimilar:off");
+    expect(off).toContain("Temporarily Out of Stock");
+    expect(off).not.toContain("card__similar-link");
+  });
+
+  it("highValueFacetLinks: a plain category's values link to their facet pages", async () => {
+    expect(await text("/b/dog_c288")).toMatch(/href="\/f\/[^"]+_c288_f/);
+    expect(await text("/b/dog_c288?flags=highValueFacetLinks:off")).not.toMatch(/href="\/f\//);
+  });
+
+  it("parallelListingCalls: the sponsored products are the same whether searched beside the listing or after it", async () => {
+    const ads = (html: string) => [...html.matchAll(/class="card card--ad"[\s\S]*?class="card__brand">([^<]*)</g)].map((m) => m[1]);
+    const beside = ads(await text("/b/dog_c288"));
+    expect(beside.length).toBeGreaterThan(0);
+    expect(ads(await text("/b/dog_c288?flags=parallelListingCalls:off"))).toEqual(beside);
+  });
+
+  it("partNumberLinks: cards link to /{slug}/sku/{part number}, which is the product page with that item", async () => {
+    expect(await text("/b/dog_c288")).not.toMatch(/href="\/[^"/]+\/sku\//);
+    const html = await text("/ca/b/dog_c288?flags=partNumberLinks:on");
+    const link = /href="(\/ca\/[^"/]+\/sku\/[^"]+)"/.exec(html)?.[1];
+    expect(link).toBeDefined();
+    const res = await get(worker.mf, link!, { headers: page });
+    expect(res.status).toBe(200);
+    const product = await res.text();
+    // one page per product for search engines: its canonical is the /dp/ path
+    expect(product).toMatch(/<link rel="canonical" href="[^"]+\/ca\/[^"/]+\/dp\/\d+"\/>/);
+    expect((await get(worker.mf, "/some-product/sku/NO-SUCH-PART", { headers: page })).status).toBe(404);
+    // a wrong slug keeps the part-number form
+    const moved = await get(worker.mf, link!.replace(/^\/ca\/[^/]+/, "/ca/old-name"), { headers: page, redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(link);
+  });
+
+  it("miniPdp: the options overlay's answer carries the product's summary", async () => {
+    const options = async (query: string) => (await get(worker.mf, `/plp/api/product-options?id=504885${query}`, { headers: { accept: "application/json" } })).json();
+    expect(await options("")).not.toHaveProperty("summary");
+    const mini = (await options("&flags=miniPdp:on")) as { summary: { brand: string; image: string; description: string } };
+    expect(mini.summary.brand).toBe("Whisker & Co");
+    expect(mini.summary.description.length).toBeGreaterThan(20);
+    expect(mini.summary.image).toMatch(/^\//);
+  });
+});
+
+describe("the brand-path experiment on the site's brand links (spec §4)", () => {
+  const worker = useWorker({ scratch: true, vars: { CONTENT_TTL_SECONDS: "0" } });
+  const text = async (path: string) => (await get(worker.mf, path, { headers: page })).text();
+  const variantBrand = "/brands/happy-hound-bakery_c30018";
+  const controlBrand = "/brands/barkwell_c30001";
+
+  it("the brand finder links a VARIANT_01 brand by its longer path with brandExp, or its short path with brandShortPaths", async () => {
+    const finder = await text("/brands");
+    expect(finder).toContain(`href="${variantBrand}?brandExp=VARIANT_01"`);
+    expect(finder).toContain(`href="${controlBrand}"`);
+    const short = await text("/ca/brands?flags=brandShortPaths:on");
+    expect(short).toContain(`href="/ca${variantBrand}"`);
+    expect(short).not.toContain("brandExp");
+  });
+
+  it("a product's brand links to the brand's page", async () => {
+    expect(await text("/whisker-co-high-protein-pork-stew/dp/504885")).toContain('href="/brands/whisker-co_c30002"');
+  });
+
+  it("a VARIANT_01 brand's page reached by the longer path shows its videos above the products", async () => {
+    const kv = await worker.mf.getKVNamespace("CONTENT");
+    const store: KvStore = { description: "test KV", get: (key) => kv.get(key), put: (key, value) => kv.put(key, value) };
+    const video = { ...seed.brandVideos[0], brand: "Happy Hound Bakery", title: "Inside the Happy Hound bakery" };
+    await publishContent({ store, log: () => {} }, { ...seed, brandVideos: [...seed.brandVideos, video] }, { source: "test" });
+    const order = (html: string) => html.indexOf('class="brand-videos"') < html.indexOf('class="product-grid"');
+    const plain = await text(variantBrand);
+    expect(plain).toContain('class="brand-videos"');
+    expect(order(plain)).toBe(false);
+    const variant = await text(`${variantBrand}?brandExp=VARIANT_01`);
+    expect(variant).toContain('class="brand-videos"');
+    expect(order(variant)).toBe(true);
+    // the same page: its canonical has no experiment parameter
+    expect(variant).toMatch(/<link rel="canonical" href="[^"]+\/brands\/happy-hound-bakery_c30018"\/>/);
+  });
+});

@@ -10,6 +10,8 @@ import { contentPage } from "#app/content/content-pages.server.ts";
 import { ContentPageMetadata, ContentZone, type ManagedPage } from "#app/content/zones.ts";
 import { decodedCookieHeader } from "./cookie-header";
 import { postGraphQL } from "./transport";
+import { clientIdentificationHeaders } from "#app/http/client-identification.ts";
+import { classificationOf } from "#app/http/request-classification.server.ts";
 
 /** spec §8 "Content fetch": the log line when the call fails (then the call answers null). */
 export const CONTENT_FETCH_ERROR = "Error occurred while fetching eyebrow query";
@@ -53,6 +55,7 @@ export async function fetchContentPage(context: AppLoadContext, request: Request
     // (The live content was validated when the Worker read it.)
     if (!env.CONTENT_PROXY_URL) return await contentPage(variables, { region: context.market.region, content: async () => (await context.content()).content });
     const url = env.CONTENT_PROXY_URL;
+    const identification = clientIdentificationHeaders(request, await classificationOf(context, request), context.requestId);
     const data = await context.timing.time("content-proxy", () =>
       postGraphQL<unknown>(
         { operationName: "ContentFederated", query: CONTENT_FEDERATED_QUERY, variables },
@@ -63,7 +66,7 @@ export async function fetchContentPage(context: AppLoadContext, request: Request
           headers: {
             cookie: decodedCookieHeader(request.headers.get("cookie")),
             "x-market": context.market.name,
-            "x-request-id": context.requestId,
+            ...identification,
           },
         },
       ),

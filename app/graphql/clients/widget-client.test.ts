@@ -18,21 +18,23 @@ describe("the widget clients (spec §7)", () => {
     expect(options.headers).toEqual({ "x-client-version": "build-7", "x-client-url": "https://www.tailwise.com/ca/dp/1", "x-market": "en-CA" });
   });
 
-  it("on the server, call the private regional host when there is one, else the site, forwarding who is asking", () => {
+  it("on the server, call the private regional host when there is one, else the site, forwarding who is asking (never the internal-traffic secret)", () => {
     const request = new Request("https://www.tailwise.com/b/dog_c288", {
-      headers: { cookie: "a=1", "x-request-id": "req-1", "user-agent": "Mozilla/5.0", "cf-connecting-ip": "203.0.113.9", "x-tailwise-internal": "true", "x-ignored": "no" },
+      headers: { cookie: "a=1", "x-request-id": "req-1", "user-agent": "Mozilla/5.0", "cf-connecting-ip": "203.0.113.9", "x-tailwise-internal": "the-secret-token", "x-ignored": "no" },
     });
-    const regional = widgetClientOptions({ ...base, environment: "prd", side: "server", privateHost: "https://widgets.use1.internal.tailwise.test/", request, isBot: false });
+    const classification = { isBot: false, internal: true, channel: "desktop" as const };
+    const regional = widgetClientOptions({ ...base, environment: "prd", side: "server", privateHost: "https://widgets.use1.internal.tailwise.test/", request, classification, requestId: "req-2" });
     expect(regional.url).toBe("https://widgets.use1.internal.tailwise.test/api/widgets/graphql");
     expect(regional.headers).toEqual({
       "x-client-version": "build-7",
       "x-market": "en-US",
       cookie: "a=1",
-      "x-request-id": "req-1",
+      "x-request-id": "req-2",
       "user-agent": "Mozilla/5.0",
       "x-forwarded-for": "203.0.113.9",
       "x-tailwise-internal": "true",
       "x-tailwise-bot": "false",
+      "x-tailwise-channel": "desktop",
     });
     expect(widgetClientOptions({ ...base, environment: "stg", side: "server", siteOrigin: "https://stg.tailwise.test" }).url).toBe("https://stg.tailwise.test/api/widgets/graphql");
   });

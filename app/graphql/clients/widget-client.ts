@@ -1,6 +1,7 @@
 // The widget service's clients (spec §7): where they send (by environment and side), what headers
 // they add or forward, how long they wait (spec §9), and the cache that keeps Carousel keyless.
 // The options are pure (tested one by one); the clients are urql's.
+import { clientIdentificationHeaders, type RequestClassification } from "#app/http/client-identification.ts";
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import type { MarketConfig } from "#app/markets/config.ts";
@@ -26,10 +27,8 @@ export const WIDGETS_PATH = "/api/widgets/graphql";
 export const CLIENT_VERSION_HEADER = "x-client-version";
 export const CLIENT_URL_HEADER = "x-client-url";
 export const REQUEST_ID_HEADER = "x-request-id";
-/** Headers the server-side client forwards from the shopper's request (spec §7). */
-export const FORWARDED_HEADERS = ["cookie", REQUEST_ID_HEADER, "user-agent", "x-forwarded-for", "x-tailwise-bot", "x-tailwise-internal"] as const;
-/** Where Cloudflare puts the client's address; forwarded as x-forwarded-for. */
-const CLIENT_IP_HEADER = "cf-connecting-ip";
+/** The header the server-side client forwards as it came (the rest: app/http/client-identification.ts). */
+export const FORWARDED_HEADERS = ["cookie"] as const;
 
 export interface WidgetClientInput {
   environment: Environment;
@@ -45,8 +44,10 @@ export interface WidgetClientInput {
   siteOrigin?: string;
   /** server: the shopper's request, whose identifying headers are forwarded */
   request?: Request;
-  /** whether the shopper's request is a bot's (forwarded as x-tailwise-bot) */
-  isBot?: boolean;
+  /** server: what the Worker made of that request (bot, internal traffic, channel), forwarded with it */
+  classification?: RequestClassification;
+  /** server: this request's id (else the incoming x-request-id) */
+  requestId?: string;
   /** an override of the environment's timeout (spec §7 "overridable") */
   timeoutMs?: number;
 }
@@ -70,16 +71,14 @@ export function widgetClientOptions(input: WidgetClientInput): WidgetClientOptio
     if (input.clientUrl) headers[CLIENT_URL_HEADER] = input.clientUrl;
     return { url: path, timeoutMs, headers };
   }
-  const from = input.request?.headers;
+  const from = input.request;
   if (from) {
     for (const name of FORWARDED_HEADERS) {
-      const value = from.get(name);
+      const value = from.headers.get(name);
       if (value) headers[name] = value;
     }
-    const ip = from.get(CLIENT_IP_HEADER);
-    if (ip) headers["x-forwarded-for"] = ip;
+    if (input.classification) Object.assign(headers, clientIdentificationHeaders(from, input.classification, input.requestId));
   }
-  if (input.isBot !== undefined) headers["x-tailwise-bot"] = String(input.isBot);
   const base = input.privateHost ?? input.siteOrigin ?? "http://localhost";
   return { url: `${base.replace(/\/$/, "")}${path}`, timeoutMs, headers };
 }

@@ -43,7 +43,7 @@ const OptionsOverlay = lazy(() => import("./options-overlay"));
 const ShopSimilar = lazy(() => import("#app/widgets/components/shop-similar.tsx"));
 const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
-export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", brandVideos = [], structuredData = null, onProductSelect }: {
+export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", brandVideos = [], brandVideosFirst, structuredData = null, onProductSelect }: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
@@ -54,6 +54,8 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
   zonePosition?: CmsZonePosition;
   /** a brand page's videos (spec §3) */
   brandVideos?: readonly BrandVideoView[];
+  /** the brand-path experiment's VARIANT_01: the videos above the products */
+  brandVideosFirst?: boolean;
   /**
    * The page's JSON-LD, written right after the grid: its product names and addresses then sit
    * within deflate's reach of the cards they repeat, so the compressed page barely grows.
@@ -102,6 +104,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
     standardCardSlot: shown.from === 0 && view.zone19 ? view.zone19.slot : null,
     placeholders,
   });
+  const videosAt = (first: boolean) => (brandVideos.length && !brandVideosFirst === !first ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null);
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -117,6 +120,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
         </p>
       </header>
       <PromoBanner pageViewKey={pageViewKey} />
+      {videosAt(true)}
       {zonePosition === "default" ? merchandising : null}
       <div className="listing">
         <FacetPanel facets={view.facets} />
@@ -134,11 +138,11 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
                 {tiles.map((tile) =>
                   tile.kind === "product" ? (
                     <li key={tile.product.id}>
-                      <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} newUserCta={view.flags.newUserCta} />
+                      <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} flags={view.flags} />
                     </li>
                   ) : tile.kind === "ad" ? (
                     <li key={`ad-${tile.ad.card.id}`}>
-                      <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} newUserCta={view.flags.newUserCta} />
+                      <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} flags={view.flags} />
                     </li>
                   ) : tile.kind === "standard-card" ? (
                     <Zone19Tile key="zone19" source={zoneSource} />
@@ -162,7 +166,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
-          {brandVideos.length ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null}
+          {videosAt(false)}
           {zoneList(["postPaginationZones"])}
           {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>

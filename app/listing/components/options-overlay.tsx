@@ -6,9 +6,10 @@ import overlayCopy from "#locales/en-US/options-overlay.json";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
-import type { ProductOptions } from "#app/product/product-options.ts";
+import type { ProductOptions, ProductSummary } from "#app/product/product-options.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
 import { perfMark } from "#app/perf/perf-marks.ts";
+import { FLAGS_QUERY_PARAM } from "#app/features/flag-sources.ts";
 import type { CardView } from "../view";
 
 /** The perf-queue event of the first options an overlay loads (one per page view: the queue keeps the first). */
@@ -37,7 +38,9 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
     const controller = new AbortController();
     // spec §4 perf-event queue: how long the shopper waits for the options (real-user monitoring).
     perfMark("start", OPTIONS_PERF_EVENT);
-    fetch(marketPath(`/plp/api/product-options?id=${encodeURIComponent(card.id)}`), { signal: controller.signal, headers: { accept: "application/json" } })
+    // Flags forced on the page by query (internal traffic, or outside production) hold for its overlay too.
+    const forced = new URLSearchParams(location.search).get(FLAGS_QUERY_PARAM);
+    fetch(marketPath(`/plp/api/product-options?id=${encodeURIComponent(card.id)}${forced ? `&${FLAGS_QUERY_PARAM}=${encodeURIComponent(forced)}` : ""}`), { signal: controller.signal, headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<ProductOptions>) : Promise.reject(new Error(`product options answered ${res.status}`))))
       .then((options) => {
         setLoaded({ state: "loaded", options });
@@ -58,6 +61,7 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
       <p className="options-overlay__name">{card.name}</p>
       {options && item ? (
         <>
+          {options.summary ? <MiniProductPage summary={options.summary} /> : null}
           <p className="options-overlay__price" aria-live="polite" data-testid="options-price">
             {formatPrice(item.price, { market })}
             {item.autoshipPrice !== null ? <span className="card__autoship">{` · ${formatPrice(item.autoshipPrice, { market })} ${t("card.autoship")}`}</span> : null}
@@ -94,5 +98,19 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
         </p>
       )}
     </ModalSheet>
+  );
+}
+
+/** spec §9 miniPdp: the product's picture, brand and the start of its description above its options (the card behind has its rating). */
+function MiniProductPage({ summary }: { summary: ProductSummary }) {
+  const { t } = useTranslation("listing");
+  return (
+    <div className="mini-pdp" data-testid="mini-pdp">
+      <img className="mini-pdp__image" src={summary.image} alt="" width={120} height={120} />
+      <div>
+        <p className="mini-pdp__brand">{t("options.byBrand", { brand: summary.brand })}</p>
+        <p className="mini-pdp__description">{summary.description}</p>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
-import type { CardView, ListingView } from "../view";
+import type { CardFlags, CardView, ListingView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
@@ -15,11 +15,11 @@ export function ProductCard({
   list,
   pageViewKey,
   onSelect,
-  newUserCta,
+  flags,
 }: {
   card: CardView;
-  /** the newUserCta flag: a new visitor is in the group that sees Add to Cart */
-  newUserCta: boolean;
+  /** the flags a card follows (view.ts CardFlags) */
+  flags: CardFlags;
   position: number;
   /** The listing the card is shown in and its list id, for analytics (impressions, clicks). */
   list?: { view: ListingView; id: string };
@@ -101,23 +101,24 @@ export function ProductCard({
       ) : card.hasMoreChoices ? (
         <p className="card__choices">{t("card.moreChoices")}</p>
       ) : null}
-      <CardAction card={card} newUserCta={newUserCta} />
+      <CardAction card={card} flags={flags} />
     </article>
   );
 }
 
 /** spec §4 call-to-action type: Add to Cart (in stock), Choose Options / Personalize (to the product page's options), or none. */
-function CardAction({ card, newUserCta }: { card: CardView; newUserCta: boolean }) {
+function CardAction({ card, flags }: { card: CardView; flags: CardFlags }) {
   const { t } = useTranslation("listing");
   const { hasPurchased } = usePersonal();
-  const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: newUserCta });
+  const cta = ctaForVisitor(card.cta, { isNewUser: !hasPurchased, hasGroupAssignment: flags.newUserCta });
   const openOverlay = useOpenOverlay();
   if (cta === "add-to-cart" && card.itemId) {
     return <CardAddButton itemId={card.itemId} />;
   }
   if (cta === "none") return null;
-  // Nothing in stock: Shop Similar (spec §8; the visually-similar button) offers products like it.
-  // When only the card's own (cheapest) item is out, the product page has the others.
+  // Nothing in stock: Shop Similar (spec §8; the visually-similar button, flag visuallySimilar)
+  // offers products like it. When only the card's own (cheapest) item is out, the product page has the others.
+  if (!card.inStock && !flags.visuallySimilar) return null;
   const overlay: CardOverlay | null = !card.inStock ? "similar" : cta === "choose-options" ? "options" : null;
   return (
     <p className="card__add">

@@ -1,0 +1,34 @@
+// Who is asking, on every call the Worker makes for a shopper's request (issue #11: "bot and
+// client-identification headers forwarded on every server-side call"): the widget service and the
+// content proxy see the shopper's user agent and address, the request id, and our own reading of the
+// request: a bot or not, internal traffic or not, and the channel (our apps, mobile web, desktop).
+// The classification is sent, never the signals behind it: the internal-traffic header's secret
+// token and the session cookie's claims stay in the Worker. Pure, so the rule tests alone.
+import type { Channel } from "#app/visitor/visitor-class.ts";
+
+export const BOT_HEADER = "x-tailwise-bot";
+export const INTERNAL_HEADER = "x-tailwise-internal";
+export const CHANNEL_HEADER = "x-tailwise-channel";
+/** Where Cloudflare puts the client's address; forwarded as x-forwarded-for. */
+const CLIENT_IP_HEADER = "cf-connecting-ip";
+
+export interface RequestClassification {
+  isBot: boolean;
+  internal: boolean;
+  channel: Channel;
+}
+
+/** The identification headers of a server-side call made for `request` (and `requestId`, when the caller has one). */
+export function clientIdentificationHeaders(request: Request, classification: RequestClassification, requestId?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers["user-agent"] = userAgent;
+  const address = request.headers.get(CLIENT_IP_HEADER) ?? request.headers.get("x-forwarded-for");
+  if (address) headers["x-forwarded-for"] = address;
+  const id = requestId ?? request.headers.get("x-request-id");
+  if (id) headers["x-request-id"] = id;
+  headers[BOT_HEADER] = String(classification.isBot);
+  headers[INTERNAL_HEADER] = String(classification.internal);
+  headers[CHANNEL_HEADER] = classification.channel;
+  return headers;
+}
