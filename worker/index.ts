@@ -80,10 +80,11 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     } else {
       // Who is asking (spec §6): the verified session, the channel, internal traffic; read once.
       const visitor = once(() => readVisitor(request, env));
-      // Their experiments (spec §9; bucketed by the anonymous id, made here on a first visit) and
+      // Their experiments (spec §9; those whose audience their classes are in, bucketed by the
+      // anonymous id, made here on a first visit) and
       // flags: query > experiment platform > environment > page. What a kept page may depend on is
       // in its key; a page with query flags is not kept.
-      const experiments = once(async () => assignmentsFor((await content()).content?.experiments ?? [], anonymous.id));
+      const experiments = once(async () => assignmentsFor((await content()).content?.experiments ?? [], anonymous.id, await visitor()));
       const pageFlags = once(async () => mergeFlags(experimentFlags(await experiments()), env.FEATURE_FLAGS));
       const flagsByQuery = once(async () => queryFlags(url, queryFlagsAllowed(env.ENVIRONMENT, (await visitor()).internal), (message) => console.error(`[${requestId}] ${message}`)));
       const flags = once(async (): Promise<FeatureFlags> => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assignmentsFor, experimentFlags, Experiments, type Experiment } from "./experiments";
+import type { VisitorClasses } from "#app/visitor/visitor-class.ts";
+import { assignmentsFor, experimentFlags, Experiments, inAudience, type Experiment } from "./experiments";
 
 const experiment = (id: string, status: Experiment["status"], variants: Experiment["variants"]): Experiment => ({ id, name: id, status, variants });
+const shopper: VisitorClasses = { customer: "new", loyaltyMember: false, channel: "desktop", internal: false, signedIn: false };
 const everyone = (name: Experiment["variants"][number]["name"], flags = {}) => [{ name, weight: 10_000, flags }];
 
 describe("the experiment platform's configuration", () => {
@@ -28,17 +30,44 @@ describe("a visitor's assignments and the experiment flag source", () => {
   ];
 
   it("assigns running experiments only, in the configuration's order", () => {
-    expect(assignmentsFor(config, "visitor-1").map((a) => [a.experimentId, a.variant])).toEqual([
+    expect(assignmentsFor(config, "visitor-1", shopper).map((a) => [a.experimentId, a.variant])).toEqual([
       ["choose-options", "VARIANT_01"],
       ["sponsored-ads", "TREATMENT1"],
     ]);
   });
 
   it("assigns nobody without an anonymous id", () => {
-    expect(assignmentsFor(config, null)).toEqual([]);
+    expect(assignmentsFor(config, null, shopper)).toEqual([]);
   });
 
   it("merges the variants' flags, an earlier experiment winning a flag two set", () => {
-    expect(experimentFlags(assignmentsFor(config, "visitor-1"))).toEqual({ miniPdp: true, ads: false });
+    expect(experimentFlags(assignmentsFor(config, "visitor-1", shopper))).toEqual({ miniPdp: true, ads: false });
+  });
+});
+
+describe("an experiment's audience (spec §6 visitor classes)", () => {
+  it("no audience is everyone; each class named is a condition, the rest are not", () => {
+    expect(inAudience(undefined, shopper)).toBe(true);
+    expect(inAudience({ customers: ["new"] }, shopper)).toBe(true);
+    expect(inAudience({ customers: ["existing"] }, shopper)).toBe(false);
+    expect(inAudience({ loyaltyMember: true }, shopper)).toBe(false);
+    expect(inAudience({ loyaltyMember: true }, { ...shopper, loyaltyMember: true })).toBe(true);
+    expect(inAudience({ loyaltyMember: false, customers: ["new"] }, { ...shopper, loyaltyMember: true })).toBe(false);
+    expect(inAudience({ channels: ["ios-app", "android-app"] }, { ...shopper, channel: "android-app" })).toBe(true);
+    expect(inAudience({ channels: ["ios-app", "android-app"] }, { ...shopper, channel: "other-app" })).toBe(false);
+    expect(inAudience({ internal: true }, shopper)).toBe(false);
+  });
+
+  it("assigns only the visitors in it: an active loyalty member is in a members' experiment, a new visitor is not", () => {
+    const members = [experiment("members-only", "running", everyone("VARIANT_01", { miniPdp: true }))].map((e) => ({ ...e, audience: { loyaltyMember: true } }));
+    expect(assignmentsFor(members, "visitor-1", shopper)).toEqual([]);
+    expect(assignmentsFor(members, "visitor-1", { ...shopper, customer: "existing", loyaltyMember: true }).map((a) => a.variant)).toEqual(["VARIANT_01"]);
+  });
+
+  it("is validated: known classes only", () => {
+    const base = { id: "a-b", name: "A", status: "running", variants: [{ name: "CONTROL", weight: 1 }] };
+    expect(Experiments.safeParse([{ ...base, audience: { channels: ["web"] } }]).success).toBe(false);
+    expect(Experiments.safeParse([{ ...base, audience: { loyalty: true } }]).success).toBe(false);
+    expect(Experiments.safeParse([{ ...base, audience: { channels: ["ios-app"], customers: ["existing"], loyaltyMember: true } }]).success).toBe(true);
   });
 });

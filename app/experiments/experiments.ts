@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLAG_NAMES, type FlagName, type FlagSource } from "#app/features/flags.ts";
+import { CHANNELS, type VisitorClasses } from "#app/visitor/visitor-class.ts";
 import { assignVariant, BUCKETS, VARIANTS, type Variant } from "./assignment";
 
 // spec §9 experiments (issue #11): the experiment platform's configuration, published with the
@@ -27,12 +28,28 @@ const ExperimentVariant = z
   })
   .strict();
 
+/**
+ * Who an experiment is for, by the visitor classes of spec §6 (app/visitor/visitor-class.ts); a
+ * class left out is not a condition. No audience: every visitor.
+ */
+const Audience = z
+  .object({
+    customers: z.array(z.enum(["new", "existing"])).min(1).optional(),
+    /** true: active loyalty members only; false: everyone else */
+    loyaltyMember: z.boolean().optional(),
+    channels: z.array(z.enum(CHANNELS)).min(1).optional(),
+    internal: z.boolean().optional(),
+  })
+  .strict();
+export type Audience = z.infer<typeof Audience>;
+
 export const Experiment = z
   .object({
     id: ExperimentId,
     name: z.string().trim().min(1).max(120),
     /** only running experiments assign visitors */
     status: z.enum(["running", "paused", "ended"]),
+    audience: Audience.optional(),
     variants: z.array(ExperimentVariant).min(1).max(VARIANTS.length),
   })
   .strict()
@@ -62,11 +79,22 @@ export interface Assignment {
   flags: FlagSource;
 }
 
-/** The visitor's variant of each running experiment they are in, in the configuration's order. */
-export function assignmentsFor(experiments: readonly Experiment[], anonymousId: string | null): Assignment[] {
+/** Whether a visitor of these classes is in an experiment's audience. */
+export function inAudience(audience: Audience | undefined, visitor: VisitorClasses): boolean {
+  if (!audience) return true;
+  return (
+    (audience.customers === undefined || audience.customers.includes(visitor.customer)) &&
+    (audience.loyaltyMember === undefined || audience.loyaltyMember === visitor.loyaltyMember) &&
+    (audience.channels === undefined || audience.channels.includes(visitor.channel)) &&
+    (audience.internal === undefined || audience.internal === visitor.internal)
+  );
+}
+
+/** The visitor's variant of each running experiment whose audience they are in, in the configuration's order. */
+export function assignmentsFor(experiments: readonly Experiment[], anonymousId: string | null, visitor: VisitorClasses): Assignment[] {
   if (!anonymousId) return [];
   return experiments.flatMap((experiment) => {
-    if (experiment.status !== "running") return [];
+    if (experiment.status !== "running" || !inAudience(experiment.audience, visitor)) return [];
     const variant = assignVariant(experiment.id, anonymousId, experiment.variants);
     if (!variant) return [];
     const flags = experiment.variants.find((v) => v.name === variant)!.flags;

@@ -8,7 +8,8 @@ import { MEMBERSHIP_ACTIVE, type SessionClaims } from "./session";
 // internal traffic. A different app's prefix is a channel of its own; everything else is the web.
 // Pure rules over what the Worker read from the request.
 
-export type Channel = "ios-app" | "android-app" | "other-app" | "mobile-web" | "desktop";
+export const CHANNELS = ["ios-app", "android-app", "other-app", "mobile-web", "desktop"] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** Another app's webview announces itself the same way ours do: `{name}-ios/{version}` or `{name}-android/{version}`. */
 const APP_PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:ios|android)\/\d/i;

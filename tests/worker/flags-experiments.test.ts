@@ -4,7 +4,9 @@ import { ANONYMOUS_PID_KEY } from "#analytics/constants.ts";
 import { publishContent } from "#scripts/content/ops.ts";
 import { DEFAULT_CONTENT_FILE } from "#scripts/content/cli.ts";
 import type { KvStore } from "#scripts/kv-ops/kv-store.ts";
+import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { get } from "./worker-harness";
+import { signedSession } from "./signed-session";
 import { useWorker } from "./use-worker";
 
 // Issue #11, spec §9: flags merged from the query (internal traffic or outside production), the
@@ -87,6 +89,23 @@ describe("the experiment platform", () => {
     const html = await (await get(worker.mf, "/b/dog_c288", { headers: page })).text();
     expect(html).toContain(V1);
     expect(island(html).experiments).toEqual({});
+  });
+
+  it("assigns only its audience: a members' experiment reaches an active loyalty member, not a new visitor (spec §6)", async () => {
+    const members = withExperiment("running", [0, 10_000]);
+    members.experiments[0] = { ...members.experiments[0], audience: { loyaltyMember: true } };
+    await publishContent({ store: await store(), log: () => {} }, members, { source: "test" });
+    const visitor = `${ANONYMOUS_PID_KEY}=0b6f2d3e-1111-4222-8333-944455556666`;
+    const anonymous = await (await get(worker.mf, "/b/dog_c288", { headers: { ...page, cookie: visitor } })).text();
+    expect(anonymous).toContain(V1);
+    expect(island(anonymous).experiments).toEqual({});
+    const member = `${SESSION_COOKIE}=${await signedSession({ hasPurchased: true, membershipStatus: "ACTIVE", sub: "member-1" })}`;
+    const html = await (await get(worker.mf, "/b/dog_c288", { headers: { ...page, cookie: `${visitor}; ${member}` } })).text();
+    expect(html).toContain(V2);
+    expect(island(html).experiments).toEqual({ "price-buckets-v2": "VARIANT_01" });
+    // a lapsed membership is not active
+    const lapsed = `${SESSION_COOKIE}=${await signedSession({ membershipStatus: "EXPIRED" })}`;
+    expect(await (await get(worker.mf, "/b/dog_c288", { headers: { ...page, cookie: `${visitor}; ${lapsed}` } })).text()).toContain(V1);
   });
 
   it("splits visitors by the weights: CONTROL keeps the environment's flags", async () => {
