@@ -1,4 +1,5 @@
 import { expect, test, type Request } from "@playwright/test";
+import { RECENTLY_VIEWED_COOKIE } from "#app/widgets/carousels.ts";
 
 // Issue #11: a visitor's experiment variants (the seeded content runs four experiments for everyone)
 // are reported to the analytics layer once each: Experiment Viewed on the first page, not again.
@@ -40,4 +41,21 @@ test("a flag forced by query changes the page for that request only (outside pro
   await page.goto("/b/dog_c288", { waitUntil: "load" });
   await expect(facets.getByText("$50 & Above").first()).toBeAttached();
   await expect(facets.getByText("$50 - $75")).toHaveCount(0);
+});
+
+test("recentlyViewed off by query: a product page neither asks for nor records the shopper's recently viewed products", async ({ page, context }) => {
+  const recent: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/widgets/graphql") && req.postData()?.includes('"recent"')) recent.push(req.url());
+  });
+  const product = "/whisker-co-high-protein-pork-stew/dp/504885";
+  await page.goto(`${product}?flags=recentlyViewed:off`, { waitUntil: "load" });
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/after-hydration-")));
+  await page.waitForTimeout(1000);
+  expect(recent).toEqual([]);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(RECENTLY_VIEWED_COOKIE);
+  // the same page with the flag at its default does both
+  await page.goto(product, { waitUntil: "load" });
+  await expect.poll(() => recent.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain(RECENTLY_VIEWED_COOKIE);
 });

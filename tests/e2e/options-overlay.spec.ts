@@ -40,6 +40,23 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
       await expect(open).toBeFocused();
+      // (the flag is off by default: options only)
+      await expect(page.getByTestId("mini-pdp")).toHaveCount(0);
+    });
+
+    test("with the miniPdp flag, the overlay is a mini product page: picture, brand and description above the options", async ({ page }) => {
+      await page.goto(`${prefix}/b/pain-arthritis_c20906?flags=miniPdp:on`, { waitUntil: "load" });
+      await listingHydrated(page);
+      const card = page.locator("article.card:not(.card--ad)", { has: page.locator("a.card__option-link", { hasText: "Choose Options" }) }).first();
+      const brand = (await card.locator(".card__brand").textContent())!.trim();
+      await card.locator("a.card__option-link").click();
+      const dialog = page.getByRole("dialog", { name: "Choose options" });
+      const mini = dialog.getByTestId("mini-pdp");
+      await expect(mini).toBeVisible();
+      await expect(mini).toContainText(`By ${brand}`);
+      expect(((await mini.locator(".mini-pdp__description").textContent()) ?? "").length).toBeGreaterThan(20);
+      await expect(dialog.getByRole("radio").first()).toBeVisible();
+      expect(await new AxeBuilder({ page }).include("dialog").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
     });
   });
 }

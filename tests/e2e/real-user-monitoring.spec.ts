@@ -54,3 +54,35 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
     });
   });
 }
+
+test.describe("with the realUserMonitoring flag off", () => {
+  test.use({ userAgent: BROWSER_UA });
+
+  test("a page loads its analytics but sends no measurements when hidden (the same page without the flag does)", async ({ page }) => {
+    const rum: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/api/rum")) rum.push(request.url());
+    });
+    // The page goes to the background (the moment a beacon is sent), while Playwright still sees its requests.
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+      });
+    for (const [query, beacons] of [["?flags=realUserMonitoring:off", 0], ["", 1]] as const) {
+      rum.length = 0;
+      await page.goto(`/b/pain-arthritis_c20906${query}`, { waitUntil: "load" });
+      await listingHydrated(page);
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/after-hydration-")));
+      // The first paint's vitals are known once the shopper has interacted (LCP) and time has passed.
+      await page.locator("h1").click();
+      await page.waitForTimeout(1000);
+      await hide();
+      if (beacons) await expect.poll(() => rum.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(beacons);
+      else {
+        await page.waitForTimeout(1500);
+        expect(rum).toEqual([]);
+      }
+    }
+  });
+});
