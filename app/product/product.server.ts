@@ -105,9 +105,11 @@ const PartNumberRow = z.object({ product_id: z.number(), item_id: z.number().nul
 export async function productOfPartNumber(db: D1Database, partNumber: string): Promise<{ productId: number; itemId: string | null } | null> {
   const row = await db
     .prepare(
-      `SELECT product_id, id AS item_id FROM items WHERE part_number = ?1
-       UNION ALL SELECT id AS product_id, NULL AS item_id FROM products WHERE part_number = ?1
-       LIMIT 1`,
+      // (an item's part number first: both columns are unique, but nothing says they never meet)
+      `SELECT product_id, item_id FROM (
+         SELECT product_id, id AS item_id, 0 AS rank FROM items WHERE part_number = ?1
+         UNION ALL SELECT id AS product_id, NULL AS item_id, 1 AS rank FROM products WHERE part_number = ?1
+       ) ORDER BY rank LIMIT 1`,
     )
     .bind(partNumber)
     .first();

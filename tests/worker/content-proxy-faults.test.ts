@@ -67,7 +67,9 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
   it("gets ContentFederated with the header's page and zone range, the market, and the cookie header with decoded values", async () => {
     mode = "page";
     seen.length = 0;
-    const res = await get(worker.mf, "/ca/b/dog_c288", { headers: { ...page, cookie: "tailwise-insights=%7B%22seen%22%3Atrue%7D; odd=50%off" } });
+    const res = await get(worker.mf, "/ca/b/dog_c288", {
+      headers: { ...page, cookie: "tailwise-insights=%7B%22seen%22%3Atrue%7D; odd=50%off", "user-agent": "tailwise-android/25.40.1 (Pixel 9)", "cf-connecting-ip": "198.51.100.4", "x-tailwise-internal": "a-guess" },
+    });
     expect(res.status).toBe(200);
     expect(bannerText(await res.text())).toBe(PROXY_BANNER);
     expect(seen).toHaveLength(1);
@@ -77,6 +79,15 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
     expect(call.body.query).toMatch(/query ContentFederated\(/);
     expect(call.headers["x-market"]).toBe("en-CA");
     expect(call.headers.cookie).toBe('tailwise-insights={"seen":true}; odd=50%off');
+    // issue #11: who is asking, as the Worker read it (a guessed internal header is not internal traffic)
+    expect(call.headers).toMatchObject({
+      "user-agent": "tailwise-android/25.40.1 (Pixel 9)",
+      "x-forwarded-for": "198.51.100.4",
+      "x-tailwise-bot": "false",
+      "x-tailwise-internal": "false",
+      "x-tailwise-channel": "android-app",
+    });
+    expect(call.headers["x-request-id"]).toEqual(expect.any(String));
   });
 
   it.each<[string, Mode]>([
@@ -109,7 +120,7 @@ describe("a widget service at WIDGETS_PRIVATE_HOST", () => {
     await get(worker.mf, "/whisker-co-high-protein-pork-stew/dp/504885", { headers: { ...page, "cf-connecting-ip": "203.0.113.7", "x-request-id": "req-77" } });
     const carousels = seen.filter((call) => call.body.operationName === "Carousel");
     expect(carousels.map((call) => call.body.variables.slot).sort()).toEqual(["similar", "together"]);
-    expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-request-id": "req-77", "x-client-version": expect.any(String), "x-tailwise-bot": "false" });
+    expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-request-id": "req-77", "x-client-version": expect.any(String), "x-tailwise-bot": "false", "x-tailwise-internal": "false", "x-tailwise-channel": "desktop" });
   });
 
   it.each<[string, Mode]>([
