@@ -70,6 +70,13 @@ describe("the accepted Remix stream-transfer finding", () => {
     expect(gateFailures([], { pages: [nuPage([stray, stop])], stray: [] })).toEqual([]);
   });
 
+  it("accepts the same script when the checker's extract cuts it short", () => {
+    const short: NuMessage = { ...stray, extract: 'l><!--$--><script nonce="nq3==">wi' };
+    expect(acceptedBy(short, [short, stop])?.id).toBe("remix-stream-transfer-after-html");
+    expect(acceptedBy({ ...stray, extract: 'l><!--$--><script nonce="nq3==">wo' }, [stop])).toBeUndefined();
+    expect(acceptedBy({ ...stray, extract: 'l><!--$--><script nonce="nq3==">' }, [stop])).toBeUndefined();
+  });
+
   it("does not accept a stray script of the page's own, nor a stop somewhere else", () => {
     const own: NuMessage = { ...stray, extract: "></body><script>track()" };
     const elsewhere: NuMessage = { ...stop, lastLine: 12 };

@@ -20,8 +20,11 @@ const CANNOT_RECOVER = "Cannot recover after last error. Any further errors will
 /** The first of Remix's stream-transfer scripts, which React leaves after `</html>` (see below). */
 function isStreamTransferAfterHtml(message: NuMessage): boolean {
   // The extract is a few characters around the error: the end of `</html>`, React's Suspense
-  // marker `<!--$-->`, and the start of the script (`window.__remixContext.streamController…`).
-  return message.message === STRAY_SCRIPT && /<!--\$--><script\b[^>]*>window/.test(message.extract ?? "");
+  // marker `<!--$-->`, and the start of the script (`window.__remixContext.streamController…`),
+  // which the checker sometimes cuts short (`…">wi`): the script's text must begin as that does.
+  if (message.message !== STRAY_SCRIPT) return false;
+  const text = /<!--\$--><script\b[^>]*>(.*)$/s.exec(message.extract ?? "")?.[1];
+  return text !== undefined && text.length >= 2 && (text.startsWith("window") || "window".startsWith(text));
 }
 
 /**
