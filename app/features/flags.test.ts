@@ -10,6 +10,7 @@ describe("feature flag defaults (spec §9)", () => {
   it("miniPdp is off and plpHeader on (spec §9); the part-number links and the brand-path experiment's short paths are off until set", () => {
     expect(DEFAULT_FLAGS).toMatchObject({ miniPdp: false, plpHeader: true, partNumberLinks: false, brandShortPaths: false });
     expect(DEFAULT_FLAGS).toMatchObject({ didYouMean: true, visuallySimilar: true, recentlyViewed: true, realUserMonitoring: true, parallelListingCalls: true, highValueFacetLinks: true });
+    expect(DEFAULT_FLAGS).toMatchObject({ boughtTogether: true, shareButton: true, notifyMe: true });
   });
 
   it("about 25 flags (spec §9), each with a description of where it is used", () => {

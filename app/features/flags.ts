@@ -46,6 +46,12 @@ export const FEATURE_FLAGS = {
   parallelListingCalls: { default: true },
   /** decision 0023: a plain category's facet values link to their high-value facet pages */
   highValueFacetLinks: { default: true },
+  /** a product page's "Frequently bought together" carousel (with productCarousels) */
+  boughtTogether: { default: true },
+  /** a product page's Share button (the Web Share API, the clipboard, or our apps' share bridge) */
+  shareButton: { default: true },
+  /** an out-of-stock product page offers the notify-me form */
+  notifyMe: { default: true },
 } as const satisfies Record<string, { default: boolean }>;
 
 export type FlagName = keyof typeof FEATURE_FLAGS;

@@ -1,5 +1,6 @@
 import { brandPageUrl } from "#app/experiments/brand-paths.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { productCarouselSlots, type ProductCarouselSlot } from "#app/widgets/product-carousel-slots.ts";
 import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
 import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
 import { useServerContent } from "#app/content/server-content.ts";
@@ -72,10 +73,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // spec §7 the widget service's carousels for this product (the same for every shopper: kept with
   // the page); a slot that fails or has nothing is left out. Server HTML the browser keeps, not data.
   const flags = await context.flags();
-  const showsCarousels = flags.productCarousels;
-  const carousels = showsCarousels ? (await fetchProductCarousels(context, request, item.partNumber)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
+  const carouselSlots = productCarouselSlots(flags);
+  const carousels = carouselSlots.length ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
   context.serverContent.productCarousels = carousels;
-  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels: carousels.length > 0, showsRecentlyViewed: flags.recentlyViewed, brandHref: product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths), links: pageLinks({ siteOrigin: origin, path }) };
+  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels: carousels.length > 0, showsRecentlyViewed: flags.recentlyViewed, showsShare: flags.shareButton, offersNotifyMe: flags.notifyMe, brandHref: product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths), links: pageLinks({ siteOrigin: origin, path }) };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
@@ -94,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs, showsCarousels, hasCarousels, showsRecentlyViewed, brandHref } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } = useLoaderData<typeof loader>();
   const canonical = origin + path;
   const market = useMarket();
   // JSON-LD is for crawlers, which read the server's HTML: built while rendering on the server (not
@@ -184,8 +185,8 @@ export default function ProductRoute() {
             })}
           </div>
 
-          <BuyBox product={product} item={item} ids={ids} price={price} />
-          <ShareSlot catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={canonical} />
+          <BuyBox product={product} item={item} ids={ids} price={price} offersNotifyMe={offersNotifyMe} />
+          {showsShare ? <ShareSlot catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={canonical} /> : null}
         </div>
       </div>
       <section className="product-page__description">
@@ -195,7 +196,7 @@ export default function ProductRoute() {
       </section>
       {/* Shop Similar's link leads here without JavaScript. */}
       <div id="similar-items">
-        {showsCarousels ? <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} serverRendered={hasCarousels} /> : null}
+        {carouselSlots.length ? <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} slots={carouselSlots} serverRendered={hasCarousels} /> : null}
       </div>
       {showsRecentlyViewed ? <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} /> : null}
     </article>
@@ -211,14 +212,14 @@ const FetchedProductCarousels = lazy(() => import("#app/widgets/components/produ
  * decision 0026), the page that hydrates keeps that HTML, and after a client-side navigation the
  * browser asks the widget service for them itself.
  */
-function ProductCarouselsSlot({ partNumber, serverRendered }: { partNumber: string; serverRendered: boolean }) {
+function ProductCarouselsSlot({ partNumber, slots, serverRendered }: { partNumber: string; slots: readonly ProductCarouselSlot[]; serverRendered: boolean }) {
   const source = useIslandSource();
   const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
   const carousels = useServerContent()?.productCarousels;
   if (source === "browser") {
     return (
       <Suspense fallback={null}>
-        <FetchedProductCarousels partNumber={partNumber} environment={environment} />
+        <FetchedProductCarousels partNumber={partNumber} slots={slots} environment={environment} />
       </Suspense>
     );
   }
@@ -252,7 +253,7 @@ function ShareSlot(props: { catalogEntryId: string; productName: string; product
 export type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
 
 /** spec §3, §5: Product (offers per item) and BreadcrumbList, as one JSON-LD script's text. */
-function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; price: (n: number) => string }) {
+function BuyBox({ product, item, ids, price, offersNotifyMe }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; price: (n: number) => string; offersNotifyMe: boolean }) {
   const { t } = useTranslation("shop");
   if (item.stock === "discontinued") {
     return (
@@ -268,7 +269,7 @@ function BuyBox({ product, item, ids, price }: { product: LoadedProduct; item: L
         <p className="stock__label" role="status">
           {STOCK_MESSAGES.outOfStock}
         </p>
-        <LazyNotifyMeForm key={item.id} subject={{ productId: product.id }} heading={t("notifyMe.heading")} />
+        {offersNotifyMe ? <LazyNotifyMeForm key={item.id} subject={{ productId: product.id }} heading={t("notifyMe.heading")} /> : null}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CarouselRequest, carouselOutcome, MAX_RECENTLY_VIEWED, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, withRecentlyViewed } from "./carousels";
+import { productCarouselSlots } from "./product-carousel-slots";
 
 const request = (input: object) => CarouselRequest.parse(input);
 const nobody = { recentlyViewed: [] };
@@ -42,5 +43,13 @@ describe("the recently viewed cookie", () => {
     expect(withRecentlyViewed(full, "99").split(".")).toHaveLength(MAX_RECENTLY_VIEWED);
     expect(withRecentlyViewed(full, "99").startsWith("99.1.")).toBe(true);
     expect(parseRecentlyViewed("12.<script>.12.x.34")).toEqual(["12", "34"]);
+  });
+});
+
+describe("a product page's carousels under its flags", () => {
+  it("similar items and bought together; neither without productCarousels; bought together only with boughtTogether", () => {
+    expect(productCarouselSlots({ productCarousels: true, boughtTogether: true })).toEqual(["similar", "together"]);
+    expect(productCarouselSlots({ productCarousels: true, boughtTogether: false })).toEqual(["similar"]);
+    expect(productCarouselSlots({ productCarousels: false, boughtTogether: true })).toEqual([]);
   });
 });

@@ -34,9 +34,6 @@ export const CAROUSEL_SLOTS = {
   cart: { together: "bought-together" },
 } as const satisfies Record<string, Record<string, CarouselId>>;
 
-/** The product page's carousels in the order they show, kept with the page (its own Recently viewed is the browser's). */
-export const PRODUCT_CAROUSEL_SLOTS = ["similar", "together"] as const satisfies readonly (keyof typeof CAROUSEL_SLOTS.pdp)[];
-
 /** spec §3 the widget call payload: the products the carousel is about (a product page's, a cart's). */
 export const WidgetCallItem = z.object({
   partNumber: z.string().regex(/^\d{1,12}$/, "a part number"),

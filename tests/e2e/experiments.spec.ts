@@ -59,3 +59,13 @@ test("recentlyViewed off by query: a product page neither asks for nor records t
   await expect.poll(() => recent.length).toBeGreaterThan(0);
   await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain(RECENTLY_VIEWED_COOKIE);
 });
+
+test("shareButton off by query: the product page has no Share button (the same page without the flag has one)", async ({ page }) => {
+  const product = "/whisker-co-high-protein-pork-stew/dp/504885";
+  const share = page.getByRole("button", { name: /^(Share|Copy link)$/ });
+  await page.goto(product, { waitUntil: "load" });
+  await expect(share).toBeVisible();
+  await page.goto(`${product}?flags=shareButton:off`, { waitUntil: "load" });
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/after-hydration-")));
+  await expect(share).toHaveCount(0);
+});

@@ -199,6 +199,25 @@ describe("the flags' other uses (spec §9; each switched by query here)", () => 
     expect(moved.headers.get("location")).toBe(link);
   });
 
+  it("boughtTogether: a product page's second carousel", async () => {
+    const product = "/whisker-co-high-protein-pork-stew/dp/504885";
+    expect(await text(product)).toContain("Frequently bought together");
+    const off = await text(`${product}?flags=boughtTogether:off`);
+    expect(off).toContain("Similar items");
+    expect(off).not.toContain("Frequently bought together");
+  });
+
+  it("notifyMe: an out-of-stock product page offers the notify-me form", async () => {
+    const p = await worker.db
+      .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1")
+      .first<{ id: number; slug: string }>();
+    const path = `/${p!.slug}/dp/${p!.id}`;
+    expect(await text(path)).toContain(`name="productId" value="${p!.id}"`);
+    const off = await text(`${path}?flags=notifyMe:off`);
+    expect(off).toContain("Temporarily Out of Stock");
+    expect(off).not.toContain(`name="productId" value="${p!.id}"`);
+  });
+
   it("miniPdp: the options overlay's answer carries the product's summary", async () => {
     const options = async (query: string) => (await get(worker.mf, `/plp/api/product-options?id=504885${query}`, { headers: { accept: "application/json" } })).json();
     expect(await options("")).not.toHaveProperty("summary");

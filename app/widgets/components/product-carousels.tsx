@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Environment } from "#app/graphql/clients/widget-client.ts";
-import { PRODUCT_CAROUSEL_SLOTS } from "../carousels";
+import type { ProductCarouselSlot } from "../product-carousel-slots";
 import { WidgetClientProvider } from "./widget-client-context";
 import { useBrowserWidgetClient } from "./browser-widget-client";
 import { CarouselShelf } from "./carousel-shelf";
@@ -10,9 +10,9 @@ import { CarouselShelf } from "./carousel-shelf";
  * the widget service like the server's render asks for them (app/routes/product.tsx), each shown once
  * it has products.
  */
-export default function ProductCarousels({ partNumber, environment }: { partNumber: string; environment: Environment }) {
+export default function ProductCarousels({ partNumber, slots, environment }: { partNumber: string; slots: readonly ProductCarouselSlot[]; environment: Environment }) {
   const client = useBrowserWidgetClient(environment);
-  const calls = useMemo(() => PRODUCT_CAROUSEL_SLOTS.map((slot) => ({ page: "pdp", slot, items: [{ partNumber, quantity: 1 }] })), [partNumber]);
+  const calls = useMemo(() => slots.map((slot) => ({ page: "pdp", slot, items: [{ partNumber, quantity: 1 }] })), [partNumber, slots]);
   return (
     <WidgetClientProvider client={client}>
       {calls.map((variables) => (

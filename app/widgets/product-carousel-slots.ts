@@ -1,0 +1,15 @@
+import type { CAROUSEL_SLOTS } from "./carousels";
+
+// Which carousels a product page shows. Its own module, free of the carousel schemas (zod): the
+// product page's route imports it, and the browser's bundle keeps whatever a route imports that
+// runs code at its top level.
+
+/** The product page's carousels in the order they show, kept with the page (its own Recently viewed is the browser's). */
+export const PRODUCT_CAROUSEL_SLOTS = ["similar", "together"] as const satisfies readonly (keyof typeof CAROUSEL_SLOTS.pdp)[];
+export type ProductCarouselSlot = (typeof PRODUCT_CAROUSEL_SLOTS)[number];
+
+/** The carousels a product page shows under its flags: none without productCarousels; bought together only with boughtTogether. */
+export function productCarouselSlots(flags: { productCarousels: boolean; boughtTogether: boolean }): ProductCarouselSlot[] {
+  if (!flags.productCarousels) return [];
+  return PRODUCT_CAROUSEL_SLOTS.filter((slot) => slot !== "together" || flags.boughtTogether);
+}
