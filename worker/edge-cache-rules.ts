@@ -1,12 +1,20 @@
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { CachePolicy } from "#app/http/cache-policy.ts";
+import { BRAND_EXPERIMENT_PARAM } from "#app/experiments/brand-paths.ts";
 
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
 // Pure: the Worker's step (worker/edge-cache.ts) does the I/O.
 
 /** The only query parameters a cacheable page reads (listing: query/page/sort/rh; product: item). */
 export const PAGE_PARAMS = new Set(["item", "page", "query", "rh", "sort"]);
+
+/**
+ * Parameters a page reads with one value only: the brand-path experiment's longer links
+ * (`brandExp=VARIANT_01`, app/experiments/brand-paths.ts) are kept like any page; another value
+ * would split the cache for nothing, so it is not kept.
+ */
+export const PAGE_PARAM_VALUES: Readonly<Record<string, string>> = { [BRAND_EXPERIMENT_PARAM]: "VARIANT_01" };
 
 /** Campaign and click ids: no page reads them, so they neither split the cache nor stop it. */
 export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|mc_cid|mc_eid|_gl|_ga)$/i;
@@ -36,7 +44,7 @@ export function pageCacheDecision(
   if (nativeAppPlatform(request.userAgent ?? undefined)) return { cacheable: false, reason: "app-webview" };
   const kept: [string, string][] = [];
   for (const [name, value] of request.url.searchParams) {
-    if (PAGE_PARAMS.has(name)) kept.push([name, value]);
+    if (PAGE_PARAMS.has(name) || PAGE_PARAM_VALUES[name] === value) kept.push([name, value]);
     else if (!TRACKING_PARAM.test(name)) return { cacheable: false, reason: "unknown-parameter" };
   }
   // A stable sort: parameters by name, each name's values in the order the visitor sent them.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FLAG_NAMES, type FlagName, type FlagSource } from "#app/features/flags.ts";
-import { CHANNELS, type VisitorClasses } from "#app/visitor/visitor-class.ts";
+import { CHANNELS, CUSTOMER_CLASSES, type VisitorClasses } from "#app/visitor/visitor-class.ts";
 import { assignVariant, BUCKETS, VARIANTS, type Variant } from "./assignment";
 
 // spec §9 experiments (issue #11): the experiment platform's configuration, published with the
@@ -34,7 +34,7 @@ const ExperimentVariant = z
  */
 const Audience = z
   .object({
-    customers: z.array(z.enum(["new", "existing"])).min(1).optional(),
+    customers: z.array(z.enum(CUSTOMER_CLASSES)).min(1).optional(),
     /** true: active loyalty members only; false: everyone else */
     loyaltyMember: z.boolean().optional(),
     channels: z.array(z.enum(CHANNELS)).min(1).optional(),

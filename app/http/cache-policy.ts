@@ -21,6 +21,11 @@ export const CACHE_POLICIES = {
   personal: { header: "private, no-store" },
   /** Catalogue answers (search, facets, enrichments): change with stock and prices, fine for half a minute. */
   short: { header: "public, max-age=30, stale-while-revalidate=300" },
+  /**
+   * A catalogue answer that also follows the visitor's flags (their experiments, or flags forced by
+   * query), such as the options overlay's: their browser may keep it as long, a shared cache not at all.
+   */
+  shortPrivate: { header: "private, max-age=30" },
   /** Managed content answers (zones, banner) and the sitemaps: a change is expected live within minutes. */
   long: { header: "public, max-age=300, stale-while-revalidate=3600" },
   /**

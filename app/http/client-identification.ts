@@ -18,15 +18,16 @@ export interface RequestClassification {
   channel: Channel;
 }
 
-/** The identification headers of a server-side call made for `request` (and `requestId`, when the caller has one). */
-export function clientIdentificationHeaders(request: Request, classification: RequestClassification, requestId?: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+/**
+ * The identification headers of a server-side call made for `request` under this request's id.
+ * The address is Cloudflare's reading only: a client's own x-forwarded-for is whatever it claims.
+ */
+export function clientIdentificationHeaders(request: Request, classification: RequestClassification, requestId: string): Record<string, string> {
+  const headers: Record<string, string> = { "x-request-id": requestId };
   const userAgent = request.headers.get("user-agent");
   if (userAgent) headers["user-agent"] = userAgent;
-  const address = request.headers.get(CLIENT_IP_HEADER) ?? request.headers.get("x-forwarded-for");
+  const address = request.headers.get(CLIENT_IP_HEADER);
   if (address) headers["x-forwarded-for"] = address;
-  const id = requestId ?? request.headers.get("x-request-id");
-  if (id) headers["x-request-id"] = id;
   headers[BOT_HEADER] = String(classification.isBot);
   headers[INTERNAL_HEADER] = String(classification.internal);
   headers[CHANNEL_HEADER] = classification.channel;

@@ -4,10 +4,12 @@ import { formatPrice } from "#app/pricing/format.ts";
 import type { ProductCard } from "#app/search/listing.ts";
 import { ctaType } from "#app/search/rules.ts";
 import type { CardView } from "./view";
-import { productSkuPath } from "./url";
+import { productSkuPath } from "#app/catalogue/part-number.ts";
 
-/** The card a shopper sees, from the §3 product card (prices formatted, links in the market). */
-/** `partNumberLinks`: the card links to its item's part-number path (the partNumberLinks flag). */
+/**
+ * The card a shopper sees, from the §3 product card (prices formatted, links in the market);
+ * with `partNumberLinks` (the flag) it links to its item's part-number path.
+ */
 export function toCardView(card: ProductCard, market: MarketConfig, partNumberLinks = false): CardView {
   const badges: string[] = [];
   if (card.isNew) badges.push("new");

@@ -1,4 +1,5 @@
 import { showsBrandVariant } from "#app/experiments/brand-paths.ts";
+import { searchWithSponsored } from "./listing-calls";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
@@ -173,15 +174,13 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     const meta = await catalogueMeta(db);
     const lineage = categoryLineage(meta, searchRequest.groupId);
     // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
-    // searched beside the listing, not after it (parallelListingCalls; off, the sequential order
-    // the parallelisation experiment compares with).
-    const startAds = () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null);
-    if (flags.parallelListingCalls) {
-      const adsFor = startAds();
-      return [await searchListing(db, context.market, searchRequest, searchOptions), adsFor, lineage];
-    }
-    const listing = await searchListing(db, context.market, searchRequest, searchOptions);
-    return [listing, startAds(), lineage];
+    // searched beside the listing, not after it (unless parallelListingCalls is off).
+    const [listing, adsFor] = await searchWithSponsored(
+      flags.parallelListingCalls,
+      () => searchListing(db, context.market, searchRequest, searchOptions),
+      () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null),
+    );
+    return [listing, adsFor, lineage];
   });
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));

@@ -1,11 +1,12 @@
 // spec §2 "Redirects": the reasons a loader answers with a redirect instead of a page. Pure
 // decisions over loaded data; the loaders only carry them out.
+import { productSkuPath } from "#app/catalogue/part-number.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { FacetKey } from "#app/search/request.ts";
 import { REDIRECT_REASON_HEADER, redirectCacheControl } from "#redirects/headers.ts";
 import { highValueFacetSlug, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { buildCategoryUrl, buildListingUrl, buildProductPath, productSkuPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export const REDIRECT_REASONS = {
   incorrectSlug: "incorrect-slug",
@@ -18,6 +19,8 @@ export const REDIRECT_REASONS = {
   brandFacetToBrandsPage: "brand-facet-to-brands-page",
   /** Ours, not the spec's list: a product taken off sale for now (docs/decisions/0009). */
   unpublishedProduct: "unpublished-product",
+  /** Ours: a part-number link (`/{slug}/sku/{part number}`) to an item not on sale goes to its product's page. */
+  unpublishedItem: "unpublished-item",
 } as const;
 export type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
 

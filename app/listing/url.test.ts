@@ -9,7 +9,6 @@ import {
   buildListingUrl,
   listingUrlBuilder,
   buildProductPath,
-  productSkuPath,
   buildSearchHref,
   buildSearchUrl,
   CATALOG_PREFIXES,
@@ -149,14 +148,6 @@ describe("product pages /{slug}/dp/{id} (spec §2, §5, §8)", () => {
     expect(parseProductPath("/a/b/dp/1")).toBeNull();
     const path = "/kong-classic/dp/42";
     expect(buildProductPath(parseProductPath(path)!)).toBe(path);
-  });
-
-  it("the part-number variant (spec §2, flag partNumberLinks): the same slug, then sku/{part number}", () => {
-    expect(productSkuPath("/kong-classic/dp/42", "200042")).toBe("/kong-classic/sku/200042");
-    expect(productSkuPath("/kong-classic/dp/42", "KC-42_L")).toBe("/kong-classic/sku/KC-42_L");
-    // nothing to build from: the path stays as it was
-    expect(productSkuPath("/dp/42", "200042")).toBe("/dp/42");
-    expect(productSkuPath("/kong-classic/dp/42", "a b/c")).toBe("/kong-classic/dp/42");
   });
 });
 

@@ -222,22 +222,6 @@ export function buildProductItemPath(product: ProductPathInput, itemId: string |
   return `${buildProductPath(product)}?item=${encodeURIComponent(String(itemId))}`;
 }
 
-/** spec §2 "a part-number-based internal-linking variant" (the partNumberLinks flag): `/{slug}/sku/{partNumber}`. */
-export const PRODUCT_SKU_PATH_MARKER = "sku";
-
-/** A part number in a path: what the catalogue's part numbers are made of (letters, digits, - and _). */
-export const PART_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-
-/**
- * The part-number form of a product link: the same slug, then `sku/{partNumber}` (the item's part
- * number; the page shows that item). Answers the path unchanged when it is not `/{slug}/dp/{id}`.
- */
-export function productSkuPath(productPath: string, partNumber: string): string {
-  const parsed = parseProductPath(productPath);
-  if (!parsed?.slug || !PART_NUMBER_PATTERN.test(partNumber)) return productPath;
-  return `/${parsed.slug}/${PRODUCT_SKU_PATH_MARKER}/${encodeURIComponent(partNumber)}`;
-}
-
 export interface ProductPath {
   slug?: string;
   /** Digits only. */

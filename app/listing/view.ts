@@ -1,12 +1,12 @@
 import type { AdFields } from "#app/ads/ad-fields.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
-
-/** The flags a card follows: newUserCta (Add to Cart for new visitors), visuallySimilar (an out-of-stock card offers Shop Similar). */
-export type CardFlags = Pick<FeatureFlags, "newUserCta" | "visuallySimilar">;
 import type { EducationalWidget } from "./educational-widgets";
 import type { ListingRoute, ListingState } from "./url";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
+
+/** The flags a card follows: newUserCta (Add to Cart for new visitors), visuallySimilar (an out-of-stock card offers Shop Similar). */
+export type CardFlags = Pick<FeatureFlags, "newUserCta" | "visuallySimilar">;
 
 export interface CardView {
   /**

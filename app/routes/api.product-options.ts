@@ -31,5 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return productOptions(product, { summary: (await context.flags()).miniPdp });
     },
     "product",
+    // (the summary follows the visitor's flags: no shared cache may hand one visitor's answer to another)
+    "shortPrivate",
   );
 }

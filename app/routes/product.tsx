@@ -16,8 +16,9 @@ import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_P
 import { Breadcrumbs } from "#app/listing/components/breadcrumbs.tsx";
 import { RatingStars } from "#app/listing/components/rating-stars.tsx";
 import { notFound, runCatalogue } from "#app/listing/load-listing.server.ts";
-import { decideProductRedirect, redirectResponse } from "#app/listing/loader-redirects.ts";
-import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix, PART_NUMBER_PATTERN } from "#app/listing/url.ts";
+import { decideProductRedirect, redirectResponse, REDIRECT_REASONS } from "#app/listing/loader-redirects.ts";
+import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "#app/listing/url.ts";
+import { PART_NUMBER_PATTERN } from "#app/catalogue/part-number.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import { LazyNotifyMeForm } from "#app/notify-me/components/lazy-notify-me-form.tsx";
@@ -53,6 +54,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...(named && { partNumber }),
   });
   if (decision) throw redirectResponse(decision);
+  // A part number of an item not on sale (any more): the product's own page, not another item under its name.
+  if (named?.itemId && !product.items.some((i) => i.id === named.itemId)) {
+    throw redirectResponse({ location: withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market), reason: REDIRECT_REASONS.unpublishedItem, status: 302 });
+  }
 
   const url = new URL(request.url);
   // A part-number link names its item; `?item=` chooses another.
@@ -76,7 +81,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const carouselSlots = productCarouselSlots(flags);
   const carousels = carouselSlots.length ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
   context.serverContent.productCarousels = carousels;
-  return { product, itemId: item.id, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels: carousels.length > 0, showsRecentlyViewed: flags.recentlyViewed, showsShare: flags.shareButton, offersNotifyMe: flags.notifyMe, brandHref: product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths), links: pageLinks({ siteOrigin: origin, path }) };
+  // spec §4 the brand-path experiment decides the brand link's form.
+  const brandHref = product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths);
+  return {
+    product,
+    itemId: item.id,
+    crumbs,
+    origin,
+    path,
+    optionHrefs,
+    carouselSlots,
+    hasCarousels: carousels.length > 0,
+    showsRecentlyViewed: flags.recentlyViewed,
+    showsShare: flags.shareButton,
+    offersNotifyMe: flags.notifyMe,
+    brandHref,
+    links: pageLinks({ siteOrigin: origin, path }),
+  };
 }
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.

@@ -63,9 +63,9 @@ async function readRequest<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDe
  * CatalogueNotFoundError), 503 with Retry-After when the catalogue fails. `timing` names the work
  * in Server-Timing.
  */
-export async function answerFromCatalogue(context: ActionFunctionArgs["context"], work: () => Promise<unknown>, timing = "search"): Promise<Response> {
+export async function answerFromCatalogue(context: ActionFunctionArgs["context"], work: () => Promise<unknown>, timing = "search", policy: "short" | "shortPrivate" = "short"): Promise<Response> {
   try {
-    return jsonResponse(await context.timing.time(timing, work), 200, cacheHeaders("short"));
+    return jsonResponse(await context.timing.time(timing, work), 200, cacheHeaders(policy));
   } catch (error) {
     if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
     console.error(`[${context.requestId}] catalogue answer failed`, error);

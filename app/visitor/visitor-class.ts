@@ -108,9 +108,12 @@ export function isInternalTraffic(request: { clientIp: string | null; header: (n
   return sent !== null && tokensMatch(sent, rule.header.value);
 }
 
+/** spec §6 new vs existing customer (has purchased). */
+export const CUSTOMER_CLASSES = ["new", "existing"] as const;
+
 export interface VisitorClasses {
   /** spec §6 new vs existing customer */
-  customer: "new" | "existing";
+  customer: (typeof CUSTOMER_CLASSES)[number];
   /** spec §6 active loyalty member */
   loyaltyMember: boolean;
   channel: Channel;

@@ -34,9 +34,7 @@ async function clientFor(context: AppLoadContext, request: Request) {
     clientVersion: context.clientVersion,
     privateHost: env.WIDGETS_PRIVATE_HOST,
     siteOrigin: env.SITE_ORIGIN,
-    request,
-    requestId: context.requestId,
-    classification: await classificationOf(context, request),
+    shopper: { request, requestId: context.requestId, classification: await classificationOf(context, request) },
     timeoutMs: WIDGET_TIMEOUTS_MS.listingServer,
   });
   return createWidgetClient(options, "server", fetch);

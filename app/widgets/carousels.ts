@@ -1,6 +1,7 @@
 // Carousel widgets (spec §3 "Carousel widget request": carouselId, or page and slot; the widget call
 // payload, a list of partNumber, quantity, refetch; spec §4 reason codes). Which carousels exist,
 // where each page's slots take theirs from, what each needs, and why one shows nothing. Pure.
+import { PART_NUMBER_PATTERN } from "#app/catalogue/part-number.ts";
 import { z } from "zod";
 
 /** spec §4 carousel reason codes: why a carousel shows no products (or, `loading`, not yet). */
@@ -36,7 +37,7 @@ export const CAROUSEL_SLOTS = {
 
 /** spec §3 the widget call payload: the products the carousel is about (a product page's, a cart's). */
 export const WidgetCallItem = z.object({
-  partNumber: z.string().regex(/^\d{1,12}$/, "a part number"),
+  partNumber: z.string().regex(PART_NUMBER_PATTERN, "a part number"),
   quantity: z.number().int().min(1).max(999),
   /** ask for a fresh answer rather than one kept (every answer is computed fresh today) */
   refetch: z.boolean().default(false),

@@ -190,6 +190,14 @@ describe("the flags' other uses (spec §9; each switched by query here)", () => 
     const res = await get(worker.mf, link!, { headers: page });
     expect(res.status).toBe(200);
     const product = await res.text();
+    // the item a part number names is the one shown: the page's add-to-cart form adds it (a card of
+    // a product with one item may carry the product's own part number: its page shows the product)
+    const links = [...html.matchAll(/href="(\/ca\/[^"/]+\/sku\/[^"]+)"/g)].map((m) => m[1]);
+    const items = await Promise.all(links.map((href) => worker.db.prepare("SELECT id, inventory FROM items WHERE part_number = ?1").bind(decodeURIComponent(href.split("/sku/")[1])).first<{ id: number; inventory: number }>()));
+    const inStock = items.findIndex((item) => item !== null && item.inventory > 0);
+    expect(inStock, "a card links to an item in stock by its part number").toBeGreaterThanOrEqual(0);
+    const shown = await (await get(worker.mf, links[inStock], { headers: page })).text();
+    expect(shown).toContain(`name="itemId" value="${items[inStock]!.id}"`);
     // one page per product for search engines: its canonical is the /dp/ path
     expect(product).toMatch(/<link rel="canonical" href="[^"]+\/ca\/[^"/]+\/dp\/\d+"\/>/);
     expect((await get(worker.mf, "/some-product/sku/NO-SUCH-PART", { headers: page })).status).toBe(404);
@@ -197,6 +205,14 @@ describe("the flags' other uses (spec §9; each switched by query here)", () => 
     const moved = await get(worker.mf, link!.replace(/^\/ca\/[^/]+/, "/ca/old-name"), { headers: page, redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(link);
+    // an item not on sale: its product's own page, never another item under its part number
+    const hidden = await worker.db
+      .prepare("SELECT i.part_number, p.slug, p.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.published = 0 AND p.published = 1 LIMIT 1")
+      .first<{ part_number: string; slug: string; id: number }>();
+    expect(hidden, "the catalogue has an unpublished item of a product on sale").toBeTruthy();
+    const gone = await get(worker.mf, `/${hidden!.slug}/sku/${hidden!.part_number}`, { headers: page, redirect: "manual" });
+    expect(gone.status).toBe(302);
+    expect(gone.headers.get("location")).toBe(`/${hidden!.slug}/dp/${hidden!.id}`);
   });
 
   it("boughtTogether: a product page's second carousel", async () => {
@@ -261,5 +277,12 @@ describe("the brand-path experiment on the site's brand links (spec §4)", () =>
     expect(order(variant)).toBe(true);
     // the same page: its canonical has no experiment parameter
     expect(variant).toMatch(/<link rel="canonical" href="[^"]+\/brands\/happy-hound-bakery_c30018"\/>/);
+  });
+
+  it("keeps the longer path's page at the edge like any page; another brandExp value is not kept", async () => {
+    const longer = `${variantBrand}?brandExp=VARIANT_01`;
+    await get(worker.mf, longer, { headers: page });
+    expect((await get(worker.mf, longer, { headers: page })).headers.get("x-cache")).toBe("hit");
+    expect((await get(worker.mf, `${variantBrand}?brandExp=SOMETHING`, { headers: page })).headers.get("x-cache")).not.toBe("hit");
   });
 });

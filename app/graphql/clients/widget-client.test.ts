@@ -23,7 +23,7 @@ describe("the widget clients (spec §7)", () => {
       headers: { cookie: "a=1", "x-request-id": "req-1", "user-agent": "Mozilla/5.0", "cf-connecting-ip": "203.0.113.9", "x-tailwise-internal": "the-secret-token", "x-ignored": "no" },
     });
     const classification = { isBot: false, internal: true, channel: "desktop" as const };
-    const regional = widgetClientOptions({ ...base, environment: "prd", side: "server", privateHost: "https://widgets.use1.internal.tailwise.test/", request, classification, requestId: "req-2" });
+    const regional = widgetClientOptions({ ...base, environment: "prd", side: "server", privateHost: "https://widgets.use1.internal.tailwise.test/", shopper: { request, classification, requestId: "req-2" } });
     expect(regional.url).toBe("https://widgets.use1.internal.tailwise.test/api/widgets/graphql");
     expect(regional.headers).toEqual({
       "x-client-version": "build-7",

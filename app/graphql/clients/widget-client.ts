@@ -42,12 +42,11 @@ export interface WidgetClientInput {
   privateHost?: string;
   /** server: the site's origin, for this Worker's own address */
   siteOrigin?: string;
-  /** server: the shopper's request, whose identifying headers are forwarded */
-  request?: Request;
-  /** server: what the Worker made of that request (bot, internal traffic, channel), forwarded with it */
-  classification?: RequestClassification;
-  /** server: this request's id (else the incoming x-request-id) */
-  requestId?: string;
+  /**
+   * server: the shopper's request this call is made for: its cookie and identification are
+   * forwarded with what the Worker made of it (bot, internal traffic, channel) under its request id
+   */
+  shopper?: { request: Request; classification: RequestClassification; requestId: string };
   /** an override of the environment's timeout (spec §7 "overridable") */
   timeoutMs?: number;
 }
@@ -71,13 +70,13 @@ export function widgetClientOptions(input: WidgetClientInput): WidgetClientOptio
     if (input.clientUrl) headers[CLIENT_URL_HEADER] = input.clientUrl;
     return { url: path, timeoutMs, headers };
   }
-  const from = input.request;
-  if (from) {
+  if (input.shopper) {
+    const { request, classification, requestId } = input.shopper;
     for (const name of FORWARDED_HEADERS) {
-      const value = from.headers.get(name);
+      const value = request.headers.get(name);
       if (value) headers[name] = value;
     }
-    if (input.classification) Object.assign(headers, clientIdentificationHeaders(from, input.classification, input.requestId));
+    Object.assign(headers, clientIdentificationHeaders(request, classification, requestId));
   }
   const base = input.privateHost ?? input.siteOrigin ?? "http://localhost";
   return { url: `${base.replace(/\/$/, "")}${path}`, timeoutMs, headers };

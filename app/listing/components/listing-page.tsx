@@ -104,7 +104,8 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
     standardCardSlot: shown.from === 0 && view.zone19 ? view.zone19.slot : null,
     placeholders,
   });
-  const videosAt = (first: boolean) => (brandVideos.length && !brandVideosFirst === !first ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null);
+  // A brand's videos go above the products in the brand-path experiment's VARIANT_01, else after them.
+  const videosAt = (place: "top" | "bottom") => (brandVideos.length && place === (brandVideosFirst ? "top" : "bottom") ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null);
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -120,7 +121,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
         </p>
       </header>
       <PromoBanner pageViewKey={pageViewKey} />
-      {videosAt(true)}
+      {videosAt("top")}
       {zonePosition === "default" ? merchandising : null}
       <div className="listing">
         <FacetPanel facets={view.facets} />
@@ -166,7 +167,7 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
           {curated.length ? <CuratedSupplements entries={curated} /> : null}
           <LoadMore view={view} shown={inPlace} />
           <PaginationNav pagination={view.pagination} />
-          {videosAt(false)}
+          {videosAt("bottom")}
           {zoneList(["postPaginationZones"])}
           {faqs.length ? <ListingFaqs entries={faqs} /> : null}
         </section>
