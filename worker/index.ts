@@ -105,6 +105,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
         timing,
         content,
         serverContent: {},
+        rendersDocument: !path.endsWith(".data"),
         clientVersion: build.assets.version,
       });
       const render = (req: Request, renderPersonal: () => Promise<PersonalState>, renderVisitor: () => Promise<Visitor>) =>

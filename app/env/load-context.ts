@@ -40,6 +40,11 @@ export interface StorefrontLoadContext {
   content: () => Promise<LiveContent>;
   /** Content a loader leaves for the server's render only, kept out of the hydration data (app/content/server-content.ts). */
   serverContent: ServerContent;
+  /**
+   * Whether this request renders a document (false: a client-side navigation's `.data` request,
+   * whose page the browser renders). Work done only for the server's render can be skipped then.
+   */
+  rendersDocument: boolean;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -79,7 +79,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // the page); a slot that fails or has nothing is left out. Server HTML the browser keeps, not data.
   const flags = await context.flags();
   const carouselSlots = productCarouselSlots(flags);
-  const carousels = carouselSlots.length ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
+  // (only a document carries them: after a client-side navigation the browser asks for them itself)
+  const carousels = carouselSlots.length && context.rendersDocument ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
   context.serverContent.productCarousels = carousels;
   // spec §4 the brand-path experiment decides the brand link's form.
   const brandHref = product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths);

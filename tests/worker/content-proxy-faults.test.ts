@@ -123,6 +123,15 @@ describe("a widget service at WIDGETS_PRIVATE_HOST", () => {
     expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-request-id": "req-77", "x-client-version": expect.any(String), "x-tailwise-bot": "false", "x-tailwise-internal": "false", "x-tailwise-channel": "desktop" });
   });
 
+  it("is not called for a client-side navigation's data (the browser asks for those carousels itself)", async () => {
+    mode = "wrong-shape";
+    seen.length = 0;
+    const res = await get(worker.mf, "/whisker-co-high-protein-pork-stew/dp/504885.data?item=504886");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("carouselSlots");
+    expect(seen.filter((call) => call.body.operationName === "Carousel")).toEqual([]);
+  });
+
   it.each<[string, Mode]>([
     ["hangs", "hang"],
     ["answers 500", "500"],
