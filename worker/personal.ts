@@ -14,7 +14,7 @@ export function neutralPersonal(visitorClass: VisitorClass): PersonalState {
 
 /** Who a cached page is rendered for: an anonymous visitor of the class its key names, on the channel its user agent says (kept with the request). */
 export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | null): Visitor {
-  return { customer: visitorClass, loyaltyMember: false, channel: channelOf(userAgent), internal: false, signedIn: false, session: null, registeredUser: false };
+  return { customer: visitorClass, loyaltyMember: false, channel: channelOf(userAgent), internal: false, signedIn: false, isBot: isbot(userAgent ?? ""), session: null, registeredUser: false };
 }
 
 /**
@@ -37,7 +37,7 @@ export async function readPersonal(
     cartCount,
     hasPurchased: visitor.customer === "existing",
     registeredUser: visitor.registeredUser,
-    isBot: isbot(request.headers.get("user-agent") ?? ""),
+    isBot: visitor.isBot,
     requestId: ids.requestId,
     experiments: Object.fromEntries(ids.experiments.map((assignment) => [assignment.experimentId, assignment.variant])),
   };

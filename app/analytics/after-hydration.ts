@@ -36,8 +36,10 @@ export function afterHydration(page: { pageType: string; marketPrefix: string; r
  */
 function announceToApp(pageType: string): void {
   const userAgent = navigator.userAgent;
-  if (!lifecycleBridgeMessage(userAgent, LIFECYCLE_EVENTS.readyToDisplay)) return;
-  postToApp(lifecycleBridgeMessage(userAgent, LIFECYCLE_EVENTS.readyToDisplay, { pageType }));
+  const ready = lifecycleBridgeMessage(userAgent, LIFECYCLE_EVENTS.readyToDisplay, { pageType });
+  // (outside our apps there is nothing to say)
+  if (!ready) return;
+  postToApp(ready);
   const paint = () => performance.getEntriesByName("first-contentful-paint")[0];
   const send = (entry: PerformanceEntry) => postToApp(lifecycleBridgeMessage(userAgent, LIFECYCLE_EVENTS.firstContentPaint, { pageType, time: Math.round(entry.startTime) }));
   const painted = paint();

@@ -1,5 +1,6 @@
 import type { Analytics, ProductInput } from "#analytics/index.ts";
-import { addToCartBridgeMessage, cartRefreshBridgeMessage, postCartBridgeMessage } from "#app/native/cart-bridge.ts";
+import { addToCartBridgeMessage, cartRefreshBridgeMessage } from "#app/native/cart-bridge.ts";
+import { postToApp } from "#app/native/app-bridges.ts";
 import type { CartChange } from "./cart.server";
 import type { CartSourceView } from "./use-cart-fetcher";
 
@@ -46,5 +47,5 @@ export function tellNativeApp(change: CartChange, source: CartSourceView) {
     change.kind === "add"
       ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
       : cartRefreshBridgeMessage(userAgent);
-  if (message) postCartBridgeMessage(window as never, message);
+  postToApp(message);
 }

@@ -9,9 +9,10 @@ import type { Channel } from "#app/visitor/visitor-class.ts";
 export const BOT_HEADER = "x-tailwise-bot";
 export const INTERNAL_HEADER = "x-tailwise-internal";
 export const CHANNEL_HEADER = "x-tailwise-channel";
-/** Where Cloudflare puts the client's address; forwarded as x-forwarded-for. */
-const CLIENT_IP_HEADER = "cf-connecting-ip";
+/** Where Cloudflare puts the client's address (the edge sets it; a client cannot); forwarded as x-forwarded-for. */
+export const CLIENT_IP_HEADER = "cf-connecting-ip";
 
+/** What the Worker made of the request (the visitor it read, app/visitor/visitor.server.ts, is one). */
 export interface RequestClassification {
   isBot: boolean;
   internal: boolean;

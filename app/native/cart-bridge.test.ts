@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { addToCartBridgeMessage, appVersion, cartRefreshBridgeMessage, postCartBridgeMessage } from "./cart-bridge";
+import { postBridgeMessage } from "./bridge";
+import { addToCartBridgeMessage, appVersion, cartRefreshBridgeMessage } from "./cart-bridge";
 
 const product = { partNumber: "TW-1", dataComponentName: "add-to-cart", dataSourceView: "pdp" };
 
@@ -29,21 +30,21 @@ describe("addToCartBridgeMessage (spec §7)", () => {
   });
 });
 
-describe("postCartBridgeMessage", () => {
+describe("posting the cart's messages (postBridgeMessage)", () => {
   it("posts to the iOS handler", () => {
     const postMessage = vi.fn();
-    const ok = postCartBridgeMessage({ webkit: { messageHandlers: { addToCart: { postMessage } } } }, { platform: "ios", handler: "addToCart", payload: product });
+    const ok = postBridgeMessage({ webkit: { messageHandlers: { addToCart: { postMessage } } } }, { platform: "ios", handler: "addToCart", payload: product });
     expect(ok).toBe(true);
     expect(postMessage).toHaveBeenCalledWith(product);
   });
   it("calls the Android bridge", () => {
     const refreshCart = vi.fn();
-    expect(postCartBridgeMessage({ TailwiseCart: { refreshCart } }, { platform: "android", object: "TailwiseCart", method: "refreshCart" })).toBe(true);
+    expect(postBridgeMessage({ TailwiseCart: { refreshCart } }, { platform: "android", object: "TailwiseCart", method: "refreshCart" })).toBe(true);
     expect(refreshCart).toHaveBeenCalledOnce();
   });
   it("logs a missing bridge and carries on (spec §8)", () => {
     const log = vi.fn();
-    expect(postCartBridgeMessage({}, { platform: "ios", handler: "refreshCart", payload: {} }, log)).toBe(false);
+    expect(postBridgeMessage({}, { platform: "ios", handler: "refreshCart", payload: {} }, log)).toBe(false);
     expect(log).toHaveBeenCalledWith("Missing native bridge: webkit.messageHandlers.refreshCart");
   });
 });

@@ -1,5 +1,4 @@
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
-import { postBridgeMessage, type BridgeWindow } from "./bridge";
 
 // storefront spec §7 "Native bridges": after an add to cart inside the apps, the iOS app receives
 // add-to-cart with the product data only from app version 25.37.0 upward; older iOS versions and
@@ -55,5 +54,3 @@ export function cartRefreshBridgeMessage(userAgent: string | undefined): CartBri
   return platform === "ios" ? { platform, handler: IOS_CART_HANDLERS.refreshCart, payload: {} } : null;
 }
 
-/** Posts the message (./bridge.ts): true when a bridge took it; a missing bridge is logged. */
-export const postCartBridgeMessage = (win: BridgeWindow, message: CartBridgeMessage, log?: (message: string) => void) => postBridgeMessage(win, message, log);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { jsonResponse } from "#app/http/json-response.ts";
-import { discardBody, readTextWithLimit } from "#app/http/read-body.ts";
+import { readTextWithLimit } from "#app/http/read-body.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
 import { readRumBeacon, storeRumBeacon } from "#app/perf/rum-beacon.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
@@ -18,10 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const text = await readTextWithLimit(request.body, RUM_BODY_LIMIT_BYTES).catch(() => undefined);
   if (text === undefined) return jsonResponse({ error: "The body could not be read." }, 400, NO_STORE);
-  if (text === null) {
-    await discardBody(request.body, 0).catch(() => undefined);
-    return jsonResponse({ error: `The body is over ${RUM_BODY_LIMIT_BYTES} bytes.` }, 413, NO_STORE);
-  }
+  // (past the limit, the rest of the body was cancelled by the read)
+  if (text === null) return jsonResponse({ error: `The body is over ${RUM_BODY_LIMIT_BYTES} bytes.` }, 413, NO_STORE);
   const read = readRumBeacon(text);
   if ("error" in read) return jsonResponse({ error: read.error }, 400, NO_STORE);
   const now = new Date();

@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER } from "#app/http/client-identification.ts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { LONGEST_WINDOW_SECONDS, requestHits, retryAfterForCounts, windowStart, type RateLimitHit, type RateLimitedAction } from "./rate-limit";
 
@@ -19,7 +20,7 @@ const PRUNE_PROBABILITY = 0.01;
  * IPv6 client usually holds a whole /64, so its addresses count together.
  */
 export function clientIp(request: Request): string {
-  const ip = request.headers.get("cf-connecting-ip")?.trim() || "unknown";
+  const ip = request.headers.get(CLIENT_IP_HEADER)?.trim() || "unknown";
   return ip.includes(":") ? ipv6Prefix64(ip) : ip;
 }
 

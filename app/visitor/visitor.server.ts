@@ -1,4 +1,6 @@
+import { isbot } from "isbot";
 import type { AppEnv } from "#app/env/env.server.ts";
+import { CLIENT_IP_HEADER } from "#app/http/client-identification.ts";
 import { readVisitor as readAnalyticsVisitor } from "#app/analytics/user-context.server.ts";
 import { readSession, type SessionClaims } from "./session";
 import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visitor-class";
@@ -8,13 +10,12 @@ import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visit
 // internal-traffic rule from INTERNAL_IP_RANGES and INTERNAL_TRAFFIC_HEADER/TOKEN.
 
 export interface Visitor extends VisitorClasses {
+  /** a crawler, by its user agent (its pages are flagged for analytics, its calls marked for other services) */
+  isBot: boolean;
   session: SessionClaims | null;
   /** Analytics' authentication state: signed in at the account service, or known to analytics (its known id). */
   registeredUser: boolean;
 }
-
-/** The client's address as Cloudflare gives it (the edge sets it; a client cannot). */
-export const CLIENT_IP_HEADER = "cf-connecting-ip";
 
 let warnedNoSecret = false;
 
@@ -30,6 +31,7 @@ export async function readVisitor(request: Request, env: AppEnv, nowSeconds = Ma
     { clientIp: request.headers.get(CLIENT_IP_HEADER), header: (name) => request.headers.get(name) },
     { ranges: env.INTERNAL_IP_RANGES, header: env.INTERNAL_TRAFFIC_TOKEN ? { name: env.INTERNAL_TRAFFIC_HEADER, value: env.INTERNAL_TRAFFIC_TOKEN } : undefined },
   );
-  const classes = classifyVisitor(session, request.headers.get("user-agent"), internal);
-  return { ...classes, session, registeredUser: classes.signedIn || readAnalyticsVisitor(cookie).registeredUser };
+  const userAgent = request.headers.get("user-agent");
+  const classes = classifyVisitor(session, userAgent, internal);
+  return { ...classes, isBot: isbot(userAgent ?? ""), session, registeredUser: classes.signedIn || readAnalyticsVisitor(cookie).registeredUser };
 }

@@ -4,7 +4,6 @@
 // round trip. A page waits at most the listing app's server timeout (500 ms) and the carousel race
 // (2000 ms); a carousel that fails, is late, or has a reason (spec §4) is left out of the page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { classificationOf } from "#app/http/request-classification.server.ts";
 import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { ShelfProductView } from "#app/content/zone-view.ts";
 import type { CarouselId } from "./carousels";
@@ -34,7 +33,7 @@ async function clientFor(context: AppLoadContext, request: Request) {
     clientVersion: context.clientVersion,
     privateHost: env.WIDGETS_PRIVATE_HOST,
     siteOrigin: env.SITE_ORIGIN,
-    shopper: { request, requestId: context.requestId, classification: await classificationOf(context, request) },
+    shopper: { request, requestId: context.requestId, classification: await context.visitor() },
     timeoutMs: WIDGET_TIMEOUTS_MS.listingServer,
   });
   return createWidgetClient(options, "server", fetch);

@@ -11,7 +11,6 @@ import { ContentPageMetadata, ContentZone, type ManagedPage } from "#app/content
 import { decodedCookieHeader } from "./cookie-header";
 import { postGraphQL } from "./transport";
 import { clientIdentificationHeaders } from "#app/http/client-identification.ts";
-import { classificationOf } from "#app/http/request-classification.server.ts";
 
 /** spec §8 "Content fetch": the log line when the call fails (then the call answers null). */
 export const CONTENT_FETCH_ERROR = "Error occurred while fetching eyebrow query";
@@ -55,7 +54,7 @@ export async function fetchContentPage(context: AppLoadContext, request: Request
     // (The live content was validated when the Worker read it.)
     if (!env.CONTENT_PROXY_URL) return await contentPage(variables, { region: context.market.region, content: async () => (await context.content()).content });
     const url = env.CONTENT_PROXY_URL;
-    const identification = clientIdentificationHeaders(request, await classificationOf(context, request), context.requestId);
+    const identification = clientIdentificationHeaders(request, await context.visitor(), context.requestId);
     const data = await context.timing.time("content-proxy", () =>
       postGraphQL<unknown>(
         { operationName: "ContentFederated", query: CONTENT_FEDERATED_QUERY, variables },
