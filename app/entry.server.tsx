@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -6,6 +6,7 @@ import { i18nServer } from "./i18n/i18n.server";
 import { NonceProvider } from "./security/nonce";
 import { ServerPersonalProvider } from "./visitor/personal-context";
 import { ServerContentProvider } from "./content/server-content";
+import { logError } from "#app/errors/log-line.ts";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -36,7 +37,7 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(`[${loadContext.requestId}] render error`, error);
+        logError(loadContext.requestId, "render error", error);
       },
     },
   );
@@ -51,3 +52,13 @@ export default async function handleRequest(
   responseHeaders.set("Content-Language", lng);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * What Remix reports (a loader, action or render that threw, its own warnings): one log line, not
+ * Remix's default of the whole error with its stack (app/errors/log-line.ts); a request its client
+ * abandoned is not news.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(context.requestId, `${request.method} ${new URL(request.url).pathname} failed`, error);
+};

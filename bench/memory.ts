@@ -73,6 +73,19 @@ function workerdProcesses(processGroup: number): { pid: string; fields: string[]
   return out;
 }
 
+/** The files a process group's workerd processes hold open (Linux /proc/<pid>/fd). */
+export function workerdOpenFiles(processGroup: number): number {
+  let open = 0;
+  for (const { pid } of workerdProcesses(processGroup)) {
+    try {
+      open += readdirSync(`/proc/${pid}/fd`).length;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return open;
+}
+
 /** The workerd processes in a process group, with their memory (Linux /proc). */
 export function workerdMemory(processGroup: number, publicPort: number): ProcessMemory[] {
   const out: ProcessMemory[] = [];

@@ -1,28 +1,36 @@
 import { catalogueVersionQuery } from "#app/search/query.server.ts";
+import { createSharedWork, type KeepAlive } from "#app/isolate/shared-work.ts";
+
+/** A request waits this long for a version read another request started; then its page is not cached. */
+export const CATALOGUE_VERSION_READ_TIMEOUT_MS = 2_000;
 
 /**
  * The catalogue's version (catalogue_meta), read at most once per `ttlMs` per isolate (env
- * CATALOGUE_VERSION_TTL_SECONDS); null when D1 fails. A reseed reaches the edge cache's keys within
- * the TTL; the cached pages of the old version are then never asked for again.
+ * CATALOGUE_VERSION_TTL_SECONDS); null when D1 fails or the read is lost (then nothing is cached).
+ * A reseed reaches the edge cache's keys within the TTL; the cached pages of the old version are
+ * then never asked for again. Concurrent requests share one read, lent the first one's keepAlive
+ * (app/isolate/shared-work.ts).
  */
 export function createCatalogueVersionReader(now = Date.now) {
   let cached: { version: string; readAt: number } | null = null;
-  let reading: Promise<string | null> | null = null;
-  return function catalogueVersion(db: D1Database, ttlMs: number): Promise<string | null> {
+  const reads = createSharedWork<string | null>({ what: "the catalogue version read", timeoutMs: CATALOGUE_VERSION_READ_TIMEOUT_MS, now });
+  return function catalogueVersion(db: D1Database, ttlMs: number, keepAlive?: KeepAlive): Promise<string | null> {
     if (cached && now() - cached.readAt < ttlMs) return Promise.resolve(cached.version);
-    // One read at a time per isolate: concurrent requests share it.
-    reading ??= (async () => {
-      try {
-        const { sql, params } = catalogueVersionQuery();
-        const row = await db.prepare(sql).bind(...params).first<{ version: string | null }>();
-        cached = { version: row?.version ?? "", readAt: now() };
-        return cached.version;
-      } catch {
-        return null;
-      } finally {
-        reading = null;
-      }
-    })();
-    return reading;
+    return reads
+      .run(
+        "version",
+        async () => {
+          try {
+            const { sql, params } = catalogueVersionQuery();
+            const row = await db.prepare(sql).bind(...params).first<{ version: string | null }>();
+            cached = { version: row?.version ?? "", readAt: now() };
+            return cached.version;
+          } catch {
+            return null;
+          }
+        },
+        keepAlive,
+      )
+      .catch(() => null);
   };
 }

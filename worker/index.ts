@@ -14,6 +14,7 @@ import { createNonce, withSecurityHeaders, isHtml } from "./security-headers";
 import { ServerTiming } from "./server-timing";
 import { maintenanceResponse } from "./maintenance";
 import { refuseMalformedRequest } from "./malformed-request";
+import { drainUnreadBody } from "#app/http/read-body.ts";
 import { guardStateChange, xsrfCookie, xsrfStateFor } from "./same-origin";
 import { EDGE_POLICY_HEADER } from "#app/http/cache-policy.ts";
 import type { AppEnv } from "#app/env/env.server.ts";
@@ -35,6 +36,8 @@ import { flagsFingerprint } from "#app/features/flags.ts";
 import { createLiveContent, type LiveContent } from "#app/content/live-content.server.ts";
 import { isGraphQLPath } from "#app/graphql/paths.ts";
 import { answerApiRoute, apiRouteFor } from "./api-routes";
+import type { KeepAlive } from "#app/isolate/shared-work.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
@@ -50,6 +53,8 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
   const { market, path } = stripMarketPrefix(url.pathname);
   const xsrf = xsrfStateFor(request);
   const anonymous = anonymousIdFor(request.headers.get("cookie"));
+  // Work this request starts for the whole isolate finishes even if this request stops waiting.
+  const keepAlive: KeepAlive = (work) => ctx.waitUntil(work);
   let response: Response;
   let cacheOutcome: CacheOutcome | "bypass" | undefined;
   try {
@@ -62,7 +67,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     const content = once(() => timing.time("content", () => contentReader.read(env.CONTENT, (message) => console.error(`[${requestId}] ${message}`))));
     // Steps that may answer on their own, in order; the first answer wins.
     const answered =
-      (await timing.time("redirects", () => layer.handle(request, env, market, path))) ??
+      (await timing.time("redirects", () => layer.handle(request, env, market, path, keepAlive))) ??
       (await refuseMalformedRequest(request, url, market)) ??
       (await guardStateChange(request, market, path, xsrf));
     if (answered) {
@@ -106,12 +111,13 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
         content,
         serverContent: {},
         rendersDocument: !path.endsWith(".data"),
+        keepAlive,
         clientVersion: build.assets.version,
       });
       const render = (req: Request, renderPersonal: () => Promise<PersonalState>, renderVisitor: () => Promise<Visitor>) =>
         timing.time("remix", () => handleRemixRequest(req, loadContext(renderPersonal, renderVisitor)));
       const api = apiRouteFor(path);
-      const cacheKey = api || (await flagsByQuery()) ? null : await pageCacheKey(request, url, env, market, path, layer, content, visitor, pageFlags);
+      const cacheKey = api || (await flagsByQuery()) ? null : await pageCacheKey(request, url, env, market, path, layer, content, visitor, pageFlags, keepAlive);
       if (api) {
         cacheOutcome = "bypass";
         response = await timing.time("api", () => answerApiRoute(api, request, loadContext(personal, visitor)));
@@ -142,9 +148,12 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     }
   } catch (error) {
     // Last line of defence: a shopper never sees a raw 500.
-    console.error(`[${requestId}] unhandled worker error`, error);
+    logError(requestId, "unhandled worker error", error);
     response = maintenanceResponse(market, requestId);
   }
+  // Whatever refused or answered this request without reading its body: the rest is read and
+  // thrown away here, so the client's upload finishes and the connection stays healthy (issue #23).
+  await drainUnreadBody(request);
   const secured = withSecurityHeaders(response, { nonce, serverTiming: timing.header(), https: isHttps(request) });
   // The route's mark for the edge is for this Worker only.
   secured.headers.delete(EDGE_POLICY_HEADER);
@@ -199,10 +208,11 @@ async function pageCacheKey(
   content: () => Promise<LiveContent>,
   visitor: () => Promise<Visitor>,
   flags: () => Promise<FeatureFlags>,
+  keepAlive: KeepAlive,
 ): Promise<{ url: string; visitorClass: VisitorClass } | null> {
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
-  const [catalogue, table, live, who, pageFlags] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000), redirects.loadTable(env), content(), visitor(), flags()]);
+  const [catalogue, table, live, who, pageFlags] = await Promise.all([catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000, keepAlive), redirects.loadTable(env, keepAlive), content(), visitor(), flags()]);
   if (catalogue === null) return null;
   // New or existing customer (the verified session's): the one personal fact a kept page is rendered for.
   const visitorClass = who.customer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
-import { MAX_URL_LENGTH, pathProblem, refuseMalformedRequest, requestProblem } from "./malformed-request";
+import { MAX_URL_LENGTH, pathProblem, refuseMalformedRequest, requestProblem, sendsBody } from "./malformed-request";
 
 // Concatenated, not resolved against a base: `//x` would otherwise be read as another host.
 const url = (target: string) => new URL(`https://www.tailwise.test${target}`);
@@ -52,6 +52,22 @@ describe("requestProblem: what no route can answer", () => {
   it("methods the site does not use are a 405; GET, HEAD, POST and OPTIONS are not", () => {
     for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) expect(status("/app/cart", method), method).toBeNull();
     for (const method of ["PUT", "PATCH", "patch", "DELETE", "PROPFIND", "CONNECT"]) expect(status("/app/cart", method), method).toBe(405);
+  });
+
+  it("a GET or HEAD with a body is a 400 (Remix threw rebuilding it: a 500); an empty length is no body", () => {
+    expect(requestProblem("GET", url("/app/cart"), true)).toEqual({ status: 400, reason: "GET with a body" });
+    expect(requestProblem("HEAD", url("/b/dog_c288"), true)).toEqual({ status: 400, reason: "HEAD with a body" });
+    expect(requestProblem("POST", url("/app/cart"), true)).toBeNull();
+    expect(sendsBody(new Request("https://x.test/", { method: "POST", body: "x" }))).toBe(true);
+    expect(sendsBody({ headers: new Headers({ "transfer-encoding": "chunked" }), body: null })).toBe(true);
+    expect(sendsBody({ headers: new Headers({ "content-length": "0" }), body: null })).toBe(false);
+    expect(sendsBody(new Request("https://x.test/"))).toBe(false);
+  });
+
+  it("Remix's pre-single-fetch ?_data= is a 400 (Remix logged a warning for each)", () => {
+    expect(status("/b/dog_c288?_data=root")).toBe(400);
+    expect(status("/s?query=dog&_data=")).toBe(400);
+    expect(status("/b/dog_c288.data")).toBeNull();
   });
 
   it("pathProblem says why", () => {

@@ -1,6 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { stripMarketPrefix } from "#app/markets/prefix.ts";
-import { DISCARD_LIMIT_BYTES, discardBody } from "#app/http/read-body.ts";
+import { discardBody } from "#app/http/read-body.ts";
 import { requestErrorResponse } from "./error-page";
 
 /*
@@ -24,6 +24,8 @@ export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods this site's routes use; OPTIONS is answered here with the list. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 const ALLOW = ALLOWED_METHODS.join(", ");
+/** Remix's pre-single-fetch data parameter. */
+export const LEGACY_DATA_PARAM = "_data";
 
 export interface RequestProblem {
   status: 400 | 404 | 405 | 414;
@@ -31,10 +33,16 @@ export interface RequestProblem {
 }
 
 /** What makes a request unanswerable by any route, or null. Pure; `url` is the request's own. */
-export function requestProblem(method: string, url: URL): RequestProblem | null {
+export function requestProblem(method: string, url: URL, withBody = false): RequestProblem | null {
   if (url.pathname.length + url.search.length > MAX_URL_LENGTH) return { status: 414, reason: `longer than ${MAX_URL_LENGTH} characters` };
   // Fetch upper-cases the standard methods only; "patch" arrives as sent and is refused like PATCH.
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, reason: `method ${method}` };
+  // A body on a read means nothing to any route, and Remix, rebuilding such a request, threw (a 500).
+  if ((method === "GET" || method === "HEAD") && withBody) return { status: 400, reason: `${method} with a body` };
+  // Remix's data requests before single fetch: this site's end in `.data` and never send it. Remix
+  // still answers `?_data=` and logs a warning each time (issue #23: a request that logs must not
+  // be one anybody can repeat for free).
+  if (url.searchParams.has(LEGACY_DATA_PARAM)) return { status: 400, reason: `${LEGACY_DATA_PARAM} parameter (data requests end in .data)` };
   return pathProblem(url.pathname);
 }
 
@@ -55,16 +63,23 @@ export function pathProblem(pathname: string): RequestProblem | null {
   return null;
 }
 
-/** The answer for a request no route can answer, or null to go on. Never reads the body. */
+/** Whether a request carries a body: a length above zero, chunks, or a stream without a length. */
+export function sendsBody(request: Pick<Request, "headers" | "body">): boolean {
+  if (request.headers.has("transfer-encoding")) return true;
+  const length = request.headers.get("content-length");
+  return length === null ? request.body !== null : length.trim() !== "0";
+}
+
+/** The answer for a request no route can answer (its body drained), or null to go on. */
 export async function refuseMalformedRequest(request: Request, url: URL, market: MarketConfig): Promise<Response | null> {
   if (request.method === "OPTIONS") {
     // No route answers OPTIONS (no CORS here): say which methods the site takes.
-    await discardBody(request.body, DISCARD_LIMIT_BYTES);
+    await discardBody(request.body);
     return new Response(null, { status: 204, headers: { Allow: ALLOW, "Cache-Control": "no-store" } });
   }
-  const problem = requestProblem(request.method, url);
+  const problem = requestProblem(request.method, url, sendsBody(request));
   if (!problem) return null;
-  await discardBody(request.body, DISCARD_LIMIT_BYTES);
+  await discardBody(request.body);
   return requestErrorResponse(request, market, problem.status, {
     "x-request-problem": problem.reason,
     ...(problem.status === 405 && { Allow: ALLOW }),

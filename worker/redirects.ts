@@ -10,6 +10,8 @@ import {
   TEMPORARY_REDIRECT_CACHE_CONTROL,
 } from "#redirects/headers.ts";
 import { findRedirect, type RedirectDecision, type RedirectIndex } from "#redirects/lookup.ts";
+import { createVersionWalker, type Parsed } from "#app/kv/versions.ts";
+import { createSharedWork, type KeepAlive } from "#app/isolate/shared-work.ts";
 
 /*
  * The Worker's redirect layer (DESIGN.md request flow step 2; docs/decisions/0003).
@@ -24,6 +26,8 @@ import { findRedirect, type RedirectDecision, type RedirectIndex } from "#redire
 
 /** How long an isolate trusts its copy of the tables before re-reading the pointer key. */
 export const REDIRECT_TABLE_TTL_MS = 60_000;
+/** A request waits this long for a refresh another request started, then goes on with the tables this isolate has. */
+export const REDIRECT_REFRESH_TIMEOUT_MS = 2_000;
 export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER, PERMANENT_REDIRECT_CACHE_CONTROL, TEMPORARY_REDIRECT_CACHE_CONTROL };
 
 export interface RedirectEnv {
@@ -46,9 +50,9 @@ export interface RedirectLayer {
    * `pathWithoutPrefix` is the path inside the market (`/ca/b/x` → `/b/x`); the destination gets the
    * market's prefix back. Never rejects.
    */
-  handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string): Promise<Response | null>;
+  handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string, keepAlive?: KeepAlive): Promise<Response | null>;
   /** The tables this isolate uses now, refreshing them first when older than the TTL. Never rejects. */
-  loadTable(env: RedirectEnv): Promise<RedirectIndex | null>;
+  loadTable(env: RedirectEnv, keepAlive?: KeepAlive): Promise<RedirectIndex | null>;
 }
 
 export interface MarketRedirect extends RedirectDecision {
@@ -80,20 +84,19 @@ export function decideRedirect(table: RedirectIndex, market: MarketConfig, pathW
 export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.now, log = console }: RedirectLayerOptions = {}): RedirectLayer {
   let index: RedirectIndex | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let refreshing: Promise<RedirectIndex | null> | null = null;
-  /** Versions whose documents were rejected: version keys are immutable, so never downloaded again. */
-  let rejected = new Set<string>();
+  /** The newest good version the pointer names (the live one, else its history). */
+  const newestVersion = createVersionWalker<RedirectIndex>();
+  /** One refresh at a time per isolate, lent the refreshing request's keepAlive (app/isolate/shared-work.ts). */
+  const refreshes = createSharedWork<void>({ what: "the redirect table refresh", timeoutMs: REDIRECT_REFRESH_TIMEOUT_MS, now });
 
-  /** One version's tables, or why it cannot be served (a missing key is not remembered: it may still be on its way). */
-  async function loadVersion(env: RedirectEnv, version: string): Promise<RedirectIndex | string> {
-    if (rejected.has(version)) return `version ${version} was rejected earlier`;
+  /** One version's tables, or why it cannot be served. */
+  async function loadVersion(env: RedirectEnv, version: string): Promise<Parsed<RedirectIndex> | { missing: string }> {
     const documentText = await env.REDIRECTS.get(redirectsVersionKey(version), "text");
-    if (documentText === null) return `version ${version} is missing (${redirectsVersionKey(version)})`;
+    if (documentText === null) return { missing: `version ${version} is missing (${redirectsVersionKey(version)})` };
     const document = parseRedirectDocument(documentText);
-    if (document.ok && document.value.version === version) return document.value;
-    rejected.add(version);
+    if (document.ok && document.value.version === version) return document;
     const problems = document.ok ? [`document says version ${document.value.version}`] : document.problems;
-    return `version ${version} is invalid: ${problems.join("; ")}`;
+    return { ok: false, problems: [`version ${version} is invalid: ${problems.join("; ")}`] };
   }
 
   async function refresh(env: RedirectEnv): Promise<void> {
@@ -107,45 +110,38 @@ export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.
       log.error(`[redirects] ${pointer.problems.join("; ")}; ${describeKept(index)}`);
       return;
     }
-    const { version, previous } = pointer.value;
-    if (index?.version === version) return;
-    const named = [version, ...previous];
-    rejected = new Set([...rejected].filter((v) => named.includes(v)));
-    // The live version, else the newest one live before it that still loads (issue #8: a corrupt
-    // live document after a restart must not mean "no table"). Every isolate walks the same list,
-    // so a warm one and a cold one serve the same version.
-    const problems: string[] = [];
-    for (const candidate of named) {
-      if (index?.version === candidate) break;
-      const loaded = await loadVersion(env, candidate);
-      if (typeof loaded === "string") {
-        problems.push(loaded);
-        continue;
-      }
-      index = loaded;
-      if (candidate !== version) log.error(`[redirects] ${problems.join("; ")}; serving version ${candidate} from the pointer's history`);
+    if (index?.version === pointer.value.version) return;
+    const found = await newestVersion(pointer.value, index?.version ?? null, (version) => loadVersion(env, version));
+    if (found.version !== null) {
+      index = found.value;
+      if (found.problems.length) log.error(`[redirects] ${found.problems.join("; ")}; serving version ${found.version} from the pointer's history`);
       return;
     }
-    log.error(`[redirects] ${problems.join("; ")}; ${describeKept(index)}`);
+    log.error(`[redirects] ${found.problems.join("; ")}; ${describeKept(index)}`);
   }
 
-  function loadTable(env: RedirectEnv): Promise<RedirectIndex | null> {
+  function loadTable(env: RedirectEnv, keepAlive?: KeepAlive): Promise<RedirectIndex | null> {
     if (now() - checkedAt < ttlMs) return Promise.resolve(index);
-    // One refresh at a time per isolate; concurrent requests wait for the same one.
-    refreshing ??= refresh(env)
-      .catch((error: unknown) => log.error(`[redirects] reading the tables from KV failed; ${describeKept(index)}`, error))
-      .then(() => {
-        checkedAt = now();
-        refreshing = null;
-        return index;
-      });
-    return refreshing;
+    // Concurrent requests wait for the same refresh; a failed or lost one keeps the tables this isolate has.
+    return refreshes
+      .run(
+        "tables",
+        () =>
+          refresh(env)
+            .catch((error: unknown) => log.error(`[redirects] reading the tables from KV failed; ${describeKept(index)}`, error))
+            .then(() => {
+              checkedAt = now();
+            }),
+        keepAlive,
+      )
+      .catch((error: unknown) => log.error(`[redirects] ${(error as Error).message}; ${describeKept(index)}`))
+      .then(() => index);
   }
 
-  async function handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string): Promise<Response | null> {
+  async function handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string, keepAlive?: KeepAlive): Promise<Response | null> {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     try {
-      const table = await loadTable(env);
+      const table = await loadTable(env, keepAlive);
       if (table === null) return null;
       const redirect = decideRedirect(table, market, pathWithoutPrefix, queryOf(request.url));
       return redirect && new Response(null, { status: redirect.status, headers: redirect.headers });

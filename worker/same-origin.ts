@@ -2,7 +2,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { GRAPHQL_PATHS } from "#app/graphql/paths.ts";
 import { chooseMarket } from "#app/markets/choose.ts";
 import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
-import { DISCARD_LIMIT_BYTES, discardBody, readTextWithLimit } from "#app/http/read-body.ts";
+import { discardBody, readTextWithLimit } from "#app/http/read-body.ts";
 import {
   CROSS_SITE_MESSAGE,
   MARKET_HEADER,
@@ -70,7 +70,7 @@ async function sentToken(request: Request): Promise<SentToken> {
   let text: string | null;
   try {
     // A clone, so Remix still reads the original body.
-    text = await readTextWithLimit(request.clone().body, FORM_BODY_LIMIT_BYTES);
+    text = await readTextWithLimit(request.clone().body, FORM_BODY_LIMIT_BYTES, { rest: "cancel" });
   } catch {
     return { token: null };
   }
@@ -105,13 +105,13 @@ export async function guardStateChange(request: Request, market: MarketConfig, p
   // Reads are not checked: Remix's own GETs (/__manifest) carry the page's x-market on unprefixed paths.
   const sentMarket = request.headers.get(MARKET_HEADER);
   if (sentMarket !== null && chooseMarket(sentMarket).name !== market.name) {
-    await discardBody(request.body, DISCARD_LIMIT_BYTES);
+    await discardBody(request.body);
     return refusal(request, 400, `The ${MARKET_HEADER} header does not match this address's market (${market.name}).`, market);
   }
   if (isExempt(path)) return null;
   const sent = await sentToken(request);
   if ("tooLarge" in sent) {
-    await discardBody(request.body, DISCARD_LIMIT_BYTES);
+    await discardBody(request.body);
     return refusal(request, 413, `The request body is larger than ${FORM_BODY_LIMIT_BYTES} bytes.`, market);
   }
   const verdict = checkSameOrigin({
@@ -122,6 +122,6 @@ export async function guardStateChange(request: Request, market: MarketConfig, p
     sentToken: sent.token,
   });
   if (verdict.ok) return null;
-  await discardBody(request.body, DISCARD_LIMIT_BYTES);
+  await discardBody(request.body);
   return refusal(request, 403, CROSS_SITE_MESSAGE, market);
 }

@@ -1,5 +1,6 @@
 import { parseEnv, type AppEnv } from "#app/env/env.server.ts";
 import { RETENTION_BATCH_ROWS, RETENTION_MAX_BATCHES, retentionCutoffs, type RetentionCutoffs } from "#app/retention/retention.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // The Cron Trigger's handler (wrangler.toml [triggers]): retention of anonymous writes (issue #8,
 // decision 0015). Every table is deleted from oldest first, in bounded statements, so one run stays
@@ -93,7 +94,7 @@ export async function runRetention(env: RetentionEnv, now: Date, options: Retent
       }
     } catch (error) {
       report.failed.push(prune.name);
-      console.error(`retention: ${prune.name} before ${cutoff} failed after ${deleted} rows`, error);
+      logError(null, `retention: ${prune.name} before ${cutoff} failed after ${deleted} rows`, error);
     }
     report.deleted[prune.name] = deleted;
   }

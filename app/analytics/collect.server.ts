@@ -19,12 +19,6 @@ import { describeZodError, type FieldIssue } from "#app/validation/describe-zod-
 
 export type Rejection = { status: 400 | 403 | 413 | 415; error: string; issues?: FieldIssue[] };
 
-/**
- * How much of a refused body is read and thrown away so the client gets our answer instead of a
- * reset (read-body.ts); a client sending more than this is cut off.
- */
-export const DRAIN_REFUSED_BODY_BYTES = 8 * MAX_BATCH_BYTES;
-
 const tooLarge = (): Rejection => ({ status: 413, error: `The batch is larger than ${MAX_BATCH_BYTES} bytes.` });
 
 /**
@@ -52,18 +46,17 @@ export function contentTypeRejection(contentType: string | null, contentEncoding
 export async function readBatchBody(request: Request, limit = MAX_BATCH_BYTES): Promise<string | Rejection> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) {
-    // Reading what we will refuse anyway is worth it only up to the drain bound.
-    await discardBody(request.body, declared <= DRAIN_REFUSED_BODY_BYTES ? DRAIN_REFUSED_BODY_BYTES : 0);
+    await discardBody(request.body);
     return tooLarge();
   }
   const gzip = (request.headers.get("content-encoding") ?? "").trim().toLowerCase() === "gzip";
   try {
-    const bytes = await readBytesWithLimit(request.body, limit, { drainUpTo: DRAIN_REFUSED_BODY_BYTES });
+    const bytes = await readBytesWithLimit(request.body, limit);
     if (!bytes) return tooLarge();
     if (!gzip) return new TextDecoder().decode(bytes);
     // In memory: cancelling the inflater at the limit touches no connection.
     const inflated = new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"));
-    return (await readTextWithLimit(inflated, limit)) ?? tooLarge();
+    return (await readTextWithLimit(inflated, limit, { rest: "cancel" })) ?? tooLarge();
   } catch {
     return { status: 400, error: "The request body could not be read (is the gzip body valid?)." };
   }
@@ -108,7 +101,7 @@ export function parseBatch(text: string, request: BatchContext): AcceptedBatch |
 export async function acceptBatch(request: Request, options: { writeKeys: readonly string[]; receivedAt: Date }): Promise<AcceptedBatch | Rejection> {
   const unsupported = contentTypeRejection(request.headers.get("content-type"), request.headers.get("content-encoding"));
   if (unsupported) {
-    await discardBody(request.body, DRAIN_REFUSED_BODY_BYTES);
+    await discardBody(request.body);
     return unsupported;
   }
   const text = await readBatchBody(request);

@@ -10,6 +10,7 @@ import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import type { CartActionData } from "./use-cart-fetcher";
 import { CART_FAILURE_MESSAGE } from "./cart-rules";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 
 /**
@@ -55,7 +56,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   try {
     result = await context.timing.time("cart", () => applyCartCommand(db, market, cartId, parsed.command));
   } catch (error) {
-    console.error(`[${context.requestId}] cart command failed`, error);
+    logError(context.requestId, "cart command failed", error);
     return fail(503, { ok: false, error: CART_FAILURE_MESSAGE }, { "Retry-After": RETRY_AFTER_SECONDS.write });
   }
   if (!result.ok) return fail(result.status, { ok: false, error: result.error, ...(result.field && { field: result.field }) });

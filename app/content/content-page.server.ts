@@ -1,5 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { BUILT_IN_PAGES, ContentPageEntry, contentPageKey, fitsKvKey, pageForMarket, type ContentPage } from "./content-page";
+import { logError } from "#app/errors/log-line.ts";
 
 /**
  * A content page for the market: from KV, else the built-in one, else null; either may hold a
@@ -21,7 +22,7 @@ async function readKvEntry(kv: KVNamespace, path: string): Promise<ContentPageEn
     if (parsed.success) return parsed.data;
     console.error(`content page ${path} in KV is invalid: ${parsed.error.message}`);
   } catch (error) {
-    console.error(`content page ${path} could not be read from KV`, error);
+    logError(null, `content page ${path} could not be read from KV`, error);
   }
   return null;
 }

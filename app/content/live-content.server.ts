@@ -2,7 +2,7 @@
 // when read, kept in the isolate for at most a minute (merchandisers' changes show within 60 s, with
 // no redeploy), and never a broken page: a missing or invalid version leaves the last good content,
 // or none, and says why in the log.
-import { parseVersionPointer } from "#app/kv/versions.ts";
+import { createVersionWalker, parseVersionPointer } from "#app/kv/versions.ts";
 import { CONTENT_POINTER_KEY, contentVersionKey, parseContentDocument, type ContentSource } from "./content-document";
 
 /** How long an isolate keeps what it read: the most a published change waits to show. */
@@ -24,6 +24,7 @@ interface Kept extends LiveContent {
 /** One per isolate: the content it read last. */
 export function createLiveContent(options: { ttlMs?: number } = {}) {
   const ttlMs = options.ttlMs ?? LIVE_CONTENT_TTL_MS;
+  const newestVersion = createVersionWalker<ContentSource>();
   let kept: Kept | null = null;
   return {
     /** The live content (its version goes into the edge cache key, so a publish renders pages anew). */
@@ -31,7 +32,7 @@ export function createLiveContent(options: { ttlMs?: number } = {}) {
       if (kept && now - kept.at < ttlMs) return kept;
       const last = kept;
       try {
-        kept = { at: now, ...(await readLive(kv, last)) };
+        kept = { at: now, ...(await readLive(kv, last, newestVersion, log)) };
       } catch (error) {
         log(`managed content unavailable, ${last?.content ? `keeping version ${last.version}` : "showing none"}: ${(error as Error).message}`);
         kept = { at: now, version: last?.version ?? null, content: last?.content ?? null };
@@ -41,18 +42,26 @@ export function createLiveContent(options: { ttlMs?: number } = {}) {
   };
 }
 
-async function readLive(kv: ContentKv, last: Kept | null): Promise<LiveContent> {
+/**
+ * The pointer's live version, else the newest good one its history names (a corrupt live version
+ * after a restart still serves the last good content, as redirects do: app/kv/versions.ts).
+ */
+async function readLive(kv: ContentKv, last: Kept | null, newestVersion: ReturnType<typeof createVersionWalker<ContentSource>>, log: (message: string) => void): Promise<LiveContent> {
   const pointerText = await kv.get(CONTENT_POINTER_KEY);
   if (pointerText === null) return { version: null, content: null };
   const pointer = parseVersionPointer(pointerText, CONTENT_POINTER_KEY);
   if (!pointer.ok) throw new Error(pointer.problems.join("; "));
-  const version = pointer.value.version;
+  const held = last?.content ? last.version : null;
   // The same version as before: nothing to read again.
-  if (last && last.version === version && last.content) return { version, content: last.content };
-  const key = contentVersionKey(version);
-  const documentText = await kv.get(key);
-  if (documentText === null) throw new Error(`${key} is missing`);
-  const document = parseContentDocument(documentText, key);
-  if (!document.ok) throw new Error(document.problems.slice(0, 5).join("; "));
-  return { version, content: document.value.content };
+  if (held === pointer.value.version && last) return { version: last.version, content: last.content };
+  const found = await newestVersion(pointer.value, held, async (version) => {
+    const key = contentVersionKey(version);
+    const documentText = await kv.get(key);
+    if (documentText === null) return { missing: `${key} is missing` };
+    const document = parseContentDocument(documentText, key);
+    return document.ok ? { ok: true, value: document.value.content } : { ok: false, problems: document.problems.slice(0, 5) };
+  });
+  if (found.version === null) throw new Error(found.problems.join("; "));
+  if (found.problems.length) log(`managed content: ${found.problems.join("; ")}; serving version ${found.version} from the pointer's history`);
+  return { version: found.version, content: found.value };
 }

@@ -12,6 +12,7 @@ import { fetchCarousel } from "#app/widgets/carousel-client.server.ts";
 import { keptForCatalogue } from "#app/widgets/recommendations.server.ts";
 import { CAROUSELS, type CarouselId } from "#app/widgets/carousels.ts";
 import { LISTING_ZONE_NAMES, orderedZones, type ContentComponent, type ContentPageMetadata, type ListingZoneName } from "./zones";
+import { logError } from "#app/errors/log-line.ts";
 
 export interface ManagedPageView {
   metadata: ContentPageMetadata;
@@ -30,7 +31,7 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
       keptForCatalogue(db, `shelf|${context.market.region}|${partNumbers.join(",")}`, () => cardsByPartNumber(db, context.market, partNumbers), (cards) => cards.size),
     );
   } catch (error) {
-    console.error(`[${context.requestId}] content shelves unavailable`, error);
+    logError(context.requestId, "content shelves unavailable", error);
     return new Map();
   }
 }

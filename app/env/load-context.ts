@@ -6,6 +6,7 @@ import type { ServerContent } from "#app/content/server-content.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { Assignment } from "#app/experiments/experiments.ts";
+import type { KeepAlive } from "#app/isolate/shared-work.ts";
 
 /** What the Worker hands every loader and action (see worker/index.ts). */
 export interface StorefrontLoadContext {
@@ -45,6 +46,11 @@ export interface StorefrontLoadContext {
    * whose page the browser renders). Work done only for the server's render can be skipped then.
    */
   rendersDocument: boolean;
+  /**
+   * Lends work this request starts for the whole isolate (a facet index load) the request's
+   * waitUntil, so it finishes when the request does not wait for it (app/isolate/shared-work.ts).
+   */
+  keepAlive: KeepAlive;
 }
 
 declare module "@remix-run/cloudflare" {

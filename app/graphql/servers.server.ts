@@ -12,6 +12,7 @@ import { widgetsRoot, widgetsSchema, type WidgetsContext } from "./widgets-schem
 import { pdpRoot, pdpSchema, type PdpContext } from "./pdp-schema.server";
 import { routerRoot, routerSchema, type RouterContext } from "./router-schema.server";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 export interface GraphQLRequestContext {
   env: AppEnv;
@@ -24,7 +25,7 @@ export interface GraphQLRequestContext {
 
 type ServerFor = (ctx: GraphQLRequestContext) => GraphQLServer<ContentContext | WidgetsContext | PdpContext | RouterContext>;
 
-const log = (ctx: GraphQLRequestContext) => (message: string, error?: unknown) => console.error(`[${ctx.requestId}] ${message}`, error ?? "");
+const log = (ctx: GraphQLRequestContext) => (message: string, error?: unknown) => logError(ctx.requestId, message, error);
 
 const SERVERS: Record<GraphQLPath, ServerFor> = {
   "/graphql": (ctx) => ({

@@ -1,24 +1,27 @@
-// Reading request bodies with a size limit. What happens to the rest of a body we refuse matters: a
-// Worker that answers before the client has finished sending makes the client see a reset instead
-// of our answer, and under `wrangler dev` a client that disconnects mid-upload can take the whole dev
-// server down (DESIGN.md gotcha; workers-sdk #15203, #15447). So a refused body is either drained
-// (read and thrown away, up to a bound) or cancelled, on purpose.
+// Reading request bodies with a size limit. What happens to the rest of a body we refuse matters:
+// a body left half-read, or cancelled while the client is still sending, leaves the client's
+// upload stuck. Under `wrangler dev`, a refused 65 KB beacon that was cancelled made the next
+// request on the dev server wait 20-120 s (issue #23; before that, a client that disconnected
+// mid-upload could take the dev server down: DESIGN.md gotcha, workers-sdk #15203, #15447). So a
+// refused body is drained: read to its end and thrown away, chunk by chunk, which costs no memory,
+// only the time the client takes to send (in production the edge bounds a request body's size).
+// Only a stream that is no connection (a tee's branch, an inflater in memory) is cancelled.
 
 import { concatBytes } from "./bytes";
 
 export interface LimitOptions {
   /**
-   * When the body passes `limit`: keep reading and discarding until this many bytes have been read
-   * in all, so the client finishes sending and reads our answer; past it (or when 0, the default),
-   * cancel. Draining costs no memory, only the time the client takes to send.
+   * What happens to the rest of a body past the limit: "drain" (the default: read to its end and
+   * thrown away, so the client finishes sending and reads our answer) or "cancel", for a stream that
+   * is not the request's connection (a clone's branch while the original is drained, an inflater).
    */
-  drainUpTo?: number;
+  rest?: "drain" | "cancel";
 }
 
 /**
  * Reads a body stream as bytes, stopping as soon as it passes `limit` bytes: a client that declares
  * no length, or lies about it, still cannot make us buffer more. Returns null when the body is too
- * large (the rest drained or cancelled, see `drainUpTo`); a stream that fails to read throws.
+ * large (the rest drained, or cancelled, see `rest`); a stream that fails to read throws.
  */
 export async function readBytesWithLimit(stream: ReadableStream<Uint8Array> | null, limit: number, options: LimitOptions = {}): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!stream) return new Uint8Array(0);
@@ -30,7 +33,8 @@ export async function readBytesWithLimit(stream: ReadableStream<Uint8Array> | nu
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await drainOrCancel(reader, size, options.drainUpTo ?? 0);
+      if (options.rest === "cancel") await reader.cancel().catch(() => undefined);
+      else await drain(reader);
       return null;
     }
     chunks.push(value);
@@ -44,36 +48,32 @@ export async function readTextWithLimit(stream: ReadableStream<Uint8Array> | nul
   return bytes && new TextDecoder().decode(bytes);
 }
 
-/**
- * Throws a body away without reading it into memory: drained up to `drainUpTo` bytes, cancelled past
- * that. For a body refused before it was read (a declared length over the limit, a refused request).
- */
-export async function discardBody(stream: ReadableStream<Uint8Array> | null, drainUpTo: number): Promise<void> {
-  if (!stream) return;
-  await drainOrCancel(stream.getReader(), 0, drainUpTo);
+/** Throws a body away without keeping it: read to its end (a refused request's, whatever its size or framing). */
+export async function discardBody(stream: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!stream || stream.locked) return;
+  await drain(stream.getReader());
 }
 
-async function drainOrCancel(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number, drainUpTo: number): Promise<void> {
-  let read = alreadyRead;
+/**
+ * Drains what nobody read of a request's body (a refusal that never looked at it, a route that
+ * answered without reading): the Worker's last step, so no answer leaves a client's upload stuck.
+ */
+export async function drainUnreadBody(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed) await discardBody(request.body);
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   try {
-    while (read < drainUpTo) {
-      const { done, value } = await reader.read();
+    for (;;) {
+      const { done } = await reader.read();
       if (done) return;
-      read += value.byteLength;
     }
   } catch {
     // The client went away while we drained: nothing left to protect.
-    return;
+  } finally {
+    reader.releaseLock();
   }
-  await reader.cancel().catch(() => undefined);
 }
-
-/**
- * How much of a refused body is read and thrown away before the rest is cancelled. A client still
- * sending when the answer comes may otherwise see its connection reset instead of the answer (what
- * servers call a lingering close); past this, a reset is the cheaper outcome.
- */
-export const DISCARD_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * A form post's fields, or null when the body is not a form (another media type, a broken multipart

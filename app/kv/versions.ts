@@ -93,3 +93,37 @@ export function pointerAfterRollback(current: VersionPointer | null, now: Date, 
   if (to === current.version) return { ok: false, problem: `version ${to} is already live` };
   return { ok: true, from: current.version, to, pointer: pointerAfterPublish(current, to, now) };
 }
+
+/** What a walk of a pointer's versions found: the newest one that loads, or none (then `problems` say why). */
+export type NewestVersion<T> = { version: string; value: T; problems: string[] } | { version: null; problems: string[]; reachedHeld: boolean };
+
+/**
+ * The newest version a pointer names that loads: the live one, else those live before it, newest
+ * first, so a corrupt or missing live version after a restart still serves the last good one
+ * (issue #8 for redirects, #23 for managed content), and every isolate, warm or cold, walks the same
+ * list to the same answer. The walk stops at `held` (the version the isolate already serves: it is
+ * newer than anything after it). Versions are immutable keys: one found invalid is never downloaded
+ * again (a missing one may still be on its way, so it is tried again).
+ */
+export function createVersionWalker<T>() {
+  let rejected = new Map<string, string[]>();
+  return async function newestVersion(pointer: VersionPointer, held: string | null, load: (version: string) => Promise<Parsed<T> | { missing: string }>): Promise<NewestVersion<T>> {
+    const named = [pointer.version, ...pointer.previous];
+    rejected = new Map([...rejected].filter(([version]) => named.includes(version)));
+    const problems: string[] = [];
+    for (const version of named) {
+      if (version === held) return { version: null, problems, reachedHeld: true };
+      const known = rejected.get(version);
+      const loaded = known ? { ok: false as const, problems: known } : await load(version);
+      if ("missing" in loaded) {
+        problems.push(loaded.missing);
+      } else if (loaded.ok) {
+        return { version, value: loaded.value, problems };
+      } else {
+        rejected.set(version, loaded.problems);
+        problems.push(...loaded.problems);
+      }
+    }
+    return { version: null, problems, reachedHeld: false };
+  };
+}

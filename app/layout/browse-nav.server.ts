@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { catalogueMeta, categoryFromMeta, childCategoriesFromMeta } from "#app/catalogue/metadata.server.ts";
 import { buildCategoryUrl, isCatalogPrefix } from "#app/listing/url.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 /** The pets the header offers, in its order: dogs, cats, small pets, birds, reptiles, fish, horses, farm, pharmacy, vet diets. */
 export const BROWSE_CATEGORY_IDS = [288, 325, 1449, 10037, 10347, 10114, 10457, 16680, 2515, 459] as const;
@@ -33,7 +34,7 @@ export async function loadBrowseNav(context: AppLoadContext): Promise<BrowseEntr
     built.set(key, entries);
     return entries;
   } catch (error) {
-    console.error(`[${context.requestId}] browse navigation unavailable`, error);
+    logError(context.requestId, "browse navigation unavailable", error);
     return [];
   }
 }

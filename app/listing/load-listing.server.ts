@@ -47,6 +47,7 @@ import { brandVideosFor } from "#app/content/brand-videos.ts";
 import { listingZonesView, type ListingZonesView } from "#app/content/page-content.server.ts";
 import { LISTING_ZONE_NAMES, type ListingZoneName } from "#app/content/zones.ts";
 import { cmsZonePosition, showsCmsZone19, ZONE_19_SLOT, zone19ContentOf } from "./cms-zone";
+import { logError } from "#app/errors/log-line.ts";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
 export function pageSizeFor(userAgent: string | null): number {
@@ -57,7 +58,7 @@ export const notFound = () => new Response(null, { status: 404, statusText: "Not
 
 /** A catalogue failure becomes the maintenance page (503), never a raw 500. */
 export function catalogueUnavailable(context: AppLoadContext, error: unknown) {
-  console.error(`[${context.requestId}] catalogue unavailable`, error);
+  logError(context.requestId, "catalogue unavailable", error);
   return data({ supportCode: supportCodeFor(context.requestId) }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS.maintenance } });
 }
 
@@ -169,7 +170,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   });
   const flags = await context.flags();
   // The page's cards show no description: it stays in the database.
-  const searchOptions = { ...searchOptionsUnder(flags), descriptions: false };
+  const searchOptions = { ...searchOptionsUnder(flags), descriptions: false, keepAlive: context.keepAlive };
   const [listing, adsFor, lineage] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[]]> => {
     const meta = await catalogueMeta(db);
     const lineage = categoryLineage(meta, searchRequest.groupId);
@@ -254,7 +255,7 @@ async function extra<T>(context: AppLoadContext, name: string, without: T, work:
   try {
     return await context.timing.time(name, work);
   } catch (error) {
-    console.error(`[${context.requestId}] ${name} unavailable`, error);
+    logError(context.requestId, `${name} unavailable`, error);
     return without;
   }
 }

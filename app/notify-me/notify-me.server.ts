@@ -10,6 +10,7 @@ import {
   subjectKey,
   type NotifyMeSubject,
 } from "./notify-me-rules";
+import { logError } from "#app/errors/log-line.ts";
 
 export type NotifyMeOutcome =
   | { outcome: "confirmed" | "duplicate"; status: 200; message: string; matchedTerm: string }
@@ -65,7 +66,7 @@ export async function submitNotifyMe(db: D1Database, market: MarketConfig, email
       ? { outcome: "confirmed", status: 200, message: confirmedMessage(matchedTerm), matchedTerm }
       : { outcome: "duplicate", status: 200, message: alreadySignedUpMessage(matchedTerm), matchedTerm };
   } catch (error) {
-    console.error("notify-me request not stored", error);
+    logError(null, "notify-me request not stored", error);
     return { outcome: "failed", status: 503, message: NOTIFY_ME_MESSAGES.failure };
   }
 }

@@ -4,6 +4,7 @@ import { countAdEvent } from "#app/ads/ad-events.server.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // The sponsored products' first-party trackers (app/ads/ad-fields.ts): the browser GETs the card's
 // impression tracker once when the tile is seen and its click tracker once when it is followed
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     await countAdEvent(env.ANALYTICS, read.event, now);
   } catch (error) {
-    console.error(`[${context.requestId}] ad event not counted`, error);
+    logError(context.requestId, "ad event not counted", error);
     return jsonResponse({ error: "The ad event could not be counted. Please retry.", requestId: context.requestId }, 503, { "Retry-After": "5", ...NO_STORE });
   }
   return new Response(null, { status: 204, headers: NO_STORE });

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { DRAIN_REFUSED_BODY_BYTES, acceptBatch, isRejection, storeBatch } from "#app/analytics/collect.server.ts";
+import { acceptBatch, isRejection, storeBatch } from "#app/analytics/collect.server.ts";
 import { collectorHits } from "#app/analytics/collector-limits.ts";
 import { jsonResponse } from "#app/analytics/http.server.ts";
 import { discardBody } from "#app/http/read-body.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // The first-party collector endpoint: POST {market}/v1/batch in the Segment HTTP tracking API shape.
 // Everything it writes goes to the ANALYTICS database, never the catalogue's (decision 0015).
@@ -16,7 +17,7 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
-    await discardBody(request.body, DRAIN_REFUSED_BODY_BYTES);
+    await discardBody(request.body);
     return jsonResponse(USE_POST, 405, { Allow: "POST" });
   }
   const { env, ctx } = context.cloudflare;
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.timing.time("store", () => storeBatch(env.ANALYTICS, batch));
   } catch (error) {
-    console.error(`[${context.requestId}] analytics batch not stored`, error);
+    logError(context.requestId, "analytics batch not stored", error);
     // Segment clients retry on 5xx; messageIds make the retry safe.
     return jsonResponse({ success: false, error: "Events could not be stored. Please retry.", requestId: context.requestId }, 503, {
       "Retry-After": "5",

@@ -5,6 +5,7 @@ import { PlpZonesQuery } from "#app/content/plp-zones-request.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // spec §7 GET {market}/api/content/v1/pages/plp: a listing's CMS zones (zone1, zone2, zone3, zone19,
 // elpZones, postPaginationZones) for its page parameters, as the listing page renders them (links in
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       lineage = categoryLineage(await context.timing.time("catalogue", () => catalogueMeta(context.cloudflare.env.DB)), catalogId);
     } catch (error) {
-      console.error(`[${context.requestId}] content zones: catalogue unavailable`, error);
+      logError(context.requestId, "content zones: catalogue unavailable", error);
       return jsonResponse({ error: "The catalogue is unavailable; try again shortly." }, 503, { ...cacheHeaders("none"), "Retry-After": "30" });
     }
     if (!lineage.length) return jsonResponse({ error: `Unknown category ${catalogId}.` }, 404, cacheHeaders("short"));

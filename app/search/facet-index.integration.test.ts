@@ -11,7 +11,7 @@ import { catalogueStatements, generateCatalogue, type Catalogue } from "#scripts
 import { D1_DATABASE_ID, executeStatements } from "#scripts/catalogue/seed-local.ts";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "../markets/config";
-import { cachedFacetIndex, ensureParts, indexBytes, relevanceKeysFromPhrases, rememberPhraseDocs } from "./facet-index.server";
+import { cachedFacetIndex, ensureParts, INDEX_LOAD_TIMEOUT_MS, indexBytes, relevanceKeysFromPhrases, rememberPhraseDocs } from "./facet-index.server";
 import { buildFtsMatch, tokenizeTerm } from "./fts";
 import { relevanceKey, tokenCountQuery } from "./query.server";
 import type { ListingData } from "./listing";
@@ -386,6 +386,62 @@ describe("catalogue version", { timeout: 60_000 }, () => {
     const after = await expectSame(req);
     expect(after.facets.find((f) => f.key === "SpecialDiet")?.values.find((v) => v.value === value.value && !v.selected)).toBeUndefined();
     expect(after.recordSetTotal).toBeLessThanOrEqual(before.recordSetTotal);
+  });
+
+  it("a search waits for an index load another request lost at most INDEX_LOAD_TIMEOUT_MS, answers from SQL, and the next search loads the index again", async () => {
+    await db.prepare("UPDATE catalogue_meta SET value = 'reseeded to lose a load' WHERE key = 'seeded_on'").run();
+    // The first index load never settles, as when the request that started it ended and workerd cancelled its I/O (issue #23).
+    // The base load's statement, marked: a stand-in that D1's batch gets back as the real statement.
+    const baseLoad = new Map<object, D1PreparedStatement>();
+    let lost = 0;
+    const losing = new Proxy(db, {
+      get(target, prop) {
+        if (prop === "prepare")
+          return (sql: string) => {
+            const statement = target.prepare(sql);
+            if (!sql.includes("product_search_docsize")) return statement;
+            return {
+              bind: (...values: unknown[]) => {
+                const marker = {};
+                baseLoad.set(marker, statement.bind(...values));
+                return marker;
+              },
+            };
+          };
+        if (prop === "batch")
+          return (statements: object[]) => {
+            if (lost === 0 && statements.some((s) => baseLoad.has(s))) {
+              lost++;
+              return new Promise(() => {});
+            }
+            return target.batch(statements.map((s) => baseLoad.get(s) ?? (s as D1PreparedStatement)));
+          };
+        const v = Reflect.get(target, prop);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+    const req = SearchRequest.parse({ term: "dog", facetFilters: [...filtersA] });
+    const errors: unknown[] = [];
+    const error = console.error;
+    console.error = (...a: unknown[]) => errors.push(a);
+    try {
+      const started = Date.now();
+      const [first, second] = await Promise.all([searchListing(losing, US_MARKET, req, { now }), searchListing(losing, US_MARKET, req, { now })]);
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(INDEX_LOAD_TIMEOUT_MS - 50);
+      expect(waited).toBeLessThan(INDEX_LOAD_TIMEOUT_MS + 3_000);
+      const sql = await searchListing(db, US_MARKET, req, { now, useFacetIndex: false });
+      expect(first).toEqual(sql);
+      expect(second).toEqual(sql);
+      expect(lost).toBe(1);
+      // The next search starts the load again, and answers from the index at once.
+      const again = Date.now();
+      expect(await searchListing(losing, US_MARKET, req, { now })).toEqual(sql);
+      expect(Date.now() - again).toBeLessThan(INDEX_LOAD_TIMEOUT_MS);
+      await expect(cachedFacetIndex()).resolves.toMatchObject({ size: expect.any(Number) });
+    } finally {
+      console.error = error;
+    }
   });
 
   it("searches in SQL when the index cannot be loaded", async () => {

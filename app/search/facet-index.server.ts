@@ -53,6 +53,7 @@ import {
   type Stmt,
 } from "./query.server";
 import { keyOf, knownKeysBytes, type KnownKeys } from "./relevance";
+import { isLost, joinShared, startShared, type KeepAlive, type SharedWork } from "#app/isolate/shared-work.ts";
 import type { SortOption } from "./request";
 
 /** Product id range loaded per statement (keeps every group_concat text well under D1's 2 MB). */
@@ -109,7 +110,7 @@ export interface FacetIndex {
   /** their matches (and FTS document counts), once loaded (ensureParts terms) */
   terms: Map<string, { bits: Postings; docs: number }> | null;
   /** loads in flight, by part key */
-  pending: Map<string, Promise<boolean>>;
+  pending: Map<string, SharedWork<boolean>>;
   /** time the base load took (ms) */
   loadMs: number;
 }
@@ -217,7 +218,7 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
 
 interface CacheEntry {
   version: string;
-  promise: Promise<FacetIndex | Stale>;
+  load: SharedWork<FacetIndex | Stale>;
   /** set once loaded */
   index?: FacetIndex;
   /** set when the load failed (Date.now()) */
@@ -226,13 +227,25 @@ interface CacheEntry {
 let cache: CacheEntry | null = null;
 /** After a failed load, searches skip the index (SQL) this long before it is tried again. */
 export const RETRY_AFTER_MS = 60_000;
+/**
+ * A search waits this long for the index (or a part of it) another request is loading, then
+ * searches in SQL and the next search loads it again. A cold load takes ~0.6 s at 100,000 products
+ * (decision 0007): only a load that was lost (issue #23) ever reaches this.
+ */
+export const INDEX_LOAD_TIMEOUT_MS = 5_000;
+const indexLoad = { what: "the facet index load", timeoutMs: INDEX_LOAD_TIMEOUT_MS };
 
-/** The index of the catalogue at `version` (loaded once per isolate and version). */
-export async function getFacetIndex(db: D1Database, version: string): Promise<FacetIndex | Stale> {
-  if (!cache || cache.version !== version || (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS)) {
-    const entry: CacheEntry = { version, promise: loadBase(db, version) };
+/**
+ * The index of the catalogue at `version` (loaded once per isolate and version). The request that
+ * starts the load lends it `keepAlive` (its waitUntil), so the load finishes even when that request
+ * does not wait for it; a load that is lost anyway rejects with SharedWorkTimeout after
+ * INDEX_LOAD_TIMEOUT_MS and is started again by the next search.
+ */
+export async function getFacetIndex(db: D1Database, version: string, keepAlive?: KeepAlive): Promise<FacetIndex | Stale> {
+  if (!cache || cache.version !== version || (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS) || (!cache.index && cache.failedAt == null && isLost(cache.load))) {
+    const entry: CacheEntry = { version, load: startShared(() => loadBase(db, version), { ...indexLoad, keepAlive }) };
     cache = entry;
-    entry.promise.then(
+    entry.load.promise.then(
       (r) => {
         if (r !== STALE) entry.index = r;
         else if (cache === entry) cache = null;
@@ -242,7 +255,11 @@ export async function getFacetIndex(db: D1Database, version: string): Promise<Fa
       },
     );
   }
-  return cache.promise;
+  const entry = cache;
+  if (entry.index) return entry.index;
+  return joinShared(entry.load, indexLoad, () => {
+    if (cache === entry) cache = null;
+  });
 }
 
 /** A word of the spelling vocabulary with its length as search_vocab states it. */
@@ -293,7 +310,7 @@ export function phraseMatches(index: FacetIndex, phrase: string): { bits: Postin
 
 /** The cached index, if any (diagnostics). */
 export function cachedFacetIndex(): Promise<FacetIndex | Stale> | null {
-  return cache?.promise ?? null;
+  return cache?.load.promise ?? null;
 }
 
 /** Sort orders kept as arrays; byId is the dense order itself. */
@@ -307,13 +324,15 @@ export async function ensureParts(
   db: D1Database,
   index: FacetIndex,
   parts: { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean; phrases?: string[] },
+  keepAlive?: KeepAlive,
 ): Promise<boolean> {
   const wanted: { key: string; stmt: Stmt; apply: (r: D1Result) => void }[] = [];
   const waits: Promise<boolean>[] = [];
   const want = (key: string, stmt: () => Stmt, apply: (r: D1Result) => void, have: boolean) => {
     if (have) return;
-    const p = index.pending.get(key);
-    if (p) waits.push(p);
+    const pending = index.pending.get(key);
+    // Another request's load of this part: joined until its deadline (then forgotten, so the next search loads it).
+    if (pending && !isLost(pending)) waits.push(joinShared(pending, indexLoad, () => index.pending.get(key) === pending && index.pending.delete(key)));
     else wanted.push({ key, stmt: stmt(), apply });
   };
   const c = parts.category;
@@ -374,15 +393,16 @@ export async function ensureParts(
     );
   }
   if (wanted.length) {
-    const load = (async () => {
+    const load = startShared(async () => {
       const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
       if (versionOf(res[0]) !== index.version) return false;
       wanted.forEach((w, i) => w.apply(res[1 + i]));
       return true;
-    })();
-    const settled = load.finally(() => wanted.forEach((w) => index.pending.delete(w.key)));
-    for (const w of wanted) index.pending.set(w.key, settled);
-    waits.push(settled);
+    }, { ...indexLoad, keepAlive });
+    const forget = () => wanted.forEach((w) => index.pending.get(w.key) === load && index.pending.delete(w.key));
+    load.promise.then(forget, forget);
+    for (const w of wanted) index.pending.set(w.key, load);
+    waits.push(joinShared(load, indexLoad, forget));
   }
   const oks = await Promise.all(waits);
   return oks.every(Boolean);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CatalogueNotFoundError } from "#app/catalogue/categories.server.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
-import { DISCARD_LIMIT_BYTES, readTextWithLimit } from "#app/http/read-body.ts";
+import { readTextWithLimit } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import { PartNumbersRequest } from "./enrichment";
 import type { ListingData, ProductCard } from "./listing";
 import { SearchRequest } from "./request";
 import { searchListing, searchOptionsUnder } from "./search.server";
+import { logError } from "#app/errors/log-line.ts";
 
 // The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
 // /promo-pricing): one body reader with its size limit, zod validation with 400s naming the fields,
@@ -34,7 +35,7 @@ export function onlyPost(message = USE_POST_MESSAGE): Response {
 async function readJsonBody(request: Request): Promise<{ body: unknown } | Response> {
   let text: string | null;
   try {
-    text = await readTextWithLimit(request.body, SEARCH_BODY_LIMIT_BYTES, { drainUpTo: DISCARD_LIMIT_BYTES });
+    text = await readTextWithLimit(request.body, SEARCH_BODY_LIMIT_BYTES);
   } catch {
     return jsonResponse({ error: "The request body could not be read." }, 400);
   }
@@ -68,7 +69,7 @@ export async function answerFromCatalogue(context: ActionFunctionArgs["context"]
     return jsonResponse(await context.timing.time(timing, work), 200, cacheHeaders(policy));
   } catch (error) {
     if (error instanceof CatalogueNotFoundError) return jsonResponse({ error: error.message }, 404);
-    console.error(`[${context.requestId}] catalogue answer failed`, error);
+    logError(context.requestId, "catalogue answer failed", error);
     return jsonResponse({ error: "The catalogue is unavailable. Please try again shortly.", requestId: context.requestId }, 503, {
       "Retry-After": RETRY_AFTER_SECONDS.maintenance,
     });
@@ -88,7 +89,7 @@ export async function answerSearchRequest(
   if (request.method !== "POST") return onlyPost();
   const read = await readRequest(request, SearchRequest, "search request");
   if (read instanceof Response) return read;
-  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), searchOptionsUnder(await context.flags()))));
+  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { ...searchOptionsUnder(await context.flags()), keepAlive: context.keepAlive })));
 }
 
 /**

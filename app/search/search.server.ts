@@ -13,6 +13,7 @@
 // The catalogue's own reads (categories, metadata) are in app/catalogue/; the answer is shaped in
 // assemble.ts (README.md: how a search runs).
 import type { FeatureFlags } from "#app/features/flags.ts";
+import type { KeepAlive } from "#app/isolate/shared-work.ts";
 import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
 import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "../catalogue/categories.server";
 import { prepare } from "../catalogue/d1.server";
@@ -79,6 +80,7 @@ import {
   type KnownKeys,
   type RelevanceWalk,
 } from "./relevance";
+import { logError } from "#app/errors/log-line.ts";
 
 export interface SearchOptions {
   /** base URL of the retailer site for ListingData.baseUrl (default '') */
@@ -102,6 +104,8 @@ export interface SearchOptions {
   descriptions?: boolean;
   /** a term that finds nothing is answered with a near spelling's results (default true; the didYouMean flag) */
   spellingSuggestions?: boolean;
+  /** the request's waitUntil: facet index loads it starts finish even when it stops waiting (app/isolate/shared-work.ts) */
+  keepAlive?: KeepAlive;
 }
 
 /** What the flags ask of a search (spec §9 priceBucketsV2; didYouMean). */
@@ -222,7 +226,7 @@ async function runSearchWith(
   let total: number;
   let countsByKey: Map<string, Map<number, number>>;
   let rowsOf: <T>(name: string) => T[];
-  const r = indexed ? await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count, facetCounts: !productsOnly, descriptions }, stmts) : UNAVAILABLE;
+  const r = indexed ? await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count, facetCounts: !productsOnly, descriptions }, stmts, options.keepAlive) : UNAVAILABLE;
   if (r === STALE) return STALE;
   if (r !== UNAVAILABLE) {
     ({ pageRows, total, countsByKey } = r);
@@ -336,19 +340,19 @@ const UNAVAILABLE = Symbol("facet index unavailable");
  * for the products that can still make the page (relevance sorts with a term), and the cards.
  * `stmts` (version, category rows) ride along in the first batch.
  */
-async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[]): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
+async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[], keepAlive?: KeepAlive): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);
   const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
   let index: FacetIndex | Stale;
   try {
-    index = await getFacetIndex(db, meta.version);
+    index = await getFacetIndex(db, meta.version, keepAlive);
     if (index === STALE) return STALE;
     const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
     const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
-    if (!(await ensureParts(db, index, parts))) return STALE;
+    if (!(await ensureParts(db, index, parts, keepAlive))) return STALE;
   } catch (e) {
     // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.
-    console.error("facet index unavailable, searching in SQL", e);
+    logError(null, "facet index unavailable, searching in SQL", e);
     return UNAVAILABLE;
   }
   const ix = index;

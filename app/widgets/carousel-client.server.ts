@@ -10,6 +10,7 @@ import type { CarouselId } from "./carousels";
 import { PRODUCT_CAROUSEL_SLOTS, type ProductCarouselSlot } from "./product-carousel-slots";
 import { CAROUSEL_QUERY, CarouselAnswer } from "./carousel-query";
 import { answerCarousel } from "./carousel-service.server";
+import { logError } from "#app/errors/log-line.ts";
 
 export interface CarouselVariables {
   carouselId?: CarouselId;
@@ -63,7 +64,7 @@ async function carouselAnswer(context: AppLoadContext, request: Request, variabl
     if (result.error) throw result.error;
     return CarouselAnswer.parse(result.data).carousel;
   }
-  const log = (message: string, error?: unknown) => console.error(`[${context.requestId}] ${message}`, error ?? "");
+  const log = (message: string, error?: unknown) => logError(context.requestId, message, error);
   return within(answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log }), WIDGET_TIMEOUTS_MS.listingServer);
 }
 

@@ -1,4 +1,6 @@
 import { Miniflare } from "miniflare";
+import { request as httpRequest } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
 
@@ -64,4 +66,69 @@ export const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g
 export async function atStartOfWindow(windowSeconds: number, needSeconds: number): Promise<void> {
   const into = (Date.now() / 1000) % windowSeconds;
   if (into > windowSeconds - needSeconds) await new Promise((resolve) => setTimeout(resolve, (windowSeconds - into) * 1000 + 100));
+}
+
+/** A port nothing listens on now (for a server a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RawAnswer {
+  status?: number;
+  body?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  /** the socket error, when the client saw its connection broken */
+  error?: string;
+  ms: number;
+}
+
+/**
+ * One HTTP/1.1 request as any client may send it, where fetch refuses to (a GET with a body) or
+ * hides the framing: `bodyBytes` of filler sent in 16 KB writes, chunked or with a Content-Length,
+ * on a connection of its own. Resolves with the answer or the socket error, never rejects.
+ */
+export function rawRequest(
+  port: number,
+  { method = "POST", path, headers = {}, bodyBytes = 0, framing = "content-length", timeoutMs = 60_000 }: { method?: string; path: string; headers?: Record<string, string>; bodyBytes?: number; framing?: "chunked" | "content-length"; timeoutMs?: number },
+): Promise<RawAnswer> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        agent: false,
+        timeout: timeoutMs,
+        headers: { "user-agent": BROWSER_UA, ...headers, ...(bodyBytes > 0 && (framing === "content-length" ? { "content-length": String(bodyBytes) } : { "transfer-encoding": "chunked" })) },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, body, headers: res.headers, ms: Date.now() - started }));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, ms: Date.now() - started }));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("no answer in time")));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, ms: Date.now() - started }));
+    let sent = 0;
+    const write = () => {
+      while (sent < bodyBytes) {
+        const chunk = Buffer.alloc(Math.min(16 * 1024, bodyBytes - sent), "x");
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+      req.end();
+    };
+    write();
+  });
 }

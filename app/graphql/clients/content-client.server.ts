@@ -11,6 +11,7 @@ import { ContentPageMetadata, ContentZone, type ManagedPage } from "#app/content
 import { decodedCookieHeader } from "./cookie-header";
 import { postGraphQL } from "./transport";
 import { clientIdentificationHeaders } from "#app/http/client-identification.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 /** spec §8 "Content fetch": the log line when the call fails (then the call answers null). */
 export const CONTENT_FETCH_ERROR = "Error occurred while fetching eyebrow query";
@@ -74,7 +75,7 @@ export async function fetchContentPage(context: AppLoadContext, request: Request
     if (!parsed.success) throw new Error(`the answer is not a page: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
     return parsed.data.page;
   } catch (error) {
-    console.error(`[${context.requestId}] ${CONTENT_FETCH_ERROR}`, (error as Error).message ?? error);
+    logError(context.requestId, CONTENT_FETCH_ERROR, error);
     return null;
   }
 }
