@@ -2,6 +2,8 @@ import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { CachePolicy } from "#app/http/cache-policy.ts";
 import { BRAND_EXPERIMENT_PARAM } from "#app/experiments/brand-paths.ts";
+// Campaign and click ids: no page reads or writes them (app/http/page-address.ts), so they neither split the cache nor stop it.
+import { TRACKING_PARAM } from "#app/http/page-address.ts";
 
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
 // Pure: the Worker's step (worker/edge-cache.ts) does the I/O.
@@ -16,8 +18,6 @@ export const PAGE_PARAMS = new Set(["item", "page", "query", "rh", "sort"]);
  */
 export const PAGE_PARAM_VALUES: Readonly<Record<string, string>> = { [BRAND_EXPERIMENT_PARAM]: "VARIANT_01" };
 
-/** Campaign and click ids: no page reads them, so they neither split the cache nor stop it. */
-export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|mc_cid|mc_eid|_gl|_ga)$/i;
 
 /** Paths of personal pages and of answers (never an anonymous page), inside the market. */
 const NOT_PAGES = /^\/(app\/(?!content\/)|plp\/|api\/|v1\/|ads\/)|\.data$/;

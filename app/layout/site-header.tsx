@@ -11,6 +11,7 @@ import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx"
 import * as navOnServer from "./browse-nav-markup.server";
 import { useServerContent } from "#app/content/server-content.ts";
 import type { RootLoaderData } from "#app/root.tsx";
+import { pageAddress } from "#app/http/page-address.ts";
 
 // The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not inline
 // SVG: markup in a component is JavaScript every page downloads (issue #8 budget).
@@ -31,7 +32,7 @@ export function SiteHeader() {
   const [params] = useSearchParams();
   const other = market.region === "ca" ? US_MARKET : CA_MARKET;
   // The same page in the other market: strip our prefix, add theirs.
-  const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + location.search, other);
+  const otherMarketHref = withMarketPrefix(pageAddress({ ...location, pathname: stripMarketPrefix(location.pathname).path }), other);
   // The merchandisers' banner; the built-in shipping line when none is live (or on an error page).
   const root = useRouteLoaderData<RootLoaderData>("root");
   const serverContent = useServerContent();

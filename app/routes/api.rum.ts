@@ -5,17 +5,25 @@ import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
 import { readRumBeacon, storeRumBeacon } from "#app/perf/rum-beacon.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
+import { collectorAccess } from "#app/analytics/collector-access.ts";
+import { writeKeyFrom } from "#analytics/collector/batch-schema.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // POST {market}/api/rum: the browser's real-user measurements (Core Web Vitals and perf-queue
 // events, app/perf/rum-client.ts), sent with navigator.sendBeacon when the page is hidden. Validated,
 // size-limited and rate-limited like the collector; stored in ANALYTICS; 204.
 const NO_STORE = { "Cache-Control": "no-store" };
+export const RUM_FORBIDDEN_MESSAGE = "Measurements are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name).";
 const USE_POST = { error: "Use POST with a RUM beacon: {\"pageType\": \"plp\", \"measurements\": [...]}." };
 
 export const loader = () => jsonResponse(USE_POST, 405, { Allow: "POST", ...NO_STORE });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
+  // The collector's rule (app/analytics/collector-access.ts): our own pages' beacons carry our
+  // Origin; another site's page, or a client that sends no Origin, needs a write key (issue #23).
+  const access = collectorAccess({ siteOrigin: new URL(request.url).origin, origin: request.headers.get("origin"), writeKey: writeKeyFrom(request.headers.get("authorization")), writeKeys: env.ANALYTICS_WRITE_KEYS });
+  if (!access.ok) return jsonResponse({ error: RUM_FORBIDDEN_MESSAGE }, 403, NO_STORE);
   const text = await readTextWithLimit(request.body, RUM_BODY_LIMIT_BYTES).catch(() => undefined);
   if (text === undefined) return jsonResponse({ error: "The body could not be read." }, 400, NO_STORE);
   // (past the limit, the rest of the body was cancelled by the read)
@@ -28,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await storeRumBeacon(env.ANALYTICS, context.market, read.beacon, now);
   } catch (error) {
-    console.error(`[${context.requestId}] RUM beacon not stored`, error);
+    logError(context.requestId, "RUM beacon not stored", error);
     return jsonResponse({ error: "The measurements could not be stored. Please retry.", requestId: context.requestId }, 503, { "Retry-After": "5", ...NO_STORE });
   }
   return new Response(null, { status: 204, headers: NO_STORE });

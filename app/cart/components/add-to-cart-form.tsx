@@ -4,6 +4,7 @@ import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
 import { useAddSettled, useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
+import { pageAddress } from "#app/http/page-address.ts";
 
 /**
  * Add to Cart on the product page (a grid's cards share one form: ./card-add-to-cart.tsx). A plain
@@ -43,7 +44,7 @@ export function AddToCartForm({
       <XsrfField />
       <input type="hidden" name="itemId" value={itemId} />
       {/* Without JavaScript the answer goes back to the page the form was on (else its Referer). */}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={pageAddress(location)} />
       {children}
       <button type="submit" name="intent" value="add" className={buttonClassName} aria-busy={phase === "adding" || undefined}>
         {addToCartLabel(phase)}

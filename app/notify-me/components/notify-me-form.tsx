@@ -5,6 +5,7 @@ import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { checkEmail } from "../notify-me-rules";
 import type { NotifyMeActionData } from "#app/routes/notify-me.tsx";
+import { pageAddress } from "#app/http/page-address.ts";
 
 /**
  * The notify-me form (spec §4): an out-of-stock product's (productId) or a no-results search's
@@ -45,7 +46,7 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
         >
           <XsrfField />
           {"productId" in subject ? <input type="hidden" name="productId" value={subject.productId} /> : <input type="hidden" name="term" value={subject.term} />}
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <input type="hidden" name="redirectTo" value={pageAddress(location)} />
           <label htmlFor={`${id}-email`}>{t("notifyMe.email")}</label>
           <div className="notify-me__row">
             <input
