@@ -58,7 +58,7 @@ type Count = number | ((args: Readonly<Record<string, unknown>>) => number);
  * its list answers (its selection is resolved, and costed, once per entry). A list of what is already
  * loaded (a product's items) needs no entry: the field limit bounds it.
  */
-export interface FieldCost {
+interface FieldCost {
   loads?: Count;
   size?: Count;
 }
@@ -158,7 +158,7 @@ function variablesOf(operation: OperationDefinitionNode | undefined, variables: 
   return { ...Object.fromEntries(defaults), ...variables };
 }
 
-export interface QueryLimits {
+interface QueryLimits {
   maxDepth?: number;
   maxFields?: number;
   maxCost?: number;
