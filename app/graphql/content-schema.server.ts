@@ -6,6 +6,7 @@
 import { buildSchema } from "graphql";
 import { contentPage, eyeBrow, type ContentContext, type PageArgs } from "#app/content/content-pages.server.ts";
 import { JSONScalar } from "./json-scalar";
+import type { FieldCosts } from "./limits";
 
 export type { ContentContext };
 
@@ -48,6 +49,12 @@ export const contentSchema = (() => {
   Object.assign(schema.getType("JSON")!, { serialize: JSONScalar.serialize, parseValue: JSONScalar.parseValue, parseLiteral: JSONScalar.parseLiteral });
   return schema;
 })();
+
+/**
+ * Nothing here loads per field (./limits.ts): a page and the eyebrow are read from the live content,
+ * which the Worker reads once a request (from what the isolate keeps); each field costs 1.
+ */
+export const CONTENT_COSTS: FieldCosts = {};
 
 export const contentRoot = {
   page: (args: PageArgs, context: ContentContext) => contentPage(args, context),

@@ -1,13 +1,13 @@
 // The GraphQL servers' HTTP side (issue #10; spec §7): GraphQL over HTTP by graphql-http (the
 // reference implementation of the GraphQL-over-HTTP spec) around graphql-js, with our limits: POST
-// only, a small body, nested and wide queries refused (./limits.ts), no introspection outside dev,
-// the CSRF header where the spec asks for it, and no internal error text in an answer.
-import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type GraphQLSchema } from "graphql";
+// only, a small body, nested, wide and costly queries refused (./limits.ts), no introspection outside
+// dev, the CSRF header where the spec asks for it, and no internal error text in an answer.
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from "graphql";
 import { createHandler } from "graphql-http/lib/use/fetch";
 import { readTextWithLimit } from "#app/http/read-body.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
-import { queryLimitsRule } from "./limits";
+import { parseWithinDepth, queryLimitsRule, type FieldCosts } from "./limits";
 
 /** A request body larger than this is refused (a page's largest query is ~2 KB). */
 export const GRAPHQL_BODY_LIMIT_BYTES = 16 * 1024;
@@ -18,6 +18,8 @@ export const PREFLIGHT_MESSAGE = `This operation was blocked as a potential cros
 export interface GraphQLServer<Context> {
   schema: GraphQLSchema;
   rootValue: unknown;
+  /** What its resolvers load (./limits.ts): a request costing more than the maximum is refused before it runs. */
+  costs: FieldCosts;
   /** Refuse requests without Apollo-Require-Preflight (spec §7: the product page's server). */
   requirePreflight?: boolean;
   context: (request: Request) => Context | Promise<Context>;
@@ -62,7 +64,15 @@ export async function serveGraphQL<Context>(
     schema: server.schema,
     rootValue: server.rootValue,
     context: async (req) => (await server.context(req.raw)) as unknown as Record<string, unknown>,
-    validationRules: [...specifiedRules, queryLimitsRule(), ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])],
+    parse: parseWithinDepth,
+    // A function replaces graphql-http's rules (an array would be added to its specifiedRules, and
+    // every query validated twice); per request, as the cost rule reads the request's variables
+    // (graphql-http has checked they are an object; the rule reads their values defensively).
+    validationRules: (_req, args, specifiedRules) => [
+      ...specifiedRules,
+      queryLimitsRule({ costs: server.costs, variables: args.variableValues, operationName: args.operationName }),
+      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
     formatError: maskError(options.log),
   });
   const response = await handler(new Request(request.url, { method: "POST", headers: request.headers, body }));

@@ -8,6 +8,7 @@ import { buildProductPath } from "#app/listing/url.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { loadProduct, type ProductDetail } from "#app/product/product.server.ts";
 import { optionKinds } from "#app/product/options.ts";
+import { entriesOf, type FieldCosts, type LoadBudget } from "./limits";
 
 export const PDP_SCHEMA_SDL = /* GraphQL */ `
   enum StockState {
@@ -66,7 +67,15 @@ export const PDP_SCHEMA_SDL = /* GraphQL */ `
 export interface PdpContext {
   db: D1Database;
   market: MarketConfig;
+  /** The request's catalogue loads: each product costs one (./limits.ts). */
+  budget: LoadBudget;
 }
+
+/** What the resolvers load (./limits.ts): a product is one catalogue load, `items` one per id, each id's product selected once. */
+export const PDP_COSTS: FieldCosts = {
+  "Query.product": { loads: 1 },
+  "Query.items": { loads: entriesOf("ids"), size: entriesOf("ids") },
+};
 
 export const pdpSchema = buildSchema(PDP_SCHEMA_SDL);
 
@@ -97,12 +106,17 @@ function productView(product: ProductDetail, market: MarketConfig) {
 
 export const pdpRoot = {
   async product({ id }: { id: string }, context: PdpContext) {
-    const product = await loadProduct(context.db, context.market, idOf(id));
+    const productId = idOf(id);
+    context.budget.spend(1);
+    const product = await loadProduct(context.db, context.market, productId);
     return product?.published ? productView(product, context.market) : null;
   },
   async items({ ids }: { ids: string[] }, context: PdpContext) {
     if (ids.length > MAX_ITEMS) throw new GraphQLError(`Ask for at most ${MAX_ITEMS} products at once.`, { extensions: { code: "BAD_USER_INPUT" } });
-    const products = await Promise.all(ids.map((id) => loadProduct(context.db, context.market, idOf(id))));
+    const productIds = ids.map(idOf);
+    // All the ids' loads are counted before any is made: a list the budget cannot pay for loads nothing.
+    context.budget.spend(productIds.length);
+    const products = await Promise.all(productIds.map((id) => loadProduct(context.db, context.market, id)));
     return products.flatMap((product) => (product?.published ? [productView(product, context.market)] : []));
   },
 };

@@ -6,7 +6,8 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
-import { freeShippingThreshold } from "#app/cart/cart-rules.ts";
+import { freeShippingThreshold, MAX_CART_LINES } from "#app/cart/cart-rules.ts";
+import type { FieldCosts, LoadBudget } from "./limits";
 
 export const ROUTER_SCHEMA_SDL = /* GraphQL */ `
   type CartLine {
@@ -48,12 +49,24 @@ export interface RouterContext {
   market: MarketConfig;
   cookie: string | null;
   visitor: Visitor;
+  /** The request's loads: each cart read costs one (./limits.ts). */
+  budget: LoadBudget;
 }
+
+/**
+ * What the resolvers load (./limits.ts): a cart is one read and has at most MAX_CART_LINES lines; the
+ * user context is the visitor the request already read.
+ */
+export const ROUTER_COSTS: FieldCosts = {
+  "Query.cart": { loads: 1 },
+  "Cart.lines": { size: MAX_CART_LINES },
+};
 
 export const routerSchema = buildSchema(ROUTER_SCHEMA_SDL);
 
 export const routerRoot = {
-  async cart(_args: unknown, { db, market, cookie }: RouterContext) {
+  async cart(_args: unknown, { db, market, cookie, budget }: RouterContext) {
+    budget.spend(1);
     const cart = await readCart(db, market, cartIdFrom(cookie, market));
     return {
       itemCount: cart.totals.itemCount,

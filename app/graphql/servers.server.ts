@@ -6,11 +6,12 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import type { AppEnv } from "#app/env/env.server.ts";
 import type { LiveContent } from "#app/content/live-content.server.ts";
 import { serveGraphQL, type GraphQLServer } from "./http.server";
+import { loadBudget } from "./limits";
 import type { GraphQLPath } from "./paths";
-import { contentRoot, contentSchema, type ContentContext } from "./content-schema.server";
-import { widgetsRoot, widgetsSchema, type WidgetsContext } from "./widgets-schema.server";
-import { pdpRoot, pdpSchema, type PdpContext } from "./pdp-schema.server";
-import { routerRoot, routerSchema, type RouterContext } from "./router-schema.server";
+import { CONTENT_COSTS, contentRoot, contentSchema, type ContentContext } from "./content-schema.server";
+import { WIDGETS_COSTS, widgetsRoot, widgetsSchema, type WidgetsContext } from "./widgets-schema.server";
+import { PDP_COSTS, pdpRoot, pdpSchema, type PdpContext } from "./pdp-schema.server";
+import { ROUTER_COSTS, routerRoot, routerSchema, type RouterContext } from "./router-schema.server";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
 import { logError } from "#app/errors/log-line.ts";
 
@@ -31,23 +32,27 @@ const SERVERS: Record<GraphQLPath, ServerFor> = {
   "/graphql": (ctx) => ({
     schema: contentSchema,
     rootValue: contentRoot,
+    costs: CONTENT_COSTS,
     context: (): ContentContext => ({ region: ctx.market.region, content: async () => (await ctx.content()).content }),
   }),
   "/api/widgets/graphql": (ctx) => ({
     schema: widgetsSchema,
     rootValue: widgetsRoot,
-    context: (request): WidgetsContext => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), log: log(ctx) }),
+    costs: WIDGETS_COSTS,
+    context: (request): WidgetsContext => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), log: log(ctx), budget: loadBudget() }),
   }),
   "/api/pdp/graphql": (ctx) => ({
     schema: pdpSchema,
     rootValue: pdpRoot,
+    costs: PDP_COSTS,
     requirePreflight: true,
-    context: (): PdpContext => ({ db: ctx.env.DB, market: ctx.market }),
+    context: (): PdpContext => ({ db: ctx.env.DB, market: ctx.market, budget: loadBudget() }),
   }),
   "/api/api-router/graphql": (ctx) => ({
     schema: routerSchema,
     rootValue: routerRoot,
-    context: async (request): Promise<RouterContext> => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), visitor: await ctx.visitor() }),
+    costs: ROUTER_COSTS,
+    context: async (request): Promise<RouterContext> => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), visitor: await ctx.visitor(), budget: loadBudget() }),
   }),
 };
 

@@ -2,9 +2,23 @@
 // page and slot, with the widget call payload (spec §3), computed from the catalogue
 // (app/widgets/recommendations.server.ts), and spec §4's reason codes when one shows nothing.
 import { buildSchema, GraphQLError } from "graphql";
-import { answerCarousel, CarouselRequestError, type WidgetsContext } from "#app/widgets/carousel-service.server.ts";
+import { answerCarousel, CarouselRequestError, type WidgetsContext as CarouselContext } from "#app/widgets/carousel-service.server.ts";
+import { MAX_CAROUSEL_PRODUCTS } from "#app/widgets/carousels.ts";
+import type { FieldCosts, LoadBudget } from "./limits";
 
-export type { WidgetsContext };
+/** A carousel's context, and the request's catalogue loads: each carousel costs one (./limits.ts). */
+export interface WidgetsContext extends CarouselContext {
+  budget: LoadBudget;
+}
+
+/**
+ * What the resolvers load (./limits.ts): a carousel is one catalogue load (one query for its cards,
+ * or the isolate's kept answer), and shows at most MAX_CAROUSEL_PRODUCTS products.
+ */
+export const WIDGETS_COSTS: FieldCosts = {
+  "Query.carousel": { loads: 1 },
+  "Carousel.products": { size: MAX_CAROUSEL_PRODUCTS },
+};
 
 export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
   "spec §4 carousel reason codes: why a carousel has no products."
@@ -50,6 +64,7 @@ export const widgetsSchema = buildSchema(WIDGETS_SCHEMA_SDL);
 
 export const widgetsRoot = {
   async carousel(args: Record<string, unknown>, context: WidgetsContext) {
+    context.budget.spend(1);
     try {
       return await answerCarousel(args, context);
     } catch (error) {
