@@ -25,7 +25,7 @@ export interface FuzzRequest {
   /** Path and query as sent: already encoded, possibly malformed on purpose. */
   target: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   /** Sent with this site's Origin and a matching XSRF cookie + token, so guarded writes reach the actions. */
   tokened: boolean;
 }
@@ -387,12 +387,12 @@ function formFields(path: string, rng: Rng, facts: CatalogueFacts): [string, str
   ];
 }
 
-function garbage(rng: Rng, length: number): Uint8Array {
+function garbage(rng: Rng, length: number): Uint8Array<ArrayBuffer> {
   return Uint8Array.from({ length }, () => rng.int(0, 255));
 }
 
 /** A body for a write, its content type, and a note; the token field is added by the caller. */
-function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string | Uint8Array; contentType?: string; kind: string; form?: [string, string][] } {
+function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string | Uint8Array<ArrayBuffer>; contentType?: string; kind: string; form?: [string, string][] } {
   const kind = weighted(rng, [
     ["valid-ish", 50],
     ["empty", 8],
@@ -441,9 +441,11 @@ function isGuardedWrite(method: FuzzMethod, path: string): boolean {
 
 /**
  * `count` requests from `seed`, cycling through every route shape and both markets in turn so that
- * each gets its share whatever the count.
+ * each gets its share whatever the count. `origin` is the worker's SITE_ORIGIN, which tokened writes
+ * name as their Origin and forwarded host (the bench's servers have their own ports); the requests
+ * are otherwise the same for a seed wherever they are sent.
  */
-export function fuzzRequests(seed: string, count: number, facts: CatalogueFacts): FuzzRequest[] {
+export function fuzzRequests(seed: string, count: number, facts: CatalogueFacts, origin = ORIGIN): FuzzRequest[] {
   const rng = createRng(seed);
   const requests: FuzzRequest[] = [];
   for (let n = 0; n < count; n++) {
@@ -483,7 +485,7 @@ export function fuzzRequests(seed: string, count: number, facts: CatalogueFacts)
     }
 
     const tokened = isGuardedWrite(method, path) && rng.chance(0.6);
-    let body: string | Uint8Array | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (method === "POST" || method === "PUT" || method === "PATCH" || (method === "DELETE" && rng.chance(0.3))) {
       const made = bodyFor(path, rng, facts);
       notes.push(`body ${made.kind}`);
@@ -498,16 +500,16 @@ export function fuzzRequests(seed: string, count: number, facts: CatalogueFacts)
     }
     if (tokened) {
       const t = token(rng);
-      headers.origin = ORIGIN;
+      headers.origin = origin;
       // miniflare sets Host to its own loopback port; a proxy in front says which host was asked.
       // Now and then a client names another one (Remix compares the Origin with it).
-      headers["x-forwarded-host"] = rng.chance(0.05) ? rng.pick(["evil.example", "", "a, b", "127.0.0.1:1"]) : new URL(ORIGIN).host;
+      headers["x-forwarded-host"] = rng.chance(0.05) ? rng.pick(["evil.example", "", "a, b", "127.0.0.1:1"]) : new URL(origin).host;
       headers.cookie = `${XSRF_COOKIE}=${t}${headers.cookie ? `; ${headers.cookie}` : ""}`;
       if (typeof body === "string" && body.includes("__TOKEN__")) body = body.replace("__TOKEN__", t);
       else headers[XSRF_HEADER] = t;
       notes.push("tokened");
     } else if (method !== "GET" && method !== "HEAD" && rng.chance(0.3)) {
-      headers.origin = rng.pick([ORIGIN, "https://evil.example", "null", "garbage", "http://"]);
+      headers.origin = rng.pick([origin, "https://evil.example", "null", "garbage", "http://"]);
     }
     requests.push({ label: `${shape}${notes.length ? ` (${notes.join(", ")})` : ""}`, shape, market, method, target: path + query, headers, body, tokened });
   }
