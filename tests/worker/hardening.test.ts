@@ -1,10 +1,9 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_POINTER_KEY, contentVersionKey } from "#app/content/content-document.ts";
-import { parseVersionPointer } from "#app/kv/versions.ts";
 import { RUM_FORBIDDEN_MESSAGE } from "#app/routes/api.rum.ts";
 import { freePort, get, rawRequest, SITE_ORIGIN, startWorker } from "./worker-harness";
 import { useWorker } from "./use-worker";
+import { BODY_ON_GET_PATHS, corruptLiveContent, FOREIGN_ORIGINS, PLANTED, RUM_BEACON, withPlantedIds } from "./attack-repros";
 
 // Issue #23's attack repros against the built worker in workerd, each written to fail before its
 // fix: what an attacker or an unlucky first request could do to a fresh isolate, the edge cache, or
@@ -97,7 +96,6 @@ describe("a fresh isolate whose first listing request is a loader redirect (issu
 
 describe("campaign and click ids on a kept page (issue #23 #4)", () => {
   const worker = useWorker({ vars: { CATALOGUE_VERSION_TTL_SECONDS: "0" } });
-  const planted = "utm_source=PLANTEDSRC&utm_campaign=PLANTEDCMP&gclid=PLANTEDGCLID&mc_eid=PLANTEDMCEID&fbclid=PLANTEDFB";
   let product: string;
   beforeAll(async () => {
     const row = (await worker.db
@@ -110,22 +108,21 @@ describe("campaign and click ids on a kept page (issue #23 #4)", () => {
     "%s renders none of them, for the visitor who brought them nor for the next one (the cached copy)",
     async (template) => {
       const path = template.replace("/PRODUCT", product).replace("PRODUCT", product);
-      const withIds = `${path}${path.includes("?") ? "&" : "?"}${planted}`;
-      const first = await timed(worker.mf, withIds, 10_000);
+      const first = await timed(worker.mf, withPlantedIds(path), 10_000);
       expect(first.status).toBe(200);
-      expect(first.body).not.toMatch(/PLANTED/);
+      expect(first.body).not.toMatch(PLANTED);
       const next = await timed(worker.mf, path, 10_000);
       expect(next.headers.get("x-cache"), "the next visitor gets the copy the first one caused").toMatch(/hit|stale/);
-      expect(next.body).not.toMatch(/PLANTED/);
+      expect(next.body).not.toMatch(PLANTED);
       // The page's own parameters stay on its links (a product's item, a listing's page).
       if (path.includes("page=2")) expect(first.body).toContain("/ca/b/dog_c288?page=2");
     },
   );
 
   it("a client-side navigation's data does not carry them either", async () => {
-    const data = await timed(worker.mf, `/b/dog_c288.data?${planted}`, 10_000);
+    const data = await timed(worker.mf, withPlantedIds("/b/dog_c288.data"), 10_000);
     expect(data.status).toBe(200);
-    expect(data.body).not.toMatch(/PLANTED/);
+    expect(data.body).not.toMatch(PLANTED);
   });
 });
 
@@ -139,9 +136,7 @@ describe("GET and HEAD with a body (issue #23 #7)", () => {
     await mf.ready;
   });
   afterAll(() => mf?.dispose());
-  const paths = ["/app/cart", "/ca/app/cart", "/app/checkout", "/app/notify-me", "/s?query=dog&sort=byRating", "/b/dog_c288?rh=price_d:10-20", "/app/rest/user-context", "/ads/v1/event", "/", "/brands", "/api/rum", "/v1/batch", "/plp/api/search", "/b/dog_c288.data", "/robots.txt"];
-
-  it.each(paths.flatMap((path) => [["GET", path] as const, ["HEAD", path] as const]))("%s %s with a body is a 400 before any route, never a 500", async (method, path) => {
+  it.each(BODY_ON_GET_PATHS.flatMap((path) => [["GET", path] as const, ["HEAD", path] as const]))("%s %s with a body is a 400 before any route, never a 500", async (method, path) => {
     for (const framing of ["content-length", "chunked"] as const) {
       const answer = await rawRequest(port, { method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, bodyBytes: 4000, framing });
       expect(answer.error, `${method} ${path} ${framing}`).toBeUndefined();
@@ -158,12 +153,7 @@ describe("managed content after a restart with a corrupt live version (issue #23
 
   it("serves the newest good version the pointer's history names: the banner, and a first visit's experiments", async () => {
     // Before any request: this isolate has read nothing, as after a restart.
-    const kv = await worker.mf.getKVNamespace("CONTENT");
-    const pointer = parseVersionPointer((await kv.get(CONTENT_POINTER_KEY))!);
-    if (!pointer.ok) throw new Error(pointer.problems.join("; "));
-    const good = pointer.value.version;
-    await kv.put(contentVersionKey("20991231T000000000Z-corrupt"), '{"format":1,"version":"20991231T000000000Z-corrupt","content":{"pages":[[');
-    await kv.put(CONTENT_POINTER_KEY, JSON.stringify({ ...pointer.value, version: "20991231T000000000Z-corrupt", previous: [good, ...pointer.value.previous].slice(0, 20) }));
+    await corruptLiveContent(await worker.mf.getKVNamespace("CONTENT"));
 
     const home = await timed(worker.mf, "/b/dog_c288", 10_000);
     expect(home.status).toBe(200);
@@ -174,12 +164,11 @@ describe("managed content after a restart with a corrupt live version (issue #23
 
 describe("RUM beacons from elsewhere (issue #23 #11)", () => {
   const worker = useWorker({ vars: { ANALYTICS_WRITE_KEYS: "rum-test-write-key" } });
-  const beacon = JSON.stringify({ pageType: "plp", measurements: [{ name: "LCP", value: 1200, rating: "good" }] });
   const post = (headers: Record<string, string>) =>
-    worker.mf.dispatchFetch(`${SITE_ORIGIN}/api/rum`, { method: "POST", body: beacon, headers: { "content-type": "text/plain;charset=UTF-8", "cf-connecting-ip": "10.77.1.2", ...headers } } as never);
+    worker.mf.dispatchFetch(`${SITE_ORIGIN}/api/rum`, { method: "POST", body: RUM_BEACON, headers: { "content-type": "text/plain;charset=UTF-8", "cf-connecting-ip": "10.77.1.2", ...headers } } as never);
 
   it("refuses a cross-site page's beacon and one without an Origin, as the collector does", async () => {
-    for (const headers of [{ origin: "https://evil.example" }, {}, { origin: "null" }] as Record<string, string>[]) {
+    for (const headers of FOREIGN_ORIGINS) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toEqual({ error: RUM_FORBIDDEN_MESSAGE });

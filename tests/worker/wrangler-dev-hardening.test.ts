@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type LocalServer } from "#bench/server.ts";
 import { workerdOpenFiles } from "#bench/memory.ts";
 import { BROWSER_UA, freePort, rawRequest, TEST_STATE_DIR } from "./worker-harness";
+import { LEGACY_DATA_REQUEST, OVERSIZED_BODIES, unknownFlagRequest } from "./attack-repros";
 
 // Refused bodies and logging requests against real `wrangler dev` (what `npm start` serves), not only
 // miniflare: its proxy is where a body the Worker stopped reading stalled the next request for
@@ -32,16 +33,7 @@ async function expectServing() {
 
 describe("under wrangler dev, an oversized body gets its refusal and leaves the server answering at once", () => {
   const origin = () => ({ origin: server.url });
-  const cases = [
-    { path: "/v1/batch", bytes: 600 * 1024, type: "application/json", status: 413 },
-    { path: "/api/rum", bytes: 65 * 1024, type: "text/plain", status: 413 },
-    { path: "/ca/api/rum", bytes: 2 * 1024 * 1024, type: "text/plain", status: 413 },
-    { path: "/app/cart", bytes: 2 * 1024 * 1024, type: "application/x-www-form-urlencoded", status: 413 },
-    { path: "/api/pdp/graphql", bytes: 65 * 1024, type: "application/json", status: 413, headers: { "apollo-require-preflight": "true" } },
-    { path: "/plp/api/search", bytes: 2 * 1024 * 1024, type: "application/json", status: 413 },
-    { path: "/ca/plp/api/facets", bytes: 2 * 1024 * 1024, type: "application/json", status: 413 },
-  ];
-  it.each(cases.flatMap((c) => [{ ...c, framing: "chunked" as const }, { ...c, framing: "content-length" as const }]))(
+  it.each(OVERSIZED_BODIES.flatMap((c) => [{ ...c, framing: "chunked" as const }, { ...c, framing: "content-length" as const }]))(
     "$path, $bytes bytes, $framing",
     async ({ path, bytes, type, status, framing, headers }) => {
       const answer = await rawRequest(port, { path, bodyBytes: bytes, framing, headers: { "content-type": type, ...origin(), ...headers }, timeoutMs: 20_000 });
@@ -67,11 +59,10 @@ describe("under wrangler dev, requests that log hold no files open", () => {
     const before = workerdOpenFiles(server.processGroup);
     expect(before, "workerd's processes are found").toBeGreaterThan(0);
     for (let i = 0; i < 150; i++) {
-      const legacy = await fetch(`${server.url}/b/dog_c288?_data=root`, { headers: { "user-agent": BROWSER_UA } });
+      const legacy = await fetch(`${server.url}${LEGACY_DATA_REQUEST}`, { headers: { "user-agent": BROWSER_UA } });
       expect(legacy.status).toBe(400);
       await legacy.arrayBuffer();
-      // An unknown forced flag is logged (outside production a query may force flags).
-      const logged = await fetch(`${server.url}/b/dog_c288?flags=noSuchFlag${i}:on`, { headers: { "user-agent": BROWSER_UA } });
+      const logged = await fetch(`${server.url}${unknownFlagRequest(i)}`, { headers: { "user-agent": BROWSER_UA } });
       await logged.arrayBuffer();
     }
     await expectServing();
