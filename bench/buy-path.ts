@@ -51,13 +51,16 @@ function cookieValue(setCookies: string[], name: string): string | undefined {
   return undefined;
 }
 
-interface Visitor {
+export interface Visitor {
   token: string;
   cart?: string;
 }
 
+/** The cookies a visitor's browser sends: its XSRF token, and its cart once it has one. */
+export const visitorCookies = (visitor: Visitor) => `${XSRF_COOKIE}=${visitor.token}` + (visitor.cart ? `; ${CART_COOKIE}=${visitor.cart}` : "");
+
 /** A new browser: GET / hands out a fresh XSRF token (the rate limits' visitor). */
-async function newVisitor(base: string): Promise<Visitor> {
+export async function newVisitor(base: string): Promise<Visitor> {
   const res = await fetch(`${base}/`, { headers: { "user-agent": BROWSER_UA } });
   await res.arrayBuffer();
   const token = cookieValue(res.headers.getSetCookie(), XSRF_COOKIE);
@@ -65,9 +68,12 @@ async function newVisitor(base: string): Promise<Visitor> {
   return { token };
 }
 
-/** One add, as the product page's no-JavaScript form sends it; the cart cookie is kept. */
-async function addToCart(base: string, visitor: Visitor, itemId: string): Promise<{ status: number; ms: number }> {
-  const cookie = `${XSRF_COOKIE}=${visitor.token}` + (visitor.cart ? `; ${CART_COOKIE}=${visitor.cart}` : "");
+/**
+ * One add, as the product page's no-JavaScript form sends it; the cart cookie is kept. Answers with
+ * the cart the answer's Set-Cookie names (none when it set no cart cookie) and its Retry-After.
+ */
+export async function addToCart(base: string, visitor: Visitor, itemId: string): Promise<{ status: number; ms: number; cart?: string; retryAfter: string | null }> {
+  const cookie = visitorCookies(visitor);
   const body = new URLSearchParams({ intent: "add", itemId, quantity: "1", _xsrf: visitor.token }).toString();
   const start = performance.now();
   const res = await fetch(`${base}/app/cart`, {
@@ -80,7 +86,7 @@ async function addToCart(base: string, visitor: Visitor, itemId: string): Promis
   const ms = performance.now() - start;
   const cart = cookieValue(res.headers.getSetCookie(), CART_COOKIE);
   if (cart) visitor.cart = cart;
-  return { status: res.status, ms };
+  return { status: res.status, ms, cart, retryAfter: res.headers.get("retry-after") };
 }
 
 /** The first buyable item of the cards (in stock, sold here without options) that a cart accepts. */

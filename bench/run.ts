@@ -9,14 +9,15 @@ import { benchRedirects, type RedirectFigures } from "./redirects";
 import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type CartAddFigures } from "./buy-path";
 import { benchPages, printPages, type PageRow } from "./pages";
 import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
+import { printSoak, runSoak, type SoakFigures } from "./soak";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 /** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 
-// BENCH_ONLY=default[,pages,large,memory,redirects,analytics]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "memory", "redirects", "analytics"] as const;
+// BENCH_ONLY=default[,pages,large,memory,redirects,analytics,soak]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "memory", "redirects", "analytics", "soak"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -217,6 +218,13 @@ async function main() {
     results.analyticsBundle = analyticsBundle;
   }
 
+  // --- issue #23's repros and the fuzz on new seeds against one long-lived wrangler dev
+  let soak: SoakFigures | undefined;
+  if (runs("soak")) {
+    soak = await runSoak();
+    results.soak = soak;
+  }
+
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
   if (results.default) {
@@ -277,8 +285,11 @@ async function main() {
     console.log(`cold isolate, read + parse the table: ${redirects.coldLoadMs.join(", ")} ms (target <= 50 ms)`);
   }
   if (runs("analytics")) console.log("\nAnalytics code a listing page loads (gzip):", analyticsBundle, "(target <= 15 KB)");
+  if (soak) printSoak(soak);
   if (ONLY.length) console.log(`\nBENCH_ONLY=${ONLY.join(",")}: the other sections were skipped.`);
   console.log("\nFull figures: bench/results/latest.json");
+  // The soak is pass or fail: after its figures are printed and written, a failed check fails the run.
+  if (soak?.failed) throw new Error(`soak: ${soak.failed} of ${soak.rows.length} checks failed (see FAILED above)`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { startWorker } from "#tests/worker/worker-harness.ts";
 import { ensureOfflineCf } from "#scripts/offline-cf.ts";
 import { inspectorTargets, httpUrlOf, openInspector, type InspectorSession } from "./inspector";
@@ -56,14 +56,19 @@ async function attachInspector(inspectorPort: number): Promise<InspectorSession 
   }
 }
 
-/** Starts `wrangler dev` on a persisted state and waits until it answers. */
-export async function startServer(persistTo: string, port: number, extraArgs: string[] = []): Promise<LocalServer> {
+/**
+ * Starts `wrangler dev` on a persisted state and waits until it answers. Its stderr (the Worker's
+ * log lines among it) goes to this process's, or is appended to `logFile`: the soak's thousands of
+ * refused requests would bury its figures.
+ */
+export async function startServer(persistTo: string, port: number, extraArgs: string[] = [], { logFile }: { logFile?: string } = {}): Promise<LocalServer> {
   const inspectorPort = port + INSPECTOR_PORT_OFFSET;
   for (const p of [port, inspectorPort]) {
     if (!(await portIsFree(p))) throw new Error(`port ${p} is in use: the bench would measure another server (stop it, or wait for it)`);
   }
   ensureOfflineCf();
   const url = `http://127.0.0.1:${port}`;
+  const log = logFile === undefined ? undefined : openSync(logFile, "a");
   const child: ChildProcess = spawn(
     "npx",
     // SITE_ORIGIN: canonical links point at this server, not at wrangler.toml's default port.
@@ -71,8 +76,9 @@ export async function startServer(persistTo: string, port: number, extraArgs: st
       "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", persistTo,
       "--show-interactive-dev-session=false", "--log-level", "warn", "--var", `SITE_ORIGIN:${url}`, ...extraArgs,
     ],
-    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+    { stdio: ["ignore", "ignore", log ?? "inherit"], detached: true },
   );
+  if (log !== undefined) closeSync(log); // the child has its own copy
   const deadline = Date.now() + 120_000;
   let firstServerTiming = "";
   for (;;) {
@@ -102,7 +108,10 @@ export async function startServer(persistTo: string, port: number, extraArgs: st
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
+      // Until the port is free (at most 10 s), so a restart on the same port finds it free.
+      const until = Date.now() + 10_000;
+      do await new Promise((r) => setTimeout(r, 500));
+      while (!(await portIsFree(port)) && Date.now() < until);
     },
   };
 }
