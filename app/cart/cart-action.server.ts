@@ -11,6 +11,7 @@ import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import type { CartActionData } from "./use-cart-fetcher";
 import { CART_FAILURE_MESSAGE } from "./cart-rules";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 
 
 /**
@@ -58,6 +59,10 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   try {
     result = await context.timing.time("cart", () => applyCartCommand(db, market, { cartId, claimKey }, parsed.command));
   } catch (error) {
+    // The store failed. A plain form's answer is a page: the maintenance page (503, thrown to the
+    // root's error boundary) saying the change did not happen; a script shows the message where the
+    // shopper clicked. Both say when to try again.
+    if (!fromScript) throw serviceUnavailable(context, "cart", error, { retryAfter: RETRY_AFTER_SECONDS.write, message: CART_FAILURE_MESSAGE });
     console.error(`[${context.requestId}] cart command failed`, error);
     return fail(503, { ok: false, error: CART_FAILURE_MESSAGE }, { "Retry-After": RETRY_AFTER_SECONDS.write });
   }
