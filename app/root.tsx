@@ -46,7 +46,6 @@ const HEADER_CONTENT = { pageId: HEADER_PAGE_ID, generalType: "header", zoneRang
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const [banner, nav, flags] = await Promise.all([managedPageView(context, request, HEADER_CONTENT), loadBrowseNav(context), context.flags()]);
   return {
-    market: context.market.name,
     // spec §3 app config: the environment, the build, the region serving it.
     app: { environment: context.cloudflare.env.ENVIRONMENT, version: context.clientVersion, awsRegion: context.cloudflare.env.REGION },
     // The merchandisers' header banner (issue #10): rendered from the server's content, only

@@ -20,7 +20,9 @@ export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | n
 /**
  * This visitor's state, read from the request (its cookies and user agent, the verified session)
  * and, when it has a cart, the cart's count from D1. A broken cart table must not take every page
- * down: the count is then 0.
+ * down: a product or listing page is still worth showing, so only the count is left out (null, the
+ * header shows "Cart" with no number). Not 0: that would tell the shopper their cart is empty.
+ * The cart page itself, which is nothing without the cart, answers 503 (app/routes/cart.tsx).
  */
 export async function readPersonal(
   request: Request,
@@ -31,7 +33,12 @@ export async function readPersonal(
 ): Promise<PersonalState> {
   const cookie = request.headers.get("cookie");
   const cartId = cartIdFrom(cookie, market);
-  const cartCount = cartId ? await readCartCount(db, market, cartId).catch(() => 0) : 0;
+  const cartCount = cartId
+    ? await readCartCount(db, market, cartId).catch((error: unknown) => {
+        console.error(`[${ids.requestId}] cart count unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      })
+    : 0;
   return {
     xsrfToken: ids.xsrfToken,
     cartCount,

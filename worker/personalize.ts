@@ -25,7 +25,7 @@ const SLOTS: readonly Slot[] = [
   { selector: "[nonce]", into: { attribute: "nonce" }, value: (_, nonce) => nonce, bytes: NONCE_CHARS },
   // The tokens this site issues; a visitor whose cookie holds another well-formed one gets the page uncompressed.
   { selector: `input[name="${XSRF_FIELD}"]`, into: { attribute: "value" }, value: (p) => p.xsrfToken, bytes: XSRF_TOKEN_CHARS },
-  { selector: marker(PERSONAL_MARKERS.cartCount), into: "text", value: (p) => String(p.cartCount) },
+  { selector: marker(PERSONAL_MARKERS.cartCount), into: "text", value: (p) => (p.cartCount === null ? "" : String(p.cartCount)) },
   // The same rule as the header component's.
   { selector: marker(PERSONAL_MARKERS.cartCount), into: { attribute: "class" }, value: (p) => cartCountClass(p.cartCount) },
   { selector: marker(PERSONAL_MARKERS.cartLink), into: { attribute: "aria-label" }, value: (p) => cartLinkLabel(p.cartCount) },

@@ -4,6 +4,7 @@ import { MARKET_HEADER } from "#app/security/same-origin.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
+import { cartClaimKey } from "./cart-claim.server";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { readFormData } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
@@ -11,6 +12,7 @@ import type { CartActionData } from "./use-cart-fetcher";
 import { CART_FAILURE_MESSAGE } from "./cart-rules";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { logError } from "#app/errors/log-line.ts";
+import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 
 
 /**
@@ -48,14 +50,20 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fail(400, { ok: false, error: parsed.error, field: parsed.field });
 
   const cartId = cartIdFrom(request.headers.get("cookie"), market);
+  // The browser's verified XSRF token: what its concurrent first adds share (cart-claim.server.ts).
+  const claimKey = await cartClaimKey(market, context.xsrfToken);
   // The visitor is the browser (its XSRF token): the same before and after its cart exists.
   const limited = await hitRateLimitForRequest(request, context, "cart");
   if (!limited.allowed) return fail(429, { ok: false, error: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
 
   let result;
   try {
-    result = await context.timing.time("cart", () => applyCartCommand(db, market, cartId, parsed.command));
+    result = await context.timing.time("cart", () => applyCartCommand(db, market, { cartId, claimKey }, parsed.command));
   } catch (error) {
+    // The store failed. A plain form's answer is a page: the maintenance page (503, thrown to the
+    // root's error boundary) saying the change did not happen; a script shows the message where the
+    // shopper clicked. Both say when to try again.
+    if (!fromScript) throw serviceUnavailable(context, "cart", error, { retryAfter: RETRY_AFTER_SECONDS.write, message: CART_FAILURE_MESSAGE });
     logError(context.requestId, "cart command failed", error);
     return fail(503, { ok: false, error: CART_FAILURE_MESSAGE }, { "Retry-After": RETRY_AFTER_SECONDS.write });
   }

@@ -5,13 +5,18 @@ import shop from "#locales/en-US/shop.json";
 // The strings are the shop namespace's, chosen the way i18next does (`_zero` first for 0).
 const plural = new Intl.PluralRules("en-US");
 
-/** The header count's classes: hidden when the cart is empty. */
-export function cartCountClass(count: number): string {
-  return count === 0 ? "cart-link__count cart-link__count--empty" : "cart-link__count";
+/** The header count's classes: hidden when the cart is empty, or its count unknown (null: the carts could not be read). */
+export function cartCountClass(count: number | null): string {
+  return !count ? "cart-link__count cart-link__count--empty" : "cart-link__count";
 }
 
-export function cartLinkLabel(count: number): string {
-  const { headerLink_zero: zero, headerLink_one: one, headerLink_other: other } = shop.cart;
+/**
+ * "Cart, 3 items". An unknown count (null) is just "Cart": saying "empty" would tell a shopper
+ * whose cart is fine, only unreadable for a moment, that it was lost.
+ */
+export function cartLinkLabel(count: number | null): string {
+  const { headerLink: unknown, headerLink_zero: zero, headerLink_one: one, headerLink_other: other } = shop.cart;
+  if (count === null) return unknown;
   const template = count === 0 ? zero : plural.select(count) === "one" ? one : other;
   return template.replace("{{count}}", String(count));
 }

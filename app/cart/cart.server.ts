@@ -2,6 +2,7 @@ import { z } from "zod";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
 import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
+import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
 export { CART_COOKIES };
 import { buildProductItemPath } from "#app/listing/url.ts";
@@ -284,15 +285,39 @@ const ItemFacts = z.object({
  * Every change marks the cart as used: the change renews the cookie for another 30 days, and the
  * retention job deletes a cart only once its `updated_at` says that cookie has lapsed.
  */
-const touchCart = (db: D1Database, cartId: string) =>
-  db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(cartId);
+const touchCart = (db: D1Database, cartId: string, cartRef = "?1") =>
+  db.prepare(`UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${cartRef}`).bind(cartId);
 
 /**
- * Applies one command. A cart is created on the first add (the caller sets the cookie when
- * `created`). Every write is checked against the catalogue: an item must be published, in stock
- * and sold online (not a gift card) to be added.
+ * Adds to the line (or brings a removed one back) of the cart `cartRef` names: `?1`, its id, or
+ * the claimed cart of a first add (claimedCartSql("?1"), ?1 the claim key). The sum is taken in SQL,
+ * so two adds at once (a double click, two tabs) both count.
  */
-export async function applyCartCommand(db: D1Database, market: MarketConfig, cartId: string | null, command: CartCommand, now = new Date(), newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
+const upsertLineSql = (cartRef: string) => `
+  INSERT INTO cart_lines (cart_id, item_id, part_number, quantity, autoship, personalization) VALUES (${cartRef}, ?2, ?3, ?4, COALESCE(?5, 0), ?6)
+  ON CONFLICT (cart_id, item_id) DO UPDATE SET
+    quantity = MIN(${MAX_QUANTITY_PER_LINE}, CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.quantity ELSE 0 END + excluded.quantity),
+    autoship = CASE WHEN ?5 IS NULL THEN cart_lines.autoship ELSE excluded.autoship END,
+    personalization = COALESCE(excluded.personalization, cart_lines.personalization),
+    added_at = CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.added_at ELSE excluded.added_at END,
+    removed_at = NULL`;
+
+/** Whose cart a command changes: the cart its cookie names, and the key a first add claims a cart under (cart-claim.server.ts). */
+export interface CartHolder {
+  cartId: string | null;
+  claimKey: string;
+}
+
+const ClaimedCart = z.object({ id: z.string() });
+
+/**
+ * Applies one command. A cart is created on the first add, or joined when the same browser's first
+ * add claimed one moments ago (the caller sets the cookie to `cartId` after every change). Every write
+ * is checked against the catalogue: an item must be published, in stock and sold online (not a gift
+ * card) to be added.
+ */
+export async function applyCartCommand(db: D1Database, market: MarketConfig, holder: CartHolder, command: CartCommand, now = new Date(), newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
+  const { cartId, claimKey } = holder;
   const id = Number(command.itemId);
   const lineStatement = db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`);
   const liveLines = db.prepare("SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL");
@@ -351,32 +376,34 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, car
     return { ok: false, status: 409, field: "personalization", error: CART_MESSAGES.otherPersonalization };
   }
 
-  let target = cartId;
-  let created = false;
-  const statements: D1PreparedStatement[] = [];
-  if (!target || (!existing && lineCount === 0 && !(await cartExists(db, market, target)))) {
-    target = newId();
-    created = true;
-    statements.push(db.prepare("INSERT INTO carts (id, market) VALUES (?1, ?2)").bind(target, market.region));
-  }
-  // The sum is taken in SQL, so two adds at once (a double click, two tabs) both count.
-  statements.push(
+  // A first add (no cart cookie, or its cart is gone) claims a cart for the browser, or joins the one
+  // its other first adds claimed a moment ago: claim, line and the claimed id in one batch (one
+  // transaction), so racing adds all land in the same cart (decision 0032).
+  const firstAdd = !cartId || (!existing && lineCount === 0 && !(await cartExists(db, market, cartId)));
+  const cartRef = firstAdd ? claimedCartSql("?1") : "?1";
+  const cartKey = firstAdd ? claimKey : cartId!;
+  const added = Math.min(command.quantity, MAX_QUANTITY_PER_LINE);
+  const addLine = [
     db
-      .prepare(
-        `INSERT INTO cart_lines (cart_id, item_id, part_number, quantity, autoship, personalization) VALUES (?1, ?2, ?3, ?4, COALESCE(?5, 0), ?6)
-         ON CONFLICT (cart_id, item_id) DO UPDATE SET
-           quantity = MIN(${MAX_QUANTITY_PER_LINE}, CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.quantity ELSE 0 END + excluded.quantity),
-           autoship = CASE WHEN ?5 IS NULL THEN cart_lines.autoship ELSE excluded.autoship END,
-           personalization = COALESCE(excluded.personalization, cart_lines.personalization),
-           added_at = CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.added_at ELSE excluded.added_at END,
-           removed_at = NULL`,
-      )
-      .bind(target, id, item.part_number, Math.min(command.quantity, MAX_QUANTITY_PER_LINE), command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
-    touchCart(db, target),
-  );
-  await db.batch(statements);
+      .prepare(upsertLineSql(cartRef))
+      .bind(cartKey, id, item.part_number, added, command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
+    touchCart(db, cartKey, cartRef),
+  ];
+  let target = cartId!;
+  let created = false;
+  if (firstAdd) {
+    const newCart = newId();
+    const results = await db.batch([db.prepare(CLAIM_CART_SQL).bind(newCart, market.region, claimKey), ...addLine, db.prepare(`SELECT ${cartRef} AS id`).bind(claimKey)]);
+    target = ClaimedCart.parse(results.at(-1)?.results[0]).id;
+    created = target === newCart;
+  } else {
+    await db.batch(addLine);
+  }
   const after = LineRow.parse(await lineStatement.bind(target, market.region, id).first());
-  return done(db, market, target, created, "add", after, Math.min(live?.quantity ?? 0, after.quantity), after.quantity);
+  // What this add changed, also when another add of the same item landed first (the line it read
+  // before may be behind): the quantity after it less what it added, never less than it had seen.
+  const previous = Math.min(after.quantity, Math.max(live?.quantity ?? 0, after.quantity - added));
+  return done(db, market, target, created, "add", after, previous, after.quantity);
 }
 
 async function cartExists(db: D1Database, market: MarketConfig, cartId: string): Promise<boolean> {

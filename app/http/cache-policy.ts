@@ -49,13 +49,11 @@ export function cacheHeaders(name: CachePolicyName): Record<string, string> {
 
 /**
  * A route's `headers` export under a policy (Hydrogen's `routeHeaders`): what the parent route set,
- * a 503's Retry-After (app/http/retry-after.ts), then the policy.
+ * a 503's Retry-After from its error, action or loader (app/http/retry-after.ts), then the policy.
  */
 export function routeHeaders(name: CachePolicyName): HeadersFunction {
   return (args) => {
     const headers = new Headers(keepRetryAfter(args));
-    const retryAfter = args.loaderHeaders.get("Retry-After");
-    if (retryAfter && !headers.has("Retry-After")) headers.set("Retry-After", retryAfter);
     for (const [key, value] of Object.entries(cacheHeaders(name))) headers.set(key, value);
     return headers;
   };

@@ -1,14 +1,10 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
-import { cacheHeaders } from "./cache-policy";
+import { routeHeaders } from "./cache-policy";
 
 /**
- * Headers of a personal page that takes form posts (cart, notify-me): never cached, and a refusal's
- * Retry-After kept when the action answered a plain HTML form (Remix drops action headers on a
- * document request unless the route passes them on).
+ * Headers of a personal page that takes form posts (cart, notify-me): never cached, and a Retry-After
+ * kept from the action's answer to a plain HTML form (a refusal), and from a 503 the loader threw on a
+ * .data request (before, only the action's was kept: a failing cart read lost it there). A reference,
+ * not a call, in the route modules, like pageHeaders.
  */
-export const personalPageHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(cacheHeaders("personal"));
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const personalPageHeaders: HeadersFunction = routeHeaders("personal");

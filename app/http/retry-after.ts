@@ -12,14 +12,16 @@ export const RETRY_AFTER_SECONDS = {
 } as const;
 
 /**
- * The headers export of every route whose loader may throw a 503 (catalogue down), and of the root:
- * Remix hands a thrown response's headers only to the headers function of the route where the error
- * lands (the root's boundary on a page load, the throwing route itself on a .data request), and
- * without one there its Retry-After is dropped. Parent headers pass through unchanged.
+ * The headers export of the root, and the start of every route's (cache-policy.ts routeHeaders): a
+ * 503's Retry-After survives whichever way Remix hands it over. A thrown response's headers reach
+ * only the headers function of the route whose boundary shows it (the error's, on a page load; the
+ * throwing route itself on a .data request); an action's answer (a plain form's refusal) reaches
+ * only its own route's; and what Remix hands to no function is dropped. Parent headers pass through.
  */
-export const keepRetryAfter: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+export const keepRetryAfter: HeadersFunction = ({ parentHeaders, errorHeaders, actionHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After");
+  // The error the page shows comes first: it is what the answer is about.
+  const retryAfter = [errorHeaders, actionHeaders, loaderHeaders].map((sent) => sent?.get("Retry-After")).find(Boolean);
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };

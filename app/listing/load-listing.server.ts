@@ -1,10 +1,9 @@
 import { showsBrandVariant } from "#app/experiments/brand-paths.ts";
 import { searchWithSponsored } from "./listing-calls";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { supportCodeFor } from "#app/errors/support-code.ts";
-import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
+import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request.ts";
 
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
@@ -57,10 +56,7 @@ export function pageSizeFor(userAgent: string | null): number {
 export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** A catalogue failure becomes the maintenance page (503), never a raw 500. */
-export function catalogueUnavailable(context: AppLoadContext, error: unknown) {
-  logError(context.requestId, "catalogue unavailable", error);
-  return data({ supportCode: supportCodeFor(context.requestId) }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS.maintenance } });
-}
+export const catalogueUnavailable = (context: AppLoadContext, error: unknown) => serviceUnavailable(context, "catalogue", error);
 
 export async function runCatalogue<T>(context: AppLoadContext, name: string, work: () => Promise<T>): Promise<T> {
   try {

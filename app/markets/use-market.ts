@@ -1,13 +1,17 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback } from "react";
-import { CA_MARKET, US_MARKET, type MarketConfig } from "./config";
-import { withMarketPrefix } from "./prefix";
-import type { RootLoaderData } from "#app/root.tsx";
+import type { MarketConfig } from "./config";
+import { stripMarketPrefix, withMarketPrefix } from "./prefix";
 
-/** The market the page was rendered for (from the root loader). */
+/**
+ * The market of the page, from its address by the rule the Worker chose the market with (spec §2:
+ * `/ca` and `/ca/…` are Canada). Not from the root loader's data: a page the root's error boundary
+ * shows after an action threw has none (Remix runs no loader above the boundary then; a plain form's
+ * cart change that could not be stored is one), and a Canadian shopper must still get Canada's
+ * phone number and links (decision 0032).
+ */
 export function useMarket(): MarketConfig {
-  const data = useRouteLoaderData("root") as RootLoaderData | undefined;
-  return data?.market === "en-CA" ? CA_MARKET : US_MARKET;
+  return stripMarketPrefix(useLocation().pathname).market;
 }
 
 /** Every in-site link goes through this (spec §2 prefix rule). */

@@ -14,6 +14,7 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { centsToAmount } from "#app/search/rules.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { personalPageHeaders } from "#app/http/personal-headers.ts";
+import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 import { STOCK_MESSAGES } from "#app/product/stock.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import pageCopy from "#locales/en-US/shop-cart.json";
@@ -31,8 +32,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = cartIdFrom(request.headers.get("cookie"), context.market);
-  const cart = await context.timing.time("cart", () => readCart(context.cloudflare.env.DB, context.market, cartId));
-  return { cart };
+  try {
+    return { cart: await context.timing.time("cart", () => readCart(context.cloudflare.env.DB, context.market, cartId)) };
+  } catch (error) {
+    // A cart that cannot be read is the maintenance page (503, Retry-After), as a listing's catalogue.
+    throw serviceUnavailable(context, "cart", error);
+  }
 }
 
 export const action = cartAction;

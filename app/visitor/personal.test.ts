@@ -6,6 +6,8 @@ const shopper: PersonalState = { xsrfToken: "tok", cartCount: 3, hasPurchased: t
 describe("the personal island", () => {
   it("round-trips a visitor's state", () => expect(parsePersonal(serializePersonal(shopper))).toEqual(shopper));
 
+  it("keeps an unknown cart count unknown (null), not 0", () => expect(parsePersonal(serializePersonal({ ...shopper, cartCount: null })).cartCount).toBeNull());
+
   it("cannot be closed early by a value: '<' is escaped inside the script", () => {
     const text = serializePersonal({ ...shopper, requestId: "</script><script>alert(1)</script>" });
     expect(text).not.toContain("<");

@@ -9,8 +9,11 @@
 export interface PersonalState {
   /** The browser's XSRF token (double-submit cookie): the value every form's hidden field carries. */
   xsrfToken: string;
-  /** Items in this market's cart (the header's count). */
-  cartCount: number;
+  /**
+   * Items in this market's cart (the header's count); null when the carts could not be read: the
+   * header then shows no count (worker/personal.ts), and the page itself still renders.
+   */
+  cartCount: number | null;
   /** storefront spec §6: an existing customer (chooses the new-user CTA rule and free-shipping copy). */
   hasPurchased: boolean;
   /** analytics: a known (signed-in) visitor. */
@@ -64,7 +67,7 @@ export function parsePersonal(text: string | null | undefined): PersonalState {
   const count = value.cartCount;
   return {
     xsrfToken: str(value.xsrfToken, 128),
-    cartCount: typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= MAX_CART_COUNT ? count : 0,
+    cartCount: count === null ? null : typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= MAX_CART_COUNT ? count : 0,
     hasPurchased: value.hasPurchased === true,
     registeredUser: value.registeredUser === true,
     isBot: value.isBot === true,

@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 import { parseRedirectPointer } from "#redirects/document.ts";
 import { ANALYTICS_TOGGLES_KEY } from "#app/analytics/toggles.ts";
 import { contentPageKey } from "#app/content/content-page.ts";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
+import { Shopper } from "./buy-path-harness";
 
 // Issue #8 fault suites: what a shopper gets when a store behind the worker is broken. Each block
 // runs its own worker on a state made for the fault (nothing here touches the shared seeded state).
@@ -46,6 +47,87 @@ describe("a failing catalogue (D1 without tables: every query fails)", () => {
 
   it("pages that need no catalogue still render: home, terms, the cart", async () => {
     for (const path of ["/", "/ca", "/app/content/terms", "/app/cart"]) expect((await get(worker.mf, path, { headers: page })).status, path).toBe(200);
+  });
+});
+
+/** The maintenance page as the listing's 503 shows it (spec §8): its copy, a support code, the market's phone, Go Home. */
+function expectMaintenancePage(html: string, prefix: string) {
+  expect(html).toContain("<title>Quick Feature Update!</title>");
+  expect(html).toMatch(/Support code(<!-- -->)?: <code class="support-code">[A-Z0-9]{8}<\/code>/);
+  expect(html).toContain(prefix ? "1-800-555-0199" : "1-800-555-0142");
+  expect(html).toContain("Go Home");
+}
+
+describe.each([
+  { market: "US", prefix: "", xMarket: "en-US", cookie: "tailwise-cart" },
+  { market: "Canada", prefix: "/ca", xMarket: "en-CA", cookie: "tailwise-cart-ca" },
+])("a failing carts table in the $market market (the catalogue is fine)", ({ prefix, xMarket, cookie }) => {
+  const worker = useWorker({ scratch: true });
+  let withCart: Shopper;
+  let itemId: string;
+  let productPath: string;
+
+  beforeAll(async () => {
+    const item = await worker.db
+      .prepare(
+        `SELECT i.id, p.slug, p.id AS product_id FROM items i JOIN products p ON p.id = i.product_id
+          WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+            AND p.is_gift_card = 0 AND p.is_customizable = 0 ORDER BY i.id LIMIT 1`,
+      )
+      .first<{ id: number; slug: string; product_id: number }>();
+    itemId = String(item!.id);
+    productPath = `${prefix}/${item!.slug}/dp/${item!.product_id}`;
+    // A shopper whose cart exists, then the carts table breaks (a bad migration, a lost table).
+    withCart = new Shopper(worker.mf);
+    await withCart.get(`${prefix}/`);
+    expect((await withCart.post(`${prefix}/app/cart`, { intent: "add", itemId })).status).toBe(303);
+    expect(withCart.cookies.has(cookie)).toBe(true);
+    await worker.db.prepare("ALTER TABLE carts RENAME TO carts_broken").run();
+  });
+
+  it("the cart page answers 503 with Retry-After and the maintenance page, never a 500", async () => {
+    const res = await withCart.get(`${prefix}/app/cart`, page);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expectMaintenancePage(await res.text(), prefix);
+  });
+
+  it("the cart page's data (.data, a client-side navigation) answers 503 with Retry-After", async () => {
+    const res = await withCart.get(`${prefix}/app/cart.data`, { accept: "*/*" });
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    { who: "a shopper with a cart", fresh: false },
+    { who: "a first add (no cart yet)", fresh: true },
+  ])("a plain-form add by $who answers 503 with Retry-After, the maintenance page and the add-to-cart failure message", async ({ fresh }) => {
+    const shopper = fresh ? new Shopper(worker.mf) : withCart;
+    if (fresh) await shopper.get(`${prefix}/`);
+    const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId, redirectTo: productPath });
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await res.text();
+    expectMaintenancePage(html, prefix);
+    expect(html).toContain("Something went wrong. Please try again.");
+  });
+
+  it("a script add answers 503 with Retry-After and the add-to-cart failure message as data", async () => {
+    const res = await withCart.post(`${prefix}/app/cart.data`, { intent: "add", itemId }, { script: xMarket });
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await res.text();
+    expect(body).toContain("Something went wrong. Please try again.");
+    expect(body).not.toContain("<html");
+  });
+
+  it("a product page still renders; the header's cart link shows no count rather than a wrong one", async () => {
+    const res = await withCart.get(productPath, page);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/aria-label="Cart"/);
+    expect(html).not.toMatch(/aria-label="Cart, empty"/);
+    expect(html).toMatch(/data-testid="cart-count"[^>]*><\/span>|<span[^>]*cart-link__count--empty[^>]*data-testid="cart-count"[^>]*><\/span>/);
   });
 });
 

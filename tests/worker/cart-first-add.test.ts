@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { useWorker } from "./use-worker";
+import { Shopper } from "./buy-path-harness";
+
+// Issue #23 item 8: a browser's first adds that arrive together (a double click, several cards
+// clicked before the first answer, two tabs) make one cart, and every add lands in it. Each add
+// checks out a private copy of the seeded state (carts are counted before and after).
+
+const worker = useWorker({ scratch: true });
+
+const CART_COOKIE = { "": "tailwise-cart", "/ca": "tailwise-cart-ca" } as const;
+type Prefix = keyof typeof CART_COOKIE;
+
+/** Items any add accepts: published, in stock, sold online, no personalization. */
+async function buyableItems(count: number): Promise<number[]> {
+  const { results } = await worker.db
+    .prepare(
+      `SELECT i.id FROM items i JOIN products p ON p.id = i.product_id
+        WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+          AND p.is_gift_card = 0 AND p.is_customizable = 0
+        ORDER BY i.id LIMIT ?1`,
+    )
+    .bind(count)
+    .all<{ id: number }>();
+  expect(results).toHaveLength(count);
+  return results.map((row) => row.id);
+}
+
+const cartRows = async () => (await worker.db.prepare("SELECT COUNT(*) AS n FROM carts").first<{ n: number }>())!.n;
+
+/** The cart id an answer's Set-Cookie names, or undefined. */
+function cartSetBy(res: { headers: Headers }, prefix: Prefix): string | undefined {
+  const line = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${CART_COOKIE[prefix]}=`));
+  return line?.split(";")[0].split("=")[1];
+}
+
+async function browser(prefix: Prefix = "") {
+  const shopper = new Shopper(worker.mf);
+  expect((await shopper.get(`${prefix}/`)).status).toBe(200);
+  expect(shopper.xsrf, "the page gave the browser its XSRF cookie").not.toBe("");
+  return shopper;
+}
+
+/** A first add as the page sends it: a plain form (303), or the page's script (x-market, data). */
+function add(shopper: Shopper, prefix: Prefix, itemId: number, how: "form" | "script") {
+  const fields = { intent: "add", itemId: String(itemId), quantity: "1" };
+  return how === "form"
+    ? shopper.post(`${prefix}/app/cart`, fields)
+    : shopper.post(`${prefix}/app/cart.data`, fields, { script: prefix ? "en-CA" : "en-US" });
+}
+
+describe.each([
+  { market: "US", prefix: "" as Prefix },
+  { market: "Canada", prefix: "/ca" as Prefix },
+])("first adds at once in the $market market", ({ prefix }) => {
+  it("10 adds of different items from one browser with no cart yet make one cart holding all 10 lines", async () => {
+    const shopper = await browser(prefix);
+    const items = await buyableItems(10);
+    const before = await cartRows();
+    // Half as plain forms, half as the page's script: both answers must name the same cart.
+    const answers = await Promise.all(items.map((id, i) => add(shopper, prefix, id, i % 2 ? "script" : "form")));
+    for (const res of answers) expect([200, 303]).toContain(res.status);
+    const named = new Set(answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, prefix)));
+    expect(named.size, `every answer names the same cart: ${[...named].join(", ")}`).toBe(1);
+    const [cartId] = named;
+    expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await cartRows(), "one cart row was created").toBe(before + 1);
+    const lines = await worker.db.prepare("SELECT item_id, quantity FROM cart_lines WHERE cart_id = ?1 ORDER BY item_id").bind(cartId).all<{ item_id: number; quantity: number }>();
+    expect(lines.results).toEqual(items.map((id) => ({ item_id: id, quantity: 1 })));
+
+    const page = await (await shopper.get(`${prefix}/app/cart`)).text();
+    expect(page.match(/data-testid="line-quantity"/g) ?? []).toHaveLength(10);
+  });
+
+  it("a double click on Add to Cart before a cart exists makes one cart with quantity 2", async () => {
+    const shopper = await browser(prefix);
+    const [item] = await buyableItems(1);
+    const before = await cartRows();
+    const answers = await Promise.all([add(shopper, prefix, item, "form"), add(shopper, prefix, item, "form")]);
+    const named = new Set(answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, prefix)));
+    expect(named.size).toBe(1);
+    expect(await cartRows()).toBe(before + 1);
+    const line = await worker.db.prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?1 AND item_id = ?2").bind([...named][0], item).first<{ quantity: number }>();
+    // storefront decision 0009: one line per item, quantities summed, so both clicks count.
+    expect(line?.quantity).toBe(2);
+  });
+});
+
+describe("what a claim joins", () => {
+  it("two browsers adding at the same moment get a cart each", async () => {
+    const [one, two] = [await browser(), await browser()];
+    const [item] = await buyableItems(1);
+    const answers = await Promise.all([add(one, "", item, "form"), add(two, "", item, "form")]);
+    const [a, b] = answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, ""));
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  it("one browser's first adds in both markets at once make one cart per market", async () => {
+    const shopper = await browser();
+    const [item] = await buyableItems(1);
+    const [us, ca] = await Promise.all([add(shopper, "", item, "form"), add(shopper, "/ca", item, "form")]);
+    const usCart = cartSetBy(us as unknown as { headers: Headers }, "");
+    const caCart = cartSetBy(ca as unknown as { headers: Headers }, "/ca");
+    expect(usCart).toBeTruthy();
+    expect(caCart).toBeTruthy();
+    expect(usCart).not.toBe(caCart);
+  });
+
+  it("a browser that lost its cart cookie gets its new cart back within the window, and a fresh cart after it", async () => {
+    const shopper = await browser();
+    const [first, second] = await buyableItems(2);
+    const cart = cartSetBy((await add(shopper, "", first, "form")) as unknown as { headers: Headers }, "")!;
+    expect(cart).toBeTruthy();
+
+    // Moments later, the cookie gone (a privacy extension, a cleared site cookie): the same cart.
+    shopper.cookies.delete(CART_COOKIE[""]);
+    expect(cartSetBy((await add(shopper, "", second, "form")) as unknown as { headers: Headers }, "")).toBe(cart);
+
+    // Long after (the cart made two minutes ago): an add without the cookie starts a new cart.
+    await worker.db.prepare("UPDATE carts SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-120 seconds') WHERE id = ?1").bind(cart).run();
+    shopper.cookies.delete(CART_COOKIE[""]);
+    const fresh = cartSetBy((await add(shopper, "", first, "form")) as unknown as { headers: Headers }, "");
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(cart);
+  });
+
+  it("an add without the browser's XSRF cookie is refused before it can make a cart", async () => {
+    const shopper = await browser();
+    const [item] = await buyableItems(1);
+    const token = shopper.xsrf;
+    shopper.cookies.delete("XSRF-TOKEN");
+    const before = await cartRows();
+    const res = await shopper.post("/app/cart", { intent: "add", itemId: String(item) }, { xsrf: token });
+    expect(res.status).toBe(403);
+    expect(await cartRows()).toBe(before);
+  });
+});
