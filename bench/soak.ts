@@ -63,6 +63,8 @@ const GRAPHQL_REFUSED_WITHIN_MS = 1_000;
 /** workerd's open files after 300 logging requests, as in wrangler-dev-hardening.test.ts (before the fix: +411). */
 const OPEN_FILES_GROWTH_LIMIT = 15;
 const LOGGING_REQUESTS = 300;
+/** See settledVitals. */
+const SETTLE_MS = 2_000;
 /** A double click is two; the issue's repro was ten. */
 const CONCURRENT_FIRST_ADDS = 10;
 
@@ -180,6 +182,15 @@ class Soak {
   readonly fuzz: SoakFuzzFigures[] = [];
 
   constructor(public server: LocalServer) {}
+
+  /**
+   * The server's processes after a pause: connections of the requests before it are still closing,
+   * and counted among the open files they would hide growth or make it up.
+   */
+  async settledVitals(): Promise<ServerVitals> {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return vitals(this.server);
+  }
 
   /** One request, timed to the end of its body; a request with no answer in time is status 0, not a stuck soak. */
   async ask(pathAndQuery: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
@@ -348,7 +359,7 @@ class Soak {
   /** Issue #23 #6: requests that log leave workerd's open files where they were. */
   async loggingRequests(): Promise<void> {
     await this.step("attack", `${LOGGING_REQUESTS} requests that log (?_data=root, ?flags=noSuchFlag…)`, async () => {
-      const before = workerdOpenFiles(this.server.processGroup);
+      const before = (await this.settledVitals()).openFiles;
       const statuses: number[] = [];
       const problems: string[] = [];
       let slowest = 0;
@@ -360,7 +371,7 @@ class Soak {
         if (legacy.status !== 400 && problems.length < 3) problems.push(`${LEGACY_DATA_REQUEST}: ${shown(legacy)} (expected 400)`);
         if (flagged.status !== 200 && problems.length < 3) problems.push(`${unknownFlagRequest(i)}: ${shown(flagged)}`);
       }
-      const after = workerdOpenFiles(this.server.processGroup);
+      const after = (await this.settledVitals()).openFiles;
       if (after - before >= OPEN_FILES_GROWTH_LIMIT) problems.push(`workerd's open files grew by ${after - before} (at most ${OPEN_FILES_GROWTH_LIMIT - 1})`);
       return { answer: `${tally(statuses)}; open files ${before} → ${after}`, ms: slowest, problems };
     });
@@ -402,10 +413,10 @@ class Soak {
       fetch(this.server.url + request.target, { method: request.method, headers: request.headers, body: request.body, redirect: "manual", signal });
     for (const seed of FUZZ_SEEDS) {
       await this.step("fuzz", `fuzz seed ${seed}: ${FUZZ_COUNT} requests, ${FUZZ_CONCURRENCY} at a time`, async () => {
-        const before = vitals(this.server);
+        const before = await this.settledVitals();
         // Tokened writes name this server's origin, so they reach the actions as in the worker test.
         const run = await runFuzz(fuzzRequests(seed, FUZZ_COUNT, facts, this.server.url), { send, concurrency: FUZZ_CONCURRENCY });
-        const after = vitals(this.server);
+        const after = await this.settledVitals();
         const report = run.failures.length ? failureReport(run, seed, FUZZ_REPORT_LINES).split("\n") : [];
         const actions = reachedActions(run);
         this.fuzz.push({ seed, requests: run.outcomes.length, seconds: run.seconds, statuses: run.statuses, failures: run.failures.length, unanswered: run.unanswered, reachedActions: actions, failureReport: report, before, after });
