@@ -2,14 +2,15 @@ import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { CachePolicy } from "#app/http/cache-policy.ts";
 import { BRAND_EXPERIMENT_PARAM } from "#app/experiments/brand-paths.ts";
-// Campaign and click ids: no page reads or writes them (app/http/page-address.ts), so they neither split the cache nor stop it.
-import { TRACKING_PARAM } from "#app/http/page-address.ts";
+import { PAGE_PARAMS } from "#app/http/page-address.ts";
 
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
 // Pure: the Worker's step (worker/edge-cache.ts) does the I/O.
 
-/** The only query parameters a cacheable page reads (listing: query/page/sort/rh; product: item). */
-export const PAGE_PARAMS = new Set(["item", "page", "query", "rh", "sort"]);
+export { PAGE_PARAMS };
+
+/** Campaign and click ids: no page reads or writes them (app/http/page-address.ts), so they neither split the cache nor stop it. */
+export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|mc_cid|mc_eid|_gl|_ga)$/i;
 
 /**
  * Parameters a page reads with one value only: the brand-path experiment's longer links

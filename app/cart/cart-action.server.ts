@@ -5,7 +5,7 @@ import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
 import { cartClaimKey } from "./cart-claim.server";
-import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { safeRedirectPath, sameOriginReferer } from "#app/http/safe-redirect.ts";
 import { readFormData } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import type { CartActionData } from "./use-cart-fetcher";
@@ -17,20 +17,9 @@ import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 
 /**
  * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data;
- * a plain HTML form gets a 303 back to `redirectTo` (the page it came from), or, when the change
+ * a plain HTML form gets a 303 back to the page it came from (its Referer; `redirectTo` if sent), or, when the change
  * was refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
  */
-/** The page a plain form was on, from its Referer, when it is this site's (cards send no redirectTo). */
-function sameOriginReferer(request: Request): string | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(request.url).origin ? url.pathname + url.search : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { market } = context;

@@ -7,3 +7,20 @@ export function safeRedirectPath(value: FormDataEntryValue | null, fallback: str
   if (value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }
+
+/**
+ * The page a plain form was posted from, by its Referer, when it is this site's: where a form without
+ * JavaScript goes back to. Our pages send the full address to themselves (Referrer-Policy
+ * strict-origin-when-cross-origin), so the forms carry no address of their own: a kept page is the
+ * same for everyone, and one visitor's campaign ids never reach another's form (issue #23).
+ */
+export function sameOriginReferer(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}

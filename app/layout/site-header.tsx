@@ -11,17 +11,7 @@ import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx"
 import * as navOnServer from "./browse-nav-markup.server";
 import { useServerContent } from "#app/content/server-content.ts";
 import type { RootLoaderData } from "#app/root.tsx";
-import { pageAddress } from "#app/http/page-address.ts";
-
-// The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not inline
-// SVG: markup in a component is JavaScript every page downloads (issue #8 budget).
-function CartIcon() {
-  return <span className="cart-link__icon" aria-hidden="true" />;
-}
-
-function PawIcon() {
-  return <img className="logo__icon" src="/favicon.svg" alt="" width={28} height={28} />;
-}
+import { pageQuery } from "#app/http/page-address.ts";
 
 export function SiteHeader() {
   const { t } = useTranslation(["common", "listing", "shop"]);
@@ -31,8 +21,9 @@ export function SiteHeader() {
   const location = useLocation();
   const [params] = useSearchParams();
   const other = market.region === "ca" ? US_MARKET : CA_MARKET;
-  // The same page in the other market: strip our prefix, add theirs.
-  const otherMarketHref = withMarketPrefix(pageAddress({ ...location, pathname: stripMarketPrefix(location.pathname).path }), other);
+  // The same page in the other market: strip our prefix, add theirs; only the page's own parameters
+  // (a kept page is the same for everyone: no campaign ids, app/http/page-address.ts).
+  const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + pageQuery(params), other);
   // The merchandisers' banner; the built-in shipping line when none is live (or on an error page).
   const root = useRouteLoaderData<RootLoaderData>("root");
   const serverContent = useServerContent();
@@ -55,7 +46,9 @@ export function SiteHeader() {
       <div className="site-header__bar">
         {/* The visible words start the link's name (WCAG 2.5.3): "Tailwise Canada home". */}
         <Link to={marketPath("/")} className="logo">
-          <PawIcon /> {t("common:brand")}
+          {/* The icons are images (the logo is the favicon; the cart a CSS mask in the text colour), not
+              inline SVG, and not components of their own: markup is JavaScript every page downloads. */}
+          <img className="logo__icon" src="/favicon.svg" alt="" width={28} height={28} /> {t("common:brand")}
           {market.region === "ca" ? <span className="logo__market">Canada</span> : null}
           <span className="visually-hidden"> home</span>
         </Link>
@@ -81,7 +74,7 @@ export function SiteHeader() {
             {t("common:market.switchTo")}
           </a>
           <Link to={marketPath("/app/cart")} className="cart-link" aria-label={cartLinkLabel(cartCount)} data-testid="cart-link" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}>
-            <CartIcon />
+            <span className="cart-link__icon" aria-hidden="true" />
             <span className={cartCountClass(cartCount)} aria-hidden="true" data-testid="cart-count" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}>
               {cartCount}
             </span>

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { absoluteUrl, pageLinks, type LinkTag } from "#app/seo/page-links.ts";
-import { listingRobots } from "./listing-robots";
 import type { ListingView } from "./view";
 
 /**
@@ -15,8 +14,12 @@ export function listingLinks(view: Pick<ListingView, "canonical" | "pagination">
   ];
 }
 
-/** Title, description, robots and the loader's links of a listing page: each page number has its own title and description. */
-export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination" | "route" | "state" | "noResults">; links: MetaDescriptor[] } }): MetaDescriptor[] {
+/**
+ * Title, description, and the loader's robots and links of a listing page: each page number has its
+ * own title and description. The robots rule (./listing-robots.ts) runs in the loader, like the
+ * links, so the browser bundle does not carry it.
+ */
+export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination">; robots: string; links: MetaDescriptor[] } }): MetaDescriptor[] {
   if (!data) return [{ title: "Page Not Found" }];
   const { view } = data;
   const { page, totalPages } = view.pagination;
@@ -26,7 +29,7 @@ export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" 
   const tags: MetaDescriptor[] = [
     { title: title.replace(" | Tailwise", `${pageSuffix} | Tailwise`) },
     { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} products at Tailwise.${ofPages}` },
-    { name: "robots", content: listingRobots(view) },
+    { name: "robots", content: data.robots },
     ...data.links,
   ];
   return tags;

@@ -41,6 +41,7 @@ import type { CuratedSupplementView } from "./components/curated-supplements";
 import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { listingRobots } from "./listing-robots";
 import { listingLinks } from "./listing-meta";
 import { brandVideosFor } from "#app/content/brand-videos.ts";
 import { listingZonesView, type ListingZonesView } from "#app/content/page-content.server.ts";
@@ -222,6 +223,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     view,
     // Canonical and alternate links are absolute from the configured origin, never the Host header.
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
+    robots: listingRobots(view),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: widgets && view.noResults ? featuredCategories(context.market) : [],
     faqs: widgets ? listingFaqs(plainPage) : [],

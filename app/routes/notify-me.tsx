@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { NOTIFY_ME_MESSAGES } from "#app/notify-me/notify-me-rules.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { safeRedirectPath, sameOriginReferer } from "#app/http/safe-redirect.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { personalPageHeaders } from "#app/http/personal-headers.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const back = safeRedirectPath(form?.get("redirectTo") ?? null, withMarketPrefix("/", context.market));
+  const back = safeRedirectPath(form?.get("redirectTo") ?? sameOriginReferer(request), withMarketPrefix("/", context.market));
   const subject = form ? subjectFrom(form) : null;
   const echo = subject ? subjectFields(subject) : { term: "" };
   const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>

@@ -1,10 +1,8 @@
-import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
 import { useAddSettled, useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
-import { pageAddress } from "#app/http/page-address.ts";
 
 /**
  * Add to Cart on the product page (a grid's cards share one form: ./card-add-to-cart.tsx). A plain
@@ -27,7 +25,6 @@ export function AddToCartForm({
 }) {
   const fetcher = useCartFetcher(source);
   const marketPath = useMarketPath();
-  const location = useLocation();
   const result = fetcher.data;
   const settled = useAddSettled(result);
   const phase = addToCartPhase({ submitting: fetcher.state === "submitting", result, settled });
@@ -43,8 +40,6 @@ export function AddToCartForm({
     >
       <XsrfField />
       <input type="hidden" name="itemId" value={itemId} />
-      {/* Without JavaScript the answer goes back to the page the form was on (else its Referer). */}
-      <input type="hidden" name="redirectTo" value={pageAddress(location)} />
       {children}
       <button type="submit" name="intent" value="add" className={buttonClassName} aria-busy={phase === "adding" || undefined}>
         {addToCartLabel(phase)}

@@ -1,11 +1,10 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { checkEmail } from "../notify-me-rules";
 import type { NotifyMeActionData } from "#app/routes/notify-me.tsx";
-import { pageAddress } from "#app/http/page-address.ts";
 
 /**
  * The notify-me form (spec §4): an out-of-stock product's (productId) or a no-results search's
@@ -16,7 +15,6 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
   const { t } = useTranslation("shop");
   const fetcher = useFetcher<NotifyMeActionData>();
   const marketPath = useMarketPath();
-  const location = useLocation();
   const id = useId();
   const [clientError, setClientError] = useState<string | null>(null);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -46,7 +44,6 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
         >
           <XsrfField />
           {"productId" in subject ? <input type="hidden" name="productId" value={subject.productId} /> : <input type="hidden" name="term" value={subject.term} />}
-          <input type="hidden" name="redirectTo" value={pageAddress(location)} />
           <label htmlFor={`${id}-email`}>{t("notifyMe.email")}</label>
           <div className="notify-me__row">
             <input
