@@ -9,6 +9,7 @@
 // break the cart table and the managed content on purpose.
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { aliased, doublingFragments } from "#app/graphql/query-shapes.testkit.ts";
@@ -101,6 +102,8 @@ export interface SoakFuzzFigures {
   statuses: Record<string, number>;
   failures: number;
   unanswered: number;
+  /** the unanswered by why: the socket error's code (ECONNRESET, HPE_HEADER_OVERFLOW: an answer's headers past Node's 16 KB) or "timeout" */
+  unansweredBy: Record<string, number>;
   /** tokened cart and notify-me writes that reached their actions (0 would mean the fuzz tested none) */
   reachedActions: number;
   /** the first failures, one line each */
@@ -177,6 +180,37 @@ async function catalogueSql(sql: string): Promise<void> {
   });
 }
 
+/**
+ * The fuzz's sender: node:http over an agent of one keep-alive connection per worker, so that no
+ * connection idles while a seed runs. (fetch keeps spare connections for 4 s and wrangler dev
+ * closes one idle for 5 s without saying so: on this busy machine fetch reused a closing
+ * connection now and then, 10 "other side closed" in 40,000 requests, which is the client's race,
+ * not the Worker's answer.) The target is parsed as fetch parses it.
+ */
+function sendOver(base: string, agent: Agent): FuzzSend {
+  return (request, signal) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(base + request.target);
+      const body = request.body === undefined ? undefined : Buffer.from(request.body);
+      const headers = { ...request.headers, ...(body && { "content-length": String(body.length) }) };
+      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method, headers, agent, signal }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const get = (name: string) => {
+            const value = res.headers[name.toLowerCase()];
+            return Array.isArray(value) ? value.join(", ") : (value ?? null);
+          };
+          resolve({ status: res.statusCode ?? 0, headers: { get }, text: async () => text });
+        });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+}
+
 class Soak {
   readonly rows: SoakRow[] = [];
   readonly fuzz: SoakFuzzFigures[] = [];
@@ -192,14 +226,19 @@ class Soak {
     return vitals(this.server);
   }
 
-  /** One request, timed to the end of its body; a request with no answer in time is status 0, not a stuck soak. */
+  /**
+   * One request, timed to the end of its body; a request with no answer in time is status 0, not a
+   * stuck soak. Each on a connection of its own: fetch keeps a spare connection for 4 s and
+   * wrangler dev closes one idle for 5 s without saying so, so after a pause (a restart, the
+   * `wrangler d1 execute`, a settle) a reused one could be closed under the request.
+   */
   async ask(pathAndQuery: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
     const started = performance.now();
     try {
       const res = await fetch(this.server.url + pathAndQuery, {
         ...init,
         redirect: "manual",
-        headers: { "user-agent": BROWSER_UA, ...init.headers },
+        headers: { "user-agent": BROWSER_UA, connection: "close", ...init.headers },
         signal: AbortSignal.timeout(NO_ANSWER_AFTER_MS),
       });
       const body = await res.text();
@@ -409,23 +448,35 @@ class Soak {
   // --- c: the fuzz
 
   async fuzzSeeds(facts: CatalogueFacts): Promise<void> {
-    const send: FuzzSend = (request, signal) =>
-      fetch(this.server.url + request.target, { method: request.method, headers: request.headers, body: request.body, redirect: "manual", signal });
     for (const seed of FUZZ_SEEDS) {
       await this.step("fuzz", `fuzz seed ${seed}: ${FUZZ_COUNT} requests, ${FUZZ_CONCURRENCY} at a time`, async () => {
         const before = await this.settledVitals();
+        const connections = new Agent({ keepAlive: true, maxSockets: FUZZ_CONCURRENCY });
         // Tokened writes name this server's origin, so they reach the actions as in the worker test.
-        const run = await runFuzz(fuzzRequests(seed, FUZZ_COUNT, facts, this.server.url), { send, concurrency: FUZZ_CONCURRENCY });
+        const requests = fuzzRequests(seed, FUZZ_COUNT, facts, this.server.url);
+        const run = await runFuzz(requests, { send: sendOver(this.server.url, connections), concurrency: FUZZ_CONCURRENCY }).finally(() => connections.destroy());
         const after = await this.settledVitals();
         const report = run.failures.length ? failureReport(run, seed, FUZZ_REPORT_LINES).split("\n") : [];
         const actions = reachedActions(run);
-        this.fuzz.push({ seed, requests: run.outcomes.length, seconds: run.seconds, statuses: run.statuses, failures: run.failures.length, unanswered: run.unanswered, reachedActions: actions, failureReport: report, before, after });
+        this.fuzz.push({
+          seed,
+          requests: run.outcomes.length,
+          seconds: run.seconds,
+          statuses: run.statuses,
+          failures: run.failures.length,
+          unanswered: run.unanswered,
+          unansweredBy: run.unansweredBy,
+          reachedActions: actions,
+          failureReport: report,
+          before,
+          after,
+        });
         for (const line of report) console.log(`soak:   ${line}`);
         return {
           answer: `${run.outcomes.length - run.unanswered} answered, ${run.failures.length} failed; RSS ${before.runtimeRssMB} → ${after.runtimeRssMB} MB, open files ${before.openFiles} → ${after.openFiles}`,
           ms: Math.round(run.seconds * 1000),
           problems: [
-            ...(run.unanswered ? [`${run.unanswered} requests got no answer`] : []),
+            ...(run.unanswered ? [`${run.unanswered} requests got no answer (${statusLine(run.unansweredBy)})`] : []),
             ...(run.failures.length > run.unanswered ? [`${run.failures.length - run.unanswered} answers broke the fuzz's rules`] : []),
             ...(actions > 0 ? [] : ["no tokened write reached its action (is the fuzz's Origin this server's?)"]),
           ],
@@ -540,7 +591,7 @@ export function printSoak(figures: SoakFigures): void {
       seconds: f.seconds,
       statuses: statusLine(f.statuses),
       failures: f.failures,
-      unanswered: f.unanswered,
+      unanswered: f.unanswered ? `${f.unanswered} (${statusLine(f.unansweredBy)})` : 0,
       "actions reached": f.reachedActions,
       "runtime RSS MB": `${f.before.runtimeRssMB} → ${f.after.runtimeRssMB}`,
       "proxy RSS MB": `${f.before.proxyRssMB} → ${f.after.proxyRssMB}`,

@@ -22,6 +22,8 @@ export interface FuzzOutcome {
   status: number;
   problems: string[];
   detail: string;
+  /** Why there was no answer: the error's code (ECONNRESET, HPE_HEADER_OVERFLOW, …) or "timeout". */
+  noAnswer?: string;
 }
 
 export interface FuzzRun {
@@ -31,6 +33,8 @@ export interface FuzzRun {
   statuses: Record<string, number>;
   failures: FuzzOutcome[];
   unanswered: number;
+  /** the requests with no answer by why (FuzzOutcome.noAnswer) */
+  unansweredBy: Record<string, number>;
 }
 
 /**
@@ -41,6 +45,14 @@ export interface FuzzRun {
 export const NO_ANSWER_AFTER_MS = 30_000;
 
 export const NO_ANSWER = "no answer";
+
+/** An error's code, or its cause's (fetch wraps the socket's error in a TypeError), else its name. */
+function errorCode(error: unknown): string {
+  const { code, name, cause } = (error ?? {}) as { code?: unknown; name?: unknown; cause?: unknown };
+  if (typeof code === "string") return code;
+  if (cause) return errorCode(cause);
+  return typeof name === "string" ? name : "unknown";
+}
 
 async function answer(request: FuzzRequest, send: FuzzSend, timeoutMs: number): Promise<FuzzOutcome> {
   const abort = new AbortController();
@@ -59,7 +71,7 @@ async function answer(request: FuzzRequest, send: FuzzSend, timeoutMs: number): 
     return { request, status: res.status, problems, detail: problems.length ? `${res.headers.get("content-type")} ${JSON.stringify(text.slice(0, 120))}` : "" };
   } catch (error) {
     const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : "";
-    return { request, status: 0, problems: [NO_ANSWER], detail: `${String(error)}${cause}` };
+    return { request, status: 0, problems: [NO_ANSWER], detail: `${String(error)}${cause}`, noAnswer: abort.signal.aborted ? "timeout" : errorCode(error) };
   } finally {
     clearTimeout(timer);
   }
@@ -78,7 +90,9 @@ export async function runFuzz(requests: FuzzRequest[], { send, concurrency, time
   const seconds = +((performance.now() - started) / 1000).toFixed(1);
   const statuses: Record<string, number> = {};
   for (const { status } of [...outcomes].sort((a, b) => a.status - b.status)) statuses[status] = (statuses[status] ?? 0) + 1;
-  return { outcomes, seconds, statuses, failures: outcomes.filter((o) => o.problems.length > 0), unanswered: statuses[0] ?? 0 };
+  const unansweredBy: Record<string, number> = {};
+  for (const { noAnswer } of outcomes) if (noAnswer) unansweredBy[noAnswer] = (unansweredBy[noAnswer] ?? 0) + 1;
+  return { outcomes, seconds, statuses, failures: outcomes.filter((o) => o.problems.length > 0), unanswered: statuses[0] ?? 0, unansweredBy };
 }
 
 /** `200×423 301×143 …` */
