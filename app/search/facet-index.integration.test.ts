@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueStatements, generateCatalogue, type Catalogue } from "#scripts/catalogue/generate.ts";
 import { D1_DATABASE_ID, executeStatements } from "#scripts/catalogue/seed-local.ts";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
@@ -56,6 +56,17 @@ export default {
     logLevel: "error",
   });
   return out.outputFiles[0].text;
+}
+
+/** The test D1 with some of its methods replaced: a fault the index load meets. */
+function d1With(db: D1Database, replaced: Record<string, unknown>): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (typeof prop === "string" && prop in replaced) return replaced[prop];
+      const v = Reflect.get(target, prop);
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -394,36 +405,28 @@ describe("catalogue version", { timeout: 60_000 }, () => {
     // The base load's statement, marked: a stand-in that D1's batch gets back as the real statement.
     const baseLoad = new Map<object, D1PreparedStatement>();
     let lost = 0;
-    const losing = new Proxy(db, {
-      get(target, prop) {
-        if (prop === "prepare")
-          return (sql: string) => {
-            const statement = target.prepare(sql);
-            if (!sql.includes("product_search_docsize")) return statement;
-            return {
-              bind: (...values: unknown[]) => {
-                const marker = {};
-                baseLoad.set(marker, statement.bind(...values));
-                return marker;
-              },
-            };
-          };
-        if (prop === "batch")
-          return (statements: object[]) => {
-            if (lost === 0 && statements.some((s) => baseLoad.has(s))) {
-              lost++;
-              return new Promise(() => {});
-            }
-            return target.batch(statements.map((s) => baseLoad.get(s) ?? (s as D1PreparedStatement)));
-          };
-        const v = Reflect.get(target, prop);
-        return typeof v === "function" ? v.bind(target) : v;
+    const losing = d1With(db, {
+      prepare: (sql: string) => {
+        const statement = db.prepare(sql);
+        if (!sql.includes("product_search_docsize")) return statement;
+        return {
+          bind: (...values: unknown[]) => {
+            const marker = {};
+            baseLoad.set(marker, statement.bind(...values));
+            return marker;
+          },
+        };
+      },
+      batch: (statements: object[]) => {
+        if (lost === 0 && statements.some((s) => baseLoad.has(s))) {
+          lost++;
+          return new Promise(() => {});
+        }
+        return db.batch(statements.map((s) => baseLoad.get(s) ?? (s as D1PreparedStatement)));
       },
     });
     const req = SearchRequest.parse({ term: "dog", facetFilters: [...filtersA] });
-    const errors: unknown[] = [];
-    const error = console.error;
-    console.error = (...a: unknown[]) => errors.push(a);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const started = Date.now();
       const [first, second] = await Promise.all([searchListing(losing, US_MARKET, req, { now }), searchListing(losing, US_MARKET, req, { now })]);
@@ -439,32 +442,25 @@ describe("catalogue version", { timeout: 60_000 }, () => {
       expect(await searchListing(losing, US_MARKET, req, { now })).toEqual(sql);
       expect(Date.now() - again).toBeLessThan(INDEX_LOAD_TIMEOUT_MS);
       await expect(cachedFacetIndex()).resolves.toMatchObject({ size: expect.any(Number) });
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("facet index unavailable, searching in SQL: SharedWorkTimeout"));
     } finally {
-      console.error = error;
+      errors.mockRestore();
     }
   });
 
   it("searches in SQL when the index cannot be loaded", async () => {
     await db.prepare("UPDATE catalogue_meta SET value = 'reseeded again' WHERE key = 'seeded_on'").run();
     // a D1 that fails the index load (as e.g. a result over a D1 size limit would)
-    const failing = new Proxy(db, {
-      get(target, prop) {
-        if (prop === "prepare") return (sql: string) => target.prepare(sql.includes("product_search_docsize") ? "SELECT * FROM index_load_fails" : sql);
-        const v = Reflect.get(target, prop);
-        return typeof v === "function" ? v.bind(target) : v;
-      },
-    });
+    const failing = d1With(db, { prepare: (sql: string) => db.prepare(sql.includes("product_search_docsize") ? "SELECT * FROM index_load_fails" : sql) });
     const req = SearchRequest.parse({ term: "dog", facetFilters: [...filtersA] });
-    const errors: unknown[] = [];
-    const error = console.error;
-    console.error = (...a: unknown[]) => errors.push(a);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const viaFallback = await searchListing(failing, US_MARKET, req, { now });
       expect(viaFallback).toEqual(await searchListing(db, US_MARKET, req, { now, useFacetIndex: false }));
-      expect(errors.length).toBe(1);
+      expect(errors).toHaveBeenCalledOnce();
       await expect(cachedFacetIndex()).rejects.toThrow(/index_load_fails/);
     } finally {
-      console.error = error;
+      errors.mockRestore();
     }
   });
 });
