@@ -137,7 +137,7 @@ interface Answer {
 
 const elapsed = (started: number) => Math.round(performance.now() - started);
 const shown = (answer: { status?: number; error?: string }) => (answer.status ? String(answer.status) : `no answer (${answer.error})`);
-/** `400×3 413×1`, in the order first seen */
+/** `400×3 413×1`: how many of each */
 const tally = (statuses: (number | string)[]) => statusLine(statuses.reduce<Record<string, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}));
 
 /** The catalogue rows the soak needs, read before `wrangler dev` opens the state. */

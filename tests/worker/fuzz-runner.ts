@@ -44,7 +44,7 @@ export interface FuzzRun {
  */
 export const NO_ANSWER_AFTER_MS = 30_000;
 
-export const NO_ANSWER = "no answer";
+const NO_ANSWER = "no answer";
 
 /** An error's code, or its cause's (fetch wraps the socket's error in a TypeError), else its name. */
 function errorCode(error: unknown): string {
