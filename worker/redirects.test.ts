@@ -14,6 +14,7 @@ import {
   REDIRECT_VERSION_HEADER,
   TEMPORARY_REDIRECT_CACHE_CONTROL,
 } from "./redirects";
+import { MAX_URL_LENGTH } from "./malformed-request";
 
 const TABLES = defaultTables as RedirectTablesInput;
 const MARKETS: MarketConfig[] = [US_MARKET, CA_MARKET];
@@ -130,6 +131,15 @@ describe("redirect layer: matching rules", () => {
     const { get } = await setup();
     const response = await get("/b/dog-treats?utm_campaign=spring%20sale&a=1&a=2");
     expect(response?.headers.get("location")).toBe("/b/dog-treats-20110?utm_campaign=spring%20sale&a=1&a=2");
+  });
+
+  it("leaves an address longer than the site answers to the 414 (its query made a Location no client reads; issue #23)", async () => {
+    const { get } = await setup();
+    const long = `/b/dog-treats?query=${"dog+".repeat(MAX_URL_LENGTH / 4)}`;
+    expect(await get(long)).toBeNull();
+    expect(await get(long, CA_MARKET)).toBeNull();
+    const justFits = `/b/dog-treats?q=${"a".repeat(MAX_URL_LENGTH - "/b/dog-treats?q=".length)}`;
+    expect((await get(justFits))?.status).toBe(301);
   });
 
   it("ignores letter case and trailing slashes (docs/decisions/0003)", async () => {

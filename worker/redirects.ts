@@ -12,6 +12,7 @@ import {
 import { findRedirect, type RedirectDecision, type RedirectIndex } from "#redirects/lookup.ts";
 import { createVersionWalker, type Parsed } from "#app/kv/versions.ts";
 import { createSharedWork, type KeepAlive } from "#app/isolate/shared-work.ts";
+import { MAX_URL_LENGTH } from "./malformed-request";
 
 /*
  * The Worker's redirect layer (DESIGN.md request flow step 2; docs/decisions/0003).
@@ -140,6 +141,10 @@ export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.
 
   async function handle(request: Request, env: RedirectEnv, market: MarketConfig, pathWithoutPrefix: string, keepAlive?: KeepAlive): Promise<Response | null> {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
+    // An address too long to answer is not redirected: its query, carried along, made a Location of
+    // 23-36 KB that clients cannot read (past Node's 16 KB of headers; issue #23's soak). The
+    // malformed-request step answers it 414, as it would the destination.
+    if (addressLength(request.url) > MAX_URL_LENGTH) return null;
     try {
       const table = await loadTable(env, keepAlive);
       if (table === null) return null;
@@ -152,6 +157,13 @@ export function createRedirectLayer({ ttlMs = REDIRECT_TABLE_TTL_MS, now = Date.
   }
 
   return { handle, loadTable };
+}
+
+/** The length of a URL's path and query (what MAX_URL_LENGTH bounds). */
+function addressLength(url: string): number {
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  const hash = url.indexOf("#");
+  return (hash === -1 ? url.length : hash) - (path === -1 ? url.length : path);
 }
 
 /** The query string without `?` (and without a fragment, should one be there): no URL parsing. */
