@@ -31,7 +31,9 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * browse navigation is server HTML too, its words server-only; a brand's videos load lazily); 108.5 KB
  * once the options overlay's words came with the overlay (decision 0028); the listing's report
  * builders then moved to the lazily loaded analytics layer (-104 bytes), which paid for issue #11's
- * flags (decision 0030). React DOM,
+ * flags (decision 0030). Issue #23's other-market link that writes only the page's own parameters
+ * (app/http/page-address.ts) was paid for by the listing's robots rule moving to its loader and the
+ * forms' address field going (111,075 -> 110,997 bytes). React DOM,
  * React Router and Remix are ~86 KB of it. A page may not grow past this;
  * lower it as the listing gets lighter, down to the target: the next lever is the many small
  * chunks esbuild splits out for modules the eager and the lazy code share (~14 under 400 bytes,
