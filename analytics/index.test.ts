@@ -10,38 +10,12 @@ import {
   logged,
   recordingCollector,
   spyConsole,
-  type FakeWindowInit,
+  COLLECTOR_TOGGLES,
+  analyticsUnderTest,
 } from "./fakes.testkit";
-import { type AnalyticsOptions, createAnalytics } from "./index";
+import { createAnalytics } from "./index";
 
-const COLLECTOR_TOGGLES = {
-  collectorConfig: JSON.stringify({ default: { platforms: ["tailwise"], url: "/analytics/collector.js" } }),
-};
-
-function setup(init: FakeWindowInit = {}, options: Partial<AnalyticsOptions> = {}, toggles: Record<string, string> = COLLECTOR_TOGGLES) {
-  // A test may hand in a window of its own (a frame, a scrolled page, a device that says more).
-  const win = (options.window as ReturnType<typeof fakeWindow> | undefined) ?? fakeWindow(init);
-  const console = spyConsole();
-  const collector = recordingCollector();
-  const injected: string[] = [];
-  const analytics = createAnalytics({
-    window: win,
-    pageType: "plp",
-    marketPrefix: "",
-    environment: "prd",
-    console,
-    uuid: () => "anon-uuid",
-    loadSessionData: async () => ({ userContextData: { hasPurchased: true, activeAutoship: false }, analyticsToggles: toggles }),
-    injectScript: async (url) => {
-      injected.push(url);
-      win.tailwiseCollector = collector;
-    },
-    ...options,
-    window: win,
-  });
-  const tracks = () => collector.calls.filter((c) => c.fn === "track").map((c) => ({ ...(c.args[1] as Record<string, unknown>), name: c.args[0] as string }) as Record<string, unknown> & { name: string });
-  return { win, console, collector, injected, analytics, tracks };
-}
+const setup = analyticsUnderTest;
 
 const kibble = { partNumber: "12345", name: "Kibble 5 lb", price: "$19.99", position: "1", brand: "Acme", siteId: 10 };
 

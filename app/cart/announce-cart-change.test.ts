@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAnalytics } from "#analytics/index.ts";
-import { fakeWindow, recordingCollector, spyConsole } from "#analytics/fakes.testkit.ts";
+import { analyticsUnderTest } from "#analytics/fakes.testkit.ts";
 import type { CartChange } from "./cart.server";
 import { reportCartChange } from "./announce-cart-change";
 
@@ -20,22 +19,10 @@ const line: CartChange["line"] = {
 };
 
 async function report(change: CartChange, place: { list?: string; position: number }) {
-  const win = fakeWindow();
-  const console = spyConsole();
-  const collector = recordingCollector();
-  const analytics = createAnalytics({
-    window: win,
-    pageType: "cart",
-    marketPrefix: "",
-    environment: "prd",
-    console,
-    loadSessionData: async () => ({ userContextData: {}, analyticsToggles: { collectorConfig: JSON.stringify({ default: { platforms: ["tailwise"], url: "/c.js" } }) } }),
-    injectScript: async () => void (win.tailwiseCollector = collector),
-  });
+  const { analytics, tracks, console } = analyticsUnderTest({}, { pageType: "cart" });
   reportCartChange(analytics, change, place);
   await analytics.ready;
-  const [event] = collector.calls.filter((c) => c.fn === "track").map((c) => ({ name: c.args[0], ...(c.args[1] as Record<string, unknown>) }));
-  return { event, warnings: [...console.warn.mock.calls, ...console.error.mock.calls] };
+  return { event: tracks()[0], warnings: [...console.warn.mock.calls, ...console.error.mock.calls] };
 }
 
 describe("a cart change's analytics event", () => {
