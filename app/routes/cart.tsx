@@ -109,8 +109,8 @@ export default function CartRoute() {
         </p>
       ) : null}
       <div aria-live="polite" className="cart-page__removed">
-        {removed.map((line) => (
-          <UndoRemove key={line.itemId} line={line} />
+        {removed.map((line, index) => (
+          <UndoRemove key={line.itemId} line={line} position={index + 1} />
         ))}
       </div>
       {lines.length === 0 ? (
@@ -130,8 +130,8 @@ export default function CartRoute() {
       ) : (
         <div className="cart-page__body">
           <ul className="cart-lines" aria-label={t("cart.title")}>
-            {lines.map((line) => (
-              <CartLineRow key={line.itemId} line={line} price={price} />
+            {lines.map((line, index) => (
+              <CartLineRow key={line.itemId} line={line} price={price} position={index + 1} />
             ))}
           </ul>
           <aside className="cart-summary" aria-labelledby="cart-summary-heading">
@@ -172,11 +172,12 @@ export default function CartRoute() {
   );
 }
 
-function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) => string }) {
+/** `position`: the line's place in the cart (analytics product record position). */
+function CartLineRow({ line, price, position }: { line: CartLine; price: (cents: number) => string; position: number }) {
   const { t } = useTranslation(["shop", "listing"]);
   const marketPath = useMarketPath();
-  const quantityFetcher = useCartFetcher("cart");
-  const removeFetcher = useCartFetcher("cart");
+  const quantityFetcher = useCartFetcher("cart", undefined, () => position);
+  const removeFetcher = useCartFetcher("cart", undefined, () => position);
   const action = marketPath("/app/cart");
   const error = [quantityFetcher.data, removeFetcher.data].find((d) => d && !d.ok) as (CartActionData & { ok: false }) | undefined;
   return (
@@ -270,10 +271,10 @@ function PromotionSummary({ promotion, price }: { promotion: AppliedPromotion; p
   );
 }
 
-function UndoRemove({ line }: { line: CartLine }) {
+function UndoRemove({ line, position }: { line: CartLine; position: number }) {
   const { t } = useTranslation("shop");
   const marketPath = useMarketPath();
-  const fetcher = useCartFetcher("cart");
+  const fetcher = useCartFetcher("cart", undefined, () => position);
   return (
     <fetcher.Form method="post" action={marketPath("/app/cart")} className="undo-remove">
       <XsrfField />
