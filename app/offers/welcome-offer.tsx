@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useMarket } from "#app/markets/use-market.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { welcomeLine } from "./offers";
@@ -9,13 +8,12 @@ import { welcomeLine } from "./offers";
  * rendered for (in the edge cache key), in the browser the island, so a client-side navigation shows
  * what the server did. `withShipping` false where the page states free shipping itself (the cart).
  */
-export function WelcomeOffer({ withShipping = true, children }: { withShipping?: boolean; children?: ReactNode }) {
+export function WelcomeOffer({ withShipping = true }: { withShipping?: boolean }) {
   const line = welcomeLine(useMarket(), usePersonal().hasPurchased, withShipping);
   if (!line) return null;
   return (
     <p className="welcome-offer" data-testid="welcome-offer">
       {line}
-      {children}
     </p>
   );
 }
