@@ -5,7 +5,6 @@ import { listFor, productFor, searchedFor } from "./listing-analytics";
 import { listIdFor, welcomeOfferPromotion } from "./listing-ids";
 
 const card: CardView = {
-  deals: 0,
   id: "9001",
   itemId: "2000001",
   partNumber: "TW-123",

@@ -38,7 +38,7 @@ export function SiteHeader() {
         <ZoneIsland name="header" components={serverBanner} />
       ) : (
         // This shopper's threshold (US: $35 new, $49 existing; app/offers/offers.ts), server HTML the browser keeps.
-        <p className="shipping-banner" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offersOnServer.offerLinesHtml?.(market, hasPurchased).shipping ?? "" }} />
+        <p className="shipping-banner" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offersOnServer.shippingLineHtml?.(market, hasPurchased) ?? "" }} />
       )}
       <div className="site-header__bar">
         {/* The visible words start the link's name (WCAG 2.5.3): "Tailwise Canada home". */}

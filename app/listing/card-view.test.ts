@@ -56,8 +56,10 @@ describe("a listing card", () => {
       apiCard({ priceFacts: prices({ ppu: 36, unitOfMeasure: "oz" }, { autoshipAllowed: true, dealId: "41005" }), optionsMessage: "2 Flavors, 3 Sizes", promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }] }),
       US_MARKET,
     );
-    expect(card).toMatchObject({ ppu: "$0.36/oz", optionsMessage: "2 Flavors, 3 Sizes", deal: "Buy 1, Get 1 50% Off", deals: 1 });
-    expect(toCardView(apiCard(), US_MARKET)).toMatchObject({ deals: 0 });
+    expect(card).toMatchObject({ ppu: "$0.36/oz", optionsMessage: "2 Flavors, 3 Sizes", deal: "Buy 1, Get 1 50% Off" });
+    // spec §9 '+N Deal(s)' counts the promotions beyond the one named: none here.
+    expect(card.moreDeals).toBeUndefined();
+    expect(toCardView(apiCard({ promotions: [{ id: "41005", name: "a" }, { id: "41001", name: "b" }, { id: "41004", name: "c" }] }), US_MARKET).moreDeals).toBe(2);
     expect(toCardView(apiCard(), US_MARKET).ppu).toBeUndefined();
   });
 

@@ -27,7 +27,7 @@ export function toCardView(card: ProductCard, market: MarketConfig, partNumberLi
     ...priceView(card.priceFacts, market),
     priceValue: card.advertisedPrice,
     ...(card.optionsMessage && { optionsMessage: card.optionsMessage }),
-    deals: card.promotions.length,
+    ...(card.promotions.length > 1 && { moreDeals: card.promotions.length - 1 }),
     rating: card.rating,
     ratingCount: card.ratingCount,
     badges,

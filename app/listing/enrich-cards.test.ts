@@ -23,7 +23,6 @@ const card: CardView = {
   hasMoreChoices: true,
   optionsMessage: "3 Sizes",
   cta: "add-to-cart",
-  deals: 0,
 };
 const now: CardEnrichment = {
   remove: false,
@@ -49,7 +48,7 @@ describe("a card after enrichment (spec §4)", () => {
   it("takes every price as the price owner words it now, the promotion, options message and stock", () => {
     const prices = { price: "$46.99", autoshipPrice: "$42.29", autoshipPct: 10, deal: "Buy 1, Get 1 50% Off" };
     const later = enrichedCard(card, { ...now, prices, isDeal: true, promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }], optionsMessage: "2 Flavors, 3 Sizes" }, undefined, US_MARKET);
-    expect(later).toMatchObject({ ...prices, badges: ["new"], deals: 1, optionsMessage: "2 Flavors, 3 Sizes" });
+    expect(later).toMatchObject({ ...prices, badges: ["new"], optionsMessage: "2 Flavors, 3 Sizes" });
   });
 
   it("hides Add to Cart when nothing can be added from the card any more, and says which stock state", () => {

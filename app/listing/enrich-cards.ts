@@ -16,7 +16,7 @@ const PART_NUMBERS_PER_REQUEST = 100;
 /** A card as the catalogue says it should be now: pure, so it tests without a browser. */
 export function enrichedCard(card: CardView, enrichment: Extract<Enrichment, { remove: false }>, promo: PromoPrice | undefined, market: MarketConfig): CardView {
   // Every price field is replaced by the owner's words now (app/pricing/price-view.ts); none is worked out here.
-  const { price: _price, strikePrice: _s, strikeSavingsPct: _sp, ppu: _ppu, autoshipPrice: _a, autoshipPct: _p, firstAutoshipPrice: _f, firstAutoshipPct: _fp, mapMessage: _m, deal: _d, optionsMessage: _o, ...rest } = card;
+  const { price: _price, strikePrice: _s, strikeSavingsPct: _sp, ppu: _ppu, autoshipPrice: _a, autoshipPct: _p, firstAutoshipPrice: _f, firstAutoshipPct: _fp, mapMessage: _m, deal: _d, optionsMessage: _o, moreDeals: _md, ...rest } = card;
   const { firstAutoshipPrice: _ef, firstAutoshipPct: _efp, ...prices } = enrichment.prices;
   const badges: string[] = card.badges.filter((badge) => badge === "new");
   if (enrichment.stock !== "in-stock") badges.push(enrichment.stock);
@@ -28,7 +28,7 @@ export function enrichedCard(card: CardView, enrichment: Extract<Enrichment, { r
     ...(promo?.value != null && promo.savings_pct && { firstAutoshipPct: promo.savings_pct }),
     ...(enrichment.optionsMessage && { optionsMessage: enrichment.optionsMessage }),
     badges,
-    deals: enrichment.promotions.length,
+    ...(enrichment.promotions.length > 1 && { moreDeals: enrichment.promotions.length - 1 }),
     inStock: enrichment.inStock,
     itemId: enrichment.addToCartItemId,
   };

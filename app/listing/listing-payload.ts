@@ -8,6 +8,7 @@ import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingUrlBuilder, buildFacetPath, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
 import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
 import type { CardView, FacetView, ListingView } from "./view";
+import { STOCK_LABELS } from "#app/product/stock.ts";
 import { slugify } from "./slug";
 
 // What a listing page's loader sends to the browser, and back (issue #8: the hydration payload at
@@ -35,10 +36,39 @@ export interface FacetData {
 /** Value ids travel as one string per facet (`54d746,,a1b2c3`: empty where a value has no page): half the bytes of an array. */
 export const packValueIds = (ids: (string | null)[]) => ids.map((id) => id ?? "").join(",");
 
-/** The fields a card has only when it shows them: a column each, null where a card has none. */
-const OPTIONAL_CARD_FIELDS = ["strikePrice", "strikeSavingsPct", "autoshipPrice", "autoshipPct", "mapMessage", "ppu", "optionsMessage"] as const;
+/** The fields a card has only when it shows them (the price lines of app/pricing/price-view.ts, the option summary). */
+const OPTIONAL_CARD_FIELDS = [
+  "strikePrice",
+  "strikeSavingsPct",
+  "autoshipPrice",
+  "autoshipPct",
+  "firstAutoshipPrice",
+  "firstAutoshipPct",
+  "mapMessage",
+  "deal",
+  "moreDeals",
+  "ppu",
+  "optionsMessage",
+] as const;
 type OptionalCardField = (typeof OPTIONAL_CARD_FIELDS)[number];
-type OptionalCardColumns = { [K in OptionalCardField]: (NonNullable<CardView[K]> | null)[] };
+/**
+ * An optional field's column: an array (null where a card has none) when most cards have it, else
+ * only the cards that do, by index (`{"3":"Deal name"}`): a deal or a strike price on 2 of 36 cards
+ * is 2 entries, not 36.
+ */
+export type SparseColumn<T> = (T | null)[] | Record<number, T>;
+type OptionalCardColumns = { [K in OptionalCardField]: SparseColumn<NonNullable<CardView[K]>> };
+
+function sparseColumn<T>(values: (T | null)[]): SparseColumn<T> {
+  const set = values.filter((value) => value !== null).length;
+  if (set * 2 > values.length) return values;
+  const entries: Record<number, T> = {};
+  values.forEach((value, index) => {
+    if (value !== null) entries[index] = value;
+  });
+  return entries;
+}
+const entryOf = <T>(column: SparseColumn<T>, index: number): T | null => (Array.isArray(column) ? column[index] : column[index]) ?? null;
 
 /** CardView, one array per field (the price text left out: it is formatted from priceValue). */
 export interface CardColumns extends OptionalCardColumns {
@@ -56,11 +86,9 @@ export interface CardColumns extends OptionalCardColumns {
   /** The link itself, only for a card whose link is not that shape. */
   href: (string | null)[];
   image: string[];
-  deals: number[];
   rating: number[];
   ratingCount: number[];
   badges: string[][];
-  inStock: boolean[];
   hasMoreChoices: boolean[];
   cta: CardView["cta"][];
   priceValue: number[];
@@ -78,7 +106,7 @@ export interface ListingPayload extends Omit<ListingView, "cards" | "ads" | "fac
 export function packCards(cards: CardView[]): CardColumns {
   const column = <T>(pick: (card: CardView) => T) => cards.map(pick);
   const slugs = cards.map(productSlugOf);
-  const optional = Object.fromEntries(OPTIONAL_CARD_FIELDS.map((field) => [field, column((c) => c[field] ?? null)])) as OptionalCardColumns;
+  const optional = Object.fromEntries(OPTIONAL_CARD_FIELDS.map((field) => [field, sparseColumn(column((c) => c[field] ?? null))])) as OptionalCardColumns;
   return {
     ...optional,
     itemId: column((c) => c.itemId),
@@ -89,11 +117,9 @@ export function packCards(cards: CardView[]): CardColumns {
     slug: cards.map((c, i) => (slugs[i] === null || slugs[i] === slugify(c.name) ? null : slugs[i])),
     href: cards.map((c, i) => (slugs[i] === null ? c.href : null)),
     image: column((c) => c.image),
-    deals: column((c) => c.deals),
     rating: column((c) => c.rating),
     ratingCount: column((c) => c.ratingCount),
     badges: column((c) => c.badges),
-    inStock: column((c) => c.inStock),
     hasMoreChoices: column((c) => c.hasMoreChoices),
     cta: column((c) => c.cta),
     priceValue: column((c) => c.priceValue),
@@ -105,7 +131,7 @@ export function unpackCards(columns: CardColumns, market: MarketConfig): CardVie
     // A card has only the optional fields it shows (null in the columns).
     const optional: Partial<Pick<CardView, OptionalCardField>> = {};
     for (const field of OPTIONAL_CARD_FIELDS) {
-      const value = columns[field][i];
+      const value = entryOf<unknown>(columns[field], i);
       if (value !== null) Object.assign(optional, { [field]: value });
     }
     return {
@@ -118,11 +144,11 @@ export function unpackCards(columns: CardColumns, market: MarketConfig): CardVie
       image: columns.image[i],
       price: formatPrice(columns.priceValue[i], { market }),
       ...optional,
-      deals: columns.deals[i],
       rating: columns.rating[i],
       ratingCount: columns.ratingCount[i],
       badges: columns.badges[i],
-      inStock: columns.inStock[i],
+      // In stock unless its badges say otherwise (app/listing/card-view.ts badges the stock state): not sent twice.
+      inStock: !columns.badges[i].some((badge) => badge in STOCK_LABELS),
       hasMoreChoices: columns.hasMoreChoices[i],
       cta: columns.cta[i],
       priceValue: columns.priceValue[i],

@@ -23,8 +23,8 @@ export interface CardView extends PriceView {
   image: string;
   /** spec §5 option summary, e.g. "3 Flavors, 2 Sizes" */
   optionsMessage?: string;
-  /** how many promotions apply ('+N Deal(s)' counts those beyond the one named), 0 for none */
-  deals: number;
+  /** spec §9 '+N Deal(s)': the promotions beyond the one the card names (`deal`), when there are any */
+  moreDeals?: number;
   rating: number;
   ratingCount: number;
   /** "new", and the stock state when it is not in stock ("out-of-stock", "discontinued") */

@@ -143,10 +143,10 @@ export function priceFacts(row: ItemPriceRow, product: ProductPriceRow, market: 
 
   let autoship: PriceFacts["autoship"] = null;
   if (product.autoshipAllowed && row.autoship != null) {
-    // Never dearer than buying once (a MAP saving can make the one-time price the lower one).
-    const repeatCents = Math.min(row.autoship, oneTimeCents);
-    // The stated percent (the catalogue's cents are rounded from it); the real one once MAP cut the price.
-    const repeatPct = repeatCents === row.autoship && row.autoshipDiscountPct != null ? Math.floor(row.autoshipDiscountPct) : savingsPct(oneTimeCents, repeatCents) ?? 0;
+    // Autoship saves its stated percent on what one unit costs bought once, also when a MAP saving
+    // made that less than the advertised price the catalogue's Autoship price was set from.
+    const repeatPct = Math.floor(row.autoshipDiscountPct ?? AUTOSHIP_REPEAT_SAVINGS_PCT);
+    const repeatCents = Math.min(row.autoship, pctOff(oneTimeCents, repeatPct).cents);
     autoship = {
       repeatCents,
       repeatPct,

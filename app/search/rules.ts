@@ -35,12 +35,14 @@ export const PRICE_BUCKETS_V1 = [
   { value: "50-up", label: "$50 & Above", min: 50, max: Infinity },
 ] as const;
 /** spec §9 v2 (behind the priceBucketsV2 flag): the top bucket split in three. */
-export const PRICE_BUCKETS_V2 = [
-  ...PRICE_BUCKETS_V1.slice(0, 5),
-  { value: "50-75", label: "$50 - $75", min: 50, max: 75 },
-  { value: "75-100", label: "$75 - $100", min: 75, max: 100 },
-  { value: "100-up", label: "$100 & Above", min: 100, max: Infinity },
-] as const;
+// (Built in pure functions: a bundle that imports another rule from here leaves the tables out.)
+export const PRICE_BUCKETS_V2 = /* @__PURE__ */ (() =>
+  [
+    ...PRICE_BUCKETS_V1.slice(0, 5),
+    { value: "50-75", label: "$50 - $75", min: 50, max: 75 },
+    { value: "75-100", label: "$75 - $100", min: 75, max: 100 },
+    { value: "100-up", label: "$100 & Above", min: 100, max: Infinity },
+  ] as const)();
 
 export type PriceBucketEdition = "v1" | "v2";
 /** The edition the price facet lists under these flags. */
@@ -52,7 +54,7 @@ const PRICE_BUCKET_EDITIONS = { v1: PRICE_BUCKETS_V1, v2: PRICE_BUCKETS_V2 } as 
  * price facet's values). The catalogue indexes a product under both editions, so the flag switches
  * what the facet shows with no reindex.
  */
-export const PRICE_BUCKETS = [...PRICE_BUCKETS_V1, ...PRICE_BUCKETS_V2.filter((b) => !PRICE_BUCKETS_V1.some((a) => a.value === b.value))];
+export const PRICE_BUCKETS = /* @__PURE__ */ (() => [...PRICE_BUCKETS_V1, ...PRICE_BUCKETS_V2.filter((b) => !PRICE_BUCKETS_V1.some((a) => a.value === b.value))])();
 
 /** A price's bucket value in an edition (lower bound inclusive, upper exclusive). */
 export function priceBucket(price: number, edition: PriceBucketEdition = "v1"): string {

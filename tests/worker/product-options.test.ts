@@ -10,7 +10,7 @@ interface Options {
   name: string;
   addable: boolean;
   isPrescription: boolean;
-  items: { id: string; size: string | null; flavor: string | null; color: string | null; price: number; autoshipPrice: number | null; stock: string }[];
+  items: { id: string; size: string | null; flavor: string | null; color: string | null; priceCents: number; prices: { price: string; autoshipPrice?: string }; stock: string }[];
 }
 
 describe("product options for the listing's overlay", () => {
@@ -26,7 +26,8 @@ describe("product options for the listing's overlay", () => {
     expect(options.items.length).toBeGreaterThan(1);
     const column = prefix ? "price_cad" : "price_usd";
     const prices = (await worker.db.prepare(`SELECT id, ${column} AS cents FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order, id`).bind(id).all<{ id: number; cents: number }>()).results;
-    expect(options.items.map((i) => [i.id, i.price])).toEqual(prices.map((p) => [String(p.id), p.cents / 100]));
+    // Each item's prices as every surface words them (app/pricing/price-view.ts), in the market's currency.
+    expect(options.items.map((i) => [i.id, i.priceCents, i.prices.price])).toEqual(prices.map((p) => [String(p.id), p.cents, `$${(p.cents / 100).toFixed(2)}`]));
     for (const item of options.items) expect(["in-stock", "out-of-stock", "discontinued"]).toContain(item.stock);
   });
 

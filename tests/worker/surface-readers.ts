@@ -101,8 +101,9 @@ export function productIn(html: string): ShownProduct {
   const priceBlock = /<div class="product-price"[^>]*>([\s\S]*?)<\/div>/.exec(html)![1];
   const stock = /<p class="stock__label[^"]*"[^>]*>([\s\S]*?)<\/p>/.exec(html);
   const jsonLd = /<script type="application\/ld\+json" id="product-json-ld">([\s\S]*?)<\/script>/.exec(html);
-  const graph = jsonLd ? (JSON.parse(jsonLd[1]) as { "@graph"?: unknown[] } | Record<string, unknown>) : null;
-  const nodes = (graph && "@graph" in graph ? graph["@graph"] : [graph]) as { "@type"?: string; offers?: unknown }[];
+  // One script: a list of nodes (Product, BreadcrumbList), a @graph, or one node.
+  const parsed: unknown = jsonLd ? JSON.parse(jsonLd[1]) : [];
+  const nodes = (Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" && "@graph" in parsed ? (parsed as { "@graph": unknown[] })["@graph"] : [parsed]) as { "@type"?: string; offers?: unknown }[];
   const product = nodes.find((node) => node?.["@type"] === "Product") as { offers?: { offers?: Offer[] } | Offer[] | Offer } | undefined;
   type Offer = { sku?: string; price?: number | string; availability?: string };
   const rawOffers = product?.offers;

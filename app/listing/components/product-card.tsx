@@ -76,7 +76,7 @@ export function ProductCard({
       <RatingStars rating={card.rating} count={card.ratingCount} />
       <PriceLines view={card} />
       {/* spec §9 '+N Deal(s)': the promotions beyond the one the card names */}
-      {card.deals > 1 ? <p className="card__deals">{t("card.deals", { count: card.deals - 1 })}</p> : null}
+      {card.moreDeals ? <p className="card__deals">{t("card.deals", { count: card.moreDeals })}</p> : null}
       {card.optionsMessage ? (
         <p className="card__choices">{t("card.options", { options: card.optionsMessage })}</p>
       ) : card.hasMoreChoices ? (
