@@ -26,10 +26,18 @@ const addToCartButtons = (html: string) => (html.match(/<div class="card__add">/
 describe("with every flag at its default", () => {
   const worker = useWorker();
 
-  it("the legacy item enrichment does not exist (flag legacyEnrichment off)", async () => {
+  it("the legacy item enrichment still answers (the flag picks what a page calls, not what exists; decision 0036)", async () => {
     const res = await post(worker.mf, "/api/item/v1/item", { partNumbers: ["1"] });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "The legacy item enrichment is not enabled (flag legacyEnrichment)." });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ 1: { remove: true } });
+  });
+
+  it("a listing's cards are enriched through /plp/api/enrichments, unless the page's flags say legacy", async () => {
+    const flagOf = async (path: string) => /"legacyEnrichment":(true|false)/.exec(await (await get(worker.mf, path)).text())?.[1];
+    expect(await flagOf("/b/dog_c288")).toBe("false");
+    // Outside production anyone may force a flag by query (decision 0030): the page's own data says so.
+    expect(await flagOf("/b/dog_c288?flags=legacyEnrichment:on")).toBe("true");
+    expect(await flagOf("/ca/b/dog_c288?flags=legacyEnrichment:on")).toBe("true");
   });
 
   it("a category offers Newest and Bestselling, and new visitors get Add to Cart on cards", async () => {
