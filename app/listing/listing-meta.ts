@@ -28,7 +28,8 @@ export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" 
   const ofPages = page > 1 ? ` Page ${page} of ${totalPages}.` : "";
   const tags: MetaDescriptor[] = [
     { title: title.replace(" | Tailwise", `${pageSuffix} | Tailwise`) },
-    { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} products at Tailwise.${ofPages}` },
+    // "1 … product", "2 … products" (issue #24: every count label agrees with its count).
+    { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} product${view.total === 1 ? "" : "s"} at Tailwise.${ofPages}` },
     { name: "robots", content: data.robots },
     ...data.links,
   ];
