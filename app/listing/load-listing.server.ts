@@ -9,7 +9,7 @@ import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
 import { getBrandByName } from "#app/catalogue/brands.server.ts";
 import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
-import { catalogueMeta, categoryLineage, getFacetValues } from "#app/catalogue/metadata.server.ts";
+import { catalogueMeta, categoryLineage, findFacetValue, getFacetValues, type CatalogueMeta } from "#app/catalogue/metadata.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
@@ -168,7 +168,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const flags = await context.flags();
   // The page's cards show no description: it stays in the database.
   const searchOptions = { ...searchOptionsUnder(flags), descriptions: false, keepAlive: context.keepAlive };
-  const [listing, adsFor, lineage] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[]]> => {
+  const [listing, adsFor, lineage, meta] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[], CatalogueMeta]> => {
     const meta = await catalogueMeta(db);
     const lineage = categoryLineage(meta, searchRequest.groupId);
     // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
@@ -178,7 +178,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
       () => searchListing(db, context.market, searchRequest, searchOptions),
       () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null),
     );
-    return [listing, adsFor, lineage];
+    return [listing, adsFor, lineage, meta];
   });
   if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
@@ -189,7 +189,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
       ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, request, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
       : ({} as ListingZonesView),
   ]);
-  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });
+  const facetLabel = (key: string, value: string) => findFacetValue(meta, key, value, context.market.region)?.label;
+  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads, facetLabel });
   // A curated search or an ad's landing page is a place of its own, not a search: its name and copy
   // head the page and close the trail.
   const landing = "landing" in resolved ? resolved.landing : campaign?.landing;
