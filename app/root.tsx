@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {preconnect ? <link rel="preconnect" href={preconnect} /> : null}
+        {preconnect && <link rel="preconnect" href={preconnect} />}
         <Meta />
         <Links />
       </head>

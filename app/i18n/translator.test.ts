@@ -10,6 +10,7 @@ import shopShare from "#locales/en-US/shop-share.json";
 import brands from "#locales/en-US/brands.json";
 import content from "#locales/en-US/content.json";
 import filterSheet from "#locales/en-US/filter-sheet.json";
+import curated from "#locales/en-US/curated-supplements.json";
 
 type Tree = { [key: string]: string | Tree };
 const merged = (a: Tree, b: Tree): Tree =>
@@ -20,7 +21,7 @@ const merged = (a: Tree, b: Tree): Tree =>
 
 // The strings modules add when they load (the cart and product routes, the error pages, the
 // no-results panel, the brand finder, the filter sheet, managed content), for both sides.
-const added = { shop: [shopCart, shopProduct, shopShare], listing: [errors, noResults, brands, filterSheet], common: [content] } as const;
+const added = { shop: [shopCart, shopProduct, shopShare], listing: [errors, noResults, brands, filterSheet, curated], common: [content] } as const;
 for (const [ns, trees] of Object.entries(added)) for (const tree of trees) addResources("en-US", ns as "shop" | "listing" | "common", tree);
 const allResources = {
   ...resources,

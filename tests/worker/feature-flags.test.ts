@@ -31,14 +31,7 @@ describe("with every flag at its default", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ 1: { remove: true } });
   });
-
-  it("a listing's cards are enriched through /plp/api/enrichments, unless the page's flags say legacy", async () => {
-    const flagOf = async (path: string) => /"legacyEnrichment":(true|false)/.exec(await (await get(worker.mf, path)).text())?.[1];
-    expect(await flagOf("/b/dog_c288")).toBe("false");
-    // Outside production anyone may force a flag by query (decision 0030): the page's own data says so.
-    expect(await flagOf("/b/dog_c288?flags=legacyEnrichment:on")).toBe("true");
-    expect(await flagOf("/ca/b/dog_c288?flags=legacyEnrichment:on")).toBe("true");
-  });
+  // tests/e2e/legacy-enrichment.spec.ts: a page forced to it by ?flags= calls it, and it answers, in both markets.
 
   it("a category offers Newest and Bestselling, and new visitors get Add to Cart on cards", async () => {
     const html = await (await get(worker.mf, "/b/dog_c288")).text();
