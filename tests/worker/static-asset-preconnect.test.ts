@@ -5,7 +5,7 @@ import { useWorker } from "./use-worker";
 // spec §7 "A static asset host is preconnected to" (issue #24; app/layout/preconnect.ts): the page's
 // <head> opens the connection to the configured asset host; none when there is no other host.
 
-const headOf = async (res: Response) => {
+const headOf = async (res: { text(): Promise<string> }) => {
   const html = await res.text();
   return html.slice(0, html.indexOf("</head>"));
 };
