@@ -19,6 +19,13 @@ export const ID_COOKIE_PATH = "/";
 export const ANONYMOUS_PID_KEY = "abTestingAnonymousPID";
 export const KNOWN_PID_KEY = "abTestingKnownPID";
 export const SESSION_ACQUISITION_DATA_KEY = "sessionAcquisitionData";
+/**
+ * Not in the spec: the Worker mints the anonymous id on a first request without one (experiments
+ * bucket the first page by it) and marks that response's cookie with this session cookie, whose
+ * value is the id it minted. While the marker names the cookie's id, the id is the server's guess,
+ * not the visitor's: a valid id kept in local storage wins over it (spec §4, decision 0035).
+ */
+export const ANONYMOUS_PID_MINTED_COOKIE = `${ANONYMOUS_PID_KEY}Minted`;
 
 /** spec §3 "Identity storage": cookies read. */
 export const DEVICE_ID_COOKIE = "device-id";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyGtmEvent, getDataLayer, pushToDataLayer } from "./data-layer";
+import { classifyGtmEvent, emissionPathOf, getDataLayer, pushToDataLayer } from "./data-layer";
 import { logged, spyConsole } from "./fakes.testkit";
 import { createLogger } from "./logger";
 
@@ -42,5 +42,18 @@ describe("events derived from tag-manager events", () => {
   it("warns 'Unsupported GTM event will not be sent' for anything else", () => {
     expect(classifyGtmEvent({ event: "gtm.dom" }, logger)).toBeNull();
     expect(logged(console.warn)).toContain("Unsupported GTM event will not be sent");
+  });
+});
+
+describe("emission_path (spec §3: 1 for events derived from tag-manager events, 2 otherwise)", () => {
+  it("is 1 when the event's data-layer entry is a tag-manager event the layer derives platform events from", () => {
+    for (const event of ["virtualPageView", "productClick", "addToCart", "removeFromCart", "productImpression", "promotionView", "promotionClick", "gaEvent"]) {
+      expect(emissionPathOf({ event })).toBe(1);
+    }
+  });
+  it("is 2 for a platform event named by its caller, and for none at all", () => {
+    expect(emissionPathOf({ event: "Experiment Viewed" })).toBe(2);
+    expect(emissionPathOf({ event: "toString" })).toBe(2);
+    expect(emissionPathOf(undefined)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "./constants";
+import { EMISSION_PATH_DIRECT, EMISSION_PATH_TAG_MANAGER, MESSAGES } from "./constants";
 import type { Logger } from "./logger";
 
 // The tag-manager data layer (spec §1 first destination). Events are pushed in Universal Analytics
@@ -62,4 +62,17 @@ export function classifyGtmEvent(entry: DataLayerEntry, logger: Logger): { name:
     return null;
   }
   return { name: GTM_TO_CDP[type] };
+}
+
+/**
+ * spec §3 emission_path: 1 for an event derived from a tag-manager event, 2 otherwise. Every event
+ * this layer delivers goes to the data layer first (spec §4); it is derived from it when that entry
+ * is one of the tag-manager events the layer turns into platform events (page view, product click,
+ * add, remove, impression, promotion, and GA events named through the mapping table), whether page
+ * code pushed it or this layer did. A platform event under a name its caller chose (`track`, such
+ * as Experiment Viewed) was not derived from one: 2.
+ */
+export function emissionPathOf(entry: DataLayerEntry | undefined): number {
+  const type = entry?.event;
+  return typeof type === "string" && Object.prototype.hasOwnProperty.call(GTM_TO_CDP, type) ? EMISSION_PATH_TAG_MANAGER : EMISSION_PATH_DIRECT;
 }

@@ -1,6 +1,6 @@
 // Fakes of the browser pieces the analytics layer takes as dependencies, for node unit tests.
 import { vi } from "vitest";
-import type { AnalyticsWindow } from "./index";
+import { type AnalyticsOptions, type AnalyticsWindow, createAnalytics } from "./index";
 import type { ObserverConstructor, ObserverEntry } from "./element-tracking";
 
 export class FakeStorage {
@@ -158,3 +158,37 @@ export function recordingCollector() {
 }
 
 export const flushPromises = () => new Promise((r) => setTimeout(r, 0));
+
+/** Toggles that load the first-party collector (the user-context answer's analyticsToggles). */
+export const COLLECTOR_TOGGLES = {
+  collectorConfig: JSON.stringify({ default: { platforms: ["tailwise"], url: "/analytics/collector.js" } }),
+};
+
+/**
+ * A facade on a fake window whose collector records every call; `tracks()` lists the track calls
+ * as one object each (name and properties).
+ */
+export function analyticsUnderTest(init: FakeWindowInit = {}, options: Partial<AnalyticsOptions> = {}, toggles: Record<string, string> = COLLECTOR_TOGGLES) {
+  // A test may hand in a window of its own (a frame, a scrolled page, a device that says more).
+  const win = (options.window as ReturnType<typeof fakeWindow> | undefined) ?? fakeWindow(init);
+  const console = spyConsole();
+  const collector = recordingCollector();
+  const injected: string[] = [];
+  const analytics = createAnalytics({
+    pageType: "plp",
+    marketPrefix: "",
+    environment: "prd",
+    console,
+    uuid: () => "anon-uuid",
+    loadSessionData: async () => ({ userContextData: { hasPurchased: true, activeAutoship: false }, analyticsToggles: toggles }),
+    injectScript: async (url) => {
+      injected.push(url);
+      win.tailwiseCollector = collector;
+    },
+    ...options,
+    window: win,
+  });
+  const tracks = () => collector.calls.filter((c) => c.fn === "track").map((c) => ({ ...(c.args[1] as Record<string, unknown>), name: c.args[0] as string }) as Record<string, unknown> & { name: string });
+  return { win, console, collector, injected, analytics, tracks };
+}
+

@@ -5,6 +5,7 @@ import {
   isValidId,
   isValidNmaLinkerId,
   randomUuid,
+  reconcileAnonymousId,
   resolveNmaLinkerId,
   storeKnownId,
   syncAnonymousId,
@@ -70,6 +71,35 @@ describe("the anonymous id is kept in local storage and a cookie, in sync", () =
   });
   it("makes v4-shaped uuids", () => {
     expect(randomUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("a cookie the Worker minted for a visitor who lost theirs (decision 0035)", () => {
+  const make = () => "made-here";
+  it("gives way to a valid id kept in local storage: the stored id wins", () => {
+    expect(reconcileAnonymousId({ stored: "kept", cookie: "minted", minted: "minted" }, make)).toBe("kept");
+  });
+  it("is the id when local storage has none or an invalid one (a first visit)", () => {
+    expect(reconcileAnonymousId({ stored: undefined, cookie: "minted", minted: "minted" }, make)).toBe("minted");
+    expect(reconcileAnonymousId({ stored: "null", cookie: "minted", minted: "minted" }, make)).toBe("minted");
+  });
+  it("is the visitor's own once the marker names another id (a stale marker): the cookie wins as before", () => {
+    expect(reconcileAnonymousId({ stored: "kept", cookie: "rewritten", minted: "minted" }, make)).toBe("rewritten");
+  });
+  it("rewrites the cookie (a year, path /) with the stored id, keeps local storage, and ends the marker", () => {
+    const { localStorage, doc, deps } = setup({ abTestingAnonymousPID: "kept" }, { abTestingAnonymousPID: "minted", abTestingAnonymousPIDMinted: "minted" });
+    expect(syncAnonymousId(deps)).toBe("kept");
+    expect(doc.jar.get("abTestingAnonymousPID")).toBe("kept");
+    expect(doc.attributesOf("abTestingAnonymousPID")).toContain(`max-age=${365 * 86400}`);
+    expect(localStorage.getItem("abTestingAnonymousPID")).toBe("kept");
+    expect(doc.jar.has("abTestingAnonymousPIDMinted")).toBe(false);
+  });
+  it("on a first visit keeps the minted id on both sides and ends the marker", () => {
+    const { localStorage, doc, deps } = setup({}, { abTestingAnonymousPID: "minted", abTestingAnonymousPIDMinted: "minted" });
+    expect(syncAnonymousId(deps)).toBe("minted");
+    expect(localStorage.getItem("abTestingAnonymousPID")).toBe("minted");
+    expect(doc.writes.filter((w) => w.startsWith("abTestingAnonymousPID="))).toEqual([]);
+    expect(doc.jar.has("abTestingAnonymousPIDMinted")).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ANONYMOUS_PID_KEY,
+  ANONYMOUS_PID_MINTED_COOKIE,
   ID_COOKIE_MAX_AGE_DAYS,
   ID_COOKIE_PATH,
   KNOWN_PID_KEY,
@@ -59,17 +60,41 @@ export interface IdentityDeps {
 
 const ID_COOKIE = { maxAgeDays: ID_COOKIE_MAX_AGE_DAYS, path: ID_COOKIE_PATH };
 
+/** The two sides of the anonymous id as the browser finds them, and the Worker's marker (if any). */
+export interface AnonymousIdSides {
+  stored: string | undefined;
+  cookie: string | undefined;
+  /** ANONYMOUS_PID_MINTED_COOKIE: the id the Worker minted for a request that came without one. */
+  minted: string | undefined;
+}
+
 /**
  * spec §4: the anonymous id lives in local storage and a cookie, kept in sync; whichever side is
- * missing or invalid is filled from the other, and a new uuid is made when both are.
- * When both are valid but differ the cookie wins: it is the side the server reads for A/B bucketing.
+ * missing or invalid is filled from the other, and a new id is made only when both are.
+ * When both are valid but differ:
+ * - the cookie the Worker minted (the marker names it) is no side at all: it only stood in for the
+ *   visitor's cookie, which was lost, so the id kept in local storage wins and the cookie is
+ *   rewritten (the next page is bucketed by the restored id);
+ * - otherwise the cookie wins: it is the side the server buckets experiments by.
  */
+export function reconcileAnonymousId(sides: AnonymousIdSides, makeId: () => string): string {
+  const { stored, cookie, minted } = sides;
+  const cookieIsServerGuess = isValidId(cookie) && cookie === minted;
+  if (cookieIsServerGuess && isValidId(stored)) return stored;
+  if (isValidId(cookie)) return cookie;
+  return isValidId(stored) ? stored : makeId();
+}
+
+/** Reconciles the two sides (reconcileAnonymousId), writes back whichever differs, and ends the Worker's marker. */
 export function syncAnonymousId(deps: IdentityDeps): string {
   const stored = safeGet(deps.localStorage, ANONYMOUS_PID_KEY);
   const cookie = readCookie(deps.cookies, ANONYMOUS_PID_KEY);
-  const id = isValidId(cookie) ? cookie : isValidId(stored) ? stored : (deps.uuid ?? randomUuid)();
+  const minted = readCookie(deps.cookies, ANONYMOUS_PID_MINTED_COOKIE);
+  const id = reconcileAnonymousId({ stored, cookie, minted }, deps.uuid ?? randomUuid);
   if (stored !== id) safeSet(deps.localStorage, ANONYMOUS_PID_KEY, id);
   if (cookie !== id) writeCookie(deps.cookies, ANONYMOUS_PID_KEY, id, ID_COOKIE);
+  // Reconciled: from now on the cookie is the visitor's own.
+  if (minted !== undefined) writeCookie(deps.cookies, ANONYMOUS_PID_MINTED_COOKIE, "", { path: ID_COOKIE_PATH, maxAgeDays: 0 });
   return id;
 }
 

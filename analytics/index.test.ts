@@ -10,36 +10,12 @@ import {
   logged,
   recordingCollector,
   spyConsole,
-  type FakeWindowInit,
+  COLLECTOR_TOGGLES,
+  analyticsUnderTest,
 } from "./fakes.testkit";
-import { type AnalyticsOptions, createAnalytics } from "./index";
+import { createAnalytics } from "./index";
 
-const COLLECTOR_TOGGLES = {
-  collectorConfig: JSON.stringify({ default: { platforms: ["tailwise"], url: "/analytics/collector.js" } }),
-};
-
-function setup(init: FakeWindowInit = {}, options: Partial<AnalyticsOptions> = {}, toggles: Record<string, string> = COLLECTOR_TOGGLES) {
-  const win = fakeWindow(init);
-  const console = spyConsole();
-  const collector = recordingCollector();
-  const injected: string[] = [];
-  const analytics = createAnalytics({
-    window: win,
-    pageType: "plp",
-    marketPrefix: "",
-    environment: "prd",
-    console,
-    uuid: () => "anon-uuid",
-    loadSessionData: async () => ({ userContextData: { hasPurchased: true, activeAutoship: false }, analyticsToggles: toggles }),
-    injectScript: async (url) => {
-      injected.push(url);
-      win.tailwiseCollector = collector;
-    },
-    ...options,
-  });
-  const tracks = () => collector.calls.filter((c) => c.fn === "track").map((c) => ({ ...(c.args[1] as Record<string, unknown>), name: c.args[0] as string }) as Record<string, unknown> & { name: string });
-  return { win, console, collector, injected, analytics, tracks };
-}
+const setup = analyticsUnderTest;
 
 const kibble = { partNumber: "12345", name: "Kibble 5 lb", price: "$19.99", position: "1", brand: "Acme", siteId: 10 };
 
@@ -177,7 +153,8 @@ describe("delivery: data layer first, then the platform (spec §4, §7)", () => 
       eventAction: "product click",
       eventLabel: "Kibble 5 lb",
       eventNonInt: false,
-      emission_path: 2,
+      // derived from the productClick tag-manager event the layer pushed first
+      emission_path: 1,
       list_id: "dog food",
       products: [{ product_id: "12345", sku: "12345", name: "Kibble 5 lb", price: 19.99, position: 1, brand: "Acme" }],
     });
@@ -541,5 +518,102 @@ describe("other facade calls", () => {
     (win.tailwiseCollector as { flush?: () => void }).flush = flush;
     analytics.flush();
     expect(flush).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the further fields of spec §3", () => {
+  it("emission_path is 1 for events derived from tag-manager events, 2 for a platform event named by its caller", async () => {
+    const { analytics, tracks, collector } = setup();
+    analytics.page();
+    analytics.productAdded(kibble);
+    analytics.productListViewed([kibble, kibble, kibble, kibble], { list_id: "grid" });
+    analytics.track("Experiment Viewed", { eventCategory: "experiment", eventAction: "view" });
+    await analytics.ready;
+    expect(collector.calls.find((c) => c.fn === "page")!.args[1]).toMatchObject({ emission_path: 1 });
+    expect(tracks().map((t) => [t.name, t.emission_path])).toEqual([
+      ["Product Added", 1],
+      ["Product List Viewed", 1],
+      ["Experiment Viewed", 2],
+    ]);
+  });
+
+  it("a page in a frame of one of our pages (an embedded sheet) reports the parent's URL as the page URL", async () => {
+    const parent = { location: { href: "https://www.tailwise.com/b/dog_c288?sheet=1" } };
+    const { analytics, collector } = setup({}, { window: Object.assign(fakeWindow(), { parent }) });
+    analytics.page();
+    await analytics.ready;
+    expect(collector.calls.find((c) => c.fn === "page")!.args[1]).toMatchObject({ url: "https://www.tailwise.com/b/dog_c288?sheet=1", location: { pathname: "/b/dog_c288" } });
+  });
+
+  it("a top-level page (its parent is itself) reports its own URL", async () => {
+    const win = fakeWindow({ href: "https://www.tailwise.com/s?query=kibble" });
+    const { analytics, collector } = setup({}, { window: Object.assign(win, { parent: win }) });
+    analytics.page();
+    await analytics.ready;
+    expect(collector.calls.find((c) => c.fn === "page")!.args[1]).toMatchObject({ url: "https://www.tailwise.com/s?query=kibble" });
+  });
+
+  it("scroll_depth is the deepest share of the page seen so far, in percent; a new page starts again", async () => {
+    const win = Object.assign(fakeWindow(), { scrollY: 0, innerHeight: 800 });
+    Object.assign(win.document, { documentElement: { scrollHeight: 4000 } });
+    const { analytics, tracks, collector } = setup({}, { window: win });
+    analytics.page();
+    win.scrollY = 2400;
+    win.dispatch("scroll");
+    win.scrollY = 400;
+    win.dispatch("scroll");
+    analytics.productClicked(kibble);
+    win.scrollY = 0;
+    analytics.page();
+    await analytics.ready;
+    const pages = collector.calls.filter((c) => c.fn === "page").map((c) => (c.args[1] as { scroll_depth: number }).scroll_depth);
+    expect(pages).toEqual([20, 20]);
+    expect(tracks()[0].scroll_depth).toBe(80);
+  });
+
+  it("every payload carries a device fingerprint: os, browser, device memory, cores, touch points, ids, region, event uuid, timestamps", async () => {
+    let n = 0;
+    const win = Object.assign(fakeWindow({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1" }), { performance: { timeOrigin: 1_700_000_000_000.4 } });
+    Object.assign(win.navigator, { deviceMemory: 4, hardwareConcurrency: 6, maxTouchPoints: 5 });
+    const { analytics, tracks } = setup({}, { window: win, region: "ca", isRegisteredUser: true, customerId: "c-9", knownPersonalizationId: "k-1", uuid: () => `uuid-${++n}`, now: () => 1_700_000_001_000 });
+    analytics.productClicked(kibble);
+    analytics.productClicked(kibble);
+    await analytics.ready;
+    const [first, second] = tracks().map((t) => t.device_fingerprint as Record<string, unknown>);
+    expect(first).toEqual({
+      os: "iOS",
+      browser: "Safari",
+      device_memory: 4,
+      cores: 6,
+      touch_points: 5,
+      anonymous_id: "uuid-1",
+      user_id: "c-9",
+      region: "ca",
+      event_uuid: "uuid-2",
+      timestamps: { event: 1_700_000_001_000, page_load: 1_700_000_000_000 },
+    });
+    expect(second.event_uuid).toBe("uuid-3");
+    expect(second.timestamps).toEqual({ event: 1_700_000_001_001, page_load: 1_700_000_000_000 });
+  });
+
+  it("a visitor's fingerprint has no user id, and what the browser does not say is left out", async () => {
+    const { analytics, tracks } = setup();
+    analytics.productClicked(kibble);
+    await analytics.ready;
+    const fingerprint = tracks()[0].device_fingerprint as Record<string, unknown>;
+    expect(fingerprint).toMatchObject({ os: "Windows", browser: "Chrome", anonymous_id: "anon-uuid" });
+    for (const missing of ["user_id", "device_memory", "cores", "touch_points"]) expect(fingerprint).not.toHaveProperty(missing);
+  });
+
+  it("an existing customer (the verified session's hasPurchased) is reported as one on every payload and in identify", async () => {
+    const { analytics, tracks, collector } = setup({}, { hasPurchased: true, loadSessionData: async () => ({ userContextData: { hasPurchased: false }, analyticsToggles: COLLECTOR_TOGGLES }) });
+    analytics.page();
+    analytics.productClicked(kibble);
+    analytics.identify();
+    await analytics.ready;
+    await flushPromises();
+    expect(collector.calls.find((c) => c.fn === "page")!.args[1]).toMatchObject({ hasPurchased: true });
+    expect(tracks()[0]).toMatchObject({ hasPurchased: true });
+    expect(collector.calls.find((c) => c.fn === "identify")!.args[1]).toMatchObject({ hasPurchased: true });
   });
 });

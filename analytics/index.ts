@@ -6,19 +6,11 @@ import { sendAdImpression } from "./ad-impression";
 import { type CdpCall, type Collector, createCdp, logUnsupported } from "./cdp";
 import { cleanPayload } from "./clean";
 import { type InjectScript, type ScriptDocument, loadCollector, scriptInjector } from "./collector-loader";
-import {
-  ADDED_TO,
-  type AddedTo,
-  COLLECTOR_GLOBAL,
-  CURRENCY_CODE,
-  EMISSION_PATH_DIRECT,
-  EMISSION_PATH_TAG_MANAGER,
-  type Environment,
-  MESSAGES,
-  SKIP_CDP_FLAG,
-} from "./constants";
+import { ADDED_TO, type AddedTo, COLLECTOR_GLOBAL, CURRENCY_CODE, type Environment, MESSAGES, SKIP_CDP_FLAG } from "./constants";
 import { type CookieJar, readTrackingCookies } from "./cookies";
-import { DATA_LAYER_EVENTS, type DataLayerEntry, classifyGtmEvent, getDataLayer, pushToDataLayer } from "./data-layer";
+import { DATA_LAYER_EVENTS, type DataLayerEntry, classifyGtmEvent, emissionPathOf, getDataLayer, pushToDataLayer } from "./data-layer";
+import { type DeviceSource, deviceFacts, deviceFingerprint } from "./fingerprint";
+import { type ScrollSource, createScrollDepth } from "./scroll-depth";
 import { type ObserverConstructor, type TrackableElement, createElementTracker, isLinkClick } from "./element-tracking";
 import { hostForEnvironment, parseEnvironment } from "./environment";
 import { type GaEventFields, decideCdpName, eventKey } from "./event-names";
@@ -39,6 +31,7 @@ import {
   type PageContext,
   contextFields,
   defaultNonInteraction,
+  embeddingPageUrl,
   identityFields,
   sequenceClock,
 } from "./payload";
@@ -54,15 +47,18 @@ export type { SessionData } from "./session";
 export type { Collector } from "./cdp";
 
 /** The parts of `window` the layer uses. Every member is optional so tests pass only what they need. */
-export interface AnalyticsWindow {
+export interface AnalyticsWindow extends Omit<ScrollSource, "document" | "addEventListener"> {
   location?: LocationSource;
-  document?: CookieJar & { referrer?: string } & Partial<ScriptDocument>;
+  document?: CookieJar & { referrer?: string } & Partial<ScriptDocument> & ScrollSource["document"];
   localStorage?: StorageLike;
   sessionStorage?: StorageLike;
-  navigator?: { userAgent?: string };
+  navigator?: DeviceSource;
   fetch?: FetchLike;
   IntersectionObserver?: ObserverConstructor;
-  addEventListener?(type: "pagehide", listener: () => void): void;
+  addEventListener?(type: "pagehide" | "scroll", listener: () => void, options?: { passive: boolean }): void;
+  /** A frame's parent window (spec §2 embedded sheets). */
+  parent?: unknown;
+  performance?: { timeOrigin?: number };
   dataLayer?: unknown;
   webkit?: BridgeWindow["webkit"];
   [key: string]: unknown;
@@ -82,9 +78,13 @@ export interface AnalyticsOptions {
   knownPersonalizationId?: string;
   /** Customer id reported as customerID / user_id for registered users. */
   customerId?: string;
+  /** spec §3 session attributes: an existing customer. Unset: the user-context answer's (identify only). */
+  hasPurchased?: boolean;
+  /** The market's region (us, ca), for the device fingerprint (spec §3). */
+  region?: string;
   isBot?: boolean;
   appVersion?: string;
-  /** spec §2: an embedded sheet reports its parent page URL as the page URL. */
+  /** spec §2: an embedded sheet reports its parent page URL as the page URL. Default: the parent frame's URL, when framed. */
   parentUrl?: string;
   /** Origin of the user-context call; defaults to the environment's host (spec §7). "" = same origin. */
   origin?: string;
@@ -137,8 +137,8 @@ interface Delivery {
   ga: Partial<GaEvent>;
   properties?: Record<string, unknown>;
   extraFields?: Fields;
+  /** The tag-manager event; when it is one the layer derives platform events from, emission_path is 1 (data-layer.ts). */
   dataLayer?: DataLayerEntry;
-  emissionPath: number;
 }
 
 export function createAnalytics(options: AnalyticsOptions) {
@@ -170,14 +170,24 @@ export function createAnalytics(options: AnalyticsOptions) {
     personalizationId: knownId ?? anonymousId,
     isRegisteredUser,
     customerId: options.customerId,
+    hasPurchased: options.hasPurchased,
     nmaLinkerId,
     userAgent,
     isBot: options.isBot === true,
     isWebview: isValidNmaLinkerId(nmaLinkerId) || nativeAppPlatform(userAgent) !== undefined,
     appVersion: options.appVersion,
     location: win?.location ?? { href: "", hostname: "", pathname: "", port: "", protocol: "" },
-    parentUrl: options.parentUrl,
+    parentUrl: options.parentUrl ?? embeddingPageUrl(win),
   };
+  const device = deviceFacts(win?.navigator);
+  const scrollDepth = createScrollDepth(win);
+  const pageLoad = win?.performance?.timeOrigin;
+  const fingerprint = (time: number) =>
+    deviceFingerprint(
+      device,
+      { anonymousId, userId: isRegisteredUser ? options.customerId : undefined, region: options.region ?? "" },
+      { uuid: (options.uuid ?? randomUuid)(), time, pageLoad: pageLoad === undefined ? undefined : Math.round(pageLoad) },
+    );
 
   const cdp = createCdp(logger);
   const tick = sequenceClock(options.now);
@@ -253,13 +263,16 @@ export function createAnalytics(options: AnalyticsOptions) {
     try {
       const { [SKIP_CDP_FLAG]: skip, ...ga } = d.ga;
       const decision = decideCdpName(ga, { name: d.name, skip: skip === true });
+      const time = tick();
       const props = validate(
         d.type,
         {
           ...identityFields(ctx),
-          ...contextFields(ctx, tick()),
+          ...contextFields(ctx, time),
+          scroll_depth: scrollDepth.current(),
+          device_fingerprint: fingerprint(time),
           event_name: decision.name,
-          emission_path: d.emissionPath,
+          emission_path: emissionPathOf(d.dataLayer),
           ...ga,
           eventNonInt: defaultNonInteraction(decision.name, ga.eventNonInt),
           ...d.properties,
@@ -294,7 +307,6 @@ export function createAnalytics(options: AnalyticsOptions) {
       type: "track",
       name,
       ga,
-      emissionPath: EMISSION_PATH_DIRECT,
       properties: {
         products: [toOutgoingProduct(withQuantity)],
         currency: CURRENCY_CODE,
@@ -332,7 +344,6 @@ export function createAnalytics(options: AnalyticsOptions) {
       type: "track",
       name: "Product List Viewed",
       ga,
-      emissionPath: EMISSION_PATH_DIRECT,
       properties: { list_id, category, products: products.map(toOutgoingProduct), currency: CURRENCY_CODE, ...listContext },
       dataLayer: {
         event: DATA_LAYER_EVENTS.PRODUCT_IMPRESSION,
@@ -353,7 +364,6 @@ export function createAnalytics(options: AnalyticsOptions) {
       type: "track",
       name,
       ga,
-      emissionPath: EMISSION_PATH_DIRECT,
       properties: { ...promo },
       extraFields: PROMOTION_FIELDS,
       dataLayer: {
@@ -375,7 +385,6 @@ export function createAnalytics(options: AnalyticsOptions) {
     deliver({
       type: "track",
       ga: { ...ga, [SKIP_CDP_FLAG]: skip },
-      emissionPath: EMISSION_PATH_TAG_MANAGER,
       properties: rest,
       dataLayer: { event: DATA_LAYER_EVENTS.GA_EVENT, ...ga, ...rest },
     });
@@ -402,8 +411,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         type: "track",
         name,
         ga: { ...ga, [SKIP_CDP_FLAG]: skip },
-        emissionPath: EMISSION_PATH_DIRECT,
-        properties: rest,
+          properties: rest,
         dataLayer: { event: name, ...ga, ...rest },
       });
     },
@@ -424,8 +432,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         type: kind.name === "Page Viewed" ? "page" : "track",
         name: kind.name,
         ga: rest,
-        emissionPath: EMISSION_PATH_TAG_MANAGER,
-        properties: products.length ? { ...rest, products, currency: CURRENCY_CODE } : rest,
+          properties: products.length ? { ...rest, products, currency: CURRENCY_CODE } : rest,
         dataLayer: entry,
       });
     },
@@ -442,12 +449,13 @@ export function createAnalytics(options: AnalyticsOptions) {
     /** spec §7 page event: event_name, location, query_parameters, eventNonInt, personalizationId,
      *  nmaLinkerId, sequence_timestamp (plus the page payload of spec §3). */
     page(properties: Record<string, unknown> = {}) {
+      // A new page (a client-side navigation keeps the facade): its depth starts where it is shown.
+      scrollDepth.reset();
       deliver({
         type: "page",
         name: "Page Viewed",
         ga: { eventCategory: "page", eventAction: "view", eventLabel: ctx.pageType, eventNonInt: true },
-        emissionPath: EMISSION_PATH_DIRECT,
-        properties: { personalizationId: ctx.personalizationId, nmaLinkerId, ...properties },
+          properties: { personalizationId: ctx.personalizationId, nmaLinkerId, ...properties },
         dataLayer: {
           event: DATA_LAYER_EVENTS.PAGE_VIEW,
           ...identityFields(ctx),
@@ -472,7 +480,7 @@ export function createAnalytics(options: AnalyticsOptions) {
             ...acquisition,
             browserType: browserType(userAgent),
             os: operatingSystem(userAgent),
-            hasPurchased: user.hasPurchased,
+            hasPurchased: options.hasPurchased ?? user.hasPurchased,
             activeAutoship: user.activeAutoship,
             triedAutoship: user.triedAutoship,
             ...readCookieIds(jar),
@@ -506,8 +514,7 @@ export function createAnalytics(options: AnalyticsOptions) {
         type: "track",
         name: "Products Searched",
         ga,
-        emissionPath: EMISSION_PATH_DIRECT,
-        properties: { query, ...properties },
+          properties: { query, ...properties },
         dataLayer: { event: DATA_LAYER_EVENTS.GA_EVENT, ...ga },
       });
     },

@@ -19,6 +19,8 @@ export interface PageContext {
   personalizationId: string;
   isRegisteredUser: boolean;
   customerId?: string;
+  /** spec §3 session attributes: an existing customer (the verified session's; decision 0035). */
+  hasPurchased?: boolean;
   nmaLinkerId?: string;
   userAgent: string;
   isBot: boolean;
@@ -31,6 +33,22 @@ export interface PageContext {
 }
 
 const DEFAULT_PORTS: Record<string, number> = { "https:": 443, "http:": 80 };
+
+/**
+ * spec §2: "Pages may be embedded sheets with a parent URL": a page shown in a frame of another of
+ * our pages (the CSP's frame-ancestors 'self' lets no one else frame us) reports that page's URL.
+ * A parent that cannot be read (another origin) leaves the page's own URL.
+ */
+export function embeddingPageUrl(win: { parent?: unknown } | undefined): string | undefined {
+  try {
+    const parent = win?.parent as { location?: { href?: unknown } } | undefined;
+    if (!parent || parent === win) return undefined;
+    const href = parent.location?.href;
+    return typeof href === "string" ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** spec §3 "Location"; port is a number, so the browser's "" for default ports becomes 443/80. */
 export function buildLocation(source: LocationSource, parentUrl?: string): Record<string, unknown> {
@@ -78,6 +96,7 @@ export function identityFields(ctx: PageContext): Record<string, unknown> {
     page_type: ctx.pageType,
     customerID: registered ? ctx.customerId : undefined,
     user_id: registered ? ctx.customerId : undefined,
+    hasPurchased: ctx.hasPurchased,
     viewType: viewType(ctx.userAgent),
     operatingSystem: operatingSystem(ctx.userAgent),
     appVersion: ctx.appVersion,

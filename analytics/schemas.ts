@@ -59,6 +59,43 @@ export const EventPayload = z
   .passthrough();
 export type EventPayload = z.infer<typeof EventPayload>;
 
+/**
+ * spec §3 "A device fingerprint holds os, browser, device memory, cores, touch points, anonymous id,
+ * user id, region, event uuid and timestamps" (analytics/fingerprint.ts builds it). Strict and
+ * bounded: the collector stores what it accepts, so nothing else rides in under this name.
+ */
+export const DeviceFingerprint = z
+  .object({
+    os: z.string().max(40),
+    browser: z.string().max(40),
+    device_memory: z.number().nonnegative().max(4096).optional(),
+    cores: z.number().int().nonnegative().max(4096).optional(),
+    touch_points: z.number().int().nonnegative().max(256).optional(),
+    anonymous_id: z.string().min(1).max(128),
+    user_id: z.string().max(128).optional(),
+    region: z.string().max(16),
+    event_uuid: z.string().min(1).max(64),
+    timestamps: z.object({ event: z.number().int().nonnegative(), page_load: z.number().int().nonnegative().optional() }).strict(),
+  })
+  .strict();
+export type DeviceFingerprint = z.infer<typeof DeviceFingerprint>;
+
+/** spec §3 emission_path: 1 for events derived from tag-manager events, 2 otherwise. */
+export const EMISSION_PATHS = [1, 2] as const;
+
+/**
+ * The further fields of spec §3 an event or page payload may carry that the collector checks before
+ * storing (everything else passes through as Segment's clients send it); timeReceived is the
+ * collector's own (set on ingest, whatever a client sent).
+ */
+export const CollectedEventFields = z
+  .object({
+    emission_path: z.union([z.literal(EMISSION_PATHS[0]), z.literal(EMISSION_PATHS[1])]).optional(),
+    scroll_depth: z.number().int().min(0).max(100).optional(),
+    device_fingerprint: DeviceFingerprint.optional(),
+  })
+  .passthrough();
+
 /** spec §3 "Promotion" */
 export const Promotion = z
   .object({ creative: str, name: str, promotion_id: str, position: position.nullish() })

@@ -99,8 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { app, rum } = useLoaderData<typeof loader>();
-  const { isBot, registeredUser } = usePersonal();
-  const analytics: AnalyticsConfig = { environment: app.environment, isBot, registeredUser, rum };
+  const { isBot } = usePersonal();
+  const analytics: AnalyticsConfig = { environment: app.environment, isBot, rum };
   useMarkPageHydrated();
   return (
     <AnalyticsProvider config={analytics}>

@@ -25,7 +25,7 @@ import { acceptsGzip, answerFromKeptPage, answerFromPageCache, CACHE_STATUS_HEAD
 import { createCatalogueVersionReader } from "./catalogue-version";
 import { neutralPersonal, neutralVisitor, readPersonal } from "./personal";
 import { readVisitor, type Visitor } from "#app/visitor/visitor.server.ts";
-import { anonymousIdCookie, anonymousIdFor } from "#app/experiments/anonymous-id.server.ts";
+import { anonymousIdCookies, anonymousIdFor } from "#app/experiments/anonymous-id.server.ts";
 import { markAppWebview } from "./app-webview";
 import { assignmentsFor, experimentFlags } from "#app/experiments/experiments.ts";
 import { queryFlags, queryFlagsAllowed } from "#app/features/flag-sources.ts";
@@ -166,8 +166,9 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     // The token the page's forms were rendered with is the browser's cookie (double-submit),
     // renewed with every page so an open tab's forms keep working.
     secured.headers.append("Set-Cookie", xsrfCookie(request, xsrf.token));
-    // A first visit's experiment bucket, kept as the analytics layer keeps it.
-    if (anonymous.isNew) secured.headers.append("Set-Cookie", anonymousIdCookie(anonymous.id, isHttps(request)));
+    // A first visit's (or a lost cookie's) experiment bucket, kept as the analytics layer keeps it,
+    // marked as the Worker's, so an id the browser kept in local storage wins over it (decision 0035).
+    for (const cookie of anonymousIdCookies(anonymous, isHttps(request))) secured.headers.append("Set-Cookie", cookie);
     // A page carries this visitor's token and cart count: no shared cache may keep it (issue #8
     // decides what may be cached and how the personal parts are filled in).
     if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-cache");

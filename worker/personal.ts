@@ -44,6 +44,7 @@ export async function readPersonal(
     cartCount,
     hasPurchased: visitor.customer === "existing",
     registeredUser: visitor.registeredUser,
+    ...(visitor.registeredUser && { customerId: visitor.customerId, knownPersonalizationId: visitor.knownPersonalizationId }),
     isBot: visitor.isBot,
     requestId: ids.requestId,
     experiments: Object.fromEntries(ids.experiments.map((assignment) => [assignment.experimentId, assignment.variant])),

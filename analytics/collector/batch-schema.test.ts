@@ -202,3 +202,52 @@ describe("normalizeBatch (Segment storage semantics)", () => {
     expect(normalizeBatch(request, new Date("2024-05-01T00:00:00.000Z"))[0].timestamp).toBe("2024-05-01T00:00:00.000Z");
   });
 });
+
+describe("spec §3's further fields, checked before they are stored", () => {
+  const message = (properties: Record<string, unknown>) => ({ batch: [{ type: "track", event: "Product Added", anonymousId: "a", messageId: "m", properties }] });
+  const fingerprint = {
+    os: "iOS",
+    browser: "Safari",
+    device_memory: 4,
+    cores: 6,
+    touch_points: 5,
+    anonymous_id: "a",
+    user_id: "cust-1",
+    region: "ca",
+    event_uuid: "e-1",
+    timestamps: { event: 1_700_000_000_500, page_load: 1_700_000_000_000 },
+  };
+  const issues = (properties: Record<string, unknown>) => {
+    const parsed = BatchRequest.safeParse(message(properties));
+    return parsed.success ? [] : parsed.error.issues.map((i) => i.path.join("."));
+  };
+  it("accepts emission_path 1 or 2, a scroll_depth of 0..100 and a device fingerprint", () => {
+    expect(issues({ emission_path: 1, scroll_depth: 0, device_fingerprint: fingerprint })).toEqual([]);
+    expect(issues({ emission_path: 2, scroll_depth: 100 })).toEqual([]);
+    expect(issues({})).toEqual([]);
+  });
+  it("refuses another emission_path or scroll_depth, naming the field", () => {
+    expect(issues({ emission_path: 3 })).toEqual(["batch.0.properties.emission_path"]);
+    expect(issues({ scroll_depth: 101 })).toEqual(["batch.0.properties.scroll_depth"]);
+    expect(issues({ scroll_depth: 12.5 })).toEqual(["batch.0.properties.scroll_depth"]);
+  });
+  it("refuses a fingerprint with fields of its own, of the wrong type or too long", () => {
+    expect(issues({ device_fingerprint: { ...fingerprint, canvas: "data:..." } })).toEqual(["batch.0.properties.device_fingerprint"]);
+    expect(issues({ device_fingerprint: { ...fingerprint, cores: "6" } })).toEqual(["batch.0.properties.device_fingerprint.cores"]);
+    expect(issues({ device_fingerprint: { ...fingerprint, os: "x".repeat(41) } })).toEqual(["batch.0.properties.device_fingerprint.os"]);
+    expect(issues({ device_fingerprint: { ...fingerprint, anonymous_id: undefined } })).toEqual(["batch.0.properties.device_fingerprint.anonymous_id"]);
+  });
+  it("sets timeReceived on an event's or page's properties to the time received, replacing a client's", () => {
+    const request = BatchRequest.parse({
+      batch: [
+        { type: "track", event: "E", anonymousId: "a", messageId: "m1", properties: { timeReceived: "1999-01-01T00:00:00.000Z", scroll_depth: 40 } },
+        { type: "page", anonymousId: "a", messageId: "m2" },
+        { type: "identify", anonymousId: "a", messageId: "m3", traits: { hasPurchased: true } },
+      ],
+    });
+    const [track, page, identify] = normalizeBatch(request, new Date("2026-11-27T10:00:00.000Z"));
+    expect(track.properties).toEqual({ timeReceived: "2026-11-27T10:00:00.000Z", scroll_depth: 40 });
+    expect(page.properties).toEqual({ timeReceived: "2026-11-27T10:00:00.000Z" });
+    expect(identify).not.toHaveProperty("properties");
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CollectedEventFields } from "../schemas";
 
 // Server-side boundary of the first-party collector endpoint, POST {prefix}/v1/batch. It accepts the
 // Segment HTTP tracking API batch unchanged, so Segment's and RudderStack's own clients (analytics.js,
@@ -38,7 +39,8 @@ export const BatchMessage = z
     event: z.string().nullish(),
     name: z.string().nullish(),
     category: z.string().nullish(),
-    properties: Dict.nullish(),
+    // spec §3's further fields, checked (emission_path, scroll_depth, device_fingerprint); the rest passes.
+    properties: CollectedEventFields.nullish(),
     traits: Dict.nullish(),
     context: Dict.nullish(),
     integrations: Dict.nullish(),
@@ -123,6 +125,9 @@ export function clientTimeIssues(request: BatchRequest, receivedAt: Date): { fie
   ];
 }
 
+/** The messages whose properties are an event or page payload (spec §3), which get timeReceived. */
+const EVENT_TYPES: ReadonlySet<string> = new Set(["track", "page", "screen"]);
+
 export interface StoredMessage extends BatchMessage {
   receivedAt: string;
   /** The event time, corrected for the client clock as Segment does. */
@@ -132,6 +137,7 @@ export interface StoredMessage extends BatchMessage {
 /**
  * Segment's semantics for storage: batch context/integrations merged under each message's own, receivedAt
  * set by the server, and timestamp corrected for client clock skew: receivedAt - (sentAt - originalTimestamp).
+ * An event's or page's properties get spec §3 timeReceived, the same server time (a client's is replaced).
  * Only for a batch whose client times passed `clientTimeIssues`: the correction of an arbitrary pair
  * of dates can leave the range a Date can hold (toISOString throws a RangeError).
  */
@@ -145,12 +151,14 @@ export function normalizeBatch(request: BatchRequest, receivedAt: Date): StoredM
       : sentAt
         ? received - (Date.parse(sentAt) - Date.parse(clientTime))
         : Date.parse(clientTime);
+    const receivedAt = new Date(received).toISOString();
     return {
       ...m,
+      ...(EVENT_TYPES.has(m.type) && { properties: { ...m.properties, timeReceived: receivedAt } }),
       context: { ...request.context, ...m.context },
       integrations: { ...request.integrations, ...m.integrations },
       originalTimestamp: clientTime ?? undefined,
-      receivedAt: new Date(received).toISOString(),
+      receivedAt,
       timestamp: new Date(time).toISOString(),
     };
   });

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useRef, type Dep
 // Types only: the analytics code itself is a separate chunk, loaded after hydration (see loadFacade).
 import type { Analytics } from "#analytics/index.ts";
 import type * as ListingReports from "./listing-analytics";
+import type { PageLanding } from "./page-facade";
 import { useMarket } from "#app/markets/use-market.ts";
 import { createJobQueue, type Job } from "./job-queue";
 import { pageTypeForMatches } from "./page-type";
@@ -12,11 +13,10 @@ import { PERSONAL_ISLAND_ID } from "#app/visitor/personal.ts";
 // page load, created in the browser only, after hydration; page() on load and on every client-side
 // navigation; components emit events through useAnalytics() and never wait for the facade.
 
-/** What the root loader tells the browser about the visit. */
+/** What the root loader tells the browser about the visit (who the visitor is comes from the personal island: ./page-facade.ts). */
 export interface AnalyticsConfig {
   environment: string;
   isBot: boolean;
-  registeredUser: boolean;
   /** load real-user monitoring (the realUserMonitoring flag; never for a bot) */
   rum: boolean;
 }
@@ -55,8 +55,8 @@ const useBeforeChildEffects = typeof document === "undefined" ? useEffect : useL
 
 // One facade for the page load, whatever React does with effects (StrictMode runs them twice in dev).
 let facade: Promise<PageAnalytics> | undefined;
-function loadFacade(create: (module: typeof import("#analytics/index.ts")) => Analytics): Promise<PageAnalytics> {
-  facade ??= Promise.all([import("#analytics/index.ts"), import("./listing-analytics")]).then(([module, listing]) => Object.assign(create(module), { listing }));
+function loadFacade(landing: PageLanding): Promise<PageAnalytics> {
+  facade ??= import("./page-facade").then((module) => module.createPageAnalytics(landing));
   return facade;
 }
 
@@ -78,7 +78,7 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
   const queue = useRef(createJobQueue<PageAnalytics>(logFailure)).current;
 
   // The landing page's type and the visit facts, as they were when the page loaded.
-  const landing = useRef({ pageType, marketPrefix: market.pathPrefix, config });
+  const landing = useRef({ pageType, marketPrefix: market.pathPrefix, region: market.region, config });
 
   const paged = useRef<string | undefined>(undefined);
   useBeforeChildEffects(() => {
@@ -97,22 +97,10 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
     let active = true;
     const cancel = whenIdle(() => {
       // Real-user monitoring and experiment exposures (./after-hydration.ts) load with the analytics layer.
-      const { pageType, marketPrefix, config } = landing.current;
-      import("./after-hydration").then((after) => after.afterHydration({ pageType, marketPrefix, rum: config.rum && !config.isBot, island: document.getElementById(PERSONAL_ISLAND_ID)?.textContent }, queue.emit), logFailure);
-      loadFacade(({ createAnalytics }) => {
-        const { pageType, marketPrefix, config } = landing.current;
-        const analytics = createAnalytics({
-          pageType,
-          marketPrefix,
-          environment: config.environment,
-          isRegisteredUser: config.registeredUser,
-          isBot: config.isBot,
-          // The worker answers the user-context call itself, on the page's own origin and market.
-          origin: "",
-        });
-        analytics.identify();
-        return analytics;
-      })
+      const { pageType, marketPrefix, region, config } = landing.current;
+      const island = document.getElementById(PERSONAL_ISLAND_ID)?.textContent;
+      import("./after-hydration").then((after) => after.afterHydration({ pageType, marketPrefix, rum: config.rum && !config.isBot, island }, queue.emit), logFailure);
+      loadFacade({ pageType, marketPrefix, region, environment: config.environment, island })
         .then((analytics) => active && queue.start(analytics))
         .catch(logFailure);
     });

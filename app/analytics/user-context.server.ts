@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ANONYMOUS_PID_KEY, KNOWN_PID_KEY, type Environment } from "#analytics/constants.ts";
+import { ANONYMOUS_PID_KEY, type Environment } from "#analytics/constants.ts";
 import { parseCookies } from "#analytics/cookies.ts";
 import { isValidId } from "#analytics/identity.ts";
 import { SessionDataResponse } from "#analytics/schemas.ts";
@@ -21,26 +21,30 @@ export const UserContextQuery = z.object({
 });
 export type UserContextQuery = z.infer<typeof UserContextQuery>;
 
+/** Who is asking, as the user-context answer reports them. */
 export interface Visitor {
   registeredUser: boolean;
+  /** spec §3 session attributes: an existing customer (storefront spec §6 new versus existing). */
+  hasPurchased: boolean;
   anonymousPersonalizationId?: string;
   knownPersonalizationId?: string;
 }
 
 /**
- * Who is asking, from the request cookies. There is no sign-in on this site yet, so the one signal of a
- * registered user is the known personalization id cookie, which the analytics layer writes only for
- * registered users (spec §4, §6). A sign-in feature replaces this function with its session lookup.
+ * The visitor from the Worker's reading of the request (app/visitor/visitor.server.ts: the verified
+ * session decides registeredUser, hasPurchased and the known id) and the anonymous id cookie. A known
+ * id cookie alone proves nothing: anyone can write one (decision 0035).
  */
-export function readVisitor(cookieHeader: string | null): Visitor {
-  const cookies = parseCookies(cookieHeader ?? "");
-  const anonymous = cookies[ANONYMOUS_PID_KEY];
-  const known = cookies[KNOWN_PID_KEY];
-  const registeredUser = isValidId(known);
+export function userContextVisitor(
+  visitor: { registeredUser: boolean; customer: "new" | "existing"; knownPersonalizationId?: string },
+  cookieHeader: string | null,
+): Visitor {
+  const anonymous = parseCookies(cookieHeader ?? "")[ANONYMOUS_PID_KEY];
   return {
-    registeredUser,
+    registeredUser: visitor.registeredUser,
+    hasPurchased: visitor.customer === "existing",
     ...(isValidId(anonymous) && { anonymousPersonalizationId: anonymous }),
-    ...(registeredUser && { knownPersonalizationId: known }),
+    ...(visitor.registeredUser && visitor.knownPersonalizationId && { knownPersonalizationId: visitor.knownPersonalizationId }),
   };
 }
 
@@ -57,13 +61,13 @@ export interface UserContextInput {
  * same schema the browser side reads the answer with, so both agree on what "merged flat" means.
  */
 export function buildUserContext({ visitor, market, environment, pageType, toggles }: UserContextInput) {
-  const { registeredUser, anonymousPersonalizationId, knownPersonalizationId } = visitor;
+  const { registeredUser, hasPurchased, anonymousPersonalizationId, knownPersonalizationId } = visitor;
   return SessionDataResponse.parse({
     userContextData: {
       isVisitor: !registeredUser,
       registeredUser,
-      // Orders are not stored on this site yet: nobody has purchased or holds an autoship.
-      hasPurchased: false,
+      hasPurchased,
+      // Autoship subscriptions are not stored on this site yet: nobody holds or has tried one.
       activeAutoship: false,
       triedAutoship: false,
       environment,

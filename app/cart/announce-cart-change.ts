@@ -7,7 +7,17 @@ import type { CartSourceView } from "./use-cart-fetcher";
 // What a successful cart change tells beyond the page: analytics and, inside the apps' webviews, the
 // native app. The browser loads this with the first change (./use-cart-fetcher.ts), not with a page.
 
-export function analyticsProductFor(change: CartChange): ProductInput {
+/** Where the changed product is shown: the list (analytics list_id) and its 1-based position in it. */
+export interface CartChangePlace {
+  list?: string;
+  position: number;
+}
+
+/**
+ * The changed line as analytics spec §3's product record. The price is the one the cart line charges
+ * (the cart's pricing decides it; nothing is recomputed here).
+ */
+export function analyticsProductFor(change: CartChange, position: number): ProductInput {
   return {
     id: change.line.productId,
     partNumber: change.line.partNumber,
@@ -20,13 +30,14 @@ export function analyticsProductFor(change: CartChange): ProductInput {
     // A cart line's price is whole cents, always there (the search rules' centsToAmount is for
     // catalogue rows, which may lack one; importing it would split the page's shared chunk).
     price: change.line.unitCents / 100,
+    position,
     autoshipApplied: change.line.autoship,
   };
 }
 
 /** analytics spec §4: add / quantity change / remove / undo, added-to cart or autoship. */
-export function reportCartChange(analytics: Analytics, change: CartChange, list?: string) {
-  const product = analyticsProductFor(change);
+export function reportCartChange(analytics: Analytics, change: CartChange, { list, position }: CartChangePlace) {
+  const product = analyticsProductFor(change, position);
   const opts = { addedTo: change.line.autoship ? ("autoship" as const) : ("cart" as const), ...(list && { list }) };
   switch (change.kind) {
     case "add":
@@ -41,11 +52,11 @@ export function reportCartChange(analytics: Analytics, change: CartChange, list?
 }
 
 /** storefront spec §7: inside the apps, an add sends the product (or a cart refresh where the app is too old); any other change a refresh. */
-export function tellNativeApp(change: CartChange, source: CartSourceView) {
+export function tellNativeApp(change: CartChange, source: CartSourceView, position: number) {
   const userAgent = navigator.userAgent;
   const message =
     change.kind === "add"
-      ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
+      ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change, position), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
       : cartRefreshBridgeMessage(userAgent);
   postToApp(message);
 }

@@ -1,10 +1,10 @@
 // The cart's rules (issue #7; storefront spec §1, §9; analytics spec §4). Pure: money in integer
 // cents of the market currency, no I/O, shared by the server (cart.server.ts) and the page's
-// optimistic UI.
+// optimistic UI. What a line costs is the price owner's (app/pricing/order-pricing.ts).
 import type { MarketConfig } from "#app/markets/config.ts";
 
 // What a product page's form needs lives apart (./cart-limits.ts), so that page does not load these rules.
-export { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits";
+export { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits";
 
 /** Distinct lines a cart may hold: a real cart never needs more, an abusive client gets no further. */
 export const MAX_CART_LINES = 50;
@@ -50,19 +50,8 @@ export function freeShippingProgress(subtotalCents: number, threshold: number): 
 
 export type LineStatus = "available" | "out-of-stock" | "unavailable";
 
-/** What the catalogue says about a cart line's item right now. */
+/** What the catalogue says about a cart line's item right now (its prices: app/pricing/order-pricing.ts). */
 export interface LineFacts {
-  quantity: number;
-  autoship: boolean;
-  /** The advertised price. */
-  priceCents: number;
-  autoshipPriceCents: number | null;
-  autoshipAllowed: boolean;
-  /**
-   * spec §5 minimum advertised price: the extra saving the page promised ("See Price in Cart",
-   * "Save an extra {value} today"), only when MAP is enforced, typed and positive; else null.
-   */
-  mapSavingsCents: number | null;
   inventory: number;
   itemPublished: boolean;
   productPublished: boolean;
@@ -73,42 +62,7 @@ export interface LineFacts {
  * An item that was unpublished or discontinued since it was added is "unavailable"; one with no
  * inventory is "out-of-stock". Both stay in the cart, flagged, and leave the subtotal.
  */
-export function lineStatus(line: Pick<LineFacts, "inventory" | "itemPublished" | "productPublished" | "discontinued">): LineStatus {
+export function lineStatus(line: LineFacts): LineStatus {
   if (!line.itemPublished || !line.productPublished || line.discontinued) return "unavailable";
   return line.inventory > 0 ? "available" : "out-of-stock";
-}
-
-/** The one-time price in the cart: the advertised price less the MAP saving the page promised. */
-export function cartPriceCents(line: Pick<LineFacts, "priceCents" | "mapSavingsCents">): number {
-  return Math.max(0, line.priceCents - (line.mapSavingsCents ?? 0));
-}
-
-/** An Autoship line pays the Autoship price when the product still allows Autoship (never more than one-time). */
-export function unitPriceCents(line: Pick<LineFacts, "autoship" | "priceCents" | "autoshipPriceCents" | "autoshipAllowed" | "mapSavingsCents">): number {
-  const oneTime = cartPriceCents(line);
-  return line.autoship && line.autoshipAllowed && line.autoshipPriceCents !== null ? Math.min(line.autoshipPriceCents, oneTime) : oneTime;
-}
-
-export interface CartTotals {
-  /** Units on available lines (the header's count counts every line's units). */
-  itemCount: number;
-  subtotalCents: number;
-  /** What Autoship saves on this order against the one-time (cart) prices. */
-  autoshipSavingsCents: number;
-  unavailableLines: number;
-}
-
-export function cartTotals(lines: LineFacts[]): CartTotals {
-  const totals: CartTotals = { itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, unavailableLines: 0 };
-  for (const line of lines) {
-    if (lineStatus(line) !== "available") {
-      totals.unavailableLines += 1;
-      continue;
-    }
-    const unit = unitPriceCents(line);
-    totals.itemCount += line.quantity;
-    totals.subtotalCents += unit * line.quantity;
-    totals.autoshipSavingsCents += (cartPriceCents(line) - unit) * line.quantity;
-  }
-  return totals;
 }

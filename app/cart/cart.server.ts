@@ -8,18 +8,9 @@ export { CART_COOKIES };
 import { buildProductItemPath } from "#app/listing/url.ts";
 import { ctaType } from "#app/search/rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
-import {
-  MAX_CART_LINES,
-  MAX_PERSONALIZATION_LENGTH,
-  MAX_QUANTITY_PER_LINE,
-  UNDO_WINDOW_MINUTES,
-  cartTotals,
-  lineStatus,
-  unitPriceCents,
-  type CartTotals,
-  type LineFacts,
-  type LineStatus,
-} from "./cart-rules";
+import { priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
+import { priceOrder, unitPrice, type CustomerClass, type LinePricing, type OrderTotals } from "#app/pricing/order-pricing.ts";
+import { MAX_CART_LINES, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE, UNDO_WINDOW_MINUTES, lineStatus, type LineStatus } from "./cart-rules";
 
 // The cart in D1 (tables carts, cart_lines) behind an HttpOnly cookie; no login. Prices are read from
 // the catalogue at every read: the cart stores item ids and quantities, never a price.
@@ -94,7 +85,14 @@ const LineRow = z.object({
   part_number: z.string(),
   item_name: z.string(),
   price: z.number(),
+  strike: z.number().nullable(),
+  strike_type: z.string().nullable(),
   autoship_price: z.number().nullable(),
+  autoship_discount_pct: z.number().nullable(),
+  first_autoship_pct: z.number().nullable(),
+  first_autoship_max: z.number().nullable(),
+  ppu: z.number().nullable(),
+  unit_of_measure: z.string().nullable(),
   inventory: z.number(),
   item_published: z.number(),
   item_discontinued: z.number(),
@@ -107,6 +105,7 @@ const LineRow = z.object({
   product_published: z.number(),
   product_discontinued: z.number(),
   is_autoship_allowed: z.number(),
+  deal_id: z.string().nullable(),
   map_enforced: z.number(),
   map_type: z.number().nullable(),
   map_savings: z.number().nullable(),
@@ -118,11 +117,12 @@ const money = moneyColumnSuffix;
 /** The line columns: the item and product as the catalogue has them now. */
 const lineSelect = (market: MarketConfig) => `
   SELECT l.item_id, l.quantity, l.autoship, l.personalization, l.removed_at,
-         i.part_number, i.name AS item_name, i.price_${money(market)} AS price, i.autoship_${money(market)} AS autoship_price,
-         i.inventory, i.published AS item_published, i.discontinued AS item_discontinued,
+         i.part_number, i.name AS item_name, i.price_${money(market)} AS price, i.strike_${money(market)} AS strike, i.strike_type,
+         i.autoship_${money(market)} AS autoship_price, i.autoship_discount_pct, i.first_autoship_pct, i.first_autoship_max_${money(market)} AS first_autoship_max,
+         i.ppu_${money(market)} AS ppu, i.unit_of_measure, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued,
          i.map_enforced, i.map_type, i.map_savings_${money(market)} AS map_savings,
          p.id AS product_id, p.part_number AS parent_part_number, p.name, p.slug, p.image, b.name AS brand,
-         p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed
+         p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed, p.deal_id
     FROM cart_lines l
     JOIN carts c ON c.id = l.cart_id AND c.market = ?2
     JOIN items i ON i.id = l.item_id
@@ -145,71 +145,101 @@ export interface CartLine {
   autoshipAllowed: boolean;
   personalization: string | null;
   status: LineStatus;
-  /** The advertised price; the cart charges less when the page promised a MAP saving. */
-  priceCents: number;
-  autoshipPriceCents: number | null;
-  mapSavingsCents: number | null;
+  /** The item's price facts now (app/pricing/price-facts.ts): the browser prices pending changes from them too. */
+  facts: PriceFacts;
+  /** What the order charges (app/pricing/order-pricing.ts): a unit, which price that is, the promotion's saving, the line. */
   unitCents: number;
+  pricing: LinePricing;
+  repeatCents: number | null;
+  promotionCents: number;
   lineCents: number;
 }
 
 export interface Cart {
   id: string | null;
+  /** who it is priced for (a first Autoship order's price is a new customer's) */
+  customer: CustomerClass;
   lines: CartLine[];
   /** Removed in the last UNDO_WINDOW_MINUTES: offered for "Undo". */
   removed: CartLine[];
-  totals: CartTotals;
+  totals: OrderTotals;
 }
 
-const facts = (row: LineRow): LineFacts => ({
-  quantity: row.quantity,
-  autoship: row.autoship === 1,
-  priceCents: row.price,
-  autoshipPriceCents: row.autoship_price,
-  autoshipAllowed: row.is_autoship_allowed === 1,
-  // spec §5: the MAP saving counts only when MAP is enforced, typed and positive.
-  mapSavingsCents: row.map_enforced === 1 && row.map_type !== null && (row.map_savings ?? 0) > 0 ? row.map_savings : null,
-  inventory: row.inventory,
-  itemPublished: row.item_published === 1,
-  productPublished: row.product_published === 1,
-  discontinued: row.item_discontinued === 1 || row.product_discontinued === 1,
-});
+/** A line's item price facts, from the one owner (the card and the product page read the same). */
+function lineFacts(row: LineRow, market: MarketConfig): PriceFacts {
+  return priceFacts(
+    {
+      price: row.price,
+      strike: row.strike,
+      strikeType: row.strike_type,
+      autoship: row.autoship_price,
+      autoshipDiscountPct: row.autoship_discount_pct,
+      firstAutoshipPct: row.first_autoship_pct,
+      firstAutoshipMax: row.first_autoship_max,
+      mapEnforced: row.map_enforced === 1,
+      mapType: row.map_type,
+      mapSavings: row.map_savings,
+      ppu: row.ppu,
+      unitOfMeasure: row.unit_of_measure,
+    },
+    { autoshipAllowed: row.is_autoship_allowed === 1, dealId: row.deal_id },
+    market,
+  );
+}
 
-function toLine(row: LineRow): CartLine {
-  const f = facts(row);
-  const unit = unitPriceCents(f);
-  return {
-    itemId: String(row.item_id),
-    productId: String(row.product_id),
-    partNumber: row.part_number,
-    parentPartNumber: row.parent_part_number,
-    name: row.name,
-    brand: row.brand,
-    option: row.item_name,
-    image: row.image,
-    href: buildProductItemPath({ slug: row.slug, catalogEntryId: row.product_id }, row.item_id),
+const statusOf = (row: LineRow): LineStatus =>
+  lineStatus({ inventory: row.inventory, itemPublished: row.item_published === 1, productPublished: row.product_published === 1, discontinued: row.item_discontinued === 1 || row.product_discontinued === 1 });
+
+/** The lines as the order prices them: promotions span lines, so a line's price is known only with the others. */
+function pricedLines(rows: LineRow[], market: MarketConfig, customer: CustomerClass): { lines: CartLine[]; totals: OrderTotals } {
+  const inputs = rows.map((row) => ({
+    key: String(row.item_id),
     quantity: row.quantity,
-    autoship: f.autoship && f.autoshipAllowed,
-    autoshipAllowed: f.autoshipAllowed,
-    personalization: row.personalization,
-    status: lineStatus(f),
-    priceCents: row.price,
-    autoshipPriceCents: f.autoshipAllowed ? row.autoship_price : null,
-    mapSavingsCents: f.mapSavingsCents,
-    unitCents: unit,
-    lineCents: unit * row.quantity,
-  };
+    autoship: row.autoship === 1 && row.is_autoship_allowed === 1,
+    available: statusOf(row) === "available",
+    facts: lineFacts(row, market),
+  }));
+  const order = priceOrder(inputs, customer);
+  const lines = rows.map((row, index): CartLine => {
+    const priced = order.lines[index];
+    return {
+      itemId: String(row.item_id),
+      productId: String(row.product_id),
+      partNumber: row.part_number,
+      parentPartNumber: row.parent_part_number,
+      name: row.name,
+      brand: row.brand,
+      option: row.item_name,
+      image: row.image,
+      href: buildProductItemPath({ slug: row.slug, catalogEntryId: row.product_id }, row.item_id),
+      quantity: row.quantity,
+      autoship: inputs[index].autoship,
+      autoshipAllowed: row.is_autoship_allowed === 1,
+      personalization: row.personalization,
+      status: statusOf(row),
+      facts: inputs[index].facts,
+      unitCents: priced.unitCents,
+      pricing: priced.pricing,
+      repeatCents: priced.repeatCents,
+      promotionCents: priced.promotionCents,
+      lineCents: priced.lineCents,
+    };
+  });
+  return { lines, totals: order.totals };
 }
+
+export const EMPTY_TOTALS: OrderTotals = Object.freeze({ itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, promotionSavingsCents: 0, promotions: [], unavailableLines: 0 }) as OrderTotals;
 
 export const EMPTY_CART: Cart = Object.freeze({
   id: null,
+  customer: "new",
   lines: [],
   removed: [],
-  totals: { itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, unavailableLines: 0 },
+  totals: EMPTY_TOTALS,
 }) as Cart;
 
-export async function readCart(db: D1Database, market: MarketConfig, cartId: string | null, now = new Date()): Promise<Cart> {
-  if (!cartId) return EMPTY_CART;
+export async function readCart(db: D1Database, market: MarketConfig, cartId: string | null, { customer = "new", now = new Date() }: { customer?: CustomerClass; now?: Date } = {}): Promise<Cart> {
+  if (!cartId) return { ...EMPTY_CART, customer };
   const undoSince = new Date(now.getTime() - UNDO_WINDOW_MINUTES * 60_000).toISOString();
   const { results } = await db
     .prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND (l.removed_at IS NULL OR l.removed_at >= ?3) ORDER BY l.added_at, l.item_id`)
@@ -217,11 +247,13 @@ export async function readCart(db: D1Database, market: MarketConfig, cartId: str
     .all();
   const rows = z.array(LineRow).parse(results);
   const live = rows.filter((row) => row.removed_at === null);
+  const { lines, totals } = pricedLines(live, market, customer);
   return {
     id: cartId,
-    lines: live.map(toLine),
-    removed: rows.filter((row) => row.removed_at !== null).map(toLine),
-    totals: cartTotals(live.map(facts)),
+    customer,
+    lines,
+    removed: pricedLines(rows.filter((row) => row.removed_at !== null), market, customer).lines,
+    totals,
   };
 }
 
@@ -306,6 +338,8 @@ const upsertLineSql = (cartRef: string) => `
 export interface CartHolder {
   cartId: string | null;
   claimKey: string;
+  /** who is shopping: what a unit of the changed line costs them (a new customer's first Autoship order) */
+  customer?: CustomerClass;
 }
 
 const ClaimedCart = z.object({ id: z.string() });
@@ -317,7 +351,7 @@ const ClaimedCart = z.object({ id: z.string() });
  * card) to be added.
  */
 export async function applyCartCommand(db: D1Database, market: MarketConfig, holder: CartHolder, command: CartCommand, now = new Date(), newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
-  const { cartId, claimKey } = holder;
+  const { cartId, claimKey, customer = "new" } = holder;
   const id = Number(command.itemId);
   const lineStatement = db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`);
   const liveLines = db.prepare("SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL");
@@ -330,17 +364,17 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, hol
     if ((command.intent === "undo-remove") !== removed) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
     if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0)) {
       await db.batch([db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()), touchCart(db, cartId)]);
-      return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0);
+      return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0, customer);
     }
     if (command.intent === "undo-remove") {
       // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
       if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
       if (Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0) >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
       await db.batch([db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id), touchCart(db, cartId)]);
-      return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity);
+      return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity, customer);
     }
     await db.batch([db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity), touchCart(db, cartId)]);
-    return done(db, market, cartId, false, "set-quantity", line, line.quantity, command.quantity);
+    return done(db, market, cartId, false, "set-quantity", line, line.quantity, command.quantity, customer);
   }
 
   const [itemResult, lineResult, countResult] = await db.batch([
@@ -403,7 +437,7 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, hol
   // What this add changed, also when another add of the same item landed first (the line it read
   // before may be behind): the quantity after it less what it added, never less than it had seen.
   const previous = Math.min(after.quantity, Math.max(live?.quantity ?? 0, after.quantity - added));
-  return done(db, market, target, created, "add", after, previous, after.quantity);
+  return done(db, market, target, created, "add", after, previous, after.quantity, customer);
 }
 
 async function cartExists(db: D1Database, market: MarketConfig, cartId: string): Promise<boolean> {
@@ -419,9 +453,20 @@ async function done(
   row: LineRow,
   previousQuantity: number,
   quantity: number,
+  customer: CustomerClass,
 ): Promise<CartCommandResult> {
-  const line = toLine({ ...row, quantity: Math.max(quantity, 1) });
-  const { itemId, productId, partNumber, parentPartNumber, name, brand, option, autoship, unitCents } = line;
+  const autoship = row.autoship === 1 && row.is_autoship_allowed === 1;
+  const { itemId, productId, partNumber, parentPartNumber, name, brand, option } = {
+    itemId: String(row.item_id),
+    productId: String(row.product_id),
+    partNumber: row.part_number,
+    parentPartNumber: row.parent_part_number,
+    name: row.name,
+    brand: row.brand,
+    option: row.item_name,
+  };
+  // The unit as the order charges it (before promotions, which depend on the whole cart).
+  const unitCents = unitPrice(lineFacts(row, market), autoship, customer).cents;
   return {
     ok: true,
     cartId,

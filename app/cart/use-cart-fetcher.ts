@@ -15,12 +15,16 @@ export type CartSourceView = "pdp" | "plp" | "cart";
 
 /**
  * A fetcher for /app/cart that, once a change succeeds, tells everyone who listens: the
- * `cartUpdated` event, analytics, and the native app inside a webview.
+ * `cartUpdated` event, analytics, and the native app inside a webview. `positionOf` says where the
+ * changed product is shown (analytics spec §3 product record position, 1-based), asked when the
+ * answer comes: a grid's one form adds whichever card was clicked. Unknown: 1, the product shown alone.
  */
-export function useCartFetcher(source: CartSourceView, list?: string) {
+export function useCartFetcher(source: CartSourceView, list?: string, positionOf?: () => number | undefined) {
   const fetcher = useFetcher<CartActionData>();
   const emit = useAnalytics();
   const handled = useRef<CartActionData | undefined>(undefined);
+  const position = useRef(positionOf);
+  position.current = positionOf;
   useEffect(() => {
     const data = fetcher.data;
     // As soon as the action answers (state "loading" while the page's data revalidates): a removed
@@ -32,9 +36,10 @@ export function useCartFetcher(source: CartSourceView, list?: string) {
     window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count, change } }));
     // Analytics and the native app's bridge hear of it from code loaded with the first change, not
     // with every page (issue #8's JavaScript budget).
+    const where = { list, position: position.current?.() ?? 1 };
     void import("./announce-cart-change").then(({ reportCartChange, tellNativeApp }) => {
-      emit((analytics) => reportCartChange(analytics, change, list));
-      tellNativeApp(change, source);
+      emit((analytics) => reportCartChange(analytics, change, where));
+      tellNativeApp(change, source, where.position);
     });
   }, [fetcher.data, emit, list, source]);
   return fetcher;

@@ -3,7 +3,8 @@
 // service answered them. What reaches the browser is only this: small, and already decided. Pure.
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { formatPrice } from "#app/pricing/format.ts";
+import { priceView, type PriceView } from "#app/pricing/price-view.ts";
+import type { StockState } from "#app/product/stock.ts";
 import type { ProductCard } from "#app/search/listing.ts";
 import type { ContentComponent } from "./zones";
 
@@ -28,17 +29,16 @@ export interface BannerItemView {
   image: ImageView;
 }
 
-/** A product as a shelf (sku component, carousel) shows it. */
-export interface ShelfProductView {
+/** A product as a shelf (sku component, carousel) shows it: its prices as the price owner words them. */
+export interface ShelfProductView extends PriceView {
   partNumber: string;
   name: string;
   href: string;
   image: string;
-  price: string;
-  /** the was-price when the product is on sale */
-  strikePrice: string | null;
   rating: number;
   ratingCount: number;
+  /** the product's stock state (app/product/stock.ts) */
+  stock: StockState;
 }
 
 export interface SiteWideBannerView {
@@ -77,16 +77,15 @@ export function partNumbersIn(components: readonly ContentComponent[]): string[]
 
 /** A catalogue card as a shelf shows it, in the market's currency and with its prefix. */
 export function shelfProductOf(card: ProductCard, market: MarketConfig): ShelfProductView {
-  const onSale = card.strikePrice !== null && card.strikePrice > card.advertisedPrice;
   return {
     partNumber: card.partNumber,
     name: card.name,
     href: withMarketPrefix(card.href, market),
     image: card.image,
-    price: formatPrice(card.advertisedPrice, { market }),
-    strikePrice: onSale ? formatPrice(card.strikePrice, { market }) : null,
+    ...priceView(card.priceFacts, market),
     rating: card.rating,
     ratingCount: card.ratingCount,
+    stock: card.stock,
   };
 }
 

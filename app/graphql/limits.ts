@@ -37,7 +37,7 @@ export const MAX_QUERY_FIELDS = 250;
 export const LOAD_COST = 20;
 /**
  * No operation costs more than this. The costliest query our pages send is the widget client's
- * Carousel (121: one carousel load and 12 products of 8 fields); the content proxy's ContentFederated
+ * Carousel (229: one carousel load and 12 products of 17 fields, every price line); the content proxy's ContentFederated
  * costs 9. The product server's documented most, one `items` call of 24 ids with the product page's
  * selection, costs 841 and passes too; two such calls, or 125 aliases of `items(ids: $24ids)`
  * (63,125), are refused. At 20 a load, the maximum buys at most 50 loads: ~0.1 s of a request.

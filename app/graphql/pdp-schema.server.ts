@@ -5,7 +5,7 @@ import { buildSchema, GraphQLError } from "graphql";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { buildProductPath } from "#app/listing/url.ts";
-import { formatPrice } from "#app/pricing/format.ts";
+import { STOCK_ENUM } from "./stock-enum";
 import { loadProduct, type ProductDetail } from "#app/product/product.server.ts";
 import { optionKinds } from "#app/product/options.ts";
 import { entriesOf, type FieldCosts, type LoadBudget } from "./limits";
@@ -24,9 +24,20 @@ export const PDP_SCHEMA_SDL = /* GraphQL */ `
     size: String
     flavor: String
     color: String
+    "The item's prices as every surface words them (app/pricing/price-view.ts)."
     price: String!
+    "spec §4: only where valid (Canada, above the price)"
     strikePrice: String
+    strikeSavingsPct: Int
+    ppu: String
     autoshipPrice: String
+    autoshipPct: Int
+    "the first Autoship order's offer: for new customers only"
+    firstAutoshipPrice: String
+    firstAutoshipPct: Int
+    mapMessage: String
+    "the promotion's name"
+    deal: String
     stock: StockState!
   }
 
@@ -79,7 +90,6 @@ export const PDP_COSTS: FieldCosts = {
 
 export const pdpSchema = buildSchema(PDP_SCHEMA_SDL);
 
-const STOCK = { "in-stock": "IN_STOCK", "out-of-stock": "OUT_OF_STOCK", discontinued: "DISCONTINUED" } as const;
 const MAX_ITEMS = 24;
 
 function idOf(id: string): number {
@@ -88,7 +98,6 @@ function idOf(id: string): number {
 }
 
 function productView(product: ProductDetail, market: MarketConfig) {
-  const money = (value: number | null) => (value === null ? null : formatPrice(value, { market }));
   return {
     id: product.id,
     partNumber: product.partNumber,
@@ -97,8 +106,8 @@ function productView(product: ProductDetail, market: MarketConfig) {
     href: withMarketPrefix(buildProductPath({ catalogEntryId: product.id, slug: product.slug }), market),
     image: product.image,
     description: product.description,
-    stock: STOCK[product.availability],
-    items: product.items.map((item) => ({ ...item, price: money(item.price), strikePrice: money(item.strikePrice), autoshipPrice: money(item.autoshipPrice), stock: STOCK[item.stock] })),
+    stock: STOCK_ENUM[product.availability],
+    items: product.items.map((item) => ({ id: item.id, partNumber: item.partNumber, name: item.name, size: item.size, flavor: item.flavor, color: item.color, ...item.prices, stock: STOCK_ENUM[item.stock] })),
     options: optionKinds(product.items).map(({ key, name }) => ({ name, values: [...new Set(product.items.map((item) => item[key]).filter((v): v is string => !!v))] })),
     reviewsSummary: { averageRating: product.rating, count: product.ratingCount },
   };

@@ -20,7 +20,11 @@ export const ROUTER_SCHEMA_SDL = /* GraphQL */ `
     quantity: Int!
     autoship: Boolean!
     status: String!
+    "A unit as the order charges it, and the line (promotions taken off): the cart page's figures."
+    unitPrice: String!
     linePrice: String!
+    "the line's promotion, by name"
+    deal: String
   }
 
   type Cart {
@@ -65,13 +69,19 @@ export const ROUTER_COSTS: FieldCosts = {
 export const routerSchema = buildSchema(ROUTER_SCHEMA_SDL);
 
 export const routerRoot = {
-  async cart(_args: unknown, { db, market, cookie, budget }: RouterContext) {
+  async cart(_args: unknown, { db, market, cookie, visitor, budget }: RouterContext) {
     budget.spend(1);
-    const cart = await readCart(db, market, cartIdFrom(cookie, market));
+    const cart = await readCart(db, market, cartIdFrom(cookie, market), { customer: visitor.customer });
     return {
       itemCount: cart.totals.itemCount,
       subtotal: formatPrice(cart.totals.subtotalCents / 100, { market }),
-      lines: cart.lines.map((line) => ({ ...line, href: withMarketPrefix(line.href, market), linePrice: formatPrice(line.lineCents / 100, { market }) })),
+      lines: cart.lines.map((line) => ({
+        ...line,
+        href: withMarketPrefix(line.href, market),
+        unitPrice: formatPrice(line.unitCents / 100, { market }),
+        linePrice: formatPrice(line.lineCents / 100, { market }),
+        deal: line.facts.deal?.name ?? null,
+      })),
     };
   },
   userContext(_args: unknown, { market, visitor }: RouterContext) {

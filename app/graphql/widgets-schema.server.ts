@@ -4,6 +4,7 @@
 import { buildSchema, GraphQLError } from "graphql";
 import { answerCarousel, CarouselRequestError, type WidgetsContext as CarouselContext } from "#app/widgets/carousel-service.server.ts";
 import { MAX_CAROUSEL_PRODUCTS } from "#app/widgets/carousels.ts";
+import { STOCK_ENUM } from "./stock-enum";
 import type { FieldCosts, LoadBudget } from "./limits";
 
 /** A carousel's context, and the request's catalogue loads: each carousel costs one (./limits.ts). */
@@ -36,13 +37,33 @@ export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
     refetch: Boolean
   }
 
+  "A product's stock state (app/product/stock.ts)."
+  enum CarouselStock {
+    IN_STOCK
+    OUT_OF_STOCK
+    DISCONTINUED
+  }
+
+  "A product as a carousel shows it: its prices as every surface words them (app/pricing/price-view.ts)."
   type CarouselProduct {
     partNumber: String!
     name: String!
     href: String!
     image: String!
     price: String!
+    "spec §4: only where valid (Canada, above the price)"
     strikePrice: String
+    strikeSavingsPct: Int
+    ppu: String
+    autoshipPrice: String
+    autoshipPct: Int
+    "the first Autoship order's offer: for new customers only"
+    firstAutoshipPrice: String
+    firstAutoshipPct: Int
+    mapMessage: String
+    "the promotion's name"
+    deal: String
+    stock: CarouselStock!
     rating: Float!
     ratingCount: Int!
   }
@@ -66,7 +87,8 @@ export const widgetsRoot = {
   async carousel(args: Record<string, unknown>, context: WidgetsContext) {
     context.budget.spend(1);
     try {
-      return await answerCarousel(args, context);
+      const carousel = await answerCarousel(args, context);
+      return { ...carousel, products: carousel.products.map((product) => ({ ...product, stock: STOCK_ENUM[product.stock] })) };
     } catch (error) {
       if (error instanceof CarouselRequestError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT" } });
       throw error;

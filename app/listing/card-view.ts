@@ -1,6 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { formatPrice } from "#app/pricing/format.ts";
+import { priceView } from "#app/pricing/price-view.ts";
 import type { ProductCard } from "#app/search/listing.ts";
 import { ctaType } from "#app/search/rules.ts";
 import type { CardView } from "./view";
@@ -13,8 +13,8 @@ import { productSkuPath } from "#app/catalogue/part-number.ts";
 export function toCardView(card: ProductCard, market: MarketConfig, partNumberLinks = false): CardView {
   const badges: string[] = [];
   if (card.isNew) badges.push("new");
-  if (card.isDeal) badges.push("deal");
-  if (!card.inStock) badges.push("outOfStock");
+  // The stock word the product page says too (app/product/stock.ts): "No Longer Available" or "Temporarily Out of Stock".
+  if (card.stock !== "in-stock") badges.push(card.stock);
   return {
     id: card.catalogEntryId,
     partNumber: card.partNumber,
@@ -23,15 +23,9 @@ export function toCardView(card: ProductCard, market: MarketConfig, partNumberLi
     brand: card.manufacturer,
     href: withMarketPrefix(partNumberLinks ? productSkuPath(card.href, card.partNumber) : card.href, market),
     image: card.image,
-    price: formatPrice(card.advertisedPrice, { market }),
+    // Every price the card shows, from the one owner (app/pricing/price-view.ts).
+    ...priceView(card.priceFacts, market),
     priceValue: card.advertisedPrice,
-    // spec §4: a strike price only in Canada and only above the advertised price (validatedStrikePrice).
-    ...(card.validatedStrikePrice !== null && { strikePrice: formatPrice(card.validatedStrikePrice, { market }) }),
-    ...(card.validatedStrikePrice !== null && wholePct(card.strikeSavingsPct) && { strikeSavingsPct: wholePct(card.strikeSavingsPct) }),
-    ...(card.autoshipPrice !== null && card.isAutoshipAllowed && { autoshipPrice: formatPrice(card.autoshipPrice, { market }) }),
-    ...(card.autoshipPrice !== null && card.isAutoshipAllowed && wholePct(card.autoshipDiscountPct) && { autoshipPct: wholePct(card.autoshipDiscountPct) }),
-    ...(card.mapMessage && { mapMessage: card.mapMessage }),
-    ...(card.ppu && { ppu: ppuText(card.ppu, market) }),
     ...(card.optionsMessage && { optionsMessage: card.optionsMessage }),
     deals: card.promotions.length,
     rating: card.rating,
@@ -41,14 +35,4 @@ export function toCardView(card: ProductCard, market: MarketConfig, partNumberLi
     hasMoreChoices: card.hasMoreChoices,
     cta: ctaType(card),
   };
-}
-
-/** A saving as a whole percent, rounded down (never overstated); 0 when there is none to show. */
-function wholePct(pct: number | null): number {
-  return pct !== null && Number.isFinite(pct) && pct > 0 && pct <= 100 ? Math.floor(pct) : 0;
-}
-
-/** Price per unit as the card shows it: `$0.21/oz` (up to 2 decimals, like every price). */
-export function ppuText(ppu: { price: number; unitOfMeasure: string }, market: MarketConfig): string {
-  return `${formatPrice(ppu.price, { market })}/${ppu.unitOfMeasure}`;
 }

@@ -27,6 +27,8 @@ const card: CardView = {
 };
 const now: CardEnrichment = {
   remove: false,
+  stock: "in-stock",
+  prices: { price: "$46.99", autoshipPrice: "$44.64", autoshipPct: 5 },
   catalogEntryId: "504885",
   autoshipPrice: 44.64,
   autoshipDiscountPct: 5,
@@ -44,25 +46,29 @@ describe("a card after enrichment (spec §4)", () => {
     expect(enrichedCard(card, now, { value: null, savings_pct: null, savings_max_amount: null, isMapEnforced: false }, US_MARKET)).toEqual(card);
   });
 
-  it("takes the autoship price, deal flag and deals, options message and stock as they are now", () => {
-    const later = enrichedCard(card, { ...now, autoshipPrice: 42.29, autoshipDiscountPct: 10, isDeal: true, promotions: [{ id: "41005", name: "Buy 2" }], optionsMessage: "2 Flavors, 3 Sizes" }, undefined, US_MARKET);
-    expect(later).toMatchObject({ autoshipPrice: "$42.29", autoshipPct: 10, badges: ["new", "deal"], deals: 1, optionsMessage: "2 Flavors, 3 Sizes" });
+  it("takes every price as the price owner words it now, the promotion, options message and stock", () => {
+    const prices = { price: "$46.99", autoshipPrice: "$42.29", autoshipPct: 10, deal: "Buy 1, Get 1 50% Off" };
+    const later = enrichedCard(card, { ...now, prices, isDeal: true, promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }], optionsMessage: "2 Flavors, 3 Sizes" }, undefined, US_MARKET);
+    expect(later).toMatchObject({ ...prices, badges: ["new"], deals: 1, optionsMessage: "2 Flavors, 3 Sizes" });
   });
 
-  it("hides Add to Cart when nothing can be added from the card any more, and says out of stock", () => {
-    const later = enrichedCard(card, { ...now, inStock: false, addToCartItemId: null, showVisuallySimilarButton: true }, undefined, CA_MARKET);
-    expect(later).toMatchObject({ itemId: null, inStock: false, badges: ["new", "outOfStock"] });
+  it("hides Add to Cart when nothing can be added from the card any more, and says which stock state", () => {
+    const later = enrichedCard(card, { ...now, inStock: false, stock: "out-of-stock", addToCartItemId: null, showVisuallySimilarButton: true }, undefined, CA_MARKET);
+    expect(later).toMatchObject({ itemId: null, inStock: false, badges: ["new", "out-of-stock"] });
+    expect(enrichedCard(card, { ...now, inStock: false, stock: "discontinued", addToCartItemId: null }, undefined, CA_MARKET).badges).toEqual(["new", "discontinued"]);
   });
 
   it("drops the autoship line when autoship is not offered any more", () => {
-    const later = enrichedCard(card, { ...now, autoshipPrice: null, autoshipDiscountPct: null }, undefined, US_MARKET);
+    const later = enrichedCard(card, { ...now, prices: { price: "$46.99" } }, undefined, US_MARKET);
     expect(later.autoshipPrice).toBeUndefined();
     expect(later.autoshipPct).toBeUndefined();
   });
 
-  it("shows the first Autoship order's price and saving, unless the price may not be advertised (MAP)", () => {
+  it("shows the first Autoship order's price and saving, only the saving when the price may not be advertised (MAP)", () => {
     const promo = { value: 30.54, savings_pct: 35, savings_max_amount: 20, isMapEnforced: false };
-    expect(enrichedCard(card, now, promo, US_MARKET).firstAutoship).toBe("$30.54 on your first Autoship order (save 35%)");
-    expect(enrichedCard(card, now, { ...promo, isMapEnforced: true }, US_MARKET).firstAutoship).toBeUndefined();
+    expect(enrichedCard(card, now, promo, US_MARKET)).toMatchObject({ firstAutoshipPrice: "$30.54", firstAutoshipPct: 35 });
+    const mapped = enrichedCard(card, now, { ...promo, isMapEnforced: true }, US_MARKET);
+    expect(mapped.firstAutoshipPrice).toBeUndefined();
+    expect(mapped.firstAutoshipPct).toBe(35);
   });
 });

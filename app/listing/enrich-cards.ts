@@ -1,9 +1,7 @@
-import { addResources, translatorFor } from "#app/i18n/translator.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import type { Enrichment, PromoPrice } from "#app/search/enrichment.ts";
-import copy from "#locales/en-US/card-enrichment.json";
 import type { CardView } from "./view";
 
 // Enrichment after load (spec §4, issue #9): a listing page may come from the edge cache, minutes
@@ -11,29 +9,24 @@ import type { CardView } from "./view";
 // (POST /plp/api/enrichments) and the first Autoship order's price (POST /plp/api/promo-pricing),
 // and the cards that changed are redrawn; a product that must not show any more is taken out
 // (sanitising). Loaded after hydration: nothing of it is in the page's first JavaScript.
-addResources("en-US", "listing", copy);
 
 /** The APIs take at most this many part numbers a request (spec §7 request schema). */
 const PART_NUMBERS_PER_REQUEST = 100;
 
 /** A card as the catalogue says it should be now: pure, so it tests without a browser. */
 export function enrichedCard(card: CardView, enrichment: Extract<Enrichment, { remove: false }>, promo: PromoPrice | undefined, market: MarketConfig): CardView {
-  const t = translatorFor(market.language, ["listing"]);
-  const { autoshipPrice: _a, autoshipPct: _p, optionsMessage: _o, firstAutoship: _f, ...rest } = card;
-  const autoshipPct = Math.floor(enrichment.autoshipDiscountPct ?? 0);
-  const promoPct = Math.floor(promo?.savings_pct ?? 0);
+  // Every price field is replaced by the owner's words now (app/pricing/price-view.ts); none is worked out here.
+  const { price: _price, strikePrice: _s, strikeSavingsPct: _sp, ppu: _ppu, autoshipPrice: _a, autoshipPct: _p, firstAutoshipPrice: _f, firstAutoshipPct: _fp, mapMessage: _m, deal: _d, optionsMessage: _o, ...rest } = card;
+  const { firstAutoshipPrice: _ef, firstAutoshipPct: _efp, ...prices } = enrichment.prices;
   const badges: string[] = card.badges.filter((badge) => badge === "new");
-  if (enrichment.isDeal) badges.push("deal");
-  if (!enrichment.inStock) badges.push("outOfStock");
+  if (enrichment.stock !== "in-stock") badges.push(enrichment.stock);
   return {
     ...rest,
-    ...(enrichment.autoshipPrice !== null && { autoshipPrice: formatPrice(enrichment.autoshipPrice, { market }) }),
-    ...(enrichment.autoshipPrice !== null && autoshipPct > 0 && { autoshipPct }),
+    ...prices,
+    // spec §7 promo pricing: the first Autoship order's offer; a price the maker does not allow shown stays for the cart to say.
+    ...(promo?.value != null && !promo.isMapEnforced && { firstAutoshipPrice: formatPrice(promo.value, { market }) }),
+    ...(promo?.value != null && promo.savings_pct && { firstAutoshipPct: promo.savings_pct }),
     ...(enrichment.optionsMessage && { optionsMessage: enrichment.optionsMessage }),
-    // A price the maker does not allow shown (minimum advertised price) stays for the cart to say.
-    ...(promo?.value != null && !promo.isMapEnforced && promoPct > 0 && {
-      firstAutoship: t("card.firstAutoship", { price: formatPrice(promo.value, { market }), pct: promoPct }),
-    }),
     badges,
     deals: enrichment.promotions.length,
     inStock: enrichment.inStock,

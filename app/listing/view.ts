@@ -1,4 +1,5 @@
 import type { AdFields } from "#app/ads/ad-fields.ts";
+import type { PriceView } from "#app/pricing/price-view.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { EducationalWidget } from "./educational-widgets";
 import type { ListingRoute, ListingState } from "./url";
@@ -8,7 +9,7 @@ import type { ListingRoute, ListingState } from "./url";
 /** The flags a card follows: newUserCta (Add to Cart for new visitors), visuallySimilar (an out-of-stock card offers Shop Similar). */
 export type CardFlags = Pick<FeatureFlags, "newUserCta" | "visuallySimilar">;
 
-export interface CardView {
+export interface CardView extends PriceView {
   /**
    * The item the card's Add to Cart adds: its cheapest item (the card's price), when that one is in
    * stock; otherwise null and the card offers Choose Options instead.
@@ -20,24 +21,13 @@ export interface CardView {
   brand: string;
   href: string;
   image: string;
-  price: string;
-  strikePrice?: string;
-  /** whole percent saved against the strike price (shown only with it) */
-  strikeSavingsPct?: number;
-  autoshipPrice?: string;
-  /** whole percent the autoship price saves */
-  autoshipPct?: number;
-  mapMessage?: string;
-  /** price per unit, e.g. "$0.21/oz" */
-  ppu?: string;
   /** spec §5 option summary, e.g. "3 Flavors, 2 Sizes" */
   optionsMessage?: string;
-  /** how many deals apply ('+N Deal(s)'), 0 for none */
+  /** how many promotions apply ('+N Deal(s)' counts those beyond the one named), 0 for none */
   deals: number;
-  /** the first Autoship order's price, from promo pricing after load (../enrich-cards.ts) */
-  firstAutoship?: string;
   rating: number;
   ratingCount: number;
+  /** "new", and the stock state when it is not in stock ("out-of-stock", "discontinued") */
   badges: string[];
   inStock: boolean;
   hasMoreChoices: boolean;

@@ -1,6 +1,7 @@
 // The product page's option selector (issue #7; storefront spec §3 "Option summary", §8
 // "Unavailable with {optionValues}"). Pure: which option values a product's items offer, which item
 // a choice leads to, and which values do not exist with the shopper's other choices.
+import type { StockState } from "./stock";
 
 /** The option kinds an item may have, in the order the page shows them. */
 export const OPTION_KINDS = [
@@ -15,6 +16,7 @@ export interface OptionItem {
   size: string | null;
   flavor: string | null;
   color: string | null;
+  stock: StockState;
 }
 
 export interface OptionValueChoice {
@@ -24,6 +26,8 @@ export interface OptionValueChoice {
   itemId: string;
   /** spec §8: 'Unavailable with {optionValues}' when no item has this value with the other choices. */
   unavailableWith: string | null;
+  /** the stock state of the item this choice shows: a chip says when that size is out of stock */
+  stock: StockState;
 }
 
 export interface OptionGroup {
@@ -59,18 +63,23 @@ export function optionGroups(items: OptionItem[], selected: OptionItem): OptionG
       values: valuesOf(items, key).map((value) => {
         const withValue = items.filter((item) => item[key] === value);
         const exact = withValue.find((item) => others.every((other) => item[other.key] === selected[other.key]));
-        if (exact) return { value, selected: exact.id === selected.id, itemId: exact.id, unavailableWith: null };
+        if (exact) return { value, selected: exact.id === selected.id, itemId: exact.id, unavailableWith: null, stock: exact.stock };
         // The closest item: the most of the other choices kept, first in the product's order.
         const score = (item: OptionItem) => others.filter((other) => item[other.key] === selected[other.key]).length;
         const closest = withValue.reduce((best, item) => (score(item) > score(best) ? item : best), withValue[0]);
         const missing = others.map((other) => selected[other.key]).filter((v): v is string => v !== null);
-        return { value, selected: false, itemId: closest.id, unavailableWith: unavailableWithMessage(missing) };
+        return { value, selected: false, itemId: closest.id, unavailableWith: unavailableWithMessage(missing), stock: closest.stock };
       }),
     };
   });
 }
 
-/** The item a product page shows: `?item=` when it is one of the product's, else the first in stock, else the first. */
-export function selectedItem<T extends OptionItem>(items: T[], requested: string | null, inStock: (item: T) => boolean): T | undefined {
-  return items.find((item) => item.id === requested) ?? items.find(inStock) ?? items[0];
+/**
+ * The item a product page (or the options overlay) shows: `?item=` when it is one of the product's,
+ * else the product's featured item: its cheapest, the first of equals in the product's order. The
+ * same item its listing card shows and adds (the card query's `ORDER BY price, option_order`), so
+ * the page a card leads to shows the price the card promised.
+ */
+export function selectedItem<T extends OptionItem>(items: T[], requested: string | null, priceOf: (item: T) => number): T | undefined {
+  return items.find((item) => item.id === requested) ?? items.reduce<T | undefined>((best, item) => (best === undefined || priceOf(item) < priceOf(best) ? item : best), undefined);
 }

@@ -3,10 +3,14 @@
 import type { ProductDetail } from "./product.server";
 import type { OptionItem } from "./options";
 import type { StockState } from "./stock";
+import type { PriceView } from "#app/pricing/price-view.ts";
 
 export interface ProductOptionsItem extends OptionItem {
-  price: number;
-  autoshipPrice: number | null;
+  partNumber: string;
+  /** the advertised price (cents): which item is the featured one (./options.ts selectedItem) */
+  priceCents: number;
+  /** the item's prices as every surface words them (app/pricing/price-view.ts) */
+  prices: PriceView;
   stock: StockState;
 }
 
@@ -49,7 +53,7 @@ export function productOptions(product: ProductDetail, options: { summary?: bool
     name: product.name,
     addable: product.cta === "add-to-cart" || product.cta === "choose-options",
     isPrescription: product.isPrescription,
-    items: product.items.map(({ id, size, flavor, color, price, autoshipPrice, stock }) => ({ id, size, flavor, color, price, autoshipPrice, stock })),
+    items: product.items.map(({ id, partNumber, size, flavor, color, facts, prices, stock }) => ({ id, partNumber, size, flavor, color, priceCents: facts.advertisedCents, prices, stock })),
     ...(options.summary && {
       summary: { brand: product.brand.name, image: product.image, description: shortDescription(product.description) },
     }),

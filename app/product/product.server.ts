@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
-import { centsToAmount, ctaType, mapMessage, savingsPct, validatedStrikePrice, type CtaType } from "#app/search/rules.ts";
+import { priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
+import { priceView, type PriceView } from "#app/pricing/price-view.ts";
+import { centsToAmount, ctaType, type CtaType } from "#app/search/rules.ts";
 import { itemStockState, productStockState, type StockState } from "./stock";
 
 const ProductRow = z.object({
@@ -27,6 +29,7 @@ const ProductRow = z.object({
   is_customizable: z.number(),
   is_prescription: z.number(),
   is_rx_vet_diet: z.number(),
+  deal_id: z.string().nullable(),
 });
 
 const ItemRow = z.object({
@@ -39,8 +42,11 @@ const ItemRow = z.object({
   color: z.string().nullable(),
   price: z.number(),
   strike: z.number().nullable(),
+  strike_type: z.string().nullable(),
   autoship: z.number().nullable(),
   autoship_discount_pct: z.number().nullable(),
+  first_autoship_pct: z.number().nullable(),
+  first_autoship_max: z.number().nullable(),
   map_enforced: z.number(),
   map_type: z.number().nullable(),
   map_savings: z.number().nullable(),
@@ -63,14 +69,12 @@ export interface ProductItem {
   size: string | null;
   flavor: string | null;
   color: string | null;
-  /** Amounts in the market currency. */
+  /** The advertised price in the market currency (analytics, JSON-LD). */
   price: number;
-  strikePrice: number | null;
-  strikeSavingsPct: number | null;
-  autoshipPrice: number | null;
-  autoshipDiscountPct: number | null;
-  mapMessage: string | null;
-  ppu: { price: number; unitOfMeasure: string } | null;
+  /** The item's price facts (app/pricing/price-facts.ts): what the cart charges follows from them too. */
+  facts: PriceFacts;
+  /** The same facts as every surface words them (app/pricing/price-view.ts). */
+  prices: PriceView;
   stock: StockState;
 }
 
@@ -127,15 +131,15 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
         `SELECT p.id, p.part_number, p.name, p.slug, p.description, p.image, p.gtin, p.rating, p.rating_count,
                 b.name AS brand_name, b.category_id AS brand_category_id, b.slug AS brand_slug,
                 c.id AS category_id, c.name AS category_name, c.slug AS category_slug, c.catalog_prefix AS category_prefix,
-                p.is_discontinued, p.published, p.is_autoship_allowed, p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet
+                p.is_discontinued, p.published, p.is_autoship_allowed, p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet, p.deal_id
            FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.primary_category_id
           WHERE p.id = ?1`,
       )
       .bind(id),
     db
       .prepare(
-        `SELECT id, part_number, gtin, name, size, flavor, color, price_${money} AS price, strike_${money} AS strike,
-                autoship_${money} AS autoship, autoship_discount_pct, map_enforced, map_type, map_savings_${money} AS map_savings,
+        `SELECT id, part_number, gtin, name, size, flavor, color, price_${money} AS price, strike_${money} AS strike, strike_type,
+                autoship_${money} AS autoship, autoship_discount_pct, first_autoship_pct, first_autoship_max_${money} AS first_autoship_max, map_enforced, map_type, map_savings_${money} AS map_savings,
                 ppu_${money} AS ppu, unit_of_measure, inventory, discontinued
            FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order, id`,
       )
@@ -155,8 +159,25 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
   const autoshipAllowed = product.is_autoship_allowed === 1;
   const discontinued = product.is_discontinued === 1;
   const productItems: ProductItem[] = items.map((item) => {
-    const price = centsToAmount(item.price) ?? 0;
-    const strike = validatedStrikePrice(market, centsToAmount(item.strike), price);
+    // Every price from the one owner (app/pricing/price-facts.ts), as the card and the cart read them.
+    const facts = priceFacts(
+      {
+        price: item.price,
+        strike: item.strike,
+        strikeType: item.strike_type,
+        autoship: item.autoship,
+        autoshipDiscountPct: item.autoship_discount_pct,
+        firstAutoshipPct: item.first_autoship_pct,
+        firstAutoshipMax: item.first_autoship_max,
+        mapEnforced: item.map_enforced === 1,
+        mapType: item.map_type,
+        mapSavings: item.map_savings,
+        ppu: item.ppu,
+        unitOfMeasure: item.unit_of_measure,
+      },
+      { autoshipAllowed, dealId: product.deal_id },
+      market,
+    );
     return {
       id: String(item.id),
       partNumber: item.part_number,
@@ -165,13 +186,9 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
       size: item.size,
       flavor: item.flavor,
       color: item.color,
-      price,
-      strikePrice: strike,
-      strikeSavingsPct: strike !== null ? savingsPct(strike, price) : null,
-      autoshipPrice: autoshipAllowed ? centsToAmount(item.autoship) : null,
-      autoshipDiscountPct: autoshipAllowed ? item.autoship_discount_pct : null,
-      mapMessage: mapMessage({ mapEnforced: item.map_enforced === 1, mapType: item.map_type, mapSavings: centsToAmount(item.map_savings) }, market),
-      ppu: item.ppu !== null && item.unit_of_measure ? { price: item.ppu / 100, unitOfMeasure: item.unit_of_measure } : null,
+      price: centsToAmount(item.price) ?? 0,
+      facts,
+      prices: priceView(facts, market),
       stock: itemStockState({ inventory: item.inventory, discontinued: item.discontinued === 1 }, { discontinued }),
     };
   });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonResponse } from "#app/analytics/http.server.ts";
-import { UserContextQuery, buildUserContext, loadToggles, readVisitor } from "#app/analytics/user-context.server.ts";
+import { UserContextQuery, buildUserContext, loadToggles, userContextVisitor } from "#app/analytics/user-context.server.ts";
 import { parseQuery } from "#app/http/query-params.ts";
 
 // spec §7: GET {market}/app/rest/user-context?pageType={pageType}&lib={lib}.
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadToggles(env.CONTENT, (message) => console.warn(`[${context.requestId}] ${message}`)),
   );
   const body = buildUserContext({
-    visitor: readVisitor(request.headers.get("cookie")),
+    visitor: userContextVisitor(await context.visitor(), request.headers.get("cookie")),
     market: context.market,
     environment: env.ENVIRONMENT,
     pageType: parsed.data.pageType,

@@ -5,7 +5,8 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { cartAction } from "#app/cart/cart-action.server.ts";
 import { cartIdFrom, readCart, type CartLine } from "#app/cart/cart.server.ts";
-import { CART_FAILURE_MESSAGE, cartTotals, freeShippingProgress, freeShippingThreshold, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-rules.ts";
+import { CART_FAILURE_MESSAGE, freeShippingProgress, freeShippingThreshold, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-rules.ts";
+import { priceOrder, type AppliedPromotion } from "#app/pricing/order-pricing.ts";
 import { useCartFetcher, type CartActionData } from "#app/cart/use-cart-fetcher.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
@@ -33,7 +34,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = cartIdFrom(request.headers.get("cookie"), context.market);
   try {
-    return { cart: await context.timing.time("cart", () => readCart(context.cloudflare.env.DB, context.market, cartId)) };
+    // Priced for who is shopping: a new customer's first Autoship order has its own price (app/pricing/order-pricing.ts).
+    const { customer } = await context.visitor();
+    return { cart: await context.timing.time("cart", () => readCart(context.cloudflare.env.DB, context.market, cartId, { customer })) };
   } catch (error) {
     // A cart that cannot be read is the maintenance page (503, Retry-After), as a listing's catalogue.
     throw serviceUnavailable(context, "cart", error);
@@ -89,19 +92,10 @@ export default function CartRoute() {
 
   // A line being removed stays on screen (dimmed) until the server answers: its row reports the change.
   const lines = cart.lines.map((line) => (pending.has(line.itemId) ? { ...line, quantity: pending.get(line.itemId)! } : line));
-  const totals = cartTotals(
-    lines.filter((line) => line.quantity > 0).map((line) => ({
-      quantity: line.quantity,
-      autoship: line.autoship,
-      priceCents: line.priceCents,
-      autoshipPriceCents: line.autoshipPriceCents,
-      autoshipAllowed: line.autoshipAllowed,
-      mapSavingsCents: line.mapSavingsCents,
-      inventory: line.status === "out-of-stock" ? 0 : 1,
-      itemPublished: line.status !== "unavailable",
-      productPublished: true,
-      discontinued: false,
-    })),
+  // The order as it will be once the pending changes land, priced by the same owner as the server's.
+  const { totals } = priceOrder(
+    lines.map((line) => ({ key: line.itemId, quantity: line.quantity, autoship: line.autoship, available: line.status === "available", facts: line.facts })),
+    cart.customer,
   );
   const progress = freeShippingProgress(totals.subtotalCents, freeShippingThreshold(market, hasPurchased));
   const removed = cart.removed.filter((line) => !lines.some((l) => l.itemId === line.itemId));
@@ -115,8 +109,8 @@ export default function CartRoute() {
         </p>
       ) : null}
       <div aria-live="polite" className="cart-page__removed">
-        {removed.map((line) => (
-          <UndoRemove key={line.itemId} line={line} />
+        {removed.map((line, index) => (
+          <UndoRemove key={line.itemId} line={line} position={index + 1} />
         ))}
       </div>
       {lines.length === 0 ? (
@@ -136,8 +130,8 @@ export default function CartRoute() {
       ) : (
         <div className="cart-page__body">
           <ul className="cart-lines" aria-label={t("cart.title")}>
-            {lines.map((line) => (
-              <CartLineRow key={line.itemId} line={line} price={price} />
+            {lines.map((line, index) => (
+              <CartLineRow key={line.itemId} line={line} price={price} position={index + 1} />
             ))}
           </ul>
           <aside className="cart-summary" aria-labelledby="cart-summary-heading">
@@ -151,6 +145,9 @@ export default function CartRoute() {
                   <dd data-testid="autoship-savings">{`−${price(totals.autoshipSavingsCents)}`}</dd>
                 </>
               ) : null}
+              {totals.promotions.map((promotion) => (
+                <PromotionSummary key={promotion.deal.id} promotion={promotion} price={price} />
+              ))}
             </dl>
             <div className="free-shipping" data-testid="free-shipping">
               <p>{progress.qualifies ? t("cart.freeShippingReached") : t("cart.freeShippingAway", { amount: price(progress.remainingCents) })}</p>
@@ -175,11 +172,12 @@ export default function CartRoute() {
   );
 }
 
-function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) => string }) {
-  const { t } = useTranslation("shop");
+/** `position`: the line's place in the cart (analytics product record position). */
+function CartLineRow({ line, price, position }: { line: CartLine; price: (cents: number) => string; position: number }) {
+  const { t } = useTranslation(["shop", "listing"]);
   const marketPath = useMarketPath();
-  const quantityFetcher = useCartFetcher("cart");
-  const removeFetcher = useCartFetcher("cart");
+  const quantityFetcher = useCartFetcher("cart", undefined, () => position);
+  const removeFetcher = useCartFetcher("cart", undefined, () => position);
   const action = marketPath("/app/cart");
   const error = [quantityFetcher.data, removeFetcher.data].find((d) => d && !d.ok) as (CartActionData & { ok: false }) | undefined;
   return (
@@ -198,16 +196,26 @@ function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) =
             {line.status === "unavailable" ? t("cart.unavailableHint") : t("cart.outOfStockHint")}
           </p>
         ) : null}
-        <p className="cart-line__unit">
-          {line.autoship ? t("cart.autoshipLine", { price: price(line.unitCents) }) : t("cart.each", { price: price(line.unitCents) })}
+        <p className="cart-line__unit" data-testid="line-unit">
+          {line.pricing === "autoship-first"
+            ? t("cart.autoshipFirstLine", { price: price(line.unitCents), repeat: price(line.repeatCents ?? line.unitCents) })
+            : line.pricing === "autoship-repeat"
+              ? t("cart.autoshipLine", { price: price(line.unitCents) })
+              : t("cart.each", { price: price(line.unitCents) })}
           {/* spec §5 MAP: the price the page could not advertise, below the advertised one. */}
-          {!line.autoship && line.unitCents < line.priceCents ? (
+          {line.pricing === "one-time" && line.unitCents < line.facts.advertisedCents ? (
             <>
               {" "}
-              <s aria-label={t("cart.advertised", { price: price(line.priceCents) })}>{price(line.priceCents)}</s>
+              <s aria-label={t("cart.advertised", { price: price(line.facts.advertisedCents) })}>{price(line.facts.advertisedCents)}</s>
             </>
           ) : null}
         </p>
+        {line.facts.deal ? (
+          <p className="cart-line__deal" data-testid="line-deal">
+            {t("listing:price.deal", { name: line.facts.deal.name })}
+            {line.promotionCents > 0 && line.status === "available" ? ` ${t("cart.promotionSaving", { amount: price(line.promotionCents) })}` : null}
+          </p>
+        ) : null}
       </div>
       <div className="cart-line__controls">
         <quantityFetcher.Form method="post" action={action} className="quantity-stepper">
@@ -233,7 +241,7 @@ function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) =
           </button>
         </removeFetcher.Form>
         <p className="cart-line__total" data-testid="line-total">
-          {price(line.status === "available" ? line.unitCents * line.quantity : 0)}
+          {price(line.lineCents)}
         </p>
         {error ? (
           <p className="form-error" role="alert">
@@ -245,10 +253,28 @@ function CartLineRow({ line, price }: { line: CartLine; price: (cents: number) =
   );
 }
 
-function UndoRemove({ line }: { line: CartLine }) {
+/** A promotion the order applies: what it saves, or, for a spend reward, whether it is earned. */
+function PromotionSummary({ promotion, price }: { promotion: AppliedPromotion; price: (cents: number) => string }) {
+  const { t } = useTranslation("shop");
+  const reward = promotion.reward;
+  return (
+    <>
+      <dt>{promotion.deal.name}</dt>
+      <dd data-testid="promotion">
+        {reward
+          ? reward.earned
+            ? t("cart.rewardEarned", { amount: price(reward.amount * 100) })
+            : t("cart.rewardAway", { amount: price(reward.remainingCents), reward: price(reward.amount * 100) })
+          : `−${price(promotion.savingsCents)}`}
+      </dd>
+    </>
+  );
+}
+
+function UndoRemove({ line, position }: { line: CartLine; position: number }) {
   const { t } = useTranslation("shop");
   const marketPath = useMarketPath();
-  const fetcher = useCartFetcher("cart");
+  const fetcher = useCartFetcher("cart", undefined, () => position);
   return (
     <fetcher.Form method="post" action={marketPath("/app/cart")} className="undo-remove">
       <XsrfField />

@@ -12,7 +12,7 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
-import { AUTOSHIP_REPEAT_SAVINGS_PCT, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-limits.ts";
+import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-limits.ts";
 import { Breadcrumbs } from "#app/listing/components/breadcrumbs.tsx";
 import { RatingStars } from "#app/listing/components/rating-stars.tsx";
 import { notFound, runCatalogue } from "#app/listing/load-listing.server.ts";
@@ -22,10 +22,11 @@ import { PART_NUMBER_PATTERN } from "#app/catalogue/part-number.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import { LazyNotifyMeForm } from "#app/notify-me/components/lazy-notify-me-form.tsx";
-import { formatPrice } from "#app/pricing/format.ts";
+import { PriceLines } from "#app/pricing/components/price-lines.tsx";
+import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
 import { loadProduct, productOfPartNumber } from "#app/product/product.server.ts";
-import { STOCK_MESSAGES } from "#app/product/stock.ts";
+import { STOCK_LABELS, STOCK_MESSAGES } from "#app/product/stock.ts";
 import { productStructuredData } from "#app/product/product-json-ld.server.ts";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 import { pageLinks } from "#app/seo/page-links.ts";
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const url = new URL(request.url);
   // A part-number link names its item; `?item=` chooses another.
-  const item = selectedItem(product.items, url.searchParams.get("item") ?? named?.itemId ?? null, (i) => i.stock === "in-stock")!;
+  const item = selectedItem(product.items, url.searchParams.get("item") ?? named?.itemId ?? null, (i) => i.facts.advertisedCents)!;
   const path = withMarketPrefix(buildProductPath({ slug: product.slug, catalogEntryId: product.id }), market);
   const itemPath = (itemId: string) => withMarketPrefix(buildProductItemPath({ slug: product.slug, catalogEntryId: product.id }, itemId), market);
   // spec §2 breadcrumbs with every level: Home, each published ancestor category, the product.
@@ -132,7 +133,6 @@ export default function ProductRoute() {
   const ids = useId();
   const item = product.items.find((i) => i.id === itemId) ?? product.items[0];
   const groups = optionGroups(product.items, item);
-  const price = (amount: number) => formatPrice(amount, { market });
 
   useEffect(() => {
     emit((analytics) =>
@@ -158,24 +158,9 @@ export default function ProductRoute() {
           <p className="card__brand">{brandHref ? <a href={brandHref}>{product.brand.name}</a> : product.brand.name}</p>
           <h1>{product.name}</h1>
           <RatingStars rating={product.rating} count={product.ratingCount} />
-          <div className="product-price" aria-live="polite">
-            <p className="product-price__now" data-testid="product-price">
-              {price(item.price)}
-              {item.strikePrice !== null ? (
-                <>
-                  {" "}
-                  <s className="card__strike" aria-label={`Was ${price(item.strikePrice)}`}>{price(item.strikePrice)}</s>
-                  {item.strikeSavingsPct ? <span className="badge"> Save {item.strikeSavingsPct}%</span> : null}
-                </>
-              ) : null}
-            </p>
-            {item.ppu ? <p className="product-price__ppu">({t("product.ppu", { price: price(item.ppu.price), unit: item.ppu.unitOfMeasure })})</p> : null}
-            {item.autoshipPrice !== null ? (
-              <p className="card__autoship" data-testid="autoship-price">
-                {price(item.autoshipPrice)} {t("product.autoship", { pct: item.autoshipDiscountPct ?? AUTOSHIP_REPEAT_SAVINGS_PCT })}
-              </p>
-            ) : null}
-            {item.mapMessage ? <p className="card__map">{item.mapMessage}</p> : null}
+          {/* The price lines every surface shows (app/pricing/components/price-lines.tsx). */}
+          <div className="product-price" aria-live="polite" data-testid="product-price">
+            <PriceLines view={item.prices} size="product" />
           </div>
 
           <div id="options" className="product-options">
@@ -198,6 +183,8 @@ export default function ProductRoute() {
                         >
                           {value.value}
                           {value.unavailableWith ? <span className="option-chip__note">{value.unavailableWith}</span> : null}
+                          {/* Which sizes are out of stock, in the stock word every surface uses. */}
+                          {!value.unavailableWith && value.stock !== "in-stock" ? <span className="option-chip__note">{STOCK_LABELS[value.stock]}</span> : null}
                         </Link>
                       </li>
                     ))}
@@ -207,7 +194,7 @@ export default function ProductRoute() {
             })}
           </div>
 
-          <BuyBox product={product} item={item} ids={ids} price={price} offersNotifyMe={offersNotifyMe} />
+          <BuyBox product={product} item={item} ids={ids} offersNotifyMe={offersNotifyMe} />
           {showsShare ? <ShareSlot catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={canonical} /> : null}
         </div>
       </div>
@@ -275,8 +262,9 @@ function ShareSlot(props: { catalogEntryId: string; productName: string; product
 export type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>["product"];
 
 /** spec §3, §5: Product (offers per item) and BreadcrumbList, as one JSON-LD script's text. */
-function BuyBox({ product, item, ids, price, offersNotifyMe }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; price: (n: number) => string; offersNotifyMe: boolean }) {
-  const { t } = useTranslation("shop");
+function BuyBox({ product, item, ids, offersNotifyMe }: { product: LoadedProduct; item: LoadedProduct["items"][number]; ids: string; offersNotifyMe: boolean }) {
+  const { t } = useTranslation(["shop", "listing"]);
+  const { hasPurchased } = usePersonal();
   if (item.stock === "discontinued") {
     return (
       <div className="stock stock--gone" role="status">
@@ -303,14 +291,21 @@ function BuyBox({ product, item, ids, price, offersNotifyMe }: { product: Loaded
       <AddToCartForm key={item.id} itemId={item.id} source="pdp" className="buy-box__form">
         <label htmlFor={`${ids}-qty`}>{t("product.quantity")}</label>
         <input id={`${ids}-qty`} name="quantity" type="number" inputMode="numeric" min={1} max={MAX_QUANTITY_PER_LINE} defaultValue={1} required className="buy-box__qty" />
-        {item.autoshipPrice !== null ? (
+        {item.prices.autoshipPrice ? (
           <fieldset className="buy-box__autoship">
             <legend>{t("product.purchaseType")}</legend>
             <label>
-              <input type="radio" name="autoship" value="0" defaultChecked /> {t("product.oneTime")} ({price(item.price)})
+              <input type="radio" name="autoship" value="0" defaultChecked /> {t("product.oneTime")} ({item.prices.price})
             </label>
             <label>
-              <input type="radio" name="autoship" value="1" /> {t("product.autoship", { pct: item.autoshipDiscountPct ?? AUTOSHIP_REPEAT_SAVINGS_PCT })} ({price(item.autoshipPrice)})
+              <input type="radio" name="autoship" value="1" /> {t("product.autoship", { pct: item.prices.autoshipPct })} ({item.prices.autoshipPrice})
+              {/* What the cart charges a new customer's first Autoship order (app/pricing/order-pricing.ts). */}
+              {!hasPurchased && item.prices.firstAutoshipPct ? (
+                <span className="buy-box__first-autoship">
+                  {" "}
+                  {item.prices.firstAutoshipPrice ? t("listing:price.firstAutoship", { price: item.prices.firstAutoshipPrice, pct: item.prices.firstAutoshipPct }) : t("listing:price.firstAutoshipPct", { pct: item.prices.firstAutoshipPct })}
+                </span>
+              ) : null}
             </label>
           </fieldset>
         ) : null}

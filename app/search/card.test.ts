@@ -112,10 +112,10 @@ describe("toProductCard", () => {
     expect(toProductCard(row({ is_autoship_allowed: 0 }), US_MARKET, NOW)).toMatchObject({ autoshipPrice: null, autoshipDiscountPct: null });
   });
 
-  it("computes the fast-track autoship price with its cap", () => {
-    const card = toProductCard(row({ price: 8000, first_autoship_pct: 35, first_autoship_max: 2000, map_enforced: 1 }), US_MARKET, NOW);
-    expect(card).toMatchObject({ fastTrackAutoshipPrice: 60, fastTrackAutoshipDiscountPct: 35, fastTrackAutoshipMaxAmount: 20, fastTrackIsMapEnforced: true });
-    expect(toProductCard(row({ price: 2000, first_autoship_pct: 35, first_autoship_max: 2000 }), US_MARKET, NOW).fastTrackAutoshipPrice).toBe(13);
+  it("computes the fast-track autoship price with its cap (the percent it then really saves)", () => {
+    const card = toProductCard(row({ price: 8000, autoship: 7600, autoship_discount_pct: 5, first_autoship_pct: 35, first_autoship_max: 2000, map_enforced: 1 }), US_MARKET, NOW);
+    expect(card).toMatchObject({ fastTrackAutoshipPrice: 60, fastTrackAutoshipDiscountPct: 25, fastTrackAutoshipMaxAmount: 20, fastTrackIsMapEnforced: true });
+    expect(toProductCard(row({ price: 2000, autoship: 1900, autoship_discount_pct: 5, first_autoship_pct: 35, first_autoship_max: 2000 }), US_MARKET, NOW).fastTrackAutoshipPrice).toBe(13);
   });
 
   it("out of stock, discontinued, gift cards, prescriptions", () => {

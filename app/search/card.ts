@@ -1,15 +1,9 @@
 // Product card mapping: one row of the listing page query → spec §3 "Product card" (pure).
 import type { MarketConfig } from "../markets/config";
 import type { ProductCard, Promotion } from "./listing";
-import {
-  centsToAmount,
-  ctaType,
-  isNewProduct,
-  mapMessage,
-  optionsMessage,
-  savingsPct,
-  validatedStrikePrice,
-} from "./rules";
+import { priceFacts, type ItemPriceRow } from "#app/pricing/price-facts.ts";
+import { productStockFromCounts } from "#app/product/stock.ts";
+import { centsToAmount, ctaType, isNewProduct, optionsMessage } from "./rules";
 
 /** The columns the page query selects (money in cents of the market currency). */
 export interface ProductRow {
@@ -61,6 +55,8 @@ export interface ProductRow {
   unit_of_measure: string | null;
   item_count: number;
   in_stock_count: number;
+  /** published items that are discontinued (absent from older queries: none) */
+  discontinued_count?: number;
   size_count: number;
   flavor_count: number;
   color_count: number;
@@ -81,29 +77,33 @@ function parseList(json: string | null): string[] {
   }
 }
 
-/** Autoship discount above the standard 5 % counts as an autoship deal. */
-export const STANDARD_AUTOSHIP_DISCOUNT_PCT = 5;
+/** The card's item's price columns (cents) as the price owner reads them. */
+export function itemPriceRowOf(row: ProductRow): ItemPriceRow {
+  return {
+    price: row.price ?? 0,
+    strike: row.strike,
+    strikeType: row.strike_type,
+    autoship: row.autoship,
+    autoshipDiscountPct: row.autoship_discount_pct,
+    firstAutoshipPct: row.first_autoship_pct,
+    firstAutoshipMax: row.first_autoship_max,
+    mapEnforced: row.map_enforced === 1,
+    mapType: row.map_type,
+    mapSavings: row.map_savings,
+    ppu: row.ppu,
+    unitOfMeasure: row.unit_of_measure,
+  };
+}
 
 export function toProductCard(row: ProductRow, market: MarketConfig, now: Date = new Date()): ProductCard {
-  const advertised = centsToAmount(row.price) ?? 0;
-  const strike = centsToAmount(row.strike);
-  const validStrike = validatedStrikePrice(market, strike, advertised);
   const autoshipAllowed = row.is_autoship_allowed === 1;
-  const autoship = autoshipAllowed ? centsToAmount(row.autoship) : null;
-  const autoshipPct = autoshipAllowed ? row.autoship_discount_pct ?? null : null;
-  const mapEnforced = row.map_enforced === 1;
-  const mapSavings = centsToAmount(row.map_savings);
+  // Every price below is read from the one owner (app/pricing/price-facts.ts), never worked out here.
+  const facts = priceFacts(itemPriceRowOf(row), { autoshipAllowed, dealId: row.deal_id }, market);
+  const amount = (cents: number) => centsToAmount(cents)!;
+  const first = facts.autoship?.first ?? null;
+  const stock = productStockFromCounts({ inStock: row.in_stock_count, published: row.item_count, discontinued: row.discontinued_count ?? 0 }, { discontinued: row.is_discontinued === 1 });
 
-  let fastTrackPrice: number | null = null;
-  let fastTrackMax: number | null = null;
-  const ftPct = autoshipAllowed ? row.first_autoship_pct ?? null : null;
-  if (ftPct != null && ftPct > 0) {
-    fastTrackMax = centsToAmount(row.first_autoship_max);
-    const off = Math.min(Math.round(row.price! * ftPct) / 100, row.first_autoship_max ?? Infinity);
-    fastTrackPrice = centsToAmount(row.price! - off);
-  }
-
-  const promotions: Promotion[] = row.deal_id && row.deal_name ? [{ id: row.deal_id, name: row.deal_name }] : [];
+  const promotions: Promotion[] = facts.deal ? [{ id: facts.deal.id, name: facts.deal.name }] : [];
   const flags = {
     isGiftCard: row.is_gift_card === 1,
     isCustomizable: row.is_customizable === 1,
@@ -128,7 +128,7 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     bundlePartNumbers: parseList(row.bundle_part_numbers),
     isAutoshipAllowed: autoshipAllowed,
     isExclusive: row.is_exclusive === 1,
-    isDeal: row.is_deal === 1,
+    isDeal: facts.deal !== null,
     isDiscontinued: row.is_discontinued === 1,
     ...flags,
     isFresh: row.is_fresh === 1,
@@ -140,20 +140,21 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     image: row.image,
     rating: row.rating_count > 0 ? Math.round(row.rating * 10) / 10 : 0,
     ratingCount: row.rating_count,
-    displayPrice: advertised,
-    advertisedPrice: advertised,
-    autoshipPrice: autoship,
-    autoshipDiscountPct: autoshipPct,
-    strikePrice: strike,
-    strikePriceType: strike != null ? row.strike_type : null,
-    strikeSavingsPct: validStrike != null ? savingsPct(validStrike, advertised) : null,
-    validatedStrikePrice: validStrike,
-    isAutoshipDeal: autoshipPct != null && autoshipPct > STANDARD_AUTOSHIP_DISCOUNT_PCT,
-    mapMessage: mapMessage({ mapEnforced, mapType: row.map_type, mapSavings }, market),
-    isMapEnforced: mapEnforced,
+    displayPrice: amount(facts.advertisedCents),
+    advertisedPrice: amount(facts.advertisedCents),
+    autoshipPrice: facts.autoship ? amount(facts.autoship.repeatCents) : null,
+    autoshipDiscountPct: facts.autoship ? facts.autoship.repeatPct : null,
+    // spec §3 strikePrice is the catalogue's; validatedStrikePrice is what may be shown (spec §4).
+    strikePrice: centsToAmount(row.strike),
+    strikePriceType: row.strike != null ? row.strike_type : null,
+    strikeSavingsPct: facts.strike?.savingsPct ?? null,
+    validatedStrikePrice: facts.strike ? amount(facts.strike.cents) : null,
+    isAutoshipDeal: facts.autoship?.isDeal ?? false,
+    mapMessage: facts.map?.message ?? null,
+    isMapEnforced: row.map_enforced === 1,
     mapType: row.map_type,
-    mapSavings,
-    ppu: row.ppu != null && row.unit_of_measure ? { price: row.ppu / 100, unitOfMeasure: row.unit_of_measure } : null,
+    mapSavings: centsToAmount(row.map_savings),
+    ppu: facts.ppu ? { price: amount(facts.ppu.cents), unitOfMeasure: facts.ppu.unit } : null,
     optionsMessage: optionsMessage([
       { name: "Size", count: row.size_count },
       { name: "Flavor", count: row.flavor_count },
@@ -165,7 +166,8 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     impressionTracker: null,
     clickTracker: null,
     adPlacement: null,
-    inStock: row.in_stock_count > 0 && row.is_discontinued !== 1,
+    inStock: stock === "in-stock",
+    stock,
     isDropshipped: row.is_dropshipped === 1,
     isEnhancedPb: false,
     supplementalThumbnailAssets: [],
@@ -177,9 +179,11 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     ensemblePartNumbers: [],
     showCtaForNewUsers: showCta,
     showCtaForExistingUsers: showCta,
-    fastTrackAutoshipPrice: fastTrackPrice,
-    fastTrackAutoshipDiscountPct: fastTrackPrice != null ? ftPct : null,
-    fastTrackAutoshipMaxAmount: fastTrackPrice != null ? fastTrackMax : null,
-    fastTrackIsMapEnforced: fastTrackPrice != null && mapEnforced,
+    // spec §3 fast-track fields: the first Autoship order's offer (the better of fast-track and a first-Autoship promotion).
+    fastTrackAutoshipPrice: first ? amount(first.cents) : null,
+    fastTrackAutoshipDiscountPct: first ? first.pct : null,
+    fastTrackAutoshipMaxAmount: first ? centsToAmount(first.maxCents) : null,
+    fastTrackIsMapEnforced: first?.mapEnforced ?? false,
+    priceFacts: facts,
   };
 }

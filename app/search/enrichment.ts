@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { priceView, type PriceView } from "#app/pricing/price-view.ts";
+import type { StockState } from "#app/product/stock.ts";
 import type { ProductCard } from "./listing";
 import { MAX_COUNT } from "./vocabulary";
 
@@ -29,6 +32,10 @@ export interface CardEnrichment {
   addToCartItemId: string | null;
   /** out of stock: offer visually similar products instead (the Shop Similar overlay, issue #10) */
   showVisuallySimilarButton: boolean;
+  /** the product's stock state (app/product/stock.ts) */
+  stock: StockState;
+  /** every price the card shows, as the price owner words it now (app/pricing/price-view.ts) */
+  prices: PriceView;
 }
 
 /**
@@ -42,7 +49,7 @@ export interface RemovedCard {
 
 export type Enrichment = CardEnrichment | RemovedCard;
 
-export function enrichmentOf(card: ProductCard | undefined): Enrichment {
+export function enrichmentOf(card: ProductCard | undefined, market: MarketConfig): Enrichment {
   if (!card) return { remove: true };
   return {
     remove: false,
@@ -56,6 +63,8 @@ export function enrichmentOf(card: ProductCard | undefined): Enrichment {
     inStock: card.inStock,
     addToCartItemId: card.itemInStock ? card.itemCatalogEntryId : null,
     showVisuallySimilarButton: !card.inStock,
+    stock: card.stock,
+    prices: priceView(card.priceFacts, market),
   };
 }
 

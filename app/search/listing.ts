@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { PriceFacts } from "#app/pricing/price-facts.ts";
+import { STOCK_STATES } from "#app/product/stock.ts";
 import { BREADCRUMB_TYPES } from "./vocabulary";
 
 // spec §3 "Product card". Prices are numbers in the market currency (dollars, not cents).
@@ -77,6 +79,8 @@ export const ProductCard = z.object({
   clickTracker: z.string().nullable().default(null),
   adPlacement: z.number().int().nullable().default(null),
   inStock: z.boolean().default(false),
+  /** the product's stock state (app/product/stock.ts): what its card says when it is not in stock */
+  stock: z.enum(STOCK_STATES).default("in-stock"),
   isDropshipped: z.boolean().default(false),
   isEnhancedPb: z.boolean().default(false),
   supplementalThumbnailAssets: z.array(z.string()).default([]),
@@ -97,6 +101,8 @@ export const ProductCard = z.object({
   fastTrackAutoshipDiscountPct: z.number().nullable().default(null),
   fastTrackAutoshipMaxAmount: z.number().nullable().default(null),
   fastTrackIsMapEnforced: z.boolean().default(false),
+  /** the card's item's price facts (app/pricing/price-facts.ts): what every surface renders its prices from */
+  priceFacts: z.custom<PriceFacts>((value) => typeof value === "object" && value !== null),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 export type ProductCardInput = z.input<typeof ProductCard>;

@@ -175,6 +175,7 @@ function cardColumns(region: Region, descriptions = true): string {
   i.map_enforced, i.map_type, i.map_savings_${m} AS map_savings, i.ppu_${m} AS ppu, i.unit_of_measure,
   (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS item_count,
   (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.inventory > 0 AND x.discontinued = 0) AS in_stock_count,
+  (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.discontinued = 1) AS discontinued_count,
   (SELECT count(DISTINCT x.size) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS size_count,
   (SELECT count(DISTINCT x.flavor) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS flavor_count,
   (SELECT count(DISTINCT x.color) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS color_count`;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../markets/config";
 import {
   ctaForVisitor,
   ctaType,
   isNewProduct,
-  mapMessage,
   optionsMessage,
   priceBucket,
   listItemPartNumbers,
@@ -13,8 +11,6 @@ import {
   priceValuesExclusive,
   inPriceEdition,
   ratingFacetValues,
-  savingsPct,
-  validatedStrikePrice,
 } from "./rules";
 
 const NOW = new Date("2025-06-30T12:00:00Z");
@@ -35,37 +31,6 @@ describe("isNewProduct (spec §4: within 60 days, not parent part 199675)", () =
     expect(isNewProduct({ createdAt: null, parentPartNumber: "1" }, NOW)).toBe(false);
     expect(isNewProduct({ createdAt: "not a date", parentPartNumber: "1" }, NOW)).toBe(false);
     expect(isNewProduct({ createdAt: "2025-07-10", parentPartNumber: "1" }, NOW)).toBe(false);
-  });
-});
-
-describe("validatedStrikePrice (spec §4)", () => {
-  it("is valid only in Canada and only above the advertised price", () => {
-    expect(validatedStrikePrice(CA_MARKET, 24.99, 19.99)).toBe(24.99);
-    expect(validatedStrikePrice(CA_MARKET, 19.99, 19.99)).toBeNull();
-    expect(validatedStrikePrice(CA_MARKET, 15, 19.99)).toBeNull();
-    expect(validatedStrikePrice(US_MARKET, 24.99, 19.99)).toBeNull();
-    expect(validatedStrikePrice(CA_MARKET, null, 19.99)).toBeNull();
-  });
-  it("savings percent rounds down", () => {
-    expect(savingsPct(24.99, 19.99)).toBe(20);
-    expect(savingsPct(10, 10)).toBeNull();
-    expect(savingsPct(null, 1)).toBeNull();
-  });
-});
-
-describe("mapMessage (spec §5)", () => {
-  it("type 2 shows See Price in Cart", () => {
-    expect(mapMessage({ mapEnforced: true, mapType: 2, mapSavings: 3 }, US_MARKET)).toBe("See Price in Cart");
-  });
-  it("other types show the savings", () => {
-    expect(mapMessage({ mapEnforced: true, mapType: 1, mapSavings: 3.5 }, US_MARKET)).toBe("Save an extra $3.50 today");
-    expect(mapMessage({ mapEnforced: true, mapType: 1, mapSavings: 3.5 }, CA_MARKET)).toBe("Save an extra $3.50 today");
-  });
-  it("needs enforcement, a type and savings above 0", () => {
-    expect(mapMessage({ mapEnforced: false, mapType: 2, mapSavings: 3 }, US_MARKET)).toBeNull();
-    expect(mapMessage({ mapEnforced: true, mapType: null, mapSavings: 3 }, US_MARKET)).toBeNull();
-    expect(mapMessage({ mapEnforced: true, mapType: 2, mapSavings: 0 }, US_MARKET)).toBeNull();
-    expect(mapMessage({ mapEnforced: true, mapType: 1, mapSavings: null }, US_MARKET)).toBeNull();
   });
 });
 

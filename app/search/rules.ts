@@ -1,8 +1,6 @@
 // Pure business rules of the listing (spec §4, §5, §9). No I/O; shared by the catalogue
 // generator (scripts/catalogue) and the search engine.
 import type { FeatureFlags } from "../features/flags";
-import type { MarketConfig } from "../markets/config";
-import { formatPrice } from "../pricing/format";
 
 /** spec §9: new-item window. */
 export const NEW_PRODUCT_WINDOW_DAYS = 60;
@@ -25,41 +23,6 @@ export function isNewProduct(
   if (Number.isNaN(started)) return false;
   const age = now.getTime() - started;
   return age >= 0 && age <= NEW_PRODUCT_WINDOW_DAYS * DAY_MS;
-}
-
-/**
- * spec §4 "Strike price": valid only in the Canadian market, only when greater than the
- * advertised price (not when equal). Returns the strike price when valid, else null.
- */
-export function validatedStrikePrice(
-  market: Pick<MarketConfig, "region">,
-  strikePrice: number | null | undefined,
-  advertisedPrice: number | null | undefined,
-): number | null {
-  if (market.region !== "ca") return null;
-  if (strikePrice == null || advertisedPrice == null) return null;
-  if (!Number.isFinite(strikePrice) || !Number.isFinite(advertisedPrice)) return null;
-  return strikePrice > advertisedPrice ? strikePrice : null;
-}
-
-/** Whole-percent saving of `price` against `reference` (rounded down), or null when none. */
-export function savingsPct(reference: number | null | undefined, price: number | null | undefined): number | null {
-  if (reference == null || price == null || !(reference > 0) || !(price < reference)) return null;
-  return Math.floor(((reference - price) / reference) * 100 + 1e-9);
-}
-
-/**
- * spec §5 "Minimum advertised price": a savings message appears only if MAP is enforced, a MAP
- * type exists and MAP savings is greater than 0. Type 2 shows 'See Price in Cart'; otherwise
- * 'Save an extra {value} today' with the savings formatted as a price.
- */
-export function mapMessage(
-  map: { mapEnforced: boolean; mapType: number | null | undefined; mapSavings: number | null | undefined },
-  market: MarketConfig,
-): string | null {
-  if (!map.mapEnforced || map.mapType == null || map.mapSavings == null || !(map.mapSavings > 0)) return null;
-  if (map.mapType === 2) return "See Price in Cart";
-  return `Save an extra ${formatPrice(map.mapSavings, { market })} today`;
 }
 
 /** spec §9 price facet buckets, v1 (the default). Amounts in the market currency. */

@@ -1,3 +1,4 @@
+import type { MarketConfig } from "#app/markets/config.ts";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CatalogueNotFoundError } from "#app/catalogue/categories.server.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
@@ -97,13 +98,13 @@ export async function answerSearchRequest(
  * by part number from the products' current cards (`answer` gets the card, or undefined for a part
  * number of no published product).
  */
-export async function answerPartNumbersRequest({ request, context }: ActionFunctionArgs, answer: (card: ProductCard | undefined) => unknown): Promise<Response> {
+export async function answerPartNumbersRequest({ request, context }: ActionFunctionArgs, answer: (card: ProductCard | undefined, market: MarketConfig) => unknown): Promise<Response> {
   if (request.method !== "POST") return onlyPost(PART_NUMBERS_POST_MESSAGE);
   const read = await readRequest(request, PartNumbersRequest, "part numbers request");
   if (read instanceof Response) return read;
   const { partNumbers } = read.value;
   return answerFromCatalogue(context, async () => {
     const cards = await cardsByPartNumber(context.cloudflare.env.DB, context.market, partNumbers);
-    return Object.fromEntries(partNumbers.map((partNumber) => [partNumber, answer(cards.get(partNumber))]));
+    return Object.fromEntries(partNumbers.map((partNumber) => [partNumber, answer(cards.get(partNumber), context.market)]));
   });
 }

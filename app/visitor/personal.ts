@@ -16,8 +16,15 @@ export interface PersonalState {
   cartCount: number | null;
   /** storefront spec §6: an existing customer (chooses the new-user CTA rule and free-shipping copy). */
   hasPurchased: boolean;
-  /** analytics: a known (signed-in) visitor. */
+  /** analytics: a registered user (a verified session naming a customer; decision 0035). */
   registeredUser: boolean;
+  /**
+   * A registered user's customer id and known personalization id (analytics customerID / user_id and
+   * abTestingKnownPID). Read by the analytics layer after hydration (app/analytics/page-identity.ts),
+   * not with the rest: the page itself never shows them.
+   */
+  customerId?: string;
+  knownPersonalizationId?: string;
   /** analytics: a crawler (its events are flagged, not dropped). */
   isBot: boolean;
   /** This request's id: the support code an error page shows. */

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { AppEnv } from "#app/env/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/http/client-identification.ts";
-import { readVisitor as readAnalyticsVisitor } from "#app/analytics/user-context.server.ts";
+import { knownPersonalizationIdFor } from "#app/analytics/known-id.ts";
 import { readSession, type SessionClaims } from "./session";
 import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visitor-class";
 
@@ -13,8 +13,15 @@ export interface Visitor extends VisitorClasses {
   /** a crawler, by its user agent (its pages are flagged for analytics, its calls marked for other services) */
   isBot: boolean;
   session: SessionClaims | null;
-  /** Analytics' authentication state: signed in at the account service, or known to analytics (its known id). */
+  /**
+   * Analytics' authentication state (spec §1 registered user versus visitor): a verified session
+   * naming a customer. Nothing the browser can write makes a registered user (decision 0035).
+   */
   registeredUser: boolean;
+  /** A registered user's customer id (analytics customerID / user_id). */
+  customerId?: string;
+  /** A registered user's known personalization id (abTestingKnownPID; app/analytics/known-id.ts). */
+  knownPersonalizationId?: string;
 }
 
 let warnedNoSecret = false;
@@ -33,5 +40,12 @@ export async function readVisitor(request: Request, env: AppEnv, nowSeconds = Ma
   );
   const userAgent = request.headers.get("user-agent");
   const classes = classifyVisitor(session, userAgent, internal);
-  return { ...classes, isBot: isbot(userAgent ?? ""), session, registeredUser: classes.signedIn || readAnalyticsVisitor(cookie).registeredUser };
+  const customerId = classes.signedIn ? session?.sub : undefined;
+  return {
+    ...classes,
+    isBot: isbot(userAgent ?? ""),
+    session,
+    registeredUser: customerId !== undefined,
+    ...(customerId !== undefined && { customerId, knownPersonalizationId: await knownPersonalizationIdFor(customerId) }),
+  };
 }

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { slugify } from "#app/listing/slug.ts";
+import { DEALS, dealAppliesTo } from "#app/pricing/deals.ts";
 import { words } from "#app/search/fts.ts";
 import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS, priceBucketValues, ratingFacetLabel, ratingFacetValues } from "#app/search/rules.ts";
 import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "#app/catalogue/facets.ts";
@@ -39,13 +40,8 @@ const BEST_SELLER_POPULARITY = 7000;
 const POPULARITY_SCALE = Math.log(1 + 15000);
 
 // ---- facets -------------------------------------------------------------------------------
-export const DEALS = [
-  { id: "41001", name: "Buy 2, Get 1 Free" },
-  { id: "41002", name: "Spend $49, Get a $20 eGift Card" },
-  { id: "41003", name: "30% Off Your First Autoship" },
-  { id: "41004", name: "Save 20% on Select Toys" },
-  { id: "41005", name: "Buy 1, Get 1 50% Off" },
-];
+/** The promotions products are filed under: the storefront's own table (app/pricing/deals.ts). */
+export { DEALS };
 
 export interface FacetValueRow {
   id: number;
@@ -446,7 +442,8 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
 
   // flags
   const autoship = !isGift && rng.chance(type.autoship);
-  const deal = !isGift && rng.chance(0.07) ? rng.pick(DEALS) : null;
+  // A first-Autoship promotion only where Autoship is offered (it would promise nothing elsewhere); one draw either way.
+  const deal = !isGift && rng.chance(0.07) ? rng.pick(DEALS.filter((d) => dealAppliesTo(d, { autoshipAllowed: autoship }))) : null;
   const onSpecial = !isGift && rng.chance(0.1);
   const zeroInventory = !isGift && !special && rng.chance(0.03);
   const discontinued = !isGift && !special && rng.chance(0.015);

@@ -6,7 +6,10 @@ import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
 import { COLLECTOR_FORBIDDEN_MESSAGE } from "#app/analytics/collector-access.ts";
+import { knownPersonalizationIdFor } from "#app/analytics/known-id.ts";
+import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { ORIGIN } from "./buy-path-harness";
+import { signedSession } from "./signed-session";
 import { atStartOfWindow, get, startWorker } from "./worker-harness";
 
 // The worker side of the analytics layer: the user-context call (spec §7) and the first-party collector
@@ -94,24 +97,35 @@ describe.each([
     expect(JSON.parse(body.analyticsToggles.unidentifiedEventsBlacklist)).toEqual([]);
   });
 
-  it("reads the visitor's personalization ids from the cookies; a known id means a registered user", async () => {
-    const anonymous = await get(mf, `${prefix}/app/rest/user-context?pageType=plp`, { headers: { cookie: "abTestingAnonymousPID=anon-42" } });
-    expect(((await anonymous.json()) as { userContextData: object }).userContextData).toMatchObject({
+  it("reads the anonymous id from its cookie; the verified session decides hasPurchased, registeredUser and the known id", async () => {
+    const context = async (cookie: string) =>
+      ((await (await get(mf, `${prefix}/app/rest/user-context?pageType=plp`, { headers: { cookie } })).json()) as { userContextData: Record<string, unknown> }).userContextData;
+    expect(await context("abTestingAnonymousPID=anon-42")).toMatchObject({
       isVisitor: true,
+      registeredUser: false,
+      hasPurchased: false,
       personalizationId: "anon-42",
       anonymousPersonalizationId: "anon-42",
     });
-    const known = await get(mf, `${prefix}/app/rest/user-context?pageType=pdp`, {
-      headers: { cookie: "abTestingAnonymousPID=anon-42; abTestingKnownPID=known-7" },
-    });
-    expect(((await known.json()) as { userContextData: object }).userContextData).toMatchObject({
+    // A returning customer signed in at the account service: registered, has purchased, their known id.
+    const customer = await context(`abTestingAnonymousPID=anon-42; ${SESSION_COOKIE}=${await signedSession({ hasPurchased: true, sub: "cust-24" })}`);
+    const knownId = await knownPersonalizationIdFor("cust-24");
+    expect(customer).toMatchObject({
       isVisitor: false,
       registeredUser: true,
-      personalizationId: "known-7",
-      knownPersonalizationId: "known-7",
+      hasPurchased: true,
+      personalizationId: knownId,
+      anonymousPersonalizationId: "anon-42",
+      knownPersonalizationId: knownId,
     });
-    const invalid = await get(mf, `${prefix}/app/rest/user-context?pageType=plp`, { headers: { cookie: "abTestingKnownPID=undefined" } });
-    expect(((await invalid.json()) as { userContextData: object }).userContextData).toMatchObject({ registeredUser: false });
+    // A verified session without a customer id: an existing customer, not signed in, no known id.
+    const recognised = await context(`abTestingAnonymousPID=anon-42; ${SESSION_COOKIE}=${await signedSession({ hasPurchased: true })}`);
+    expect(recognised).toMatchObject({ registeredUser: false, hasPurchased: true, personalizationId: "anon-42" });
+    expect(recognised).not.toHaveProperty("knownPersonalizationId");
+    // A known id cookie or a forged session proves nothing.
+    expect(await context("abTestingAnonymousPID=anon-42; abTestingKnownPID=known-7")).toMatchObject({ registeredUser: false, hasPurchased: false, personalizationId: "anon-42" });
+    const forged = await signedSession({ hasPurchased: true, sub: "cust-24" }, "another-secret-of-at-least-32-characters");
+    expect(await context(`${SESSION_COOKIE}=${forged}`)).toMatchObject({ registeredUser: false, hasPurchased: false });
   });
 
   it("refuses a missing or malformed pageType with a 400 naming the field", async () => {
@@ -172,6 +186,33 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     expect(payload).toMatchObject({ messageId: `${id}-1`, anonymousId: "anon-1", properties: { products: [{ product_id: "12345" }] } });
     expect(payload.receivedAt).toBe(rows[0].received_at);
     expect(payload.originalTimestamp).toBe("2024-05-01T12:00:00.000Z");
+  });
+
+  it("stores spec §3's further fields as checked, with timeReceived set on ingest; a malformed fingerprint is a 400 naming the field", async () => {
+    const id = `${RUN}-fields`;
+    const fingerprint = {
+      os: "Android",
+      browser: "Chrome",
+      device_memory: 8,
+      cores: 8,
+      touch_points: 5,
+      anonymous_id: "anon-1",
+      region: "ca",
+      event_uuid: "e-1",
+      timestamps: { event: 1_714_564_800_000, page_load: 1_714_564_799_000 },
+    };
+    const properties = { products: [{ product_id: "12345", price: 19.99, position: 1 }], emission_path: 1, scroll_depth: 35, device_fingerprint: fingerprint, timeReceived: "2000-01-01T00:00:00.000Z" };
+    expect((await post(mf, "/ca/v1/batch", JSON.stringify({ batch: [message(id, { properties })] }))).status).toBe(200);
+    const [row] = await storedRows(id);
+    const stored = JSON.parse(row.payload);
+    expect(stored.properties).toMatchObject({ emission_path: 1, scroll_depth: 35, device_fingerprint: fingerprint });
+    // The server's time, whatever the client claimed.
+    expect(stored.properties.timeReceived).toBe(row.received_at);
+
+    const bad = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-bad`, { properties: { device_fingerprint: { ...fingerprint, cores: "many" } } })] }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { field: string }[] }).issues.map((i) => i.field)).toEqual(["batch.0.properties.device_fingerprint.cores"]);
+    expect(await storedRows(`${id}-bad`)).toHaveLength(0);
   });
 
   it("works under /ca too", async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_PID_KEY } from "#analytics/constants.ts";
+import { ANONYMOUS_PID_KEY, ANONYMOUS_PID_MINTED_COOKIE } from "#analytics/constants.ts";
 import { publishContent } from "#scripts/content/ops.ts";
 import { DEFAULT_CONTENT_FILE } from "#scripts/content/cli.ts";
 import type { KvStore } from "#scripts/kv-ops/kv-store.ts";
@@ -73,13 +73,16 @@ describe("the experiment platform", () => {
     const first = await get(worker.mf, "/b/dog_c288", { headers: page });
     const cookie = first.headers.getSetCookie().find((line) => line.startsWith(`${ANONYMOUS_PID_KEY}=`));
     expect(cookie).toMatch(new RegExp(`^${ANONYMOUS_PID_KEY}=[0-9a-f-]{36}; Path=/; SameSite=Lax; Max-Age=31536000$`));
+    // Marked as the Worker's, for this browser session: an id kept in local storage wins over it (decision 0035).
+    const minted = cookie!.split(";")[0].split("=")[1];
+    expect(first.headers.getSetCookie()).toContain(`${ANONYMOUS_PID_MINTED_COOKIE}=${minted}; Path=/; SameSite=Lax`);
     const html = await first.text();
     expect(html).toContain(V2);
     expect(island(html).experiments).toEqual({ "price-buckets-v2": "VARIANT_01" });
     // The same visitor keeps their id (no new cookie) and their variant.
     const id = cookie!.split(";")[0];
     const again = await get(worker.mf, "/b/dog_c288", { headers: { ...page, cookie: id } });
-    expect(again.headers.getSetCookie().some((line) => line.startsWith(`${ANONYMOUS_PID_KEY}=`))).toBe(false);
+    expect(again.headers.getSetCookie().some((line) => line.startsWith(`${ANONYMOUS_PID_KEY}=`) || line.startsWith(`${ANONYMOUS_PID_MINTED_COOKIE}=`))).toBe(false);
     expect(island(await again.text()).experiments).toEqual({ "price-buckets-v2": "VARIANT_01" });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { knownPersonalizationIdFor } from "#app/analytics/known-id.ts";
 import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { Shopper } from "./buy-path-harness";
 import { signedSession } from "./signed-session";
@@ -21,7 +22,10 @@ describe("in dev", () => {
     expect(issued.headers.get("location")).toBe("/app/cart");
     expect(issued.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+; Path=/; SameSite=Lax; Max-Age=2592000; HttpOnly`));
     const cart = await (await shopper.get("/app/cart")).text();
-    expect(island(cart)).toMatchObject({ hasPurchased: true, registeredUser: true });
+    // Registered (the session names a customer): the analytics layer gets their customer and known ids.
+    expect(island(cart)).toMatchObject({ hasPurchased: true, registeredUser: true, customerId: "dev-1", knownPersonalizationId: await knownPersonalizationIdFor("dev-1") });
+    // A page the edge keeps, filled in for them: the same.
+    expect(island(await (await shopper.get("/b/dog_c288")).text())).toMatchObject({ hasPurchased: true, registeredUser: true, customerId: "dev-1", knownPersonalizationId: await knownPersonalizationIdFor("dev-1") });
     // spec §9: the US threshold for an existing customer is $49; no welcome offer.
     expect(cart).toContain("$49");
     expect(cart).not.toContain('data-testid="welcome-offer"');
@@ -29,7 +33,18 @@ describe("in dev", () => {
     // ?clear=1 ends it.
     await shopper.get("/app/dev/session?clear=1");
     expect(shopper.cookies.get(SESSION_COOKIE)).toBe("");
-    expect(island(await (await shopper.get("/app/cart")).text())).toMatchObject({ hasPurchased: false });
+    const after = island(await (await shopper.get("/app/cart")).text());
+    expect(after).toMatchObject({ hasPurchased: false, registeredUser: false });
+    expect(after).not.toHaveProperty("knownPersonalizationId");
+  });
+
+  it("an existing customer's session without a customer id: has purchased, not registered, no known id", async () => {
+    const shopper = new Shopper(worker.mf);
+    shopper.cookies.set(SESSION_COOKIE, await signedSession({ hasPurchased: true }));
+    const state = island(await (await shopper.get("/app/cart")).text());
+    expect(state).toMatchObject({ hasPurchased: true, registeredUser: false });
+    expect(state).not.toHaveProperty("knownPersonalizationId");
+    expect(state).not.toHaveProperty("customerId");
   });
 
   it("ignores a tampered session: changed claims keep the visitor a new one", async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase, type AddToCartPhase } from "../add-to-cart-label";
@@ -23,7 +23,9 @@ interface CardAdd {
 const CardAddContext = createContext<CardAdd | null>(null);
 
 export function CardAddToCartForm({ list, children }: { list?: string; children: ReactNode }) {
-  const fetcher = useCartFetcher("plp", list);
+  // The clicked card's place in the grid (its data-position), for the add's analytics product record.
+  const position = useRef<number | undefined>(undefined);
+  const fetcher = useCartFetcher("plp", list, () => position.current);
   const marketPath = useMarketPath();
   const formId = useId();
   // The card being added, and the card the last answer was for: until a new answer arrives, the
@@ -59,6 +61,7 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
           }
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
           setTarget(submitter instanceof HTMLButtonElement ? submitter.value : null);
+          position.current = Number(submitter?.closest("[data-position]")?.getAttribute("data-position")) || undefined;
         }}
       >
         <XsrfField />

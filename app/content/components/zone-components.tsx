@@ -5,6 +5,8 @@ import copy from "#locales/en-US/content.json";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { BannerItemView, ShelfProductView, ZoneComponentView } from "../zone-view";
 import { SiteWideBanner } from "./site-wide-banner";
+import { PriceLines } from "#app/pricing/components/price-lines.tsx";
+import { STOCK_LABELS } from "#app/product/stock.ts";
 
 addResources("en-US", "common", copy);
 
@@ -179,10 +181,11 @@ export function ProductShelf({ title, products, headingLevel = 2 }: { title: str
               <img src={product.image} alt="" width={150} height={150} loading="lazy" />
               <span className="shelf__name">{product.name}</span>
             </a>
-            <p className="shelf__price">
-              <strong>{product.price}</strong>
-              {product.strikePrice ? <s className="shelf__was">{t("content.shelf.was", { price: product.strikePrice })}</s> : null}
-            </p>
+            {/* The price lines every surface shows (app/pricing/components/price-lines.tsx), short. */}
+            <div className="shelf__price">
+              <PriceLines view={product} compact />
+              {product.stock !== "in-stock" ? <p className="badge badge--muted">{STOCK_LABELS[product.stock]}</p> : null}
+            </div>
             <p className="shelf__rating">{product.ratingCount ? t("content.shelf.rating", { rating: product.rating, count: product.ratingCount }) : t("content.shelf.noReviews")}</p>
           </li>
         ))}

@@ -3,8 +3,9 @@ import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import overlayCopy from "#locales/en-US/options-overlay.json";
-import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
-import { formatPrice } from "#app/pricing/format.ts";
+import { useMarketPath } from "#app/markets/use-market.ts";
+import { PriceLines } from "#app/pricing/components/price-lines.tsx";
+import { STOCK_LABELS } from "#app/product/stock.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
 import type { ProductOptions, ProductSummary } from "#app/product/product-options.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
@@ -29,7 +30,6 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; op
  */
 export default function OptionsOverlay({ card, onClose }: { card: CardView; onClose: () => void }) {
   const { t } = useTranslation("listing");
-  const market = useMarket();
   const marketPath = useMarketPath();
   const ids = useId();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
@@ -55,17 +55,17 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
     return () => controller.abort();
   }, [card.id, marketPath]);
   const options = loaded.state === "loaded" ? loaded.options : undefined;
-  const item = options ? selectedItem(options.items, chosen, (i) => i.stock === "in-stock") : undefined;
+  // The card's own item first (it is the one the card priced), unless the shopper chose another.
+  const item = options ? selectedItem(options.items, chosen ?? options.items.find((i) => i.partNumber === card.partNumber)?.id ?? null, (i) => i.priceCents) : undefined;
   return (
     <ModalSheet title={t("options.title")} closeLabel={t("options.close")} onClose={onClose} busy={loaded.state === "loading"} className="options-overlay">
       <p className="options-overlay__name">{card.name}</p>
       {options && item ? (
         <>
           {options.summary ? <MiniProductPage summary={options.summary} /> : null}
-          <p className="options-overlay__price" aria-live="polite" data-testid="options-price">
-            {formatPrice(item.price, { market })}
-            {item.autoshipPrice !== null ? <span className="card__autoship">{` · ${formatPrice(item.autoshipPrice, { market })} ${t("card.autoship")}`}</span> : null}
-          </p>
+          <div className="options-overlay__price" aria-live="polite" data-testid="options-price">
+            <PriceLines view={item.prices} />
+          </div>
           {optionGroups(options.items, item).map((group) => (
             <fieldset key={group.key} className="option-group">
               <legend>{group.name}</legend>
@@ -74,6 +74,7 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
                   <input type="radio" name={`${ids}-${group.key}`} value={value.itemId} checked={value.selected} onChange={() => setChosen(value.itemId)} />
                   {` ${value.value}`}
                   {value.unavailableWith ? <span className="option-chip__note">{` (${value.unavailableWith})`}</span> : null}
+                  {!value.unavailableWith && value.stock !== "in-stock" ? <span className="option-chip__note">{` (${STOCK_LABELS[value.stock]})`}</span> : null}
                 </label>
               ))}
             </fieldset>
@@ -83,7 +84,7 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
             <AddToCartForm key={item.id} itemId={item.id} source="plp" className="options-overlay__add" />
           ) : (
             <p className="stock__label" role="status">
-              {item.stock === "in-stock" ? t("options.onProductPage") : t("card.outOfStock")}
+              {item.stock === "in-stock" ? t("options.onProductPage") : STOCK_LABELS[item.stock]}
             </p>
           )}
           <p>

@@ -6,6 +6,8 @@ import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
 import { ctaForVisitor } from "#app/search/rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
+import { PriceLines } from "#app/pricing/components/price-lines.tsx";
+import { STOCK_LABELS } from "#app/product/stock.ts";
 import { useOpenOverlay, type CardOverlay } from "./options-overlay-context";
 import { isPlainLeftClick } from "./follow-links";
 
@@ -47,8 +49,8 @@ export function ProductCard({
       {card.badges.length ? (
         <p className="card__badges">
           {card.badges.map((badge) => (
-            <span key={badge} className={badge === "outOfStock" ? "badge badge--muted" : "badge"}>
-              {t(`card.${badge}`)}
+            <span key={badge} className={badge in STOCK_LABELS ? "badge badge--muted" : "badge"}>
+              {badge in STOCK_LABELS ? STOCK_LABELS[badge as keyof typeof STOCK_LABELS] : t(`card.${badge}`)}
             </span>
           ))}
         </p>
@@ -72,30 +74,9 @@ export function ProductCard({
         </a>
       </h3>
       <RatingStars rating={card.rating} count={card.ratingCount} />
-      <p className="card__price">
-        <span data-testid="price">{card.price}</span>
-        {card.strikePrice ? (
-          <>
-            {" "}
-            {/* "Was" for screen readers, which do not announce the strikethrough (aria-label is not allowed on <s>) */}
-            <s className="card__strike">
-              <span className="visually-hidden">{`${t("card.was")} `}</span>
-              {card.strikePrice}
-            </s>
-            {card.strikeSavingsPct ? <span className="card__save">{` ${t("card.strikeSave", { pct: card.strikeSavingsPct })}`}</span> : null}
-          </>
-        ) : null}
-        {card.ppu ? <span className="card__ppu">{` ${t("card.ppu", { ppu: card.ppu })}`}</span> : null}
-      </p>
-      {card.autoshipPrice ? (
-        <p className="card__autoship">
-          {`${card.autoshipPrice} ${t("card.autoship")}`}
-          {card.autoshipPct ? ` · ${t("card.autoshipSave", { pct: card.autoshipPct })}` : null}
-        </p>
-      ) : null}
-      {card.firstAutoship ? <p className="card__autoship">{card.firstAutoship}</p> : null}
-      {card.mapMessage ? <p className="card__map">{card.mapMessage}</p> : null}
-      {card.deals ? <p className="card__deals">{t("card.deals", { count: card.deals })}</p> : null}
+      <PriceLines view={card} />
+      {/* spec §9 '+N Deal(s)': the promotions beyond the one the card names */}
+      {card.deals > 1 ? <p className="card__deals">{t("card.deals", { count: card.deals - 1 })}</p> : null}
       {card.optionsMessage ? (
         <p className="card__choices">{t("card.options", { options: card.optionsMessage })}</p>
       ) : card.hasMoreChoices ? (

@@ -9,6 +9,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { RootLoaderData } from "#app/root.tsx";
 import type { CardView } from "#app/listing/view.ts";
+import { STOCK_LABELS, STOCK_MESSAGES } from "#app/product/stock.ts";
 import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
 import { WidgetClientProvider } from "./widget-client-context";
 import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-client";
@@ -56,7 +57,14 @@ function SimilarItems({ card, onClose }: { card: CardView; onClose: () => void }
   const retry = () => setAttempt((n) => n + 1);
   return (
     <div className="similar" data-state={state}>
-      <p className="similar__stock">{t("similar.outOfStock", { itemName: card.name })}</p>
+      {/* The card's stock state in the product page's words: back in stock is promised only for what is temporarily out. */}
+      {card.badges.includes("discontinued") ? (
+        <p className="similar__stock">
+          <strong>{STOCK_LABELS.discontinued}</strong> {STOCK_MESSAGES.discontinued}
+        </p>
+      ) : (
+        <p className="similar__stock">{t("similar.outOfStock", { itemName: card.name })}</p>
+      )}
       {state === "loading" ? (
         <p className="similar__loading" role="status">
           {t("similar.loading")}
