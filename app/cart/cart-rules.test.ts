@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import {
-  FREE_SHIPPING_THRESHOLDS,
   freeShippingProgress,
-  freeShippingThreshold,
   lineStatus,
   type LineFacts,
 } from "./cart-rules";
@@ -14,18 +11,6 @@ const line = (over: Partial<LineFacts> = {}): LineFacts => ({
   productPublished: true,
   discontinued: false,
   ...over,
-});
-
-describe("freeShippingThreshold", () => {
-  it("is 49 for existing and 35 for new customers in the US", () => {
-    expect(freeShippingThreshold(US_MARKET, true)).toBe(49);
-    expect(freeShippingThreshold(US_MARKET, false)).toBe(35);
-  });
-  it("is 35 for new and existing customers in Canada", () => {
-    expect(freeShippingThreshold(CA_MARKET, true)).toBe(35);
-    expect(freeShippingThreshold(CA_MARKET, false)).toBe(35);
-    expect(FREE_SHIPPING_THRESHOLDS.ca).toEqual({ existing: 35, new: 35 });
-  });
 });
 
 describe("freeShippingProgress", () => {

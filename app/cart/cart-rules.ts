@@ -1,7 +1,6 @@
 // The cart's rules (issue #7; storefront spec §1, §9; analytics spec §4). Pure: money in integer
 // cents of the market currency, no I/O, shared by the server (cart.server.ts) and the page's
 // optimistic UI. What a line costs is the price owner's (app/pricing/order-pricing.ts).
-import type { MarketConfig } from "#app/markets/config.ts";
 
 // What a product page's form needs lives apart (./cart-limits.ts), so that page does not load these rules.
 export { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits";
@@ -13,20 +12,6 @@ export const UNDO_WINDOW_MINUTES = 30;
 /** storefront spec §8 "Add to cart failure": what a shopper sees when a cart change really failed. */
 export const CART_FAILURE_MESSAGE = "Something went wrong. Please try again.";
 
-/** spec §1 / §9: US 49 for existing customers and 35 for new ones; Canada 35 for both. */
-export const FREE_SHIPPING_THRESHOLDS = {
-  us: { existing: 49, new: 35 },
-  ca: { existing: 35, new: 35 },
-} as const satisfies Record<MarketConfig["region"], { existing: number; new: number }>;
-
-/** spec §9: the new-customer welcome offer. */
-export const WELCOME_OFFER = { eGiftCardAmount: 20, minimumFirstOrder: 49, code: "WELCOME20" } as const;
-
-export function freeShippingThreshold(market: Pick<MarketConfig, "region">, hasPurchased: boolean): number {
-  const thresholds = FREE_SHIPPING_THRESHOLDS[market.region];
-  return hasPurchased ? thresholds.existing : thresholds.new;
-}
-
 export interface FreeShippingProgress {
   thresholdCents: number;
   /** What is still missing, 0 once the order qualifies. */
@@ -36,7 +21,7 @@ export interface FreeShippingProgress {
   percent: number;
 }
 
-/** "$X away from free shipping": an order at the threshold qualifies. */
+/** "$X away from free shipping" (the threshold is the offers table's, app/offers/offers.ts): an order at the threshold qualifies. */
 export function freeShippingProgress(subtotalCents: number, threshold: number): FreeShippingProgress {
   const thresholdCents = Math.round(threshold * 100);
   const remainingCents = Math.max(0, thresholdCents - subtotalCents);

@@ -9,7 +9,7 @@ describe("the content document merchandisers publish", () => {
   it("holds pages by id, for both markets or one per market, and the listing zones' rules", () => {
     const source = ContentSource.parse({
       pages: {
-        [HEADER_PAGE_ID]: { byMarket: { us: header("FREE 1-2 day shipping on orders $49+"), ca: header("FREE 1-2 day shipping on orders $35+") } },
+        [HEADER_PAGE_ID]: { byMarket: { us: header("FREE 1-3 day shipping on orders {freeShippingThreshold}+"), ca: header("FREE 1-2 day shipping on orders $35+") } },
         home: { metadata: { id: "home", metaTitle: "Tailwise" }, zones: [] },
       },
     });
@@ -17,7 +17,7 @@ describe("the content document merchandisers publish", () => {
       const component = managedPageFor(source, HEADER_PAGE_ID, region)!.zones[0].components[0];
       return component.kind === "siteWideBanner" ? component.bodyText : null;
     };
-    expect(text("us")).toBe("FREE 1-2 day shipping on orders $49+");
+    expect(text("us")).toBe("FREE 1-3 day shipping on orders {freeShippingThreshold}+");
     expect(text("ca")).toBe("FREE 1-2 day shipping on orders $35+");
     expect(managedPageFor(source, "home", "ca")?.metadata.metaTitle).toBe("Tailwise");
     expect(managedPageFor(source, "missing", "us")).toBeUndefined();

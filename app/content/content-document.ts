@@ -7,6 +7,7 @@ import { formatVersionId, parseStoredJson, sha256Hex, VersionId, type Parsed } f
 import { ListingContent } from "./listing-zones";
 import { BrandVideo, ContentPageMetadata, ManagedPage } from "./zones";
 import { Experiments } from "#app/experiments/experiments.ts";
+import { offerCopyProblems } from "#app/offers/managed-copy.ts";
 
 export const CONTENT_DOCUMENT_FORMAT = 1;
 export const CONTENT_POINTER_KEY = "content:pointer";
@@ -49,6 +50,9 @@ export const ContentSource = z
       const variants = "byMarket" in entry ? [entry.byMarket.us, entry.byMarket.ca] : [entry];
       if (variants.some((page) => page?.metadata && page.metadata.id !== id)) ctx.addIssue({ code: "custom", path: ["pages", id, "metadata", "id"], message: `must be "${id}", the page's key` });
     }
+    // Offer copy says what the offers table says, and the welcome offer reaches new customers only
+    // (decision 0037): refused by content:check and content:publish, and by the Worker on read.
+    for (const problem of offerCopyProblems(source)) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
   });
 export type ContentSource = z.infer<typeof ContentSource>;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import usCommon from "#locales/en-US/common.json";
 import caCommon from "#locales/en-CA/common.json";
 import { CART_COOKIES } from "#app/cart/cart-cookie.ts";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { deliveryLine, returnsLine, welcomeOffer } from "#app/offers/offers.ts";
 import { XSRF_COOKIE } from "#app/security/same-origin.ts";
 import { ContentPage } from "./content-page";
 import { CA_LEGAL_FACTS, LEGAL_FACTS, US_LEGAL_FACTS, freeShippingSentence, privacyPage, termsPage } from "./legal-pages";
@@ -25,9 +27,10 @@ describe("freeShippingSentence", () => {
 });
 
 describe("legal facts", () => {
-  it("come from each market's locale file, the copy the header and footer show", () => {
-    expect(US_LEGAL_FACTS).toMatchObject({ returns: usCommon.returns, delivery: usCommon.shipping.delivery, welcomeOffer: usCommon.welcomeOffer });
-    expect(CA_LEGAL_FACTS).toMatchObject({ returns: caCommon.returns, delivery: caCommon.shipping.delivery, welcomeOffer: caCommon.welcomeOffer });
+  it("come from the offers table, as the header, footer and cart say them", () => {
+    for (const [facts, market] of [[US_LEGAL_FACTS, US_MARKET], [CA_LEGAL_FACTS, CA_MARKET]] as const) {
+      expect(facts).toMatchObject({ returns: returnsLine(market), delivery: deliveryLine(market), welcomeOffer: welcomeOffer(market, false) });
+    }
   });
 
   it("name the cart cookie the cart really sets in each market", () => {
@@ -43,7 +46,7 @@ describe.each([
     currency: "CAD",
     threshold: "$35",
     delivery: "1-2 day delivery",
-    returns: caCommon.returns,
+    returns: "Free returns on most items within 90 days of delivery",
     law: "PIPEDA",
     phone: caCommon.support.phone,
     other: "US state privacy laws",

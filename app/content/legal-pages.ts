@@ -17,16 +17,18 @@ import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts"
 import { XSRF_COOKIE, XSRF_COOKIE_MAX_AGE_SECONDS } from "#app/security/same-origin.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "#app/cart/cart-cookie.ts";
 import { CART_RETENTION_SECONDS, DEFAULT_ANALYTICS_RETENTION_DAYS } from "#app/retention/retention.ts";
+import { deliveryLine, FREE_SHIPPING_THRESHOLDS, offerAmount, RETURNS, returnsLine, WELCOME_OFFERS, type WelcomeOffer } from "#app/offers/offers.ts";
 import type { ContentPageEntryInput, ContentPageInput } from "./content-page";
 
 // Terms of use and privacy policy (spec §2 routes /app/content/terms and /app/content/privacy), one
 // variant per market. What differs between the markets (spec §1 and §9: currency, free-shipping
-// thresholds, delivery and returns wording, welcome offer, support line) is read from the market's
-// locale file, the same text the header and footer show, so the legal pages cannot drift from it.
-// Cookie and storage names come from the modules that set them.
+// thresholds, delivery and returns wording, welcome offer) is read from the offers table
+// (app/offers/offers.ts) and the support line from the market's locale file, the same text the
+// header, footer and cart show, so the legal pages cannot drift from them. Cookie and storage names
+// come from the modules that set them.
 
 /** The market copy the legal pages repeat (each market's common.json has these; the rest falls back to en-US). */
-type CommonCopy = Pick<typeof usCommon, "autoship" | "returns" | "shipping" | "welcomeOffer"> & { support: Pick<typeof usCommon.support, "phone" | "phoneHref" | "hours" | "serviceLabel" | "serviceLink"> };
+type CommonCopy = Pick<typeof usCommon, "autoship"> & { support: Pick<typeof usCommon.support, "phone" | "phoneHref" | "hours" | "serviceLabel" | "serviceLink"> };
 
 /** The facts of one market the pages are written from. */
 export interface LegalFacts {
@@ -34,6 +36,7 @@ export interface LegalFacts {
   /** "the United States", "Canada" */
   countryName: string;
   currencyName: string;
+  /** The free-shipping thresholds by visitor class, as the copy says them ("$49"). */
   existingThreshold: string;
   newThreshold: string;
   /** "1-3 day delivery" */
@@ -42,7 +45,8 @@ export interface LegalFacts {
   returns: string;
   /** What the returns line means in practice. */
   returnsDetail: string;
-  welcomeOffer: string;
+  /** The welcome offer's terms (a new customer's first order). */
+  welcomeOffer: WelcomeOffer;
   autoship: string;
   support: CommonCopy["support"];
   /** The market's cart cookie (app/cart/cart.server.ts CART_COOKIES; legal-pages.test.ts keeps them equal). */
@@ -59,11 +63,11 @@ export interface LegalFacts {
 function factsFrom(common: CommonCopy, market: MarketConfig) {
   return {
     market,
-    existingThreshold: common.shipping.existingThreshold,
-    newThreshold: common.shipping.newThreshold,
-    delivery: common.shipping.delivery,
-    returns: common.returns,
-    welcomeOffer: common.welcomeOffer,
+    existingThreshold: offerAmount(FREE_SHIPPING_THRESHOLDS[market.region].existing),
+    newThreshold: offerAmount(FREE_SHIPPING_THRESHOLDS[market.region].new),
+    delivery: deliveryLine(market),
+    returns: returnsLine(market),
+    welcomeOffer: WELCOME_OFFERS[market.region],
     autoship: common.autoship,
     support: common.support,
   };
@@ -75,7 +79,7 @@ export const US_LEGAL_FACTS: LegalFacts = {
   countryName: "the United States",
   currencyName: "US dollars",
   returnsDetail:
-    "If something isn't right for you or your pet, you may return most items within 365 days of delivery for a refund to the original payment method or a replacement.",
+    `If something isn't right for you or your pet, you may return most items within ${RETURNS.us.days} days of delivery for a refund to the original payment method or a replacement.`,
   prescriptionVet: "a veterinarian licensed in the United States",
   privacyLaw:
     "US state privacy laws, such as the California Consumer Privacy Act (as amended by the California Privacy Rights Act) and the similar laws of Virginia, Colorado, Connecticut and other states",
@@ -119,9 +123,9 @@ const FICTIONAL =
 /** How the US and Canadian free-shipping rules read (spec §9). */
 export function freeShippingSentence(facts: LegalFacts): string {
   if (facts.existingThreshold === facts.newThreshold) {
-    return `Orders of $${facts.existingThreshold} or more ship free, for new and existing customers alike.`;
+    return `Orders of ${facts.existingThreshold} or more ship free, for new and existing customers alike.`;
   }
-  return `Orders of $${facts.existingThreshold} or more ship free for existing customers; for new customers, free shipping starts at $${facts.newThreshold}.`;
+  return `Orders of ${facts.existingThreshold} or more ship free for existing customers; for new customers, free shipping starts at ${facts.newThreshold}.`;
 }
 
 export function termsPage(facts: LegalFacts): ContentPageInput {
@@ -174,7 +178,8 @@ export function termsPage(facts: LegalFacts): ContentPageInput {
       {
         heading: "Welcome offer",
         body: [
-          `New customers: “${facts.welcomeOffer}”`,
+          // The offer's terms, for every reader (decision 0037); the offer itself is shown to new customers only.
+          `A new customer's first order of ${offerAmount(facts.welcomeOffer.minimumFirstOrder)} or more, placed with the code ${facts.welcomeOffer.code}, earns a ${offerAmount(facts.welcomeOffer.giftCard)} eGift card. Free shipping on that order follows the shipping terms above (from ${facts.newThreshold} for new customers).`,
           "One first order per customer and household. The offer cannot be exchanged for cash or combined with another welcome offer.",
         ],
       },

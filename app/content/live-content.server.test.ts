@@ -28,10 +28,10 @@ describe("the live managed content a Worker reads", () => {
     const live = createLiveContent();
     const logs: string[] = [];
     expect(await live.read(kvOf(values), (m) => logs.push(m), 0)).toMatchObject({ version: null, content: null });
-    publish(values, "v1", "Free shipping on $49+");
-    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS))).toBe("Free shipping on $49+");
+    publish(values, "v1", "Free shipping on {freeShippingThreshold}+");
+    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS))).toBe("Free shipping on {freeShippingThreshold}+");
     publish(values, "v2", "Autoship & save 5%");
-    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS + 59_000))).toBe("Free shipping on $49+");
+    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS + 59_000))).toBe("Free shipping on {freeShippingThreshold}+");
     expect(banner(await live.read(kvOf(values), (m) => logs.push(m), 2 * LIVE_CONTENT_TTL_MS))).toBe("Autoship & save 5%");
     expect(logs).toEqual([]);
   });
@@ -40,14 +40,14 @@ describe("the live managed content a Worker reads", () => {
     const values = new Map<string, string>();
     const live = createLiveContent();
     const logs: string[] = [];
-    publish(values, "v1", "Free shipping on $49+");
+    publish(values, "v1", "Free shipping on {freeShippingThreshold}+");
     await live.read(kvOf(values), (m) => logs.push(m), 0);
     values.set(CONTENT_POINTER_KEY, JSON.stringify({ format: 1, version: "v9", previous: ["v1"], updatedAt: "2026-11-26T12:00:00.000Z" }));
-    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS))).toBe("Free shipping on $49+");
+    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS))).toBe("Free shipping on {freeShippingThreshold}+");
     expect(logs).toEqual(["managed content unavailable, keeping version v1: content:version:v9 is missing"]);
     publish(values, "v3", "x");
     values.set(contentVersionKey("v3"), JSON.stringify({ format: 1, version: "v3", publishedAt: "2026-11-26T12:00:00.000Z", content: { pages: { [HEADER_PAGE_ID]: { ...header("x"), zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#fff", text: "#eee" }, bodyText: "faint" }] }] } } } }));
-    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), 2 * LIVE_CONTENT_TTL_MS))).toBe("Free shipping on $49+");
+    expect(banner(await live.read(kvOf(values), (m) => logs.push(m), 2 * LIVE_CONTENT_TTL_MS))).toBe("Free shipping on {freeShippingThreshold}+");
     expect(logs[1]).toMatch(/^managed content unavailable, keeping version v1: content:version:v3: content\.pages\.site:header\.zones\[0\]\.components\[0\]\.theme: text and background need a contrast/);
   });
 

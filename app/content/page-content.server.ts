@@ -13,6 +13,16 @@ import { keptForCatalogue } from "#app/widgets/recommendations.server.ts";
 import { CAROUSELS, type CarouselId } from "#app/widgets/carousels.ts";
 import { LISTING_ZONE_NAMES, orderedZones, type ContentComponent, type ContentPageMetadata, type ListingZoneName } from "./zones";
 import { logError } from "#app/errors/log-line.ts";
+import { fillOfferPlaceholders } from "#app/offers/managed-copy.ts";
+import { offersFor, type VisitorOffers } from "#app/offers/offers.ts";
+
+/**
+ * What managed content's offer placeholders say for this visitor (decision 0037): a page the edge
+ * keeps is rendered for its key's class, so this is that class's.
+ */
+async function visitorOffers(context: AppLoadContext): Promise<VisitorOffers> {
+  return offersFor(context.market, (await context.visitor()).customer === "existing");
+}
 
 export interface ManagedPageView {
   metadata: ContentPageMetadata;
@@ -56,7 +66,8 @@ async function resolveShelves(context: AppLoadContext, request: Request, compone
 export async function managedPageView(context: AppLoadContext, request: Request, content: ContentRequest): Promise<ManagedPageView | null> {
   const page = await fetchContentPage(context, request, content);
   if (!page) return null;
-  const zones = orderedZones(page);
+  const offers = await visitorOffers(context);
+  const zones = orderedZones(page).map((zone) => ({ ...zone, components: fillOfferPlaceholders(zone.components, offers) }));
   const shelves = await resolveShelves(context, request, zones.flatMap((zone) => zone.components));
   return { metadata: page.metadata, zones: zones.map((zone) => ({ order: zone.order, components: componentViews(zone.components, context.market, shelves) })) };
 }
@@ -72,11 +83,12 @@ export async function listingZonesView(context: AppLoadContext, request: Request
   if (!content) return {};
   const zones = zonesForListing(content.listing, { ...page, region: context.market.region });
   const shelves = await resolveShelves(context, request, Object.values(zones).flat(), page.lineage[0]);
+  const offers = await visitorOffers(context);
   const views: ListingZonesView = {};
   for (const name of LISTING_ZONE_NAMES) {
     const components = zones[name];
     if (!components) continue;
-    const rendered = componentViews(components, context.market, shelves);
+    const rendered = componentViews(fillOfferPlaceholders(components, offers), context.market, shelves);
     if (rendered.length) views[name] = rendered;
   }
   return views;

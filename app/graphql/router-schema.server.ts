@@ -6,7 +6,8 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
-import { freeShippingThreshold, MAX_CART_LINES } from "#app/cart/cart-rules.ts";
+import { MAX_CART_LINES } from "#app/cart/cart-rules.ts";
+import { freeShippingThreshold } from "#app/offers/offers.ts";
 import type { FieldCosts, LoadBudget } from "./limits";
 
 export const ROUTER_SCHEMA_SDL = /* GraphQL */ `

@@ -1,17 +1,23 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import { useMarketPath } from "#app/markets/use-market.ts";
+import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { SupportPhone } from "#app/errors/support-phone.tsx";
 import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { usePersonal } from "#app/visitor/personal-context.tsx";
+import * as offersOnServer from "#app/offers/offer-lines.server.ts";
 
 export function SiteFooter() {
   const { t } = useTranslation("common");
   const marketPath = useMarketPath();
+  // The market's delivery and returns lines (app/offers/offers.ts): server HTML the browser keeps.
+  const market = useMarket();
+  const { hasPurchased } = usePersonal();
+  const offers = offersOnServer.offerLinesHtml?.(market, hasPurchased);
   return (
     <footer className="site-footer">
       <ul>
-        <li>{t("shipping.delivery")}</li>
-        <li>{t("returns")}</li>
+        <li suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offers?.delivery ?? "" }} />
+        <li suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offers?.returns ?? "" }} />
         <li>{t("autoship")}</li>
         <li>
           {t("support.serviceLabel")} ({t("support.hours")}): <SupportPhone />

@@ -12,10 +12,11 @@ import * as navOnServer from "./browse-nav-markup.server";
 import { useServerContent } from "#app/content/server-content.ts";
 import type { RootLoaderData } from "#app/root.tsx";
 import { pageQuery } from "#app/http/page-address.ts";
+import * as offersOnServer from "#app/offers/offer-lines.server.ts";
 
 export function SiteHeader() {
   const { t } = useTranslation(["common", "listing", "shop"]);
-  const { cartCount } = usePersonal();
+  const { cartCount, hasPurchased } = usePersonal();
   const market = useMarket();
   const marketPath = useMarketPath();
   const location = useLocation();
@@ -36,12 +37,8 @@ export function SiteHeader() {
       {hasBanner ? (
         <ZoneIsland name="header" components={serverBanner} />
       ) : (
-        <p className="shipping-banner">
-          {t("common:shipping.banner", {
-            existingThreshold: t("common:shipping.existingThreshold"),
-            newThreshold: t("common:shipping.newThreshold"),
-          })}
-        </p>
+        // This shopper's threshold (US: $35 new, $49 existing; app/offers/offers.ts), server HTML the browser keeps.
+        <p className="shipping-banner" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offersOnServer.offerLinesHtml?.(market, hasPurchased).shipping ?? "" }} />
       )}
       <div className="site-header__bar">
         {/* The visible words start the link's name (WCAG 2.5.3): "Tailwise Canada home". */}

@@ -247,7 +247,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     robots: listingRobots(view),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: widgets && view.noResults ? featuredCategories(context.market) : [],
-    faqs: widgets ? listingFaqs(plainPage) : [],
+    faqs: widgets ? listingFaqs(plainPage, context.market) : [],
     // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's; spec §4 the
     // brand-path experiment's VARIANT_01 (its longer path) shows them above the products.
     brandVideos: flags.sponsoredBrandVideo && route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],

@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const { version } = await context.content();
   const zones = await listingZonesView(context, request, { lineage, term: searchTerm ?? null, page, noResults });
-  return jsonResponse({ version, pageParameters: parsed.data, zones }, 200, cacheHeaders("short"));
+  // Private: the zones' offer placeholders are filled for the asking visitor's class (decision 0037).
+  return jsonResponse({ version, pageParameters: parsed.data, zones }, 200, cacheHeaders("shortPrivate"));
 }
 
 export async function action() {

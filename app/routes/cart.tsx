@@ -5,7 +5,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { cartAction } from "#app/cart/cart-action.server.ts";
 import { cartIdFrom, readCart, type CartLine } from "#app/cart/cart.server.ts";
-import { CART_FAILURE_MESSAGE, freeShippingProgress, freeShippingThreshold, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-rules.ts";
+import { CART_FAILURE_MESSAGE, freeShippingProgress, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-rules.ts";
 import { priceOrder, type AppliedPromotion } from "#app/pricing/order-pricing.ts";
 import { useCartFetcher, type CartActionData } from "#app/cart/use-cart-fetcher.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
@@ -18,6 +18,8 @@ import { personalPageHeaders } from "#app/http/personal-headers.ts";
 import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 import { STOCK_MESSAGES } from "#app/product/stock.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
+import { deliveryLine, freeShippingThreshold } from "#app/offers/offers.ts";
+import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
 import pageCopy from "#locales/en-US/shop-cart.json";
 import { addResources } from "#app/i18n/translator.ts";
 
@@ -154,13 +156,10 @@ export default function CartRoute() {
               <div className="free-shipping__bar" role="progressbar" aria-label={t("cart.freeShippingProgress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
                 <span style={{ width: `${progress.percent}%` }} />
               </div>
-              <p className="free-shipping__delivery">{t("common:shipping.delivery")}</p>
+              <p className="free-shipping__delivery">{deliveryLine(market)}</p>
             </div>
-            {!hasPurchased ? (
-              <p className="welcome-offer" data-testid="welcome-offer">
-                {t("common:welcomeOffer")}
-              </p>
-            ) : null}
+            {/* The eGift card only: free shipping is the box above's, at this shopper's own threshold. */}
+            <WelcomeOffer withShipping={false} />
             <Link className="button cart-summary__checkout" to={marketPath("/app/checkout")}>
               {t("cart.checkout")}
             </Link>

@@ -11,6 +11,8 @@ import { pageLinksFor } from "#app/seo/page-links.ts";
 import { HOME_PAGE_ID } from "#app/content/content-document.ts";
 import { managedPageView } from "#app/content/page-content.server.ts";
 import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
+import { WELCOME_OFFER_PLACEHOLDER } from "#app/offers/offers.ts";
+import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 const DEFAULT_TITLE = "Tailwise | Pet food, supplies and pharmacy";
@@ -59,6 +61,8 @@ export default function Home() {
   if (page?.zones.length) {
     // The merchandisers' home page: their zones in order; the placeholders are filled from the catalogue.
     const placeholders = {
+      // The merchandisers choose where; the words and who sees them are the offers table's.
+      [WELCOME_OFFER_PLACEHOLDER]: <WelcomeOffer />,
       "shop-by-pet": (
         <section aria-labelledby="home-pets">
           <h2 id="home-pets">Shop by pet</h2>
@@ -95,7 +99,7 @@ export default function Home() {
     <div className="home">
       <section className="hero">
         <h1>Everything your pet needs, delivered.</h1>
-        <p>{t("welcomeOffer")}</p>
+        <WelcomeOffer />
         <Link className="button" to={dealsHref}>
           Shop today&apos;s deals
         </Link>

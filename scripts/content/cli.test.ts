@@ -121,7 +121,7 @@ describe("content:rollback", () => {
     expect(result.out).toContain(`Rolling back memory from ${v2} to ${v1}:`);
     expect(result.out).toContain("page site:header: changed");
     expect(result.out).toContain(`To undo: npm run content:rollback -- <same target flags> --to ${v2}`);
-    expect(liveBanner(store)).toBe("FREE shipping on orders over $49, or $35 on your first order");
+    expect(liveBanner(store)).toBe("FREE {deliveryTimeframe} shipping on orders {freeShippingThreshold}+");
     const none = await run("rollback", "--local");
     expect(none.code).toBe(1);
     expect(none.err).toContain(`cannot roll back in memory: version ${v1} has no earlier version to roll back to`);
@@ -129,6 +129,21 @@ describe("content:rollback", () => {
 });
 
 describe("content:check", () => {
+  // Issue #24 / decision 0037: the banner copy seen on main told every US shopper two thresholds and
+  // the welcome offer; the offers table (app/offers/offers.ts) decides, the copy says it or is refused.
+  it("refuses a banner that contradicts the offers table, saying what to write instead; publish refuses it too", async () => {
+    const { store, run } = cli();
+    const bad = structuredClone(seed) as { pages: Record<string, { byMarket: Record<string, unknown> }> };
+    bad.pages[HEADER_PAGE_ID].byMarket.us = headerWith("FREE shipping on orders over $49, or $35 on your first order");
+    const file = await contentFile("contradicting", bad);
+    const check = await run("check", "--file", file);
+    expect(check.code).toBe(1);
+    expect(check.err).toContain(`pages.${HEADER_PAGE_ID}.byMarket.us.zones[0].components[0].bodyText: "FREE shipping on orders over $49, or $35 on your first order" says $49 for free shipping, but the threshold is $35 for new and $49 for existing customers in the US: write {freeShippingThreshold}`);
+    expect(check.err).toContain("reads as the new-customer welcome offer, which existing customers must never see");
+    expect((await run("publish", "--local", "--file", file)).code).toBe(1);
+    expect(store.values.size).toBe(0);
+  });
+
   it("says what each page and listing rule shows, from the file or from what is live", async () => {
     const { run } = cli();
     const file = await run("check");
@@ -138,7 +153,7 @@ describe("content:check", () => {
     expect((await run("check", "--local")).out).toContain("Nothing is published in local KV: pages show no managed content there.");
     await run("publish", "--local");
     const live = await run("check", "home", "--local");
-    expect(live.out).toMatch(/^Live version \S+ in local KV \(published 2026-11-26T10:00:\d\d\.000Z\) is valid\.\npage home \(us\+ca\): 1: bannerCarousel \| 2: placeholder \| 3: sku \| 4: sku \| 5: placeholder$/);
+    expect(live.out).toMatch(/^Live version \S+ in local KV \(published 2026-11-26T10:00:\d\d\.000Z\) is valid\.\npage home \(us\+ca\): 1: bannerCarousel, placeholder \| 2: placeholder \| 3: sku \| 4: sku \| 5: placeholder$/);
     const missing = await run("check", "deals");
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("content:check: no page deals (pages: home, site:header)");

@@ -39,6 +39,8 @@ const buyable = (offset = 0) =>
         WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
           AND p.is_gift_card = 0 AND p.is_customizable = 0 AND p.is_prescription = 0 AND p.is_rx_vet_diet = 0
           AND p.is_autoship_allowed = 1 AND i.autoship_usd IS NOT NULL
+          -- the repeat price for everyone: no first-order offer, promotion or MAP saving changes it
+          AND i.first_autoship_pct IS NULL AND p.deal_id IS NULL AND i.map_enforced = 0
         ORDER BY i.id LIMIT 1 OFFSET ?1`,
     )
     .bind(offset)

@@ -216,12 +216,12 @@ describe.each([
     validatedStrikePrice: number | null;
     strikeSavingsPct: number | null;
     ppu: { price: number; unitOfMeasure: string } | null;
-    promotions: unknown[];
+    promotions: { name: string }[];
     optionsMessage: string | null;
     mapMessage: string | null;
   }
 
-  it("shows on each card what its §3 card says: strike and saving, ppu, deals, option summary, MAP, stars only with reviews", async () => {
+  it("shows on each card what its §3 card says: strike and saving, ppu, the deal named, option summary, MAP, stars only with reviews", async () => {
     for (const path of ["/b/dog_c288?sort=byName", "/deals/todays-deal_c2723?sort=byName"]) {
       const [groupId] = path.match(/_c(\d+)/)!.slice(1);
       const api = (await (await get(mf, `${prefix}/plp/api/search`, { method: "POST", body: JSON.stringify({ groupId, sort: "byName" }), headers: { "content-type": "application/json" } })).json()) as { products: ApiCard[] };
@@ -235,7 +235,10 @@ describe.each([
         expect(shown.includes('class="card__strike"'), `${card.name}: strike`).toBe(card.validatedStrikePrice !== null);
         if (card.validatedStrikePrice !== null && card.strikeSavingsPct! >= 1) expect(shown).toContain(`Save ${Math.floor(card.strikeSavingsPct!)}%`);
         expect(shown.includes('class="card__ppu"'), `${card.name}: ppu`).toBe(card.ppu !== null);
-        expect(shown.includes(">+1 Deal<"), `${card.name}: deals`).toBe(card.promotions.length === 1);
+        // The deal says what it is (issue #24); '+N Deal(s)' counts only the promotions beyond it.
+        expect(shown.includes('data-testid="deal"'), `${card.name}: deal`).toBe(card.promotions.length > 0);
+        if (card.promotions.length) expect(shown).toContain(`Deal: ${card.promotions[0].name.replace(/&/g, "&amp;")}`);
+        expect(shown.includes(">+1 Deal<"), `${card.name}: no '+1 Deal' for the one deal named`).toBe(false);
         if (card.optionsMessage) expect(shown).toContain(`${card.optionsMessage} available`);
         if (card.mapMessage) expect(shown).toContain(card.mapMessage);
       });

@@ -20,22 +20,25 @@ const html = async (mf: Parameters<typeof get>[0], path: string) => {
 };
 /** The zones a page rendered, in document order. */
 const zonesOf = (text: string) => [...text.matchAll(/data-zone="([^"]+)"/g)].map((m) => m[1]);
+/** The seeded US banner as a new visitor reads it. */
+const US_BANNER = "FREE 1-3 day shipping on orders $35+";
 const bannerOf = (text: string) => /<div class="site-banner"[^>]*>.*?<p class="site-banner__text">(.*?)<small/s.exec(text)?.[1];
 
 describe("the seeded managed content", () => {
   const worker = useWorker();
 
   it("gives each market its header banner, its links in the market, on every kind of page", async () => {
-    for (const path of ["/", "/b/dog_c288", "/brands", "/app/cart"]) expect(bannerOf(await html(worker.mf, path)), path).toBe("FREE shipping on orders over $49, or $35 on your first order");
+    // The seed's threshold is a placeholder the page fills for its visitor (decision 0037): a new one here.
+    for (const path of ["/", "/b/dog_c288", "/brands", "/app/cart"]) expect(bannerOf(await html(worker.mf, path)), path).toBe(US_BANNER);
     const ca = await html(worker.mf, "/ca/b/dog_c288");
-    expect(bannerOf(ca)).toBe("FREE shipping on orders over $35");
+    expect(bannerOf(ca)).toBe("FREE 1-2 day shipping on orders $35+");
     expect(ca).toContain(`<a class="site-banner__cta" href="/ca/deals/todays-deal_c2723">${inHtml("Shop today's deals")}</a>`);
     // Details open a modal dialog by HTML invoker commands: no script, no hydration data.
     expect(ca).toMatch(/<button type="button" class="site-banner__details-button" aria-haspopup="dialog" commandfor="([\w-]+)" command="show-modal">Details<\/button><dialog id="\1" class="sheet banner-modal" aria-labelledby="\1-title">/);
     expect(ca).toContain('alt="A delivery box marked with a paw print"');
     // The banner is in the HTML only: the data says there is one.
     expect(ca).toMatch(/hasHeaderBanner\\",true/);
-    expect(ca.slice(ca.indexOf("window.__remixContext"))).not.toContain("FREE shipping on orders over $35");
+    expect(ca.slice(ca.indexOf("window.__remixContext"))).not.toContain("FREE 1-2 day shipping");
   });
 
   it("puts a category's zones on its first page: zone 1 above the grid, zone 19 in it, the shelf after pagination", async () => {
@@ -73,7 +76,8 @@ describe("the seeded managed content", () => {
   it("answers GET /api/content/v1/pages/plp with the zones for the page parameters, in the market", async () => {
     const res = await get(worker.mf, "/ca/api/content/v1/pages/plp?catalogId=20100");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=300");
+    // Private: offer placeholders in zones are filled for the asking visitor's class (decision 0037).
+    expect(res.headers.get("cache-control")).toBe("private, max-age=30");
     const body = (await res.json()) as { version: string; zones: Record<string, { kind: string; item?: { href?: string }; products?: { href: string; price: string }[] }[]> };
     expect(body.version).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/);
     expect(Object.keys(body.zones)).toEqual(["zone1", "zone19", "postPaginationZones"]);
@@ -111,14 +115,14 @@ describe("publishing, rolling back and breaking content, with no redeploy", () =
   it("shows a published banner on the next page, cached or not, and the old one again after a rollback", async () => {
     const store = await storeOf();
     // Warm the edge cache with the seeded banner.
-    expect(bannerOf(await html(worker.mf, "/b/dog_c288"))).toBe("FREE shipping on orders over $49, or $35 on your first order");
+    expect(bannerOf(await html(worker.mf, "/b/dog_c288"))).toBe(US_BANNER);
     expect((await get(worker.mf, "/b/dog_c288", { headers: page })).headers.get("x-cache")).toBe("hit");
     await publishContent({ store, log: () => {} }, withBanner("Cyber week: 30% off toys"), { source: "test" });
     expect(bannerOf(await html(worker.mf, "/b/dog_c288"))).toBe("Cyber week: 30% off toys");
     expect(bannerOf(await html(worker.mf, "/ca"))).toBe("Cyber week: 30% off toys");
     const { rollbackContent } = await import("#scripts/content/ops.ts");
     await rollbackContent({ store, log: () => {} });
-    expect(bannerOf(await html(worker.mf, "/b/dog_c288"))).toBe("FREE shipping on orders over $49, or $35 on your first order");
+    expect(bannerOf(await html(worker.mf, "/b/dog_c288"))).toBe(US_BANNER);
   });
 
   it("keeps the last good content when the live version is broken, and the built-in line when there was none", async () => {
@@ -127,7 +131,7 @@ describe("publishing, rolling back and breaking content, with no redeploy", () =
     await html(worker.mf, "/");
     await kv.put(contentVersionKey("broken"), JSON.stringify({ format: 1, version: "broken", publishedAt: "2026-11-26T12:00:00.000Z", content: { pages: { [HEADER_PAGE_ID]: { metadata: { id: "x" }, zones: [] } } } }));
     await kv.put(CONTENT_POINTER_KEY, JSON.stringify({ ...pointer, version: "broken", previous: [pointer.version] }));
-    expect(bannerOf(await html(worker.mf, "/b/dog_c288_p2"))).toBe("FREE shipping on orders over $49, or $35 on your first order");
+    expect(bannerOf(await html(worker.mf, "/b/dog_c288_p2"))).toBe(US_BANNER);
     expect(zonesOf(await html(worker.mf, "/b/dog_c288_p3"))).toEqual(["header", "postPaginationZones"]);
     await kv.put(CONTENT_POINTER_KEY, JSON.stringify(pointer));
   });
