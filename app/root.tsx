@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import stylesheet from "#app/styles/app.css";
 import { AnalyticsProvider, type AnalyticsConfig } from "#app/analytics/analytics-provider.tsx";
@@ -24,6 +25,7 @@ import { useMarkPageHydrated } from "#app/ui/use-hydrated.ts";
 import { HEADER_PAGE_ID } from "#app/content/content-document.ts";
 import { managedPageView, pageComponents } from "#app/content/page-content.server.ts";
 import { loadBrowseNav } from "#app/layout/browse-nav.server.ts";
+import { staticAssetPreconnect } from "#app/layout/preconnect.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -55,9 +57,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     hasBrowseNav: (context.serverContent.browseNav = nav).length > 0,
     // Whether real-user monitoring loads after hydration (the realUserMonitoring flag).
     rum: flags.realUserMonitoring,
+    // spec §7: the static asset host the head preconnects to (only said when there is one).
+    ...withPreconnect(staticAssetPreconnect(context.cloudflare.env.STATIC_ASSET_ORIGIN, context.cloudflare.env.SITE_ORIGIN)),
   };
 }
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+const withPreconnect = (origin: string | null): { preconnect?: string } => (origin ? { preconnect: origin } : {});
 
 // The root's data (market, environment, whether there is a header banner) is the same for a whole
 // visit in a market; switching markets loads a new document. A navigation or a cart change need not
@@ -67,11 +72,13 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const market = useMarket();
   const nonce = useNonce();
+  const preconnect = useRouteLoaderData<RootLoaderData>("root")?.preconnect;
   return (
     <html lang={market.language} data-market={market.name}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {preconnect && <link rel="preconnect" href={preconnect} />}
         <Meta />
         <Links />
       </head>

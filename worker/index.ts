@@ -38,6 +38,7 @@ import { isGraphQLPath } from "#app/graphql/paths.ts";
 import { answerApiRoute, apiRouteFor } from "./api-routes";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
 import { logError } from "#app/errors/log-line.ts";
+import { logRequestLabel, requestIdsFor } from "./request-id";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 let redirectLayer: ReturnType<typeof createRedirectLayer> | undefined;
@@ -48,7 +49,10 @@ const catalogueVersion = createCatalogueVersionReader();
 async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
   const timing = new ServerTiming();
   const nonce = createNonce();
-  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  // Ours, never the client's x-request-id (kept beside ours in the Worker's log lines when well-formed).
+  const ids = requestIdsFor(request);
+  const { requestId } = ids;
+  const logLabel = logRequestLabel(ids);
   const url = new URL(request.url);
   const { market, path } = stripMarketPrefix(url.pathname);
   const xsrf = xsrfStateFor(request);
@@ -64,7 +68,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     liveContent ??= createLiveContent({ ttlMs: env.CONTENT_TTL_SECONDS * 1000 });
     const contentReader = liveContent;
     // Read at most once a request, and only by what needs it (the cache key, the loaders).
-    const content = once(() => timing.time("content", () => contentReader.read(env.CONTENT, (message) => console.error(`[${requestId}] ${message}`))));
+    const content = once(() => timing.time("content", () => contentReader.read(env.CONTENT, (message) => console.error(`[${logLabel}] ${message}`))));
     // Steps that may answer on their own, in order; the first answer wins.
     const answered =
       (await timing.time("redirects", () => layer.handle(request, env, market, path, keepAlive))) ??
@@ -91,7 +95,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
       // in its key; a page with query flags is not kept.
       const experiments = once(async () => assignmentsFor((await content()).content?.experiments ?? [], anonymous.id, await visitor()));
       const pageFlags = once(async () => mergeFlags(experimentFlags(await experiments()), env.FEATURE_FLAGS));
-      const flagsByQuery = once(async () => queryFlags(url, queryFlagsAllowed(env.ENVIRONMENT, (await visitor()).internal), (message) => console.error(`[${requestId}] ${message}`)));
+      const flagsByQuery = once(async () => queryFlags(url, queryFlagsAllowed(env.ENVIRONMENT, (await visitor()).internal), (message) => console.error(`[${logLabel}] ${message}`)));
       const flags = once(async (): Promise<FeatureFlags> => {
         const byQuery = await flagsByQuery();
         return byQuery ? mergeFlags(byQuery, await pageFlags()) : pageFlags();
@@ -148,7 +152,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
     }
   } catch (error) {
     // Last line of defence: a shopper never sees a raw 500.
-    logError(requestId, "unhandled worker error", error);
+    logError(logLabel, "unhandled worker error", error);
     response = maintenanceResponse(market, requestId);
   }
   // Whatever refused or answered this request without reading its body: the rest is read and

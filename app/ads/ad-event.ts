@@ -1,7 +1,8 @@
 // What an ad tracker call says (GET {market}/ads/v1/event?type=&campaign=&part=&slot=), validated
 // before anything is counted. Pure.
 import { z } from "zod";
-import { describeZodError, type FieldIssue } from "#app/validation/describe-zod-error.ts";
+import type { FieldIssue } from "#app/validation/describe-zod-error.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 import { AD_EVENT_TYPES } from "./ad-fields";
 import { AD_CAMPAIGNS } from "./campaigns";
 
@@ -19,12 +20,6 @@ export type AdEvent = z.infer<typeof AdEvent>;
 
 /** The event in a tracker URL's query, or the fields that are wrong with it. */
 export function readAdEvent(search: URLSearchParams): { event: AdEvent } | { issues: FieldIssue[] } {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of search) {
-    if (key in fields) return { issues: [{ field: key, message: `${key}: given more than once` }] };
-    fields[key] = value;
-  }
-  const parsed = AdEvent.safeParse(fields);
-  if (parsed.success) return { event: parsed.data };
-  return { issues: describeZodError(parsed.error) };
+  const parsed = parseQuery(AdEvent, search);
+  return "issues" in parsed ? parsed : { event: parsed.data };
 }

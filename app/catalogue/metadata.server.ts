@@ -6,6 +6,7 @@ import { catalogueVersionQuery, categoriesQuery, categoryCountsQuery, facetValue
 import type { ChildCategoryRow } from "../search/assemble";
 import { toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "./categories.server";
 import { prepare } from "./d1.server";
+import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "#app/seo/canonical-override.ts";
 
 export interface FacetValueMeta {
   id: number;
@@ -45,7 +46,15 @@ export interface CatalogueMeta {
   pairMinProducts: number;
   /** every category by id, in the tree's order (sort order, then id) */
   categories: Map<number, CategoryRow>;
+  /** spec §2 a category's page metadata of kind Canonical, by category id: its value (short description, else long) */
+  canonicalMetadata: Map<number, string>;
 }
+
+/** spec §2 the categories' Canonical page metadata (migrations/0008). */
+const canonicalMetadataQuery = () => ({
+  sql: `SELECT category_id, short_description, long_description FROM category_metadata WHERE kind = ?1`,
+  params: [CANONICAL_METADATA_KIND],
+});
 let metaCache: CatalogueMeta | null = null;
 
 /** The metadata this isolate holds, if it has read it yet. */
@@ -55,11 +64,12 @@ export function cachedCatalogueMeta(): CatalogueMeta | null {
 
 /** Reads the metadata afresh (and caches it): on a cache miss, and when the catalogue was reseeded. */
 export async function loadCatalogueMeta(db: D1Database): Promise<CatalogueMeta> {
-  const [v, fvs, cc, cats] = await db.batch([
+  const [v, fvs, cc, cats, canonicals] = await db.batch([
     prepare(db, catalogueVersionQuery()),
     prepare(db, facetValuesQuery()),
     prepare(db, categoryCountsQuery()),
     prepare(db, categoriesQuery()),
+    prepare(db, canonicalMetadataQuery()),
   ]);
   const byId = new Map<number, FacetValueMeta>();
   const byValue = new Map<string, FacetValueMeta>();
@@ -83,9 +93,14 @@ export async function loadCatalogueMeta(db: D1Database): Promise<CatalogueMeta> 
   for (const r of cc.results as { category_id: number; product_count: number }[]) categoryCounts.set(r.category_id, r.product_count);
   const categories = new Map<number, CategoryRow>();
   for (const r of cats.results as unknown as CategoryRow[]) categories.set(r.id, r);
+  const canonicalMetadata = new Map<number, string>();
+  for (const r of canonicals.results as { category_id: number; short_description: string; long_description: string }[]) {
+    const value = canonicalFromMetadata({ shortDescription: r.short_description, longDescription: r.long_description });
+    if (value) canonicalMetadata.set(r.category_id, value);
+  }
   const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
   const pairMin = /(?:^|;)pair_min_products=(\d+)/.exec(version);
-  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity, categories };
+  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity, categories, canonicalMetadata };
   return metaCache;
 }
 

@@ -110,6 +110,16 @@ export const AppEnvSchema = z
       .regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "an https:// address or a site path")
       .default("/videos")
       .transform((value) => value.replace(/\/$/, "")),
+    /**
+     * spec §7 the static asset host (e.g. https://assets.tailwise.com, a CDN in front of the same
+     * files): pages preconnect to it (app/layout/preconnect.ts). Unset: the assets are this origin's.
+     */
+    STATIC_ASSET_ORIGIN: z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), "STATIC_ASSET_ORIGIN is an origin only: scheme, host and port, no path")
+      .transform((value) => new URL(value).origin)
+      .optional(),
     /** The widget service's private regional host for server-side calls (spec §7); unset: this Worker's own server. */
     WIDGETS_PRIVATE_HOST: z.string().url().optional(),
     /** How long a page waits for the content proxy (default 500 ms, app/graphql/clients/content-client.server.ts). */

@@ -7,6 +7,10 @@ import noResults from "#locales/en-US/no-results.json";
 import shopCart from "#locales/en-US/shop-cart.json";
 import shopProduct from "#locales/en-US/shop-product.json";
 import shopShare from "#locales/en-US/shop-share.json";
+import brands from "#locales/en-US/brands.json";
+import content from "#locales/en-US/content.json";
+import filterSheet from "#locales/en-US/filter-sheet.json";
+import curated from "#locales/en-US/curated-supplements.json";
 
 type Tree = { [key: string]: string | Tree };
 const merged = (a: Tree, b: Tree): Tree =>
@@ -16,15 +20,16 @@ const merged = (a: Tree, b: Tree): Tree =>
   }));
 
 // The strings modules add when they load (the cart and product routes, the error pages, the
-// no-results panel), for both sides.
-const added = { shop: [shopCart, shopProduct, shopShare], listing: [errors, noResults] } as const;
-for (const [ns, trees] of Object.entries(added)) for (const tree of trees) addResources("en-US", ns as "shop" | "listing", tree);
+// no-results panel, the brand finder, the filter sheet, managed content), for both sides.
+const added = { shop: [shopCart, shopProduct, shopShare], listing: [errors, noResults, brands, filterSheet, curated], common: [content] } as const;
+for (const [ns, trees] of Object.entries(added)) for (const tree of trees) addResources("en-US", ns as "shop" | "listing" | "common", tree);
 const allResources = {
   ...resources,
   "en-US": {
     ...resources["en-US"],
     shop: added.shop.reduce<Tree>(merged, resources["en-US"].shop),
     listing: added.listing.reduce<Tree>(merged, resources["en-US"].listing),
+    common: added.common.reduce<Tree>(merged, resources["en-US"].common),
   },
 };
 
@@ -37,7 +42,7 @@ function keysOf(tree: Tree, prefix = ""): string[] {
 /** Keys as a page asks for them: plural forms by their base key. */
 const asked = (keys: string[]) => [...new Set(keys.map((k) => k.replace(/_(zero|one|other)$/, "")))];
 
-const values = { term: "dog food", suggestion: "dog", label: "Brand: Acme", page: 3, from: 1, to: 36, total: 12345, name: "Kibble", price: "$9.99", amount: "$5", pct: 10, unit: "lb", text: "x", max: 99, items: 2, partNumber: "123", rating: "4.5", existingThreshold: "$49", newThreshold: "$35" };
+const values = { index: 2, term: "dog food", suggestion: "dog", label: "Brand: Acme", page: 3, from: 1, to: 36, total: 12345, name: "Kibble", price: "$9.99", amount: "$5", pct: 10, unit: "lb", text: "x", max: 99, items: 2, partNumber: "123", rating: "4.5", existingThreshold: "$49", newThreshold: "$35" };
 
 describe.each(i18nConfig.supportedLngs)("translatorFor(%s)", (lng) => {
   it("says what i18next says for every key, every plural form and every placeholder", async () => {

@@ -5,10 +5,18 @@ import type { ListingView } from "./view";
 /**
  * Canonical, alternate and prev/next links of a listing page (spec §2, §5), absolute from the
  * configured site origin: built by the loader, so the browser bundle does not carry the builders.
+ * `canonical` is the page metadata's canonical when it has one (spec §2: it takes priority; see
+ * ./listing-canonical.ts): a page of ours (a market path) states it and its twins in each market; a
+ * page elsewhere is stated alone, with no alternates (they would be this page's, which is not the
+ * canonical one).
  */
-export function listingLinks(view: Pick<ListingView, "canonical" | "pagination">, siteOrigin: string): (LinkTag | { tagName: "link"; rel: "prev" | "next"; href: string })[] {
+export function listingLinks(
+  view: Pick<ListingView, "canonical" | "pagination">,
+  siteOrigin: string,
+  canonical: { path: string } | { url: string } = { path: view.canonical },
+): (LinkTag | { tagName: "link"; rel: "prev" | "next"; href: string })[] {
   return [
-    ...pageLinks({ siteOrigin, path: view.canonical }),
+    ...("url" in canonical ? [{ tagName: "link" as const, rel: "canonical" as const, href: canonical.url }] : pageLinks({ siteOrigin, path: canonical.path })),
     ...(view.pagination.prev ? [{ tagName: "link" as const, rel: "prev" as const, href: absoluteUrl(siteOrigin, view.pagination.prev) }] : []),
     ...(view.pagination.next ? [{ tagName: "link" as const, rel: "next" as const, href: absoluteUrl(siteOrigin, view.pagination.next) }] : []),
   ];
@@ -28,7 +36,8 @@ export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" 
   const ofPages = page > 1 ? ` Page ${page} of ${totalPages}.` : "";
   const tags: MetaDescriptor[] = [
     { title: title.replace(" | Tailwise", `${pageSuffix} | Tailwise`) },
-    { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} products at Tailwise.${ofPages}` },
+    // "1 … product", "2 … products" (issue #24: every count label agrees with its count).
+    { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} product${view.total === 1 ? "" : "s"} at Tailwise.${ofPages}` },
     { name: "robots", content: data.robots },
     ...data.links,
   ];

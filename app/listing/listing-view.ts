@@ -31,25 +31,31 @@ export interface ListingViewInput {
   flags: FeatureFlags;
   /** sponsored products for the page (app/ads/sponsored.server.ts) */
   ads?: SponsoredProducts | null;
+  /**
+   * A facet value's label from the catalogue (its facet_values row), for a pill whose value the
+   * search answer does not list (a deal, which is never offered as a filter; a value with no
+   * products here). A pill never shows a raw id (issue #24: `rh=dealsId:41005` showed "41005").
+   */
+  facetLabel?: (key: string, value: string) => string | undefined;
 }
 
 /**
  * Everything the listing page renders, built from the search answer and the URL state, as the loader
  * sends it (./listing-payload.ts: cards in columns, facet links left to the page).
  */
-export function buildListingView({ listing, route, state, market, pageSize, flags, ads = null }: ListingViewInput): ListingPayload {
+export function buildListingView({ listing, route, state, market, pageSize, flags, ads = null, facetLabel = () => undefined }: ListingViewInput): ListingPayload {
   const base = toListingState(state);
   const href = listingUrlBuilder(market, route);
   const term = listing.searchTerm ?? undefined;
   const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
 
-  const labels = new Map<string, string>();
+  // Every value the answer names, the deals facet's too (it is not offered, but may be in rh).
+  const labels = new Map(listing.facets.flatMap((facet) => facet.values.map((value) => [`${facet.key}:${value.value}`, value.label] as const)));
   const plainCategory = flags.highValueFacetLinks && route.kind === "category" && !route.legacy && base.facets.length === 0 && !base.query;
   const facets: FacetData[] = listing.facets
     // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
     .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
     .map((facet) => {
-      for (const value of facet.values) labels.set(`${facet.key}:${value.value}`, value.label);
       // On a plain category page, values with a high-value facet page link to it (decision 0023):
       // its counts are the category's own, which is what makes a pair a page.
       const valueIds = plainCategory
@@ -66,7 +72,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
     });
 
   const pills: PillView[] = base.facets.map((facet) => ({
-    label: labels.get(`${facet.key}:${facet.value}`) ?? facet.value,
+    label: labels.get(`${facet.key}:${facet.value}`) ?? facetLabel(facet.key, facet.value) ?? facet.value,
     removeHref: href(withFacetToggled(base, facet.key, facet.value)),
   }));
 

@@ -9,7 +9,8 @@ import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
 import { getBrandByName } from "#app/catalogue/brands.server.ts";
 import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
-import { catalogueMeta, categoryLineage, getFacetValues } from "#app/catalogue/metadata.server.ts";
+import { catalogueMeta, categoryFromMeta, categoryLineage, findFacetValue, getFacetValues, type CatalogueMeta } from "#app/catalogue/metadata.server.ts";
+import { categoriesWithStock } from "#app/catalogue/category-stock.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
@@ -29,6 +30,7 @@ import {
   decideInvalidFacetPair,
   decidePageRedirect,
   decideStripInvalidRh,
+  decideZeroInventoryRedirect,
   redirectResponse,
   type CategoryFacts,
   type LoaderRedirect,
@@ -43,6 +45,8 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingRobots } from "./listing-robots";
 import { listingLinks } from "./listing-meta";
+import { isCategoryOwnPage, listingCanonical, listingContentPageId } from "./listing-canonical";
+import { managedPageFor } from "#app/content/content-document.ts";
 import { brandVideosFor } from "#app/content/brand-videos.ts";
 import { listingZonesView, type ListingZonesView } from "#app/content/page-content.server.ts";
 import { LISTING_ZONE_NAMES, type ListingZoneName } from "#app/content/zones.ts";
@@ -143,6 +147,17 @@ async function canonicalCategoryRoute(db: D1Database, context: AppLoadContext, r
   return { kind: "category", catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id, legacy: false } satisfies ListingRoute;
 }
 
+/**
+ * spec §2 zero inventory (decision 0036): a category with nothing to sell sends the shopper to the
+ * nearest ancestor that has something, for now.
+ */
+async function zeroInventoryCheck(db: D1Database, context: AppLoadContext, route: Extract<ListingRoute, { kind: "category" }>, state: ListingState, meta: CatalogueMeta) {
+  const category = categoryFromMeta(meta, Number(route.groupId));
+  if (!category) return;
+  const withStock = await runCatalogue(context, "stock", () => categoriesWithStock(db, category.ancestors.map((ancestor) => ancestor.id)));
+  throwIfRedirect(decideZeroInventoryRedirect({ market: context.market, route, state, category, withStock }));
+}
+
 /** The loader body shared by the search, category and high-value facet pages. */
 export async function loadListing(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -168,7 +183,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const flags = await context.flags();
   // The page's cards show no description: it stays in the database.
   const searchOptions = { ...searchOptionsUnder(flags), descriptions: false, keepAlive: context.keepAlive };
-  const [listing, adsFor, lineage] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[]]> => {
+  const [listing, adsFor, lineage, meta] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[], CatalogueMeta]> => {
     const meta = await catalogueMeta(db);
     const lineage = categoryLineage(meta, searchRequest.groupId);
     // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
@@ -178,9 +193,13 @@ export async function loadListing(request: Request, context: AppLoadContext) {
       () => searchListing(db, context.market, searchRequest, searchOptions),
       () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null),
     );
-    return [listing, adsFor, lineage];
+    return [listing, adsFor, lineage, meta];
   });
-  if (route.kind === "category") route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
+  if (route.kind === "category") {
+    route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
+    // spec §2 zero inventory: asked only when nothing on this page can be bought (one cheap read).
+    if (!listing.products.some((card) => card.inStock)) await zeroInventoryCheck(db, context, route, state, meta);
+  }
   throwIfRedirect(decidePageRedirect({ market: context.market, route, state, totalPages: maxPage(listing.recordSetTotal, pageSize) }));
   const [ads, zones] = await Promise.all([
     adsFor ? extra(context, "ads", null, () => adsFor(listing)) : null,
@@ -189,7 +208,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
       ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, request, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
       : ({} as ListingZonesView),
   ]);
-  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads });
+  const facetLabel = (key: string, value: string) => findFacetValue(meta, key, value, context.market.region)?.label;
+  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads, facetLabel });
   // A curated search or an ad's landing page is a place of its own, not a search: its name and copy
   // head the page and close the trail.
   const landing = "landing" in resolved ? resolved.landing : campaign?.landing;
@@ -221,8 +241,9 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const plainPage = { routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page };
   return {
     view,
-    // Canonical and alternate links are absolute from the configured origin, never the Host header.
-    links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN),
+    // Canonical and alternate links are absolute from the configured origin, never the Host header;
+    // page metadata's canonical takes priority (spec §2).
+    links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN, await canonicalOf(context, route, state, view.canonical, meta)),
     robots: listingRobots(view),
     origin: context.cloudflare.env.SITE_ORIGIN,
     featured: widgets && view.noResults ? featuredCategories(context.market) : [],
@@ -237,6 +258,18 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",
     curated: widgets && showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };
+}
+
+/**
+ * The canonical a listing page states (./listing-canonical.ts): its own, or on a category's own page
+ * the one its page metadata names, the managed content's first, then the catalogue's.
+ */
+async function canonicalOf(context: AppLoadContext, route: ListingRoute, state: ListingState, computed: string, meta: CatalogueMeta) {
+  const siteOrigin = context.cloudflare.env.SITE_ORIGIN;
+  if (!isCategoryOwnPage(route, state)) return listingCanonical({ market: context.market, route, state, computed, values: [], siteOrigin });
+  const { content } = await context.content();
+  const managed = content ? managedPageFor(content, listingContentPageId(route), context.market.region)?.metadata.canonicalUrl : undefined;
+  return listingCanonical({ market: context.market, route, state, computed, values: [managed, meta.canonicalMetadata.get(Number(route.groupId))], siteOrigin });
 }
 
 /** The brand's videos from the live content (none when there is none). */

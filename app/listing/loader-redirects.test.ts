@@ -8,6 +8,7 @@ import {
   decidePageRedirect,
   decideProductRedirect,
   decideStripInvalidRh,
+  decideZeroInventoryRedirect,
   redirectResponse,
   type CategoryFacts,
 } from "./loader-redirects";
@@ -70,6 +71,32 @@ describe.each([
     });
     const orphan = { ...dog, published: false };
     expect(decideCategoryRedirect({ market, route: route("dog", "288"), state: page1, category: orphan })?.location).toBe(p || "/");
+  });
+
+  it("zero inventory: a category with nothing to sell goes to its nearest ancestor that has something, for now (302)", () => {
+    const withStock = new Set(["288"]);
+    const state: ListingState = { page: 3, sort: "byLowestPrice", facets: [{ key: "FoodForm", value: "Dry" }] };
+    // dog food (20100) is unpublished and has nothing either: straight on to dog, filters and sort kept, page 1
+    expect(decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state, category: dryFood, withStock })).toEqual({
+      location: `${p}/b/dog_c288?rh=FoodForm%3ADry&sort=byLowestPrice`,
+      reason: "zero-inventory",
+      status: 302,
+    });
+    expect(redirectResponse(decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: dryFood, withStock })!).headers.get("cache-control")).toBe(
+      redirectResponse({ location: "/", reason: "zero-inventory", status: 302 }).headers.get("cache-control"),
+    );
+  });
+
+  it("zero inventory: a category with something to sell, and any search, stay", () => {
+    expect(decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: dryFood, withStock: new Set(["20101", "288"]) })).toBeNull();
+    expect(decideZeroInventoryRedirect({ market, route: { kind: "search" }, state: { query: "dog", page: 1, facets: [] }, category: dryFood, withStock: new Set() })).toBeNull();
+  });
+
+  it("zero inventory with no ancestor to sell from: a brand's page goes to all brands, any other to the home page", () => {
+    const brand = { id: "30063", catalogPrefix: "brands" as const, ancestors: [{ id: "30063", slug: "tailwise", catalogPrefix: "brands" as const, published: true }] };
+    const brandRoute: ListingRoute = { kind: "category", catalogPrefix: "brands", slug: "tailwise", groupId: "30063", legacy: false };
+    expect(decideZeroInventoryRedirect({ market, route: brandRoute, state: page1, category: brand, withStock: new Set() })?.location).toBe(`${p}/brands`);
+    expect(decideZeroInventoryRedirect({ market, route: route("dog", "288"), state: page1, category: dog, withStock: new Set() })?.location).toBe(p || "/");
   });
 
   it("invalid rh pairs are stripped", () => {

@@ -75,6 +75,34 @@ export function decideCategoryRedirect(input: {
   return null;
 }
 
+/** Where a brand page with nothing to sell sends the shopper: every brand (spec §2 /brands). */
+export const ALL_BRANDS_PATH = "/brands";
+
+/**
+ * spec §2 "zero inventory" (decision 0036): a category page (browse, deals, brands or shops) with
+ * nothing a shopper can buy, every product out of stock or discontinued, goes to the nearest ancestor
+ * that has something (its filters and sort kept, page 1); with none, a brand's page goes to all
+ * brands and any other to the home page. 302: stock comes back, and the page with it. Search pages
+ * never redirect for stock: they show what matches, in stock or not.
+ */
+export function decideZeroInventoryRedirect(input: {
+  market: MarketConfig;
+  route: ListingRoute;
+  state: ListingState;
+  /** the category's own record: root first, the category itself last */
+  category: Pick<CategoryFacts, "id" | "catalogPrefix" | "ancestors">;
+  /** the ids among the category and its ancestors with something to sell */
+  withStock: ReadonlySet<string>;
+}): LoaderRedirect | null {
+  const { market, route, state, category, withStock } = input;
+  if (route.kind !== "category" || withStock.has(category.id)) return null;
+  const ancestor = [...category.ancestors].reverse().find((a) => a.id !== category.id && a.published && withStock.has(a.id));
+  const location = ancestor
+    ? categoryUrl(market, ancestor, { ...state, page: 1 })
+    : withMarketPrefix(category.catalogPrefix === "brands" ? ALL_BRANDS_PATH : "/", market);
+  return { location, reason: REDIRECT_REASONS.zeroInventory, status: 302 };
+}
+
 /** rh pairs that are malformed or name an unknown facet are dropped: the same listing without them. */
 export function decideStripInvalidRh(input: { market: MarketConfig; route: ListingRoute; state: ListingState; invalidRh: string[] }): LoaderRedirect | null {
   if (input.invalidRh.length === 0) return null;

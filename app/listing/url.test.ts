@@ -184,6 +184,16 @@ describe("parseListingQuery (spec §2 /s?query=&page=&sort=&rh=)", () => {
     expect(parsed.invalidRh).toEqual([]);
   });
 
+  it("rh: categoryId:{groupId} is the category too (spec §3 lists categoryId among the facet identifiers)", () => {
+    const parsed = parseListingQuery(new URLSearchParams({ rh: "categoryId:288,rating:4" }));
+    expect(parsed).toMatchObject({ groupId: "288", facets: [{ key: "rating", value: "4" }], invalidRh: [] });
+    // the same category both ways is one category; two different ones keep the first
+    expect(parseListingQuery(new URLSearchParams({ rh: "c:288,categoryId:288" }))).toMatchObject({ groupId: "288", invalidRh: [] });
+    expect(parseListingQuery(new URLSearchParams({ rh: "categoryId:288,c:325,categoryId:dogs" }))).toMatchObject({ groupId: "288", invalidRh: ["c:325", "categoryId:dogs"] });
+    // links are written with c:, so the page's canonical names it the spec §2 way
+    expect(buildSearchHref(toListingState(parsed))).toBe("/s?rh=c%3A288%2Crating%3A4");
+  });
+
   it("rh values may contain ':' after the first, are URL-decoded, and are de-duplicated", () => {
     const parsed = parseListingQuery(new URLSearchParams({ rh: "price_d:10:20,brand_facet:Hill%27s,brand_facet:Hill's,rating:4" }));
     expect(parsed.facets).toEqual([
@@ -305,9 +315,10 @@ describe("building listing hrefs", () => {
     expect(canonical("/f/x_c1_f2vabcdefgh")).toBe(false);
   });
 
-  it("on category pages a c: pair in rh is redundant and reported as invalid", () => {
+  it("on category pages a c: (or categoryId:) pair in rh is redundant and reported as invalid", () => {
     const parsed = parseListingUrl("/b/dog-food_c288_p2?rh=c%3A999%2Crating%3A4")!;
     expect(parsed.state).toMatchObject({ groupId: "288", page: 2, invalidRh: ["c:999"], facets: [{ key: "rating", value: "4" }] });
+    expect(parseListingUrl("/b/dog-food_c288?rh=categoryId%3A288")!.state).toMatchObject({ groupId: "288", invalidRh: ["categoryId:288"] });
   });
 
   it("non-listing paths parse as null", () => {

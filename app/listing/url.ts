@@ -15,6 +15,7 @@ import {
   CATALOG_PREFIX_NAMES,
   CATEGORY_FACET_PREFIX,
   isCatalogPrefix,
+  isCategoryRhKey,
   isFacetSelection,
   isSortOption,
   MAX_FACET_FILTERS,
@@ -325,8 +326,9 @@ function parseRh(values: string[], options: { allowCategory: boolean }): ParsedR
     const key = pair.slice(0, at).trim();
     // Values may contain ':' after the first one.
     const value = decodeRhValue(pair.slice(at + 1));
-    if (key === CATEGORY_FACET_PREFIX) {
-      // spec §2: c:{groupId} is the category. Only one category; a repeat of the same id is harmless.
+    if (isCategoryRhKey(key)) {
+      // spec §2: c:{groupId} is the category (spec §3: categoryId:{groupId} too). Only one category;
+      // a repeat of the same id is harmless.
       if (!options.allowCategory || !NUMERIC_ID.test(value) || (result.groupId && result.groupId !== value)) {
         result.invalid.push(pair);
       } else {

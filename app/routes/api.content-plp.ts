@@ -4,7 +4,7 @@ import { listingZonesView } from "#app/content/page-content.server.ts";
 import { PlpZonesQuery } from "#app/content/plp-zones-request.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
-import { describeZodError } from "#app/validation/describe-zod-error.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 import { logError } from "#app/errors/log-line.ts";
 
 // spec §7 GET {market}/api/content/v1/pages/plp: a listing's CMS zones (zone1, zone2, zone3, zone19,
@@ -13,9 +13,9 @@ import { logError } from "#app/errors/log-line.ts";
 // depends on the products the listing returns (spec §5), which the caller has.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsed = PlpZonesQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const issues = describeZodError(parsed.error);
+  const parsed = parseQuery(PlpZonesQuery, url.searchParams);
+  if ("issues" in parsed) {
+    const { issues } = parsed;
     return jsonResponse({ error: `Invalid page parameters: ${issues.map((i) => i.message).join("; ")}`, issues }, 400, cacheHeaders("none"));
   }
   const { catalogId, searchTerm, page, noResults } = parsed.data;

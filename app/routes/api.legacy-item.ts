@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { enrichmentOf } from "#app/search/enrichment.ts";
 import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "#app/search/search-api.server.ts";
-import { jsonResponse } from "#app/http/json-response.ts";
 
-// spec §7 POST {market}/api/item/v1/item: the legacy card enrichment, called only when the
-// legacyEnrichment flag is on (the browser then asks here instead of /plp/api/enrichments). Same
-// body and answer as /plp/api/enrichments (what the legacy service answered is not in the spec);
-// with the flag off the path does not exist.
-const NOT_ENABLED = "The legacy item enrichment is not enabled (flag legacyEnrichment).";
-
+// spec §7 POST {market}/api/item/v1/item: the legacy card enrichment. The legacyEnrichment flag
+// decides which endpoint a listing page calls (this one instead of /plp/api/enrichments; the page's
+// flags are in its data, app/listing/enrich-cards.ts); the endpoint itself answers whatever the
+// flags of the call are (decision 0036). It used to answer 404 with the flag off, so a page whose
+// flag was forced by `?flags=legacyEnrichment:on` (a query the browser's call does not carry) called
+// a 404 and its cards were never enriched. Same body and answer as /plp/api/enrichments (what the
+// legacy service answered is not in the spec).
 export const loader = () => onlyPost(PART_NUMBERS_POST_MESSAGE);
 
 export async function action(args: ActionFunctionArgs) {
-  if (!(await args.context.flags()).legacyEnrichment) return jsonResponse({ error: NOT_ENABLED }, 404);
   return answerPartNumbersRequest(args, enrichmentOf);
 }

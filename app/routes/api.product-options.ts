@@ -6,7 +6,7 @@ import { jsonResponse } from "#app/http/json-response.ts";
 import { productOptions } from "#app/product/product-options.ts";
 import { loadProduct } from "#app/product/product.server.ts";
 import { answerFromCatalogue } from "#app/search/search-api.server.ts";
-import { describeZodError } from "#app/validation/describe-zod-error.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 
 // GET {market}/plp/api/product-options?id={catalogEntryId}: the options overlay's data (issue #9,
 // app/listing/components/options-overlay.tsx): a product's items with their options, prices and
@@ -16,9 +16,9 @@ import { describeZodError } from "#app/validation/describe-zod-error.ts";
 const Query = z.object({ id: z.string().regex(/^\d{1,12}$/, "id must be a product's catalog entry id"), [FLAGS_QUERY_PARAM]: z.string().max(500).optional() }).strict();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) {
-    const issues = describeZodError(parsed.error);
+  const parsed = parseQuery(Query, new URL(request.url).searchParams);
+  if ("issues" in parsed) {
+    const { issues } = parsed;
     return jsonResponse({ error: `Invalid product options request: ${issues.map((i) => i.message).join("; ")}`, issues }, 400);
   }
   const { id } = parsed.data;

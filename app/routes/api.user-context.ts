@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonResponse } from "#app/analytics/http.server.ts";
 import { UserContextQuery, buildUserContext, loadToggles, userContextVisitor } from "#app/analytics/user-context.server.ts";
-import { describeZodError } from "#app/validation/describe-zod-error.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 
 // spec §7: GET {market}/app/rest/user-context?pageType={pageType}&lib={lib}.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsed = UserContextQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const issues = describeZodError(parsed.error);
+  const parsed = parseQuery(UserContextQuery, url.searchParams);
+  if ("issues" in parsed) {
+    const { issues } = parsed;
     return jsonResponse({ error: `Invalid user-context request: ${issues.map((i) => i.message).join("; ")}`, issues }, 400);
   }
   const { env } = context.cloudflare;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isHttps } from "#app/http/cookies.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { describeIssues } from "#app/kv/versions.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 import { SESSION_TTL_SECONDS, sessionSetCookie, signSession } from "#app/visitor/session.ts";
 
 // GET {market}/app/dev/session?hasPurchased=1&membershipStatus=ACTIVE&sub=dev-1&next=/b/dog_c288
@@ -25,8 +25,8 @@ const DevSessionQuery = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   if (env.ENVIRONMENT !== "dev" || !env.SESSION_SECRET) return jsonResponse({ error: "Not found." }, 404, NO_STORE);
-  const parsed = DevSessionQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return jsonResponse({ error: `Invalid session request: ${describeIssues(parsed.error).join("; ")}` }, 400, NO_STORE);
+  const parsed = parseQuery(DevSessionQuery, new URL(request.url).searchParams);
+  if ("issues" in parsed) return jsonResponse({ error: `Invalid session request: ${parsed.issues.map((issue) => issue.message).join("; ")}` }, 400, NO_STORE);
   const { hasPurchased, membershipStatus, sub, next, clear } = parsed.data;
   const location = withMarketPrefix(next ?? "/", context.market);
   const secure = isHttps(request);

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "./term";
-import { FACET_KEYS, MAX_COUNT, MAX_FACET_FILTERS, MAX_FACET_VALUE_LENGTH, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+import { CATEGORY_FACET_ID, FACET_KEYS, MAX_COUNT, MAX_FACET_FILTERS, MAX_FACET_VALUE_LENGTH, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
 
 // The search API's request schema (spec §3), built from the vocabulary (./vocabulary.ts).
 
-export { CATEGORY_FACET_PREFIX, FACET_KEYS, MAX_COUNT, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+export { CATEGORY_FACET_ID, CATEGORY_FACET_PREFIX, FACET_KEYS, MAX_COUNT, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
 
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;
@@ -40,3 +40,34 @@ export const SearchRequest = z
   .strict();
 export type SearchRequest = z.infer<typeof SearchRequest>;
 export type SearchRequestInput = z.input<typeof SearchRequest>;
+
+const GROUP_ID = /^\d+$/;
+
+/**
+ * What POST {market}/plp/api/search and /plp/api/facets read (spec §7): the search request, where a
+ * facet filter may also name the category by spec §3's `categoryId` identifier. Such a filter is the
+ * request's groupId (the catalogue searches a category by its group, not as a facet; decision 0036):
+ * `{"facetFilters":[{"key":"categoryId","value":"288"}]}` is `{"groupId":"288"}`. A categoryId that
+ * is not a category id, or that names another category than groupId or another categoryId, is a 400
+ * naming the filter.
+ */
+export const SearchApiRequest = SearchRequest.extend({
+  facetFilters: z
+    .array(FacetFilter.extend({ key: z.enum([...FACET_KEYS, CATEGORY_FACET_ID]) }))
+    .max(MAX_FACET_FILTERS)
+    .default([]),
+}).transform((request, ctx): SearchRequest => {
+  let groupId = request.groupId;
+  const facetFilters: FacetFilter[] = [];
+  request.facetFilters.forEach((filter, index) => {
+    if (filter.key !== CATEGORY_FACET_ID) {
+      facetFilters.push({ ...filter, key: filter.key });
+      return;
+    }
+    const path = ["facetFilters", index, "value"];
+    if (!GROUP_ID.test(filter.value)) ctx.addIssue({ code: "custom", path, message: "a categoryId filter's value is a category id (digits)" });
+    else if (groupId !== undefined && groupId !== filter.value) ctx.addIssue({ code: "custom", path, message: `categoryId ${filter.value} is another category than ${groupId}` });
+    else groupId = filter.value;
+  });
+  return { ...request, ...(groupId !== undefined && { groupId }), facetFilters };
+});

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { cardsByPartNumber } from "./cards-by-part-number.server";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData, ProductCard } from "./listing";
-import { SearchRequest } from "./request";
+import { SearchApiRequest, type SearchRequest } from "./request";
 import { searchListing, searchOptionsUnder } from "./search.server";
 import { logError } from "#app/errors/log-line.ts";
 
@@ -88,7 +88,7 @@ export async function answerSearchRequest(
   adjust: (request: SearchRequest) => SearchRequest = (r) => r,
 ): Promise<Response> {
   if (request.method !== "POST") return onlyPost();
-  const read = await readRequest(request, SearchRequest, "search request");
+  const read = await readRequest(request, SearchApiRequest, "search request");
   if (read instanceof Response) return read;
   return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { ...searchOptionsUnder(await context.flags()), keepAlive: context.keepAlive })));
 }

@@ -23,6 +23,15 @@ export const isSortOption = (value: unknown): value is SortOption => (SORT_OPTIO
 export { FACET_KEYS, isFacetKey, type FacetKey } from "../catalogue/facet-keys";
 /** spec §3: the category facet prefix in `rh`. */
 export const CATEGORY_FACET_PREFIX = "c";
+/**
+ * spec §3 "Search facet identifiers" lists categoryId too: the category as a facet. It names the
+ * same thing as `c:` (the listing's group), so `rh=categoryId:288` reads as `rh=c:288` and a search
+ * request's `{key: "categoryId", value: "288"}` filter as its groupId (decision 0036). Links are
+ * always written with `c:`.
+ */
+export const CATEGORY_FACET_ID = "categoryId";
+/** Whether an rh key names the category (`c` or `categoryId`) rather than a facet. */
+export const isCategoryRhKey = (key: string): boolean => key === CATEGORY_FACET_PREFIX || key === CATEGORY_FACET_ID;
 /** The longest facet value the search request accepts. */
 export const MAX_FACET_VALUE_LENGTH = 200;
 /** A facet selection as the URL and the search request carry it. */

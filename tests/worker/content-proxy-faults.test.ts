@@ -117,13 +117,17 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
 describe("a widget service at WIDGETS_PRIVATE_HOST", () => {
   const worker = useWorker({ vars: widgetVars });
 
-  it("gets the product page's carousel calls there, with the shopper's headers forwarded", async () => {
+  it("gets the product page's carousel calls there, with the shopper's headers forwarded and our request id", async () => {
     mode = "wrong-shape";
     seen.length = 0;
     await get(worker.mf, "/whisker-co-high-protein-pork-stew/dp/504885", { headers: { ...page, "cf-connecting-ip": "203.0.113.7", "x-request-id": "req-77" } });
     const carousels = seen.filter((call) => call.body.operationName === "Carousel");
     expect(carousels.map((call) => call.body.variables.slot).sort()).toEqual(["similar", "together"]);
-    expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-request-id": "req-77", "x-client-version": expect.any(String), "x-tailwise-bot": "false", "x-tailwise-internal": "false", "x-tailwise-channel": "desktop" });
+    expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-client-version": expect.any(String), "x-tailwise-bot": "false", "x-tailwise-internal": "false", "x-tailwise-channel": "desktop" });
+    // issue #24: the request id is ours (a UUID the Worker made), never the one the client sent; both
+    // of the page's calls carry the same one.
+    expect(carousels[0].headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(carousels[1].headers["x-request-id"]).toBe(carousels[0].headers["x-request-id"]);
   });
 
   it("is not called for a client-side navigation's data (the browser asks for those carousels itself)", async () => {

@@ -26,11 +26,12 @@ const addToCartButtons = (html: string) => (html.match(/<div class="card__add">/
 describe("with every flag at its default", () => {
   const worker = useWorker();
 
-  it("the legacy item enrichment does not exist (flag legacyEnrichment off)", async () => {
+  it("the legacy item enrichment still answers (the flag picks what a page calls, not what exists; decision 0036)", async () => {
     const res = await post(worker.mf, "/api/item/v1/item", { partNumbers: ["1"] });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "The legacy item enrichment is not enabled (flag legacyEnrichment)." });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ 1: { remove: true } });
   });
+  // tests/e2e/legacy-enrichment.spec.ts: a page forced to it by ?flags= calls it, and it answers, in both markets.
 
   it("a category offers Newest and Bestselling, and new visitors get Add to Cart on cards", async () => {
     const html = await (await get(worker.mf, "/b/dog_c288")).text();

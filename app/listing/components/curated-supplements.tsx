@@ -1,4 +1,9 @@
+import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import curatedCopy from "#locales/en-US/curated-supplements.json";
+
+// Its words come with it: only the supplement categories load this module (issue #8's budget).
+addResources("en-US", "listing", curatedCopy);
 
 /** One curated supplement as the page shows it (../curated-supplements.ts, priced by the loader). */
 export interface CuratedSupplementView {

@@ -17,8 +17,8 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
           {t("sheet.closeFilters")}
         </a>
       </div>
-      {facets.map((facet) => (
-        <details className="facet" key={facet.key} open={facet.values.some((v) => v.selected) || facets.indexOf(facet) < 4}>
+      {facets.map((facet, index) => (
+        <details className="facet" key={facet.key} open={facet.values.some((v) => v.selected) || index < 4}>
           <summary>{facet.label}</summary>
           <ul role="list">
             {facet.values.map((value) => (

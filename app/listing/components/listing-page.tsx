@@ -160,6 +160,8 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
               </ol>
             </CardAddToCartForm>
           </OpenOverlayContext.Provider>
+          {/* Nothing matches the shopper's filters (no search comes here without filters): say so, and the way back. */}
+          {view.noResults ? <NoResults featured={featured} filtered={view} /> : null}
           {structuredData}
           {view.noResults ? zoneList(["elpZones"]) : null}
           {zonePosition === "alt" ? merchandising : null}

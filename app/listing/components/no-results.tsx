@@ -2,7 +2,7 @@ import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import noResultsCopy from "#locales/en-US/no-results.json";
 import { SupportPhone } from "#app/errors/support-phone.tsx";
-import type { CrumbView } from "../view";
+import type { CrumbView, ListingView } from "../view";
 import { CategoryTiles } from "./category-tiles";
 import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
 
@@ -10,8 +10,32 @@ import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
 // (issue #8's JavaScript budget).
 addResources("en-US", "listing", noResultsCopy);
 
-export function NoResults({ term, featured }: { term?: string; featured: CrumbView[] }) {
+/**
+ * The no-results page (spec §2, §8) is for a search that finds nothing. A listing that finds nothing
+ * because of the shopper's filters (issue #24: it showed an empty grid) says so in its grid's place
+ * and offers the way back, as plain links that work without JavaScript: remove the last filter, or
+ * clear them all.
+ */
+export function NoResults({ term, featured, filtered }: { term?: string; featured: CrumbView[]; filtered?: Pick<ListingView, "pills" | "clearAllHref"> }) {
   const { t } = useTranslation(["listing", "shop"]);
+  const last = filtered?.pills[filtered.pills.length - 1];
+  if (filtered && last)
+    return (
+      <section className="no-results no-results--filtered" aria-labelledby="no-results-heading">
+        <h2 id="no-results-heading">{t("noResults.filtered.heading")}</h2>
+        <p>{t("noResults.filtered.hint")}</p>
+        <ul className="no-results__ways">
+          <li>
+            <a href={last.removeHref}>{t("noResults.filtered.removeLast", { label: last.label })}</a>
+          </li>
+          {filtered.clearAllHref ? (
+            <li>
+              <a href={filtered.clearAllHref}>{t("noResults.filtered.clearAll")}</a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    );
   return (
     <section className="no-results" aria-labelledby="no-results-heading">
       <h1 id="no-results-heading">{t("noResults.heading")}</h1>
