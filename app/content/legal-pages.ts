@@ -1,3 +1,4 @@
+import { AUTOSHIP_REPEAT_SAVINGS_PCT } from "#app/pricing/price-facts.ts";
 import usCommon from "#locales/en-US/common.json";
 import caCommon from "#locales/en-CA/common.json";
 import {
@@ -68,7 +69,8 @@ function factsFrom(common: CommonCopy, market: MarketConfig) {
     delivery: deliveryLine(market),
     returns: returnsLine(market),
     welcomeOffer: WELCOME_OFFERS[market.region],
-    autoship: common.autoship,
+    // Autoship's saving from the price owner (app/pricing/price-facts.ts), in the footer's words.
+    autoship: common.autoship.replace("{{pct}}", String(AUTOSHIP_REPEAT_SAVINGS_PCT)),
     support: common.support,
   };
 }
@@ -171,7 +173,7 @@ export function termsPage(facts: LegalFacts): ContentPageInput {
       {
         heading: "Autoship",
         body: [
-          `${facts.autoship}. Choose how often an item should arrive and we would send it on that schedule; repeat deliveries cost 5% less than the one-time price.`,
+          `${facts.autoship}. Choose how often an item should arrive and we would send it on that schedule; repeat deliveries cost ${AUTOSHIP_REPEAT_SAVINGS_PCT}% less than the one-time price.`,
           "There is no commitment: you can change the date or the frequency, skip a delivery or cancel Autoship at any time before an order is prepared.",
         ],
       },

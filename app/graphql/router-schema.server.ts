@@ -4,7 +4,7 @@ import { buildSchema } from "graphql";
 import { cartIdFrom, readCart } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { formatPrice } from "#app/pricing/format.ts";
+import { orderAmount } from "#app/pricing/format.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
 import { MAX_CART_LINES } from "#app/cart/cart-rules.ts";
 import { freeShippingThreshold } from "#app/offers/offers.ts";
@@ -75,12 +75,12 @@ export const routerRoot = {
     const cart = await readCart(db, market, cartIdFrom(cookie, market), { customer: visitor.customer });
     return {
       itemCount: cart.totals.itemCount,
-      subtotal: formatPrice(cart.totals.subtotalCents / 100, { market }),
+      subtotal: orderAmount(cart.totals.subtotalCents, market),
       lines: cart.lines.map((line) => ({
         ...line,
         href: withMarketPrefix(line.href, market),
-        unitPrice: formatPrice(line.unitCents / 100, { market }),
-        linePrice: formatPrice(line.lineCents / 100, { market }),
+        unitPrice: orderAmount(line.unitCents, market),
+        linePrice: orderAmount(line.lineCents, market),
         deal: line.facts.deal?.name ?? null,
       })),
     };

@@ -41,7 +41,7 @@ import { CURATED_SUPPLEMENTS, showsCuratedSupplements } from "./curated-suppleme
 import { searchLanding } from "./search-landings";
 import type { CuratedSupplementView } from "./components/curated-supplements";
 import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
-import { formatPrice } from "#app/pricing/format.ts";
+import { priceView } from "#app/pricing/price-view.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingRobots } from "./listing-robots";
 import { listingLinks } from "./listing-meta";
@@ -296,6 +296,6 @@ async function curatedSupplements(db: D1Database, market: MarketConfig): Promise
   const cards = await cardsByPartNumber(db, market, CURATED_SUPPLEMENTS.map((entry) => entry.partNumber));
   return CURATED_SUPPLEMENTS.flatMap((entry) => {
     const card = cards.get(entry.partNumber);
-    return card ? [{ ...entry, href: withMarketPrefix(card.href, market), image: card.image, price: formatPrice(card.advertisedPrice, { market }) }] : [];
+    return card ? [{ ...entry, href: withMarketPrefix(card.href, market), image: card.image, price: priceView(card.priceFacts, market).price }] : [];
   });
 }

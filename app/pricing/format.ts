@@ -99,3 +99,12 @@ export function formatSavingsPct(value: string | number | null | undefined): str
   const whole = Math.floor(pct);
   return whole > 0 ? `${whole}%` : "";
 }
+
+/**
+ * An amount an order charges (cents), as the cart, checkout and the cart's API state it: the full
+ * format, so a Canadian total reads `CA $38.97` and can never be taken for US dollars (spec §5;
+ * docs/decisions/0034). Prices on cards, shelves and product pages keep the short format.
+ */
+export function orderAmount(cents: number, market: MarketConfig): string {
+  return formatPrice(cents / 100, { market, fullFormat: true });
+}

@@ -11,8 +11,7 @@ import { useCartFetcher, type CartActionData } from "#app/cart/use-cart-fetcher.
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
-import { formatPrice } from "#app/pricing/format.ts";
-import { centsToAmount } from "#app/search/rules.ts";
+import { orderAmount } from "#app/pricing/format.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { personalPageHeaders } from "#app/http/personal-headers.ts";
 import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
@@ -86,7 +85,8 @@ export default function CartRoute() {
   const marketPath = useMarketPath();
   const emit = useAnalytics();
   const pending = usePendingQuantities();
-  const price = (cents: number) => formatPrice(centsToAmount(cents) ?? 0, { market });
+  // What the order charges, in the full format (a Canadian cart's `CA $`; app/pricing/format.ts).
+  const price = (cents: number) => orderAmount(cents, market);
 
   useEffect(() => {
     emit((analytics) => analytics.track("Cart Viewed", { eventCategory: "mini cart", eventAction: "view", eventLabel: "cart page", eventNonInt: true }));

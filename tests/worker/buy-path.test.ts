@@ -59,6 +59,8 @@ describe.each([
   { market: "US", prefix: "", xMarket: "en-US", cents: (i: Buyable) => i.price_usd, autoship: (i: Buyable) => i.autoship_usd, cookie: "tailwise-cart" },
   { market: "Canada", prefix: "/ca", xMarket: "en-CA", cents: (i: Buyable) => i.price_cad, autoship: (i: Buyable) => i.autoship_cad, cookie: "tailwise-cart-ca" },
 ])("the cart in the $market market", ({ prefix, xMarket, cents, autoship, cookie }) => {
+  // An amount the order charges: the full format, `CA $` in Canada (spec §5, app/pricing/format.ts orderAmount).
+  const amount = (c: number) => `${prefix ? "CA " : ""}${money(c)}`;
   it("a page gives a new browser its XSRF cookie (readable, SameSite=Lax) and renders the token into its forms", async () => {
     const shopper = new Shopper(worker.mf);
     const res = await shopper.get(`${prefix}/`);
@@ -89,7 +91,7 @@ describe.each([
     const html = await cart.text();
     expect(html).toContain(inHtml(item.name));
     expect(html).toMatch(/data-testid="line-quantity"[^>]*>2</);
-    expect(html).toContain(`data-testid="cart-subtotal">${money(cents(item) * 2)}<`);
+    expect(html).toContain(`data-testid="cart-subtotal">${amount(cents(item) * 2)}<`);
   });
 
   it("changes quantity, removes, offers undo and undoes, as the page's script does (x-market, XSRF header)", async () => {
@@ -122,8 +124,8 @@ describe.each([
     const item = (await buyable(2))!;
     await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "3", autoship: "1" });
     const html = await (await shopper.get(`${prefix}/app/cart`)).text();
-    expect(html).toContain(`data-testid="cart-subtotal">${money(autoship(item) * 3)}<`);
-    expect(html).toContain(`data-testid="autoship-savings">−${money((cents(item) - autoship(item)) * 3)}<`);
+    expect(html).toContain(`data-testid="cart-subtotal">${amount(autoship(item) * 3)}<`);
+    expect(html).toContain(`data-testid="autoship-savings">−${amount((cents(item) - autoship(item)) * 3)}<`);
   });
 
   it("shows how far the order is from free shipping: US 35 new / 49 existing, Canada 35 for both", async () => {
@@ -141,7 +143,7 @@ describe.each([
       if (customer === "existing") shopper.cookies.set(SESSION_COOKIE, await signedSession({ hasPurchased: true }));
       await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(cheap.id), quantity: "1" });
       const html = await (await shopper.get(`${prefix}/app/cart`)).text();
-      expect(html, customer).toContain(`You&#x27;re ${money(thresholds[customer] * 100 - cheap.cents)} away from free shipping`);
+      expect(html, customer).toContain(`You&#x27;re ${amount(thresholds[customer] * 100 - cheap.cents)} away from free shipping`);
       expect(html.includes('data-testid="welcome-offer"'), `welcome offer for ${customer} customers`).toBe(customer === "new");
       // Enough of it to pass the threshold.
       await shopper.post(`${prefix}/app/cart`, { intent: "set-quantity", itemId: String(cheap.id), quantity: String(Math.ceil((thresholds[customer] * 100) / cheap.cents)) });
@@ -160,7 +162,7 @@ describe.each([
       .first<{ id: number; cents: number; savings: number }>())!;
     const shopper = await newShopper(prefix);
     await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(map.id), quantity: "2" });
-    expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${money((map.cents - map.savings) * 2)}<`);
+    expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${amount((map.cents - map.savings) * 2)}<`);
   });
 
   it("keeps an Autoship line Autoship when a card adds one more, and counts both adds of a double click", async () => {
@@ -173,7 +175,7 @@ describe.each([
     ]);
     const html = await (await shopper.get(`${prefix}/app/cart`)).text();
     expect(html).toMatch(/data-testid="line-quantity"[^>]*>3</);
-    expect(html).toContain(`data-testid="cart-subtotal">${money(autoship(item) * 3)}<`);
+    expect(html).toContain(`data-testid="cart-subtotal">${amount(autoship(item) * 3)}<`);
   });
 
   it("reads prices from the catalogue at every read and flags an item that became unavailable", async () => {
@@ -183,12 +185,12 @@ describe.each([
     const column = prefix ? "price_cad" : "price_usd";
     try {
       await worker.db.prepare(`UPDATE items SET ${column} = ${column} + 100 WHERE id = ?1`).bind(item.id).run();
-      expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${money(cents(item) + 100)}<`);
+      expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain(`data-testid="cart-subtotal">${amount(cents(item) + 100)}<`);
       await worker.db.prepare("UPDATE items SET published = 0 WHERE id = ?1").bind(item.id).run();
       const html = await (await shopper.get(`${prefix}/app/cart`)).text();
       expect(html).toContain(inHtml(item.name));
       expect(html).toContain("No Longer Available");
-      expect(html).toContain(`data-testid="cart-subtotal">$0.00<`);
+      expect(html).toContain(`data-testid="cart-subtotal">${amount(0)}<`);
     } finally {
       await worker.db.prepare(`UPDATE items SET ${column} = ${column} - 100, published = 1 WHERE id = ?1`).bind(item.id).run();
     }

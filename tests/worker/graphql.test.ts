@@ -129,7 +129,7 @@ describe("the general router (POST {market}/api/api-router/graphql)", () => {
       "/ca/api/api-router/graphql",
       { query: "{ cart { itemCount subtotal lines { name } } userContext { market hasPurchased freeShippingThreshold } }" },
     );
-    expect(body.data).toEqual({ cart: { itemCount: 0, subtotal: "$0.00", lines: [] }, userContext: { market: "en-CA", hasPurchased: false, freeShippingThreshold: 35 } });
+    expect(body.data).toEqual({ cart: { itemCount: 0, subtotal: "CA $0.00", lines: [] }, userContext: { market: "en-CA", hasPurchased: false, freeShippingThreshold: 35 } });
   });
 });
 

@@ -123,7 +123,7 @@ describe.each([
     const threshold = freeShippingThreshold(market, hasPurchased) * 100;
     expect(bannerOf(html), customer).toBe(freeShippingLine(market, hasPurchased));
     if (subtotal >= threshold) expect(text, customer).toContain("You've got free shipping!");
-    else expect(text, customer).toContain(`You're $${((threshold - subtotal) / 100).toFixed(2)} away from free shipping`);
+    else expect(text, customer).toContain(`You're ${market.region === "ca" ? "CA " : ""}$${((threshold - subtotal) / 100).toFixed(2)} away from free shipping`);
     expect(text, customer).toContain(deliveryLine(market));
     if (hasPurchased) {
       expectNoWelcomeOffer(html, customer);
