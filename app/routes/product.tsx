@@ -79,7 +79,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // spec §7 the widget service's carousels for this product (the same for every shopper: kept with
   // the page); a slot that fails or has nothing is left out. Server HTML the browser keeps, not data.
   const flags = await context.flags();
-  const carouselSlots = productCarouselSlots(flags);
+  // An item that cannot be bought now is offered what its card's Shop Similar offers (spec §8).
+  const carouselSlots = productCarouselSlots(flags, { inStock: item.stock === "in-stock" });
   // (only a document carries them: after a client-side navigation the browser asks for them itself)
   const carousels = carouselSlots.length && context.rendersDocument ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
   context.serverContent.productCarousels = carousels;

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createWidgetClient, widgetClientOptions, WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { ShelfProductView } from "#app/content/zone-view.ts";
 import type { CarouselId } from "./carousels";
-import { PRODUCT_CAROUSEL_SLOTS, type ProductCarouselSlot } from "./product-carousel-slots";
+import type { ProductCarouselSlot } from "./product-carousel-slots";
 import { CAROUSEL_QUERY, CarouselAnswer } from "./carousel-query";
 import { answerCarousel } from "./carousel-service.server";
 import { logError } from "#app/errors/log-line.ts";
@@ -81,7 +81,7 @@ export async function fetchCarousel(context: AppLoadContext, request: Request, v
 }
 
 /** A product page's carousels (similar items, bought together) for its item, in their order; those with nothing left out. */
-export async function fetchProductCarousels(context: AppLoadContext, request: Request, partNumber: string, slots: readonly ProductCarouselSlot[] = PRODUCT_CAROUSEL_SLOTS): Promise<ShownCarousel[]> {
+export async function fetchProductCarousels(context: AppLoadContext, request: Request, partNumber: string, slots: readonly ProductCarouselSlot[]): Promise<ShownCarousel[]> {
   const items = [{ partNumber, quantity: 1 }];
   const carousels = await Promise.all(slots.map((slot) => fetchCarousel(context, request, { page: "pdp", slot, items })));
   return carousels.filter((carousel) => carousel !== null);

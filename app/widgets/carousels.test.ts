@@ -48,8 +48,15 @@ describe("the recently viewed cookie", () => {
 
 describe("a product page's carousels under its flags", () => {
   it("similar items and bought together; neither without productCarousels; bought together only with boughtTogether", () => {
-    expect(productCarouselSlots({ productCarousels: true, boughtTogether: true })).toEqual(["similar", "together"]);
-    expect(productCarouselSlots({ productCarousels: true, boughtTogether: false })).toEqual(["similar"]);
-    expect(productCarouselSlots({ productCarousels: false, boughtTogether: true })).toEqual([]);
+    const on = { productCarousels: true, boughtTogether: true, visuallySimilar: true };
+    expect(productCarouselSlots(on)).toEqual(["similar", "together"]);
+    expect(productCarouselSlots({ ...on, boughtTogether: false })).toEqual(["similar"]);
+    expect(productCarouselSlots({ ...on, productCarousels: false })).toEqual([]);
+  });
+
+  it("offers an out-of-stock product's page Shop Similar first, as its card does (spec §8, flag visuallySimilar)", () => {
+    const on = { productCarousels: true, boughtTogether: true, visuallySimilar: true };
+    expect(productCarouselSlots(on, { inStock: false })).toEqual(["shopSimilar", "similar", "together"]);
+    expect(productCarouselSlots({ ...on, visuallySimilar: false }, { inStock: false })).toEqual(["similar", "together"]);
   });
 });

@@ -30,7 +30,7 @@ export const CAROUSEL_IDS = Object.keys(CAROUSELS) as CarouselId[];
 /** The carousel each page's slot shows (spec §3 "page and slot"). */
 export const CAROUSEL_SLOTS = {
   home: { deals: "todays-deals", brands: "top-brands", recent: "recently-viewed" },
-  pdp: { similar: "similar-items", together: "bought-together", recent: "recently-viewed" },
+  pdp: { shopSimilar: "visually-similar", similar: "similar-items", together: "bought-together", recent: "recently-viewed" },
   plp: { top: "top-in-category", empty: "top-sellers", recent: "recently-viewed" },
   cart: { together: "bought-together" },
 } as const satisfies Record<string, Record<string, CarouselId>>;

@@ -132,3 +132,21 @@ it("shows the MAP message: 'See Price in Cart' for type 2", async () => {
     .first<{ id: number; slug: string; item_id: number }>())!;
   expect(await page(`/${p.slug}/dp/${p.id}?item=${p.item_id}`)).toContain("See Price in Cart");
 });
+
+it("offers an out-of-stock product's page Shop Similar, as its card's overlay does (spec §8); an in-stock page not", async () => {
+  const out = (await worker.db
+    .prepare(
+      `SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0
+         AND NOT EXISTS (SELECT 1 FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.inventory > 0) ORDER BY p.id LIMIT 1`,
+    )
+    .first<{ id: number; slug: string }>())!;
+  for (const prefix of ["", "/ca"]) {
+    const html = await page(`${prefix}/${out.slug}/dp/${out.id}`);
+    expect(html).toContain("Temporarily Out of Stock");
+    expect(html).toContain('<section class="shelf" aria-label="Shop similar">');
+  }
+  const inStock = (await worker.db
+    .prepare(`SELECT p.id, p.slug FROM products p JOIN items i ON i.product_id = p.id WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 ORDER BY p.id LIMIT 1`)
+    .first<{ id: number; slug: string }>())!;
+  expect(await page(`/${inStock.slug}/dp/${inStock.id}`)).not.toContain('aria-label="Shop similar"');
+});
