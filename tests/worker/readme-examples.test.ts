@@ -111,6 +111,16 @@ describe("the README's examples", () => {
     }
   });
 
+  // The addresses the README tells a new user to open (`<http://127.0.0.1:8787/…>`): each answers a
+  // page (or the redirect the README promises), never a 404 or a 5xx.
+  const links = [...new Set([...README.matchAll(/<http:\/\/127\.0\.0\.1:8787(\/[^>\s]*)>/g)].map((match) => match[1]))];
+  it("link to pages that answer", () => expect(links.length).toBeGreaterThan(5));
+  it.each(links)("<http://127.0.0.1:8787%s> answers", async (link) => {
+    const res = await worker.mf.dispatchFetch(`${SITE_ORIGIN}${link}`, { headers: { "user-agent": BROWSER_UA, accept: "text/html" }, redirect: "manual" });
+    await res.arrayBuffer();
+    expect(res.status, link).toBeLessThan(400);
+  });
+
   it(`store analytics toggles the Worker accepts (${ANALYTICS_TOGGLES_KEY})`, () => {
     const stored = shBlocks
       .flatMap((block) => block.split("\n"))
