@@ -154,10 +154,22 @@ test.describe("a merchandiser publishes a new banner", () => {
   test.beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "content-e2e-"));
   });
-  test.afterAll(async () => {
-    // Back to the seeded banner for the other tests (and the next run).
+  test.afterAll(async ({ browser }) => {
+    // Back to the seeded banner for the other tests (and the next run), and wait until the Worker
+    // shows it: it reads the pointer within 60 s, and the specs after this one (offers) read the banner.
     await publish("rollback", "--local", "--persist-to", STATE);
     await rm(dir, { recursive: true, force: true });
+    const page = await browser.newPage({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` });
+    await expect
+      .poll(
+        async () => {
+          await page.goto("/b/dog_c288", { waitUntil: "load" });
+          return banner(page).textContent();
+        },
+        { timeout: 65_000, intervals: [2_000] },
+      )
+      .toContain(US_BANNER);
+    await page.close();
   });
 
   async function publish(command: "publish" | "rollback", ...args: string[]) {
