@@ -8,7 +8,7 @@ export { CART_COOKIES };
 import { buildProductItemPath } from "#app/listing/url.ts";
 import { ctaType } from "#app/search/rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
-import { priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
+import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceOrder, unitPrice, type CustomerClass, type LinePricing, type OrderTotals } from "#app/pricing/order-pricing.ts";
 import { MAX_CART_LINES, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE, UNDO_WINDOW_MINUTES, lineStatus, type LineStatus } from "./cart-rules";
 
@@ -167,25 +167,20 @@ export interface Cart {
 
 /** A line's item price facts, from the one owner (the card and the product page read the same). */
 function lineFacts(row: LineRow, market: MarketConfig): PriceFacts {
-  return priceFacts(
-    {
-      price: row.price,
-      strike: row.strike,
-      strikeType: row.strike_type,
-      autoship: row.autoship_price,
-      autoshipDiscountPct: row.autoship_discount_pct,
-      firstAutoshipPct: row.first_autoship_pct,
-      firstAutoshipMax: row.first_autoship_max,
-      mapEnforced: row.map_enforced === 1,
-      mapType: row.map_type,
-      mapSavings: row.map_savings,
-      ppu: row.ppu,
-      unitOfMeasure: row.unit_of_measure,
-    },
-    { autoshipAllowed: row.is_autoship_allowed === 1, dealId: row.deal_id },
-    market,
-  );
+  // (the line's own `autoship` is the shopper's choice: the item's Autoship price is `autoship_price`)
+  return priceFacts(itemPriceRowOf({ ...row, autoship: row.autoship_price }), { autoshipAllowed: row.is_autoship_allowed === 1, dealId: row.deal_id }, market);
 }
+
+/** Which item a line is, as the cart page and a change's report name it. */
+const lineIdentity = (row: LineRow) => ({
+  itemId: String(row.item_id),
+  productId: String(row.product_id),
+  partNumber: row.part_number,
+  parentPartNumber: row.parent_part_number,
+  name: row.name,
+  brand: row.brand,
+  option: row.item_name,
+});
 
 const statusOf = (row: LineRow): LineStatus =>
   lineStatus({ inventory: row.inventory, itemPublished: row.item_published === 1, productPublished: row.product_published === 1, discontinued: row.item_discontinued === 1 || row.product_discontinued === 1 });
@@ -203,13 +198,7 @@ function pricedLines(rows: LineRow[], market: MarketConfig, customer: CustomerCl
   const lines = rows.map((row, index): CartLine => {
     const priced = order.lines[index];
     return {
-      itemId: String(row.item_id),
-      productId: String(row.product_id),
-      partNumber: row.part_number,
-      parentPartNumber: row.parent_part_number,
-      name: row.name,
-      brand: row.brand,
-      option: row.item_name,
+      ...lineIdentity(row),
       image: row.image,
       href: buildProductItemPath({ slug: row.slug, catalogEntryId: row.product_id }, row.item_id),
       quantity: row.quantity,
@@ -456,15 +445,7 @@ async function done(
   customer: CustomerClass,
 ): Promise<CartCommandResult> {
   const autoship = row.autoship === 1 && row.is_autoship_allowed === 1;
-  const { itemId, productId, partNumber, parentPartNumber, name, brand, option } = {
-    itemId: String(row.item_id),
-    productId: String(row.product_id),
-    partNumber: row.part_number,
-    parentPartNumber: row.parent_part_number,
-    name: row.name,
-    brand: row.brand,
-    option: row.item_name,
-  };
+  const { itemId, productId, partNumber, parentPartNumber, name, brand, option } = lineIdentity(row);
   // The unit as the order charges it (before promotions, which depend on the whole cart).
   const unitCents = unitPrice(lineFacts(row, market), autoship, customer).cents;
   return {

@@ -28,6 +28,40 @@ export interface ItemPriceRow {
   unitOfMeasure: string | null;
 }
 
+/** An item's price columns as the catalogue's queries select them (cents of the market's currency). */
+export interface ItemPriceColumns {
+  price: number;
+  strike: number | null;
+  strike_type: string | null;
+  autoship: number | null;
+  autoship_discount_pct: number | null;
+  first_autoship_pct: number | null;
+  first_autoship_max: number | null;
+  map_enforced: number | null;
+  map_type: number | null;
+  map_savings: number | null;
+  ppu: number | null;
+  unit_of_measure: string | null;
+}
+
+/** The columns as the price rules read them: one mapping for cards, product pages and carts. */
+export function itemPriceRowOf(columns: ItemPriceColumns): ItemPriceRow {
+  return {
+    price: columns.price,
+    strike: columns.strike,
+    strikeType: columns.strike_type,
+    autoship: columns.autoship,
+    autoshipDiscountPct: columns.autoship_discount_pct,
+    firstAutoshipPct: columns.first_autoship_pct,
+    firstAutoshipMax: columns.first_autoship_max,
+    mapEnforced: columns.map_enforced === 1,
+    mapType: columns.map_type,
+    mapSavings: columns.map_savings,
+    ppu: columns.ppu,
+    unitOfMeasure: columns.unit_of_measure,
+  };
+}
+
 /** What the item's product adds: whether it may be bought on Autoship, and its promotion. */
 export interface ProductPriceRow {
   autoshipAllowed: boolean;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
-import { priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
+import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
 import { centsToAmount, ctaType, type CtaType } from "#app/search/rules.ts";
 import { itemStockState, productStockState, type StockState } from "./stock";
@@ -160,24 +160,7 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
   const discontinued = product.is_discontinued === 1;
   const productItems: ProductItem[] = items.map((item) => {
     // Every price from the one owner (app/pricing/price-facts.ts), as the card and the cart read them.
-    const facts = priceFacts(
-      {
-        price: item.price,
-        strike: item.strike,
-        strikeType: item.strike_type,
-        autoship: item.autoship,
-        autoshipDiscountPct: item.autoship_discount_pct,
-        firstAutoshipPct: item.first_autoship_pct,
-        firstAutoshipMax: item.first_autoship_max,
-        mapEnforced: item.map_enforced === 1,
-        mapType: item.map_type,
-        mapSavings: item.map_savings,
-        ppu: item.ppu,
-        unitOfMeasure: item.unit_of_measure,
-      },
-      { autoshipAllowed, dealId: product.deal_id },
-      market,
-    );
+    const facts = priceFacts(itemPriceRowOf(item), { autoshipAllowed, dealId: product.deal_id }, market);
     return {
       id: String(item.id),
       partNumber: item.part_number,

@@ -1,7 +1,7 @@
 // Product card mapping: one row of the listing page query → spec §3 "Product card" (pure).
 import type { MarketConfig } from "../markets/config";
 import type { ProductCard, Promotion } from "./listing";
-import { priceFacts, type ItemPriceRow } from "#app/pricing/price-facts.ts";
+import { itemPriceRowOf, priceFacts } from "#app/pricing/price-facts.ts";
 import { productStockFromCounts } from "#app/product/stock.ts";
 import { centsToAmount, ctaType, isNewProduct, optionsMessage } from "./rules";
 
@@ -77,28 +77,10 @@ function parseList(json: string | null): string[] {
   }
 }
 
-/** The card's item's price columns (cents) as the price owner reads them. */
-export function itemPriceRowOf(row: ProductRow): ItemPriceRow {
-  return {
-    price: row.price ?? 0,
-    strike: row.strike,
-    strikeType: row.strike_type,
-    autoship: row.autoship,
-    autoshipDiscountPct: row.autoship_discount_pct,
-    firstAutoshipPct: row.first_autoship_pct,
-    firstAutoshipMax: row.first_autoship_max,
-    mapEnforced: row.map_enforced === 1,
-    mapType: row.map_type,
-    mapSavings: row.map_savings,
-    ppu: row.ppu,
-    unitOfMeasure: row.unit_of_measure,
-  };
-}
-
 export function toProductCard(row: ProductRow, market: MarketConfig, now: Date = new Date()): ProductCard {
   const autoshipAllowed = row.is_autoship_allowed === 1;
   // Every price below is read from the one owner (app/pricing/price-facts.ts), never worked out here.
-  const facts = priceFacts(itemPriceRowOf(row), { autoshipAllowed, dealId: row.deal_id }, market);
+  const facts = priceFacts(itemPriceRowOf({ ...row, price: row.price ?? 0 }), { autoshipAllowed, dealId: row.deal_id }, market);
   const amount = (cents: number) => centsToAmount(cents)!;
   const first = facts.autoship?.first ?? null;
   const stock = productStockFromCounts({ inStock: row.in_stock_count, published: row.item_count, discontinued: row.discontinued_count ?? 0 }, { discontinued: row.is_discontinued === 1 });
