@@ -157,6 +157,8 @@ test.describe("a merchandiser publishes a new banner", () => {
   test.afterAll(async ({ browser }) => {
     // Back to the seeded banner for the other tests (and the next run), and wait until the Worker
     // shows it: it reads the pointer within 60 s, and the specs after this one (offers) read the banner.
+    // A hook's own time limit is the config's 60 s, shorter than that wait plus the rollback.
+    test.setTimeout(120_000);
     await publish("rollback", "--local", "--persist-to", STATE);
     await rm(dir, { recursive: true, force: true });
     const page = await browser.newPage({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` });
@@ -166,7 +168,7 @@ test.describe("a merchandiser publishes a new banner", () => {
           await page.goto("/b/dog_c288", { waitUntil: "load" });
           return banner(page).textContent();
         },
-        { timeout: 65_000, intervals: [2_000] },
+        { timeout: 75_000, intervals: [2_000] },
       )
       .toContain(US_BANNER);
     await page.close();
