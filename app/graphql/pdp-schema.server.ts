@@ -6,6 +6,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { buildProductPath } from "#app/listing/url.ts";
 import { STOCK_ENUM } from "./stock-enum";
+import { PRICE_VIEW_FIELDS } from "./price-view-sdl";
 import { loadProduct, type ProductDetail } from "#app/product/product.server.ts";
 import { optionKinds } from "#app/product/options.ts";
 import { entriesOf, type FieldCosts, type LoadBudget } from "./limits";
@@ -25,19 +26,7 @@ export const PDP_SCHEMA_SDL = /* GraphQL */ `
     flavor: String
     color: String
     "The item's prices as every surface words them (app/pricing/price-view.ts)."
-    price: String!
-    "spec §4: only where valid (Canada, above the price)"
-    strikePrice: String
-    strikeSavingsPct: Int
-    ppu: String
-    autoshipPrice: String
-    autoshipPct: Int
-    "the first Autoship order's offer: for new customers only"
-    firstAutoshipPrice: String
-    firstAutoshipPct: Int
-    mapMessage: String
-    "the promotion's name"
-    deal: String
+    ${PRICE_VIEW_FIELDS}
     stock: StockState!
   }
 

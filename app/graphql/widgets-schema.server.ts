@@ -5,6 +5,7 @@ import { buildSchema, GraphQLError } from "graphql";
 import { answerCarousel, CarouselRequestError, type WidgetsContext as CarouselContext } from "#app/widgets/carousel-service.server.ts";
 import { MAX_CAROUSEL_PRODUCTS } from "#app/widgets/carousels.ts";
 import { STOCK_ENUM } from "./stock-enum";
+import { PRICE_VIEW_FIELDS } from "./price-view-sdl";
 import type { FieldCosts, LoadBudget } from "./limits";
 
 /** A carousel's context, and the request's catalogue loads: each carousel costs one (./limits.ts). */
@@ -50,19 +51,7 @@ export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
     name: String!
     href: String!
     image: String!
-    price: String!
-    "spec §4: only where valid (Canada, above the price)"
-    strikePrice: String
-    strikeSavingsPct: Int
-    ppu: String
-    autoshipPrice: String
-    autoshipPct: Int
-    "the first Autoship order's offer: for new customers only"
-    firstAutoshipPrice: String
-    firstAutoshipPct: Int
-    mapMessage: String
-    "the promotion's name"
-    deal: String
+    ${PRICE_VIEW_FIELDS}
     stock: CarouselStock!
     rating: Float!
     ratingCount: Int!

@@ -33,7 +33,7 @@ export const DEALS = [
   { id: "41001", name: "Buy 2, Get 1 Free", rule: { kind: "every-nth-free", nth: 3 } },
   { id: "41002", name: "Spend $49, Get a $20 eGift Card", rule: { kind: "spend-reward", minimum: 49, reward: 20 } },
   { id: "41003", name: "30% Off Your First Autoship", rule: { kind: "first-autoship-pct-off", pct: 30 } },
-  { id: "41004", name: "Save 20% on Select Toys", rule: { kind: "pct-off", pct: 20 } },
+  { id: "41004", name: "Save 20% on Select Items", rule: { kind: "pct-off", pct: 20 } },
   { id: "41005", name: "Buy 1, Get 1 50% Off", rule: { kind: "every-nth-pct-off", nth: 2, pct: 50 } },
 ] as const satisfies readonly Deal[];
 

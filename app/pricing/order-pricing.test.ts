@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { US_MARKET } from "#app/markets/config.ts";
 import { priceFacts, type ItemPriceRow } from "./price-facts";
+import { priceRow } from "./price-row.testkit";
 import { firstAutoshipOfferFor, priceOrder, unitPrice, type OrderLineInput } from "./order-pricing";
 
 const facts = (price: number, over: Partial<ItemPriceRow> = {}, dealId: string | null = null) =>
   priceFacts(
-    {
-      price,
-      strike: null,
-      strikeType: null,
-      autoship: Math.round(price * 0.95),
-      autoshipDiscountPct: 5,
-      firstAutoshipPct: null,
-      firstAutoshipMax: null,
-      mapEnforced: false,
-      mapType: null,
-      mapSavings: null,
-      ppu: null,
-      unitOfMeasure: null,
-      ...over,
-    },
+    priceRow({ price, autoship: Math.round(price * 0.95), ...over }),
     { autoshipAllowed: true, dealId },
     US_MARKET,
   );

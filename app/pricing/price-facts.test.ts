@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { dealById } from "./deals";
-import { AUTOSHIP_REPEAT_SAVINGS_PCT, mapMessage, priceFacts, savingsPct, validatedStrikePrice, type ItemPriceRow } from "./price-facts";
+import { AUTOSHIP_REPEAT_SAVINGS_PCT, mapMessage, priceFacts, savingsPct, validatedStrikePrice } from "./price-facts";
+import { priceRow as row } from "./price-row.testkit";
 
-/** A $19.99 item with the standard 5 % Autoship and nothing else. */
-const row = (over: Partial<ItemPriceRow> = {}): ItemPriceRow => ({
-  price: 1999,
-  strike: null,
-  strikeType: null,
-  autoship: 1899,
-  autoshipDiscountPct: AUTOSHIP_REPEAT_SAVINGS_PCT,
-  firstAutoshipPct: null,
-  firstAutoshipMax: null,
-  mapEnforced: false,
-  mapType: null,
-  mapSavings: null,
-  ppu: null,
-  unitOfMeasure: null,
-  ...over,
-});
 const autoshipProduct = { autoshipAllowed: true, dealId: null };
 
 describe("validatedStrikePrice (spec §4)", () => {

@@ -1,12 +1,12 @@
 // Product card mapping: one row of the listing page query → spec §3 "Product card" (pure).
 import type { MarketConfig } from "../markets/config";
 import type { ProductCard, Promotion } from "./listing";
-import { itemPriceRowOf, priceFacts } from "#app/pricing/price-facts.ts";
+import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "#app/pricing/price-facts.ts";
 import { productStockFromCounts } from "#app/product/stock.ts";
 import { centsToAmount, ctaType, isNewProduct, optionsMessage } from "./rules";
 
-/** The columns the page query selects (money in cents of the market currency). */
-export interface ProductRow {
+/** The columns the page query selects (money in cents of the market currency); the card's own item's prices are the same columns every price reads. */
+export interface ProductRow extends Omit<ItemPriceColumns, "price"> {
   id: number;
   part_number: string;
   name: string;
@@ -41,18 +41,8 @@ export interface ProductRow {
   item_part_number: string | null;
   /** 1 when the card's own item (the cheapest) can be bought now. */
   item_in_stock: number | null;
+  /** null when the product has no published item */
   price: number | null;
-  strike: number | null;
-  strike_type: string | null;
-  autoship: number | null;
-  autoship_discount_pct: number | null;
-  first_autoship_pct: number | null;
-  first_autoship_max: number | null;
-  map_enforced: number | null;
-  map_type: number | null;
-  map_savings: number | null;
-  ppu: number | null;
-  unit_of_measure: string | null;
   item_count: number;
   in_stock_count: number;
   /** published items that are discontinued (absent from older queries: none) */

@@ -19,6 +19,19 @@ const CA_BANNER = "FREE 1-2 day shipping on orders $35+";
 
 const banner = (page: Page) => page.getByTestId("site-banner");
 
+/** A shopper keeps browsing until the banner says `text`: each page they open is a new request. */
+async function bannerBecomes(page: Page, text: string, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/b/dog_c288", { waitUntil: "load" });
+        return banner(page).textContent();
+      },
+      { timeout, intervals: [2_000] },
+    )
+    .toContain(text);
+}
+
 for (const { device, use, prefix } of SCREEN_PER_MARKET) {
   test.describe(`on a ${device} (${prefix || "US"})`, () => {
     test.use(use);
@@ -162,15 +175,7 @@ test.describe("a merchandiser publishes a new banner", () => {
     await publish("rollback", "--local", "--persist-to", STATE);
     await rm(dir, { recursive: true, force: true });
     const page = await browser.newPage({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` });
-    await expect
-      .poll(
-        async () => {
-          await page.goto("/b/dog_c288", { waitUntil: "load" });
-          return banner(page).textContent();
-        },
-        { timeout: 75_000, intervals: [2_000] },
-      )
-      .toContain(US_BANNER);
+    await bannerBecomes(page, US_BANNER, 75_000);
     await page.close();
   });
 
@@ -192,16 +197,7 @@ test.describe("a merchandiser publishes a new banner", () => {
     const { stdout } = await publish("publish", "--local", "--persist-to", STATE, "--file", file);
     expect(stdout).toContain("page site:header: changed");
     const published = Date.now();
-    // A shopper keeps browsing: each page they open is a new request.
-    await expect
-      .poll(
-        async () => {
-          await page.goto("/b/dog_c288", { waitUntil: "load" });
-          return banner(page).textContent();
-        },
-        { timeout: 65_000, intervals: [2_000] },
-      )
-      .toContain(text);
+    await bannerBecomes(page, text, 65_000);
     expect(Date.now() - published).toBeLessThanOrEqual(62_000);
     await expect(banner(page).getByRole("link", { name: "Shop toys" })).toHaveAttribute("href", "/b/dog-toys_c136780");
   });
