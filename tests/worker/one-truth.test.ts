@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { DEALS } from "#app/pricing/deals.ts";
+import { DEALS, type DealRule } from "#app/pricing/deals.ts";
 import { STOCK_LABELS } from "#app/product/stock.ts";
 import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { Shopper } from "./buy-path-harness";
@@ -347,22 +347,29 @@ describe.each([
     // A deal: the line names it, and its rule is applied to the quantity that earns it.
     const deals = addable.filter((s) => s.card.prices.deal);
     expect(deals.length, "deal products that can be added").toBeGreaterThan(3);
-    const quantityFor: Record<string, number> = { "Buy 2, Get 1 Free": 3, "Buy 1, Get 1 50% Off": 2 };
     await each(
       deals,
       async (s) => {
         const name = s.card.prices.deal!.replace(/^Deal: /, "");
-        const quantity = quantityFor[name] ?? 1;
+        // The promotion the card names, and its rule: the quantity that earns it and what that costs.
+        const deal = DEALS.find((candidate) => candidate.name === name);
+        expect(deal, `${s.card.href}: a promotion the store runs`).toBeDefined();
+        const rule: DealRule = deal!.rule;
+        const quantity = rule.kind === "every-nth-free" || rule.kind === "every-nth-pct-off" ? rule.nth : 1;
         const lines = await cartOf([s], () => ({ quantity: String(quantity) }));
         const line = lines.get(s.card.itemId!)!;
         expect(line.deal, s.card.href).toMatch(new RegExp(`^Deal: ${name.replace(/[$]/g, "\\$")}`));
         const unit = centsIn(line.unit)!;
-        const expected: Record<string, number> = {
-          "Buy 2, Get 1 Free": 2 * unit,
-          "Buy 1, Get 1 50% Off": 2 * unit - Math.round(unit / 2),
-          "Save 20% on Select Toys": unit - Math.round(unit * 0.2),
-        };
-        expect(centsIn(line.total), `${s.card.href}: ${name}`).toBe(expected[name] ?? quantity * unit);
+        const expected =
+          rule.kind === "every-nth-free"
+            ? (quantity - 1) * unit
+            : rule.kind === "every-nth-pct-off"
+              ? quantity * unit - Math.round((unit * rule.pct) / 100)
+              : rule.kind === "pct-off"
+                ? unit - Math.round((unit * rule.pct) / 100)
+                : // a first-Autoship promotion on a one-time line, or a spend reward: no price changes
+                  quantity * unit;
+        expect(centsIn(line.total), `${s.card.href}: ${name}`).toBe(expected);
       },
       3,
     );
