@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
+import { expectConsole } from "#tests/setup/console-guard.ts";
 import { runRetention } from "./scheduled";
 
 const now = new Date("2026-11-23T12:00:00.000Z");
@@ -101,9 +102,12 @@ describe("a retention run", () => {
     await env.DB.batch(cart("lapsed", daysAgo(40)));
     // An analytics database without its table stands for one that is down.
     await env.ANALYTICS.prepare("ALTER TABLE analytics_events RENAME TO analytics_events_away").run();
+    const logged = expectConsole("error");
     try {
       const report = await runRetention(env, now, quiet);
       expect(report.failed).toEqual(["analytics events"]);
+      // The failure is reported as one error line naming the table, what it cut and why.
+      expect(logged()).toEqual([expect.stringMatching(/^retention: analytics events before \S+ failed after 0 rows: .*no such table: analytics_events/)]);
       expect(await ids(env.DB, "SELECT id FROM carts")).toEqual([]);
     } finally {
       await env.ANALYTICS.prepare("ALTER TABLE analytics_events_away RENAME TO analytics_events").run();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { expectConsole } from "#tests/setup/console-guard.ts";
+import { PRODUCT_SLUG_WARNING } from "./url";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
@@ -154,12 +156,15 @@ describe.each([
   });
 
   it("a product whose stored slug is not slug-shaped redirects once, to the path it really has", () => {
+    const warned = expectConsole("warn");
     const odd = { id: "102", slug: "", published: true, category: dog };
     const first = decideProductRedirect({ market, requestedSlug: undefined, product: odd });
     expect(first).toEqual({ location: `${p}/product/dp/102`, reason: "incorrect-slug" });
     expect(decideProductRedirect({ market, requestedSlug: "product", product: odd })).toBeNull();
     const spaced = { ...odd, slug: "Kong Classic Toy" };
     expect(decideProductRedirect({ market, requestedSlug: "kong-classic-toy", product: spaced })).toBeNull();
+    // The empty slug is the one the URL builder cannot make, and it says so.
+    expect(warned()).toEqual([PRODUCT_SLUG_WARNING, PRODUCT_SLUG_WARNING]);
   });
 });
 

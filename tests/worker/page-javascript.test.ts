@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JS_BUDGET_LISTING_GZIP, JS_TARGET_LISTING_GZIP, pageJavaScript } from "#scripts/budgets/page-javascript.ts";
+import { HYDRATION_PAYLOAD_BUDGET_BYTES } from "#scripts/budgets/hydration-payload.ts";
 import { useWorker } from "./use-worker";
 import { get } from "./worker-harness";
 
@@ -40,22 +41,13 @@ describe("the JavaScript a page needs before it is interactive", () => {
 });
 
 describe("a listing page's hydration payload", () => {
-  // Issue #8: at most half of the ~31 KB it was (cards as columns, facet links and sort choices
-  // derived in the page; app/listing/listing-payload.ts): 15.5 KB. Issue #9 added every card rule
-  // (paid for by deriving product slugs from names) and, on a plain category page, the value ids of
-  // the values that link to their high-value facet pages (~0.7 KB): 16.5 KB. Then the sponsored
-  // products (three cards as columns, ~1 KB, trackers made in the browser), the educational widget
-  // and a category's FAQ text (~0.9 KB; decision 0025): 18.25 KB. With managed content (issue #10)
-  // only which CMS zones a page has, where zones 1-3 go and whether there is a header banner
-  // (~0.1 KB): the zones and the banner themselves are server HTML the browser keeps
-  // (app/content/components/content-islands.tsx): 18.5 KB.
-  const PAYLOAD_BUDGET_BYTES = 18.5 * 1024;
-  it.each(["/b/dog_c288", "/s?query=dog%20food", "/ca/b/cat_c325"])("%s carries at most 18.5 KB of data for hydration", async (path) => {
+  // The budget and what each step of it paid for: scripts/budgets/hydration-payload.ts.
+  it.each(["/b/dog_c288", "/s?query=dog%20food", "/ca/b/cat_c325"])(`%s carries at most ${HYDRATION_PAYLOAD_BUDGET_BYTES / 1024} KB of data for hydration`, async (path) => {
     const page = await html(path);
     const data = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((text) => text.includes("streamController.enqueue"));
     const bytes = data.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     console.log(`${path}: hydration payload ${(bytes / 1024).toFixed(1)} KB`);
     expect(bytes).toBeGreaterThan(1000);
-    expect(bytes).toBeLessThanOrEqual(PAYLOAD_BUDGET_BYTES);
+    expect(bytes).toBeLessThanOrEqual(HYDRATION_PAYLOAD_BUDGET_BYTES);
   });
 });
