@@ -2,33 +2,43 @@ import { ANDROID_APP_UA_PREFIX, IOS_APP_UA_PREFIX } from "./constants";
 
 export type NativePlatform = "ios" | "android";
 
-/** spec §5: the app is detected by a user agent starting with the {product}-ios / {product}-android prefix. */
-export function nativeAppPlatform(userAgent: string | undefined): NativePlatform | undefined {
-  const ua = (userAgent ?? "").toLowerCase();
-  if (ua.startsWith(IOS_APP_UA_PREFIX)) return "ios";
-  if (ua.startsWith(ANDROID_APP_UA_PREFIX)) return "android";
+/**
+ * The one "is this our app" rule (decision 0041). Analytics spec §5: the app is detected by a user agent
+ * starting with the {product}-ios / {product}-android prefix; our apps send it as `{prefix}/{version}`
+ * (storefront spec §6 tells our apps' prefixes from another app's, app/visitor/visitor-class.ts), so
+ * the prefix counts only when the version's "/" follows it, in any case. Analytics, the visitor's
+ * channel, the edge cache, the page size and the native bridges all ask this.
+ */
+export function nativeAppPlatform(userAgent: string | null | undefined): NativePlatform | undefined {
+  const ua = (userAgent ?? "").trim().toLowerCase();
+  if (ua.startsWith(`${IOS_APP_UA_PREFIX}/`)) return "ios";
+  if (ua.startsWith(`${ANDROID_APP_UA_PREFIX}/`)) return "android";
   return undefined;
 }
 
 // spec §5: "Operating system and the mobile/desktop split come from user-agent patterns."
-// Order matters: iPadOS and Android UAs also contain "Mac OS X" / "Linux".
+// Our apps are mobile, on their platform's OS. Order matters: iPadOS and Android UAs also contain
+// "Mac OS X" / "Linux".
+const APP_OS: Record<NativePlatform, string> = { ios: "iOS", android: "Android" };
 const OS_PATTERNS: [RegExp, string][] = [
-  [new RegExp(`^${IOS_APP_UA_PREFIX}|iphone|ipad|ipod`, "i"), "iOS"],
-  [new RegExp(`^${ANDROID_APP_UA_PREFIX}|android`, "i"), "Android"],
+  [/iphone|ipad|ipod/i, "iOS"],
+  [/android/i, "Android"],
   [/windows/i, "Windows"],
   [/cros/i, "Chrome OS"],
   [/mac os x|macintosh/i, "macOS"],
   [/linux/i, "Linux"],
 ];
-const MOBILE = new RegExp(`mobi|iphone|ipod|android|^${IOS_APP_UA_PREFIX}`, "i");
+const MOBILE = /mobi|iphone|ipod|android/i;
 
 export function operatingSystem(userAgent: string | undefined): string {
+  const app = nativeAppPlatform(userAgent);
+  if (app) return APP_OS[app];
   const ua = userAgent ?? "";
   return OS_PATTERNS.find(([re]) => re.test(ua))?.[1] ?? "Other";
 }
 
 export function viewType(userAgent: string | undefined): "mobile" | "desktop" {
-  return MOBILE.test(userAgent ?? "") ? "mobile" : "desktop";
+  return nativeAppPlatform(userAgent) || MOBILE.test(userAgent ?? "") ? "mobile" : "desktop";
 }
 
 const BROWSER_PATTERNS: [RegExp, string][] = [
