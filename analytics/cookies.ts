@@ -7,14 +7,15 @@ import {
   FPPRO_ID_COOKIE,
   INSIGHTS_COOKIE,
 } from "./constants";
-import { parseCookies, serializeCookie } from "./cookie-header";
+import { parseCookies } from "./cookie-header";
+import { serializeCookie } from "./set-cookie";
 
 /** The piece of `document` this module needs; node tests hand in a plain object. */
 export interface CookieJar {
   cookie: string;
 }
 
-// Parsing and serializing live in ./cookie-header.ts (no constants): the page's eager code reads cookies too.
+// Parsing lives in ./cookie-header.ts (no constants): the page's eager code reads cookies too.
 export { decodeCookieValue, parseCookies } from "./cookie-header";
 
 export function readCookie(jar: CookieJar, name: string): string | undefined {

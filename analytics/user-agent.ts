@@ -7,7 +7,8 @@ export type NativePlatform = "ios" | "android";
  * starting with the {product}-ios / {product}-android prefix; our apps send it as `{prefix}/{version}`
  * (storefront spec §6 tells our apps' prefixes from another app's, app/visitor/visitor-class.ts), so
  * the prefix counts only when the version's "/" follows it, in any case. Analytics, the visitor's
- * channel, the edge cache, the page size and the native bridges all ask this.
+ * channel, the edge cache, the page size and the native bridges all ask this. (The OS and view-type
+ * patterns below read the same prefixes as a hint of the device, not as this rule.)
  */
 export function nativeAppPlatform(userAgent: string | null | undefined): NativePlatform | undefined {
   const ua = (userAgent ?? "").trim().toLowerCase();
@@ -17,28 +18,24 @@ export function nativeAppPlatform(userAgent: string | null | undefined): NativeP
 }
 
 // spec §5: "Operating system and the mobile/desktop split come from user-agent patterns."
-// Our apps are mobile, on their platform's OS. Order matters: iPadOS and Android UAs also contain
-// "Mac OS X" / "Linux".
-const APP_OS: Record<NativePlatform, string> = { ios: "iOS", android: "Android" };
+// Order matters: iPadOS and Android UAs also contain "Mac OS X" / "Linux".
 const OS_PATTERNS: [RegExp, string][] = [
-  [/iphone|ipad|ipod/i, "iOS"],
-  [/android/i, "Android"],
+  [new RegExp(`^${IOS_APP_UA_PREFIX}|iphone|ipad|ipod`, "i"), "iOS"],
+  [new RegExp(`^${ANDROID_APP_UA_PREFIX}|android`, "i"), "Android"],
   [/windows/i, "Windows"],
   [/cros/i, "Chrome OS"],
   [/mac os x|macintosh/i, "macOS"],
   [/linux/i, "Linux"],
 ];
-const MOBILE = /mobi|iphone|ipod|android/i;
+const MOBILE = new RegExp(`mobi|iphone|ipod|android|^${IOS_APP_UA_PREFIX}`, "i");
 
 export function operatingSystem(userAgent: string | undefined): string {
-  const app = nativeAppPlatform(userAgent);
-  if (app) return APP_OS[app];
   const ua = userAgent ?? "";
   return OS_PATTERNS.find(([re]) => re.test(ua))?.[1] ?? "Other";
 }
 
 export function viewType(userAgent: string | undefined): "mobile" | "desktop" {
-  return nativeAppPlatform(userAgent) || MOBILE.test(userAgent ?? "") ? "mobile" : "desktop";
+  return MOBILE.test(userAgent ?? "") ? "mobile" : "desktop";
 }
 
 const BROWSER_PATTERNS: [RegExp, string][] = [

@@ -8,6 +8,6 @@ import { cookieParts, decodeCookieValue } from "#analytics/cookie-header.ts";
 export function decodedCookieHeader(header: string | null | undefined): string {
   if (!header) return "";
   return cookieParts(header)
-    .map(({ name, value }) => (value === undefined ? name : `${name}=${decodeCookieValue(value)}`))
+    .map(([name, value]) => (value === undefined ? name : `${name}=${decodeCookieValue(value)}`))
     .join("; ");
 }
