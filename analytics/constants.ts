@@ -40,7 +40,7 @@ export const CAL_LOGGING_ON = "1";
 /** Issue text: the webview receives the linker id as this query parameter or cookie; kept for the visit. */
 export const NMA_LINKER_ID_PARAM = "nma_linker_id";
 
-/** spec §5: mobile-app detection by user-agent prefix. */
+/** spec §5: mobile-app detection by user-agent prefix (the rule: user-agent.ts nativeAppPlatform). */
 export const IOS_APP_UA_PREFIX = `${PRODUCT}-ios`;
 export const ANDROID_APP_UA_PREFIX = `${PRODUCT}-android`;
 

@@ -11,6 +11,11 @@ describe("cookie values are decoded only when they are valid percent-encoded tex
     expect(decodeCookieValue("100%")).toBe("100%");
     expect(decodeCookieValue("%E2%9C")).toBe("%E2%9C"); // broken UTF-8 sequence
     expect(decodeCookieValue("%zz")).toBe("%zz");
+    // moved with the content call's copy of this rule (app/graphql/clients/cookie-header.ts)
+    expect(decodeCookieValue("50%off")).toBe("50%off");
+    expect(decodeCookieValue("%E0%A4%A")).toBe("%E0%A4%A");
+    // a valid escape whose bytes are not UTF-8
+    expect(decodeCookieValue("%C3%28")).toBe("%C3%28");
   });
   it("leaves text without escapes untouched", () => {
     expect(decodeCookieValue("GA1.2.3")).toBe("GA1.2.3");
@@ -54,6 +59,7 @@ describe("writeCookie", () => {
   it("writes an encoded value with path and a max-age in seconds", () => {
     const doc = new FakeCookieDocument();
     writeCookie(doc, "abTestingAnonymousPID", "a b", { maxAgeDays: 365, path: "/" });
-    expect(doc.writes[0]).toBe("abTestingAnonymousPID=a%20b; path=/; SameSite=Lax; max-age=31536000");
+    // The house's one serializer (./cookie-header.ts), the Worker's Set-Cookie spelling.
+    expect(doc.writes[0]).toBe("abTestingAnonymousPID=a%20b; Path=/; SameSite=Lax; Max-Age=31536000");
   });
 });

@@ -8,6 +8,7 @@ import {
   INSIGHTS_COOKIE,
 } from "./constants";
 import { parseCookies } from "./cookie-header";
+import { serializeCookie } from "./set-cookie";
 
 /** The piece of `document` this module needs; node tests hand in a plain object. */
 export interface CookieJar {
@@ -21,15 +22,15 @@ export function readCookie(jar: CookieJar, name: string): string | undefined {
   return parseCookies(jar.cookie ?? "")[name];
 }
 
-export interface CookieOptions {
+interface WriteCookieOptions {
   maxAgeDays?: number;
   path?: string;
 }
 
-export function writeCookie(jar: CookieJar, name: string, value: string, options: CookieOptions = {}) {
-  let text = `${name}=${encodeURIComponent(value)}; path=${options.path ?? "/"}; SameSite=Lax`;
-  if (options.maxAgeDays !== undefined) text += `; max-age=${Math.round(options.maxAgeDays * 86_400)}`;
-  jar.cookie = text;
+/** A first-party cookie the page itself writes (not Secure, not HttpOnly: the layer reads it back). */
+export function writeCookie(jar: CookieJar, name: string, value: string, options: WriteCookieOptions = {}) {
+  const maxAgeSeconds = options.maxAgeDays === undefined ? undefined : Math.round(options.maxAgeDays * 86_400);
+  jar.cookie = serializeCookie(name, value, { path: options.path, maxAgeSeconds, secure: false });
 }
 
 export interface TrackingCookies {

@@ -55,8 +55,8 @@ describe("the anonymous id is kept in local storage and a cookie, in sync", () =
   it("writes the cookie for 365 days on path /", () => {
     const { doc, deps } = setup();
     syncAnonymousId(deps);
-    expect(doc.attributesOf("abTestingAnonymousPID")).toContain("path=/");
-    expect(doc.attributesOf("abTestingAnonymousPID")).toContain(`max-age=${365 * 86400}`);
+    expect(doc.attributesOf("abTestingAnonymousPID")).toContain("Path=/");
+    expect(doc.attributesOf("abTestingAnonymousPID")).toContain(`Max-Age=${365 * 86400}`);
   });
   it("prefers the cookie when both sides are valid but differ (the server buckets on the cookie)", () => {
     const { localStorage, deps } = setup({ abTestingAnonymousPID: "ls" }, { abTestingAnonymousPID: "ck" });
@@ -90,7 +90,7 @@ describe("a cookie the Worker minted for a visitor who lost theirs (decision 003
     const { localStorage, doc, deps } = setup({ abTestingAnonymousPID: "kept" }, { abTestingAnonymousPID: "minted", abTestingAnonymousPIDMinted: "minted" });
     expect(syncAnonymousId(deps)).toBe("kept");
     expect(doc.jar.get("abTestingAnonymousPID")).toBe("kept");
-    expect(doc.attributesOf("abTestingAnonymousPID")).toContain(`max-age=${365 * 86400}`);
+    expect(doc.attributesOf("abTestingAnonymousPID")).toContain(`Max-Age=${365 * 86400}`);
     expect(localStorage.getItem("abTestingAnonymousPID")).toBe("kept");
     expect(doc.jar.has("abTestingAnonymousPIDMinted")).toBe(false);
   });
@@ -109,7 +109,7 @@ describe("the known id is stored only for registered users", () => {
     expect(storeKnownId(deps, true, "known-1")).toBe("known-1");
     expect(localStorage.getItem("abTestingKnownPID")).toBe("known-1");
     expect(doc.jar.get("abTestingKnownPID")).toBe("known-1");
-    expect(doc.attributesOf("abTestingKnownPID")).toContain(`max-age=${365 * 86400}`);
+    expect(doc.attributesOf("abTestingKnownPID")).toContain(`Max-Age=${365 * 86400}`);
   });
   it("stores nothing for a visitor", () => {
     const { localStorage, doc, deps } = setup();

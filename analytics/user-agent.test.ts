@@ -14,6 +14,12 @@ describe("mobile-app detection (spec §5)", () => {
     expect(nativeAppPlatform(`Mozilla/5.0 ${IOS_UA}`)).toBeUndefined(); // must be the prefix
     expect(nativeAppPlatform(undefined)).toBeUndefined();
   });
+  it("is the one rule the visitor's channel uses too: the prefix and its version's /, in any case", () => {
+    expect(nativeAppPlatform("Tailwise-Android/24.1 (Pixel 8)")).toBe("android");
+    expect(nativeAppPlatform(" tailwise-ios/25.37.0")).toBe("ios");
+    expect(nativeAppPlatform("tailwise-iosx/1.0")).toBeUndefined();
+    expect(nativeAppPlatform(null)).toBeUndefined();
+  });
 });
 
 describe("operating system and mobile/desktop from user-agent patterns", () => {

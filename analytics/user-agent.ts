@@ -2,11 +2,18 @@ import { ANDROID_APP_UA_PREFIX, IOS_APP_UA_PREFIX } from "./constants";
 
 export type NativePlatform = "ios" | "android";
 
-/** spec §5: the app is detected by a user agent starting with the {product}-ios / {product}-android prefix. */
-export function nativeAppPlatform(userAgent: string | undefined): NativePlatform | undefined {
-  const ua = (userAgent ?? "").toLowerCase();
-  if (ua.startsWith(IOS_APP_UA_PREFIX)) return "ios";
-  if (ua.startsWith(ANDROID_APP_UA_PREFIX)) return "android";
+/**
+ * The one "is this our app" rule (decision 0041). Analytics spec §5: the app is detected by a user agent
+ * starting with the {product}-ios / {product}-android prefix; our apps send it as `{prefix}/{version}`
+ * (storefront spec §6 tells our apps' prefixes from another app's, app/visitor/visitor-class.ts), so
+ * the prefix counts only when the version's "/" follows it, in any case. Analytics, the visitor's
+ * channel, the edge cache, the page size and the native bridges all ask this. (The OS and view-type
+ * patterns below read the same prefixes as a hint of the device, not as this rule.)
+ */
+export function nativeAppPlatform(userAgent: string | null | undefined): NativePlatform | undefined {
+  const ua = (userAgent ?? "").trim().toLowerCase();
+  if (ua.startsWith(`${IOS_APP_UA_PREFIX}/`)) return "ios";
+  if (ua.startsWith(`${ANDROID_APP_UA_PREFIX}/`)) return "android";
   return undefined;
 }
 

@@ -116,3 +116,33 @@ export function checkFields(
   }
   return { value: out, messages };
 }
+
+/**
+ * A whole payload as it goes out: its own fields (page or event), the fields its kind adds (a
+ * promotion's), its location and each of its products, with every message under its path.
+ */
+export function checkPayload(
+  type: "track" | "page",
+  props: Record<string, unknown>,
+  extra?: Fields,
+): { value: Record<string, unknown>; messages: string[] } {
+  const checked = checkFields(type === "page" ? PAGE_FIELDS : EVENT_FIELDS, props);
+  const messages = checked.messages;
+  const value = checked.value;
+  if (extra) {
+    const more = checkFields(extra, value);
+    Object.assign(value, more.value);
+    messages.push(...more.messages);
+  }
+  const location = checkFields(LOCATION_FIELDS, value.location as Record<string, unknown>, "location.");
+  value.location = location.value;
+  messages.push(...location.messages);
+  if (Array.isArray(value.products)) {
+    value.products = value.products.map((p: Record<string, unknown>, i: number) => {
+      const product = checkFields(PRODUCT_FIELDS, p, `products.${i}.`);
+      messages.push(...product.messages);
+      return product.value;
+    });
+  }
+  return { value, messages };
+}

@@ -2,7 +2,7 @@ import type { Analytics } from "#analytics/index.ts";
 import { experimentsOf, EXPOSURE_EVENT, exposureProperties, exposuresToReport, REPORTED_KEY } from "#app/experiments/exposure.ts";
 import { startRum } from "#app/perf/rum-client.ts";
 import { LIFECYCLE_EVENTS, lifecycleBridgeMessage, postToApp } from "#app/native/app-bridges.ts";
-import type { EmitAnalytics } from "./analytics-provider";
+import type { EmitAnalytics } from "./page-analytics";
 
 // What a page does once it has hydrated and the browser is idle, loaded then (not with the page):
 // real-user monitoring (not for crawlers), the visitor's experiment exposures, and inside our apps

@@ -1,11 +1,9 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type DependencyList, type ReactNode } from "react";
-// Types only: the analytics code itself is a separate chunk, loaded after hydration (see loadFacade).
-import type { Analytics } from "#analytics/index.ts";
-import type * as ListingReports from "./listing-analytics";
-import type { PageLanding } from "./page-facade";
 import { useMarket } from "#app/markets/use-market.ts";
-import { createJobQueue, type Job } from "./job-queue";
+import { createJobQueue } from "./job-queue";
+// Types only: the analytics code itself is a separate chunk, loaded after hydration (see loadFacade).
+import type { AnalyticsJob, EmitAnalytics, PageAnalytics, PageLanding } from "./page-analytics";
 import { pageTypeForMatches } from "./page-type";
 import { PERSONAL_ISLAND_ID } from "#app/visitor/personal.ts";
 
@@ -20,14 +18,6 @@ export interface AnalyticsConfig {
   /** load real-user monitoring (the realUserMonitoring flag; never for a bot) */
   rum: boolean;
 }
-
-/**
- * What a job gets: the analytics layer, and the listing's report builders (./listing-analytics.ts),
- * which load with it rather than with the page (they are only ever needed by a job).
- */
-export type PageAnalytics = Analytics & { listing: typeof ListingReports };
-export type AnalyticsJob = Job<PageAnalytics>;
-export type EmitAnalytics = (job: AnalyticsJob) => () => void;
 
 const noop = () => undefined;
 // spec §8 text (analytics/constants.ts MESSAGES.FAILED_TO_EMIT), written out so that nothing of the

@@ -3,7 +3,7 @@ import type { CardView, ListingView } from "#app/listing/view.ts";
 
 // What a listing page reports (spec §3 product record "as collected", list context), built from the
 // view the page renders. Pure, so it tests without a browser. Only analytics jobs call these, so
-// they load with the analytics layer (analytics-provider.tsx PageAnalytics), not with the page;
+// they load with the analytics layer (page-analytics.ts PageAnalytics), not with the page;
 // the ids the page renders itself are in ./listing-ids.ts.
 
 /** The list a listing's cards are reported in; its id is the page's own (listing-ids.ts listIdFor). */

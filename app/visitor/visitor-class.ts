@@ -1,4 +1,4 @@
-import { ANDROID_APP_UA_PREFIX, IOS_APP_UA_PREFIX } from "#analytics/constants.ts";
+import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import { tokensMatch } from "#app/security/same-origin.ts";
 import { MEMBERSHIP_ACTIVE, type SessionClaims } from "./session";
 
@@ -16,10 +16,10 @@ const APP_PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:ios|android)\/\d/i;
 const MOBILE_BROWSER = /mobi|iphone|ipod|ipad|android/i;
 
 export function channelOf(userAgent: string | null | undefined): Channel {
+  // Ours: the one rule of analytics/user-agent.ts (decision 0041).
+  const ours = nativeAppPlatform(userAgent);
+  if (ours) return ours === "ios" ? "ios-app" : "android-app";
   const ua = (userAgent ?? "").trim();
-  const lower = ua.toLowerCase();
-  if (lower.startsWith(`${IOS_APP_UA_PREFIX}/`)) return "ios-app";
-  if (lower.startsWith(`${ANDROID_APP_UA_PREFIX}/`)) return "android-app";
   if (APP_PREFIX.test(ua)) return "other-app";
   return MOBILE_BROWSER.test(ua) ? "mobile-web" : "desktop";
 }

@@ -6,8 +6,9 @@ import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
+import type { Environment } from "#app/env/deployment.ts";
 
-export type Environment = "dev" | "qat" | "stg" | "prd";
+export type { Environment };
 
 /** spec §9 timeouts. */
 export const WIDGET_TIMEOUTS_MS = {
