@@ -8,7 +8,6 @@ export function isStaticAsset(pathname: string): boolean {
   return STATIC_FILES.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-
 export async function serveStaticAsset(request: Request, assets: Fetcher): Promise<Response> {
   const response = await assets.fetch(request);
   if (!response.ok) return response;
