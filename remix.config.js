@@ -1,5 +1,5 @@
 // Every page is registered twice: once at `/` (US) and once under `/ca` (Canada), with distinct
-// ids and the same module (docs/decisions/0001). The JSON endpoints (app/routes/api.*.ts) are
+// ids and the same module (docs/decisions/0001). The JSON endpoints (app/api/) are
 // answered by the Worker before Remix (worker/api-routes.ts, decision 0028): each route Remix
 // knows costs every page's render a little.
 /** [path, file, id] — the path is relative to the market root. */

@@ -1,5 +1,5 @@
 -- Sponsored-product ad events (issue #9): what the first-party ad trackers count,
--- GET {market}/ads/v1/event?type=impression|click&campaign=…&part=…&slot=… (app/routes/api.ad-event.ts).
+-- GET {market}/ads/v1/event?type=impression|click&campaign=…&part=…&slot=… (app/api/ad-tracker-events.server.ts).
 -- One row per day, campaign, product, slot and event type: counts, not visitors. Deleted by the
 -- retention job with the analytics events (worker/scheduled.ts).
 CREATE TABLE ad_events (

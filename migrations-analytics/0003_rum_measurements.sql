@@ -1,5 +1,5 @@
 -- Real-user monitoring (issue #11): the Core Web Vitals and perf-queue events browsers send to
--- POST {market}/api/rum (app/routes/api.rum.ts). One row per measurement, no visitor id.
+-- POST {market}/api/rum (app/api/rum-measurements.server.ts). One row per measurement, no visitor id.
 -- `npm run rum:report` prints p75 per page type and market. Deleted by the retention job with the
 -- analytics events (worker/scheduled.ts).
 CREATE TABLE rum_measurements (

@@ -2,22 +2,23 @@
 // page's render matches its URL against every route Remix knows several times (the server's match,
 // the router's, and one per parent path for the partial manifest its HTML carries), so each route
 // Remix does not need to know makes every page cheaper; and an API answer skips Remix's request
-// handling. The modules keep Remix's shape (`loader` for GET and HEAD, `action` for the rest), so
-// they read the same as the routes Remix serves.
+// handling. Their modules live in app/api/ (not app/routes/: Remix never sees them) and keep Remix's
+// shape (`loader` for GET and HEAD, `action` for the rest), so they read the same as the routes Remix serves.
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
-import * as adEvent from "#app/routes/api.ad-event.ts";
-import * as collect from "#app/routes/api.collect.ts";
-import * as contentPlp from "#app/routes/api.content-plp.ts";
-import * as devSession from "#app/routes/dev-session.ts";
-import * as enrichments from "#app/routes/api.enrichments.ts";
-import * as facets from "#app/routes/api.facets.ts";
-import * as legacyItem from "#app/routes/api.legacy-item.ts";
-import * as productOptions from "#app/routes/api.product-options.ts";
-import * as promoPricing from "#app/routes/api.promo-pricing.ts";
-import * as rum from "#app/routes/api.rum.ts";
-import * as search from "#app/routes/api.search.ts";
-import * as userContext from "#app/routes/api.user-context.ts";
+import * as adTrackerEvents from "#app/api/ad-tracker-events.server.ts";
+import * as analyticsBatch from "#app/api/analytics-batch.server.ts";
+import * as analyticsUserContext from "#app/api/analytics-user-context.server.ts";
+import * as cardEnrichments from "#app/api/card-enrichments.server.ts";
+import * as devSession from "#app/api/dev-session.server.ts";
+import * as facetRefresh from "#app/api/facet-refresh.server.ts";
+import * as legacyCardEnrichments from "#app/api/legacy-card-enrichments.server.ts";
+import * as listingContentZones from "#app/api/listing-content-zones.server.ts";
+import * as listingSearch from "#app/api/listing-search.server.ts";
+import * as productOptionsOverlay from "#app/api/product-options-overlay.server.ts";
+import * as promoPrices from "#app/api/promo-prices.server.ts";
+import * as rumMeasurements from "#app/api/rum-measurements.server.ts";
 
 type Handler = (args: LoaderFunctionArgs) => unknown;
 export interface ApiRoute {
@@ -25,19 +26,26 @@ export interface ApiRoute {
   action?: Handler;
 }
 
-/** Each endpoint by its path within a market (the same under `/ca`), exactly as spelled (as Remix matched them here). */
+/**
+ * The site's JSON endpoints, by their path within a market (the same under `/ca`), exactly as
+ * spelled; each module in app/api/ says what its endpoint answers and why (spec §7 for most).
+ */
 export const API_ROUTES: ReadonlyMap<string, ApiRoute> = new Map<string, ApiRoute>([
-  ["/plp/api/search", search],
-  ["/plp/api/facets", facets],
-  ["/plp/api/enrichments", enrichments],
-  ["/plp/api/promo-pricing", promoPricing],
-  ["/plp/api/product-options", productOptions],
-  ["/api/item/v1/item", legacyItem],
-  ["/api/content/v1/pages/plp", contentPlp],
-  ["/app/rest/user-context", userContext],
-  ["/v1/batch", collect],
-  ["/ads/v1/event", adEvent],
-  ["/api/rum", rum],
+  // The listing app (spec §7): a search's results, a facet refresh's counts, cards' enrichments and
+  // Autoship promo prices, the options overlay, the legacy enrichment, a listing's content zones.
+  ["/plp/api/search", listingSearch],
+  ["/plp/api/facets", facetRefresh],
+  ["/plp/api/enrichments", cardEnrichments],
+  ["/plp/api/promo-pricing", promoPrices],
+  ["/plp/api/product-options", productOptionsOverlay],
+  ["/api/item/v1/item", legacyCardEnrichments],
+  ["/api/content/v1/pages/plp", listingContentZones],
+  // Analytics: the visitor's user context, the first-party collector (Segment's batch API), the
+  // sponsored products' trackers, the browser's real-user measurements.
+  ["/app/rest/user-context", analyticsUserContext],
+  ["/v1/batch", analyticsBatch],
+  ["/ads/v1/event", adTrackerEvents],
+  ["/api/rum", rumMeasurements],
   // Development only (404 elsewhere): a session as the account service would issue it.
   ["/app/dev/session", devSession],
 ]);
@@ -54,7 +62,7 @@ export async function answerApiRoute(route: ApiRoute, request: Request, context:
   const handler = reads ? route.loader : route.action;
   if (!handler) {
     const allow = route.loader ? "GET, HEAD" : "POST";
-    return jsonResponse({ error: `Use ${route.loader ? "GET" : "POST"}.` }, 405, { Allow: allow, "Cache-Control": "no-store" });
+    return jsonResponse({ error: `Use ${route.loader ? "GET" : "POST"}.` }, 405, { Allow: allow, ...cacheHeaders("none") });
   }
   let result: unknown;
   try {

@@ -1,4 +1,4 @@
-import { CACHE_POLICIES, EDGE_POLICY_HEADER, edgePolicyOf, type CachePolicy, type CachePolicyName } from "#app/http/cache-policy.ts";
+import { cacheControl, EDGE_POLICY_HEADER, edgeCopyCacheControl, edgePolicyOf, type CachePolicy, type CachePolicyName } from "#app/http/cache-policy.ts";
 import { BoundedCache, stringBytes } from "#app/search/bounded-cache.ts";
 import { freshnessOf } from "./edge-cache-rules";
 import { fillTemplate, fillTemplateGzip, type PageTemplate } from "./page-template";
@@ -128,8 +128,7 @@ async function keepPage(key: string, response: Response, deps: PageCacheDeps, me
   const text = await response.text();
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(storedAt));
-  // The Cache API's own expiry: the copy is gone once it may no longer be served even stale.
-  headers.set("Cache-Control", `public, max-age=${edge.freshSeconds + edge.staleSeconds}`);
+  headers.set("Cache-Control", edgeCopyCacheControl(edge));
   const kept = await keptPageOf(new Response(text, { status: response.status, headers: response.headers }), storedAt, deps.templateOf);
   if (kept) memory.set(key, kept);
   else memory.delete(key);
@@ -162,7 +161,7 @@ function fromStored(stored: Response, storedAt: number, nowMs: number): Response
 
 /** What a kept copy says to the browser: its policy's Cache-Control again, and the copy's age. */
 function setBrowserHeaders(headers: Headers, policy: CachePolicyName, storedAt: number, nowMs: number): void {
-  headers.set("Cache-Control", CACHE_POLICIES[policy].header);
+  headers.set("Cache-Control", cacheControl(policy));
   headers.set("Age", String(Math.max(0, Math.floor((nowMs - storedAt) / 1000))));
 }
 

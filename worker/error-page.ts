@@ -1,5 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { requestErrorCopy } from "#app/errors/request-error.ts";
 import usCommon from "#locales/en-US/common.json";
 import caCommon from "#locales/en-CA/common.json";
@@ -44,7 +45,7 @@ ${lines.join("\n")}
 </body></html>`;
   return new Response(html, {
     status: page.status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...page.headers },
+    headers: { "Content-Type": "text/html; charset=utf-8", ...cacheHeaders("none"), ...page.headers },
   });
 }
 
@@ -52,7 +53,7 @@ ${lines.join("\n")}
 export function jsonErrorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error: message }), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...cacheHeaders("none"), ...headers },
   });
 }
 

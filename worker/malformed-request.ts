@@ -1,6 +1,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { stripMarketPrefix } from "#app/markets/prefix.ts";
 import { discardBody } from "#app/http/read-body.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { requestErrorResponse } from "./error-page";
 
 /*
@@ -75,7 +76,7 @@ export async function refuseMalformedRequest(request: Request, url: URL, market:
   if (request.method === "OPTIONS") {
     // No route answers OPTIONS (no CORS here): say which methods the site takes.
     await discardBody(request.body);
-    return new Response(null, { status: 204, headers: { Allow: ALLOW, "Cache-Control": "no-store" } });
+    return new Response(null, { status: 204, headers: { Allow: ALLOW, ...cacheHeaders("none") } });
   }
   const problem = requestProblem(request.method, url, sendsBody(request));
   if (!problem) return null;

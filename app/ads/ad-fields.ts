@@ -12,7 +12,7 @@ export interface AdFields {
   clickTracker: string | null;
 }
 
-/** The first-party tracker endpoint (app/routes/api.ad-event.ts), under the market's prefix. */
+/** The first-party tracker endpoint (app/api/ad-tracker-events.server.ts), under the market's prefix. */
 export const AD_EVENT_PATH = "/ads/v1/event";
 export const AD_EVENT_TYPES = ["impression", "click"] as const;
 export type AdEventType = (typeof AD_EVENT_TYPES)[number];

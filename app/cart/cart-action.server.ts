@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { MARKET_HEADER } from "#app/security/same-origin.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
 import { cartClaimKey } from "./cart-claim.server";
+import { cartPath } from "./cart-path";
 import { safeRedirectPath, sameOriginReferer } from "#app/http/safe-redirect.ts";
 import { readFormData } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
@@ -32,7 +32,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       headers: cacheHeaders("none"),
     });
   }
-  const back = safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), withMarketPrefix("/app/cart", market));
+  const back = safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), cartPath(market));
   const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
   const parsed = parseCartCommand(form);

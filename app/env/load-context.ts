@@ -8,7 +8,7 @@ import type { FeatureFlags } from "#app/features/flags.ts";
 import type { Assignment } from "#app/experiments/experiments.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
 
-/** What the Worker hands every loader and action (see worker/index.ts). */
+/** What the Worker hands every loader and action (worker/request-state.ts `loadContextFor`). */
 export interface StorefrontLoadContext {
   cloudflare: { env: AppEnv; ctx: ExecutionContext };
   market: MarketConfig;

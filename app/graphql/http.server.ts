@@ -6,7 +6,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } fro
 import { createHandler } from "graphql-http/lib/use/fetch";
 import { readTextWithLimit } from "#app/http/read-body.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
-import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { cacheControl, cacheHeaders } from "#app/http/cache-policy.ts";
 import { parseWithinDepth, queryLimitsRule, type FieldCosts } from "./limits";
 
 /** A request body larger than this is refused (a page's largest query is ~2 KB). */
@@ -78,6 +78,6 @@ export async function serveGraphQL<Context>(
   const response = await handler(new Request(request.url, { method: "POST", headers: request.headers, body }));
   const headers = new Headers(response.headers);
   // Answers are about this request (a visitor's cart, a product now): never kept by a shared cache.
-  headers.set("Cache-Control", "no-store");
+  headers.set("Cache-Control", cacheControl("none"));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -34,12 +34,34 @@ export const CACHE_POLICIES = {
    * stale-while-revalidate. The browser copy is personal (filled in per visitor), so it is revalidated.
    */
   page: { header: "private, no-cache", edge: { freshSeconds: 60, staleSeconds: 600 } },
+  /** The client build's files (`/build/…`): Remix puts a content hash in every name, so they never change. */
+  immutable: { header: "public, max-age=31536000, immutable" },
+  /** Other static files (images, fonts, the collector script): their names stay when they change, so an hour. */
+  staticFile: { header: "public, max-age=3600" },
+  /**
+   * A permanent redirect (301, 308): browsers keep one without max-age for good; an hour bounds the
+   * damage of a wrong entry while still sparing repeat visitors a hop. A temporary one is `none`.
+   */
+  permanentRedirect: { header: "public, max-age=3600" },
 } as const satisfies Record<string, CachePolicy>;
 
 export type CachePolicyName = keyof typeof CACHE_POLICIES;
 
 /** The header a route marks itself with so the Worker may keep it at the edge. */
 export const EDGE_POLICY_HEADER = "x-edge-cache-policy";
+
+/** A policy's Cache-Control value on its own, for a header set one at a time. */
+export function cacheControl(name: CachePolicyName): string {
+  return CACHE_POLICIES[name].header;
+}
+
+/**
+ * The Cache-Control of a page's stored copy (the Cache API's own expiry, never sent to a browser):
+ * the copy is gone once it may no longer be served even stale.
+ */
+export function edgeCopyCacheControl(edge: NonNullable<CachePolicy["edge"]>): string {
+  return `public, max-age=${edge.freshSeconds + edge.staleSeconds}`;
+}
 
 /** Headers for an answer under a policy (spread into a Response's headers). */
 export function cacheHeaders(name: CachePolicyName): Record<string, string> {

@@ -5,6 +5,7 @@ import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
+import { CART_PATH } from "../cart/cart-path";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx";
@@ -70,7 +71,7 @@ export function SiteHeader() {
           <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
             {t("common:market.switchTo")}
           </a>
-          <Link to={marketPath("/app/cart")} className="cart-link" aria-label={cartLinkLabel(cartCount)} data-testid="cart-link" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}>
+          <Link to={marketPath(CART_PATH)} className="cart-link" aria-label={cartLinkLabel(cartCount)} data-testid="cart-link" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}>
             <span className="cart-link__icon" aria-hidden="true" />
             <span className={cartCountClass(cartCount)} aria-hidden="true" data-testid="cart-count" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}>
               {cartCount}

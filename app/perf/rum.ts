@@ -1,5 +1,5 @@
 // Real-user monitoring (issue #11): what the browser sends to POST {market}/api/rum and the report
-// reads. Shared by the browser's sender (./rum-client.ts) and the endpoint (app/routes/api.rum.ts);
+// reads. Shared by the browser's sender (./rum-client.ts) and the endpoint (app/api/rum-measurements.server.ts);
 // no schema library here (the browser loads this).
 
 /** Core Web Vitals and the other page-load metrics the web-vitals library reports. */

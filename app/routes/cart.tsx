@@ -8,6 +8,7 @@ import { cartIdFrom, readCart, type CartLine } from "#app/cart/cart.server.ts";
 import { CART_FAILURE_MESSAGE, freeShippingProgress, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-rules.ts";
 import { priceOrder, type AppliedPromotion } from "#app/pricing/order-pricing.ts";
 import { useCartFetcher, type CartActionData } from "#app/cart/use-cart-fetcher.ts";
+import { CART_PATH } from "../cart/cart-path";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
@@ -67,7 +68,7 @@ function usePendingQuantities(): Map<string, number> {
   const pending = new Map<string, number>();
   for (const fetcher of useFetchers()) {
     const form = fetcher.formData;
-    if (!form || fetcher.formAction?.split("?")[0].endsWith("/app/cart") !== true) continue;
+    if (!form || fetcher.formAction?.split("?")[0].endsWith(CART_PATH) !== true) continue;
     const itemId = String(form.get("itemId") ?? "");
     const intent = form.get("intent");
     if (intent === "remove") pending.set(itemId, 0);
@@ -177,7 +178,7 @@ function CartLineRow({ line, price, position }: { line: CartLine; price: (cents:
   const marketPath = useMarketPath();
   const quantityFetcher = useCartFetcher("cart", undefined, () => position);
   const removeFetcher = useCartFetcher("cart", undefined, () => position);
-  const action = marketPath("/app/cart");
+  const action = marketPath(CART_PATH);
   const error = [quantityFetcher.data, removeFetcher.data].find((d) => d && !d.ok) as (CartActionData & { ok: false }) | undefined;
   return (
     <li className={`cart-line cart-line--${line.status}${line.quantity === 0 ? " cart-line--removing" : ""}`} data-item-id={line.itemId} aria-busy={line.quantity === 0}>
@@ -275,7 +276,7 @@ function UndoRemove({ line, position }: { line: CartLine; position: number }) {
   const marketPath = useMarketPath();
   const fetcher = useCartFetcher("cart", undefined, () => position);
   return (
-    <fetcher.Form method="post" action={marketPath("/app/cart")} className="undo-remove">
+    <fetcher.Form method="post" action={marketPath(CART_PATH)} className="undo-remove">
       <XsrfField />
       <input type="hidden" name="intent" value="undo-remove" />
       <input type="hidden" name="itemId" value={line.itemId} />

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useMarketPath } from "#app/markets/use-market.ts";
+import { CART_PATH } from "../cart/cart-path";
 
 // Where "Proceed to checkout" leads (spec §2 lists no checkout route: checkout is out of scope for
 // this store today). The page says so plainly instead of pretending, and sends the shopper back to
@@ -25,7 +26,7 @@ export default function CheckoutRoute() {
       </p>
       <p>Your cart is saved, with everything you put in it: it stays in this browser, and you can come back to it at any time.</p>
       <p className="actions">
-        <Link className="button" to={marketPath("/app/cart")}>
+        <Link className="button" to={marketPath(CART_PATH)}>
           Back to your cart
         </Link>{" "}
         <Link to={marketPath("/")}>Continue shopping</Link>

@@ -1,10 +1,12 @@
+import { CART_PATH } from "../cart/cart-path";
+
 // robots.txt (issue #9): everything may be crawled but the shopper's own pages and the APIs, and the
 // sitemap is named by its absolute address on the configured site origin (never the Host header).
 // Listing pages that should not be indexed are crawlable on purpose: their `noindex,follow` must be
 // read (docs/decisions/0022).
 
 /** Paths no crawler needs, in each market (the Canadian ones under /ca). */
-export const NOT_FOR_CRAWLERS = ["/app/cart", "/app/checkout", "/app/notify-me", "/app/rest/", "/plp/api/", "/api/"];
+export const NOT_FOR_CRAWLERS = [CART_PATH, "/app/checkout", "/app/notify-me", "/app/rest/", "/plp/api/", "/api/"];
 
 export function robotsTxt(siteOrigin: string): string {
   const disallowed = NOT_FOR_CRAWLERS.flatMap((path) => [path, `/ca${path}`]);

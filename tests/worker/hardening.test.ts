@@ -1,6 +1,6 @@
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RUM_FORBIDDEN_MESSAGE } from "#app/routes/api.rum.ts";
+import { RUM_FORBIDDEN_MESSAGE } from "#app/api/rum-measurements.server.ts";
 import { freePort, get, rawRequest, SITE_ORIGIN, startWorker } from "./worker-harness";
 import { useWorker } from "./use-worker";
 import { BODY_ON_GET_PATHS, corruptLiveContent, FOREIGN_ORIGINS, PLANTED, RUM_BEACON, withPlantedIds } from "./attack-repros";

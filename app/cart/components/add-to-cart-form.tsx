@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
+import { CART_PATH } from "../cart-path";
 import { useAddSettled, useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
 
 /**
@@ -31,7 +32,7 @@ export function AddToCartForm({
   return (
     <fetcher.Form
       method="post"
-      action={marketPath("/app/cart")}
+      action={marketPath(CART_PATH)}
       className={className}
       onSubmit={(event) => {
         // One add at a time: a second click while the first is on its way would not be seen.

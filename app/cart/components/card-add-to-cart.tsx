@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useId, useMemo, useRef, useState,
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase, type AddToCartPhase } from "../add-to-cart-label";
+import { CART_PATH } from "../cart-path";
 import { useAddSettled, useCartFetcher } from "../use-cart-fetcher";
 
 /**
@@ -52,7 +53,7 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
       <fetcher.Form
         id={formId}
         method="post"
-        action={marketPath("/app/cart")}
+        action={marketPath(CART_PATH)}
         hidden
         onSubmit={(event) => {
           if (fetcher.state !== "idle") {

@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonResponse } from "#app/http/json-response.ts";
-import { readTextWithLimit } from "#app/http/read-body.ts";
-import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
-import { readRumBeacon, storeRumBeacon } from "#app/perf/rum-beacon.server.ts";
-import { rateLimitedMessage } from "#app/security/rate-limit.ts";
-import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
-import { collectorAccess } from "#app/analytics/collector-access.ts";
+import { cacheHeaders } from "../http/cache-policy";
+import { jsonResponse } from "../http/json-response";
+import { readTextWithLimit } from "../http/read-body";
+import { RUM_BODY_LIMIT_BYTES } from "../perf/rum";
+import { readRumBeacon, storeRumBeacon } from "../perf/rum-beacon.server";
+import { rateLimitedMessage } from "../security/rate-limit";
+import { hitRateLimitForRequest } from "../security/rate-limit.server";
+import { collectorAccess } from "../analytics/collector-access";
 import { writeKeyFrom } from "#analytics/collector/batch-schema.ts";
-import { logError } from "#app/errors/log-line.ts";
+import { logError } from "../errors/log-line";
 
 // POST {market}/api/rum: the browser's real-user measurements (Core Web Vitals and perf-queue
 // events, app/perf/rum-client.ts), sent with navigator.sendBeacon when the page is hidden. Validated,
 // size-limited and rate-limited like the collector; stored in ANALYTICS; 204.
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = cacheHeaders("none");
 export const RUM_FORBIDDEN_MESSAGE = "Measurements are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name).";
 const USE_POST = { error: "Use POST with a RUM beacon: {\"pageType\": \"plp\", \"measurements\": [...]}." };
 
