@@ -1,4 +1,4 @@
-import { parseProductPath } from "#app/listing/url.ts";
+import { parseProductPath } from "./product-path";
 
 // The catalogue's part numbers and the part-number links of spec §2. Not in url.ts: the listing's
 // browser code imports url.ts, and none of this is the browser's.

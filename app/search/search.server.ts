@@ -14,20 +14,19 @@
 // assemble.ts (README.md: how a search runs).
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
-import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
 import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "../catalogue/categories.server";
-import { prepare } from "../catalogue/d1.server";
-import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
+import { prepare, type Stmt } from "../catalogue/d1.server";
+import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "../catalogue/facet-values";
+import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
+import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta, type ChildCategoryRow } from "../catalogue/metadata.server";
+import type { ProductRow } from "../catalogue/product-card-row";
+import { cardsQuery, catalogueVersionQuery } from "../catalogue/queries.server";
 import type { MarketConfig } from "../markets/config";
-import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "./rules";
-import { assembleListing, withSpellingSuggestion, type ChildCategoryRow } from "./assemble";
-import type { ProductRow } from "./card";
+import { assembleListing, withSpellingSuggestion } from "./assemble";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import type { ListingData } from "./listing";
 import {
   allVocabQuery,
-  cardsQuery,
-  catalogueVersionQuery,
   countQuery,
   facetCountQuery,
   pageQuery,
@@ -42,7 +41,6 @@ import {
   type FilterGroup,
   type Region,
   type SearchSpec,
-  type Stmt,
 } from "./query.server";
 import { FACET_KEYS, PAGE_SIZE_WEB, type SearchRequest, type SortOption } from "./request";
 import { andPostingsInto, emptyBits } from "./bitset";
@@ -338,7 +336,7 @@ const UNAVAILABLE = Symbol("facet index unavailable");
  * Candidates (category ∧ term) → facet counts, total and the page, computed over the facet
  * index. SQL only fetches what the index cannot know: the term's matches (one text value), bm25
  * for the products that can still make the page (relevance sorts with a term), and the cards.
- * `stmts` (version, category rows) ride along in the first batch.
+ * `stmts` (the version check) ride along in the first batch.
  */
 async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[], keepAlive?: KeepAlive): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);

@@ -40,7 +40,8 @@ export function seedSourceFiles(): string[] {
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "bench-search.ts" && f !== "images.ts")
       .map((f) => join("scripts/catalogue", f)),
     "app/catalogue/facets.ts",
-    "app/search/rules.ts",
+    "app/catalogue/facet-values.ts",
+    "app/catalogue/product-rules.ts",
     "app/search/fts.ts",
     "app/search/request.ts",
     "app/listing/slug.ts",
