@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { dealById } from "./deals";
-import { AUTOSHIP_REPEAT_SAVINGS_PCT, mapMessage, priceFacts, savingsPct, validatedStrikePrice } from "./price-facts";
+import { mapMessage, priceFacts, savingsPct, validatedStrikePrice } from "./price-facts";
 import { priceRow as row } from "./price-row.testkit";
 
 const autoshipProduct = { autoshipAllowed: true, dealId: null };
