@@ -11,10 +11,13 @@
  *   /s?…&rh=c:{id},…                                search narrowed to a category (rh pair c:{groupId})
  * `/brands/{brand-name-id}` is a brand page whose trailing number is a brand id, so it is not read.
  */
+import { CATALOG_PREFIX_NAMES } from "#app/catalogue/catalog-prefixes.ts";
+import { CATALOG_PREFIX_IDS } from "./destinations";
 
-const CATEGORY_PAGE = /^\/(?:b|s|deals|brands|shops)\/[^/]*_c(\d{1,9})(?:_p\d{1,6})?$/;
+// The prefixes are the catalogue's (app/catalogue/catalog-prefixes.ts) and the destinations' legacy browse ones.
+const CATEGORY_PAGE = new RegExp(`^/(?:${CATALOG_PREFIX_NAMES.join("|")})/[^/]*_c(\\d{1,9})(?:_p\\d{1,6})?$`);
 const FACET_PAGE = /^\/f\/[^/]*_c(\d{1,9})_f[^/]*$/;
-const LEGACY_BROWSE = /^\/(?:b|deals)\/[^/]+-(\d{1,9})$/;
+const LEGACY_BROWSE = new RegExp(`^/(?:${Object.keys(CATALOG_PREFIX_IDS).join("|")})/[^/]+-(\\d{1,9})$`);
 const SEARCH_PATH = "/s";
 /** spec §3: the category facet prefix in `rh` is `c`. */
 const CATEGORY_PAIR = /^c:(\d{1,9})$/;

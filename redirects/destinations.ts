@@ -8,9 +8,10 @@
  * app answers with 200 and that category's listing, and its slug must be the category's own (or the
  * loader's incorrect-slug redirect would fire).
  */
+import { CATALOG_PREFIXES } from "#app/catalogue/catalog-prefixes.ts";
 
-/** spec §2 "Routes": catalog prefixes 1004 is b (browse), 1006 is deals. */
-export const CATALOG_PREFIX_IDS = { b: 1004, deals: 1006 } as const;
+/** The catalog prefixes a destination is written under (the legacy browse shape has b and deals), ids from the catalogue's table. */
+export const CATALOG_PREFIX_IDS = { b: CATALOG_PREFIXES.b, deals: CATALOG_PREFIXES.deals } as const;
 export type CatalogPrefix = keyof typeof CATALOG_PREFIX_IDS;
 
 export interface DestinationCategory {

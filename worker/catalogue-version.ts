@@ -1,4 +1,4 @@
-import { catalogueVersionQuery } from "#app/search/query.server.ts";
+import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import { createSharedWork, type KeepAlive } from "#app/isolate/shared-work.ts";
 
 /** A request waits this long for a version read another request started; then its page is not cached. */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { US_MARKET } from "#app/markets/config.ts";
 import { SearchRequest, type SearchRequestInput } from "#app/search/request.ts";
 import { searchListing } from "#app/search/search.server.ts";
-import { listItemPartNumbers } from "#app/search/rules.ts";
+import { listItemPartNumbers } from "#app/catalogue/product-rules.ts";
 import { catalogueMeta, categoryLineage } from "#app/catalogue/metadata.server.ts";
-import { countingBatches, seededCatalogueD1, type SeededCatalogue } from "#app/search/catalogue-d1.testkit.ts";
+import { countingBatches, seededCatalogueD1, type SeededCatalogue } from "#app/catalogue/catalogue-d1.testkit.ts";
 import { startSponsoredProducts } from "./sponsored.server";
 import { campaignFor } from "./campaigns";
 

@@ -2,9 +2,10 @@
 // its brand's best sellers among what the shopper is looking at (the same category or term and the
 // same filters) that the page does not already list, one per slot, on the first page only.
 import type { MarketConfig } from "#app/markets/config.ts";
-import type { ListingData, ProductCard } from "#app/search/listing.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
+import type { ListingData } from "#app/search/listing.ts";
 import type { SearchRequest } from "#app/search/request.ts";
-import { listItemPartNumbers } from "#app/search/rules.ts";
+import { listItemPartNumbers } from "#app/catalogue/product-rules.ts";
 import { searchListing, type SearchOptions } from "#app/search/search.server.ts";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "#app/search/bounded-cache.ts";
 import { cachedCatalogueMeta } from "#app/catalogue/metadata.server.ts";

@@ -6,7 +6,7 @@ import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
 export { CART_COOKIES };
 import { buildProductItemPath } from "#app/listing/url.ts";
-import { ctaType } from "#app/search/rules.ts";
+import { ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceOrder, unitPrice, type CustomerClass, type LinePricing, type OrderTotals } from "#app/pricing/order-pricing.ts";

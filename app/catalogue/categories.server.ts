@@ -1,8 +1,8 @@
 // Categories from the D1 catalogue: one with its ancestors (category and brand pages, redirects),
 // and the record the search answer carries for a category listing.
-import { CATALOG_PREFIXES, type CatalogPrefix } from "../search/vocabulary";
-import { ancestorsQuery, categoryQuery } from "../search/query.server";
+import { CATALOG_PREFIXES, type CatalogPrefix } from "./catalog-prefixes";
 import { prepare } from "./d1.server";
+import { ancestorsQuery, categoryQuery } from "./queries.server";
 
 /** The requested group (category) does not exist. */
 export class CatalogueNotFoundError extends Error {

@@ -1,8 +1,8 @@
 // spec §3 "Search facet identifiers": the keys of the search facets, in spec order (which is also
 // the order of the catalogue's facet value ids and of filter groups). The rest of each facet's row
 // is ./facets.ts, which the browser does not need: its URL parser only checks keys (issue #8's
-// JavaScript budget). Plain data, no schema library: the zod schemas of the search API are built
-// from FACET_KEYS (app/search/request.ts).
+// JavaScript budget). Plain data, no schema library: the search API builds its zod schemas from
+// FACET_KEYS.
 
 export const FACET_KEYS = [
   "AnsEligible",

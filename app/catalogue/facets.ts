@@ -32,7 +32,7 @@ export interface FacetDefinition {
   valueOrder: "catalogue" | "count";
   /**
    * a product has at most one value of it (per market), so pair counts of several values add up;
-   * price: one per bucket edition (the catalogue indexes v1 and v2, app/search/rules.ts)
+   * price: one per bucket edition (the catalogue indexes v1 and v2, ./facet-values.ts)
    */
   singleValued: boolean;
 }

@@ -2,11 +2,12 @@
 // version changes): every facet value with its id, label and catalogue-wide count, and the derived
 // counts — published products per category, and from what size a category has pair counts — and
 // the category tree.
-import { catalogueVersionQuery, categoriesQuery, categoryCountsQuery, facetValuesQuery, type Region } from "../search/query.server";
-import type { ChildCategoryRow } from "../search/assemble";
+import type { MarketConfig } from "../markets/config";
+import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "../seo/canonical-override";
+import type { CatalogPrefix } from "./catalog-prefixes";
 import { toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "./categories.server";
 import { prepare } from "./d1.server";
-import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "#app/seo/canonical-override.ts";
+import { catalogueVersionQuery, categoriesQuery, categoryCountsQuery, facetValuesQuery } from "./queries.server";
 
 export interface FacetValueMeta {
   id: number;
@@ -22,6 +23,15 @@ export interface FacetValueMeta {
   total: number;
 }
 type CategoryRow = CategorySqlRow & { sort_order: number };
+
+/** A category's live child with its product count (the search answer's catalog descendents). */
+export interface ChildCategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  catalog_prefix: CatalogPrefix;
+  product_count: number;
+}
 
 interface FacetValueSqlRow {
   id: number;
@@ -142,7 +152,7 @@ export function childCategoriesFromMeta(meta: Pick<CatalogueMeta, "categories" |
   return children;
 }
 
-export function findFacetValue(meta: CatalogueMeta, key: string, value: string, region: Region): FacetValueMeta | undefined {
+export function findFacetValue(meta: CatalogueMeta, key: string, value: string, region: MarketConfig["region"]): FacetValueMeta | undefined {
   return meta.byValue.get(`${key}\u0000${value}\u0000*`) ?? meta.byValue.get(`${key}\u0000${value}\u0000${region}`);
 }
 

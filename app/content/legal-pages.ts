@@ -14,6 +14,7 @@ import {
   NMA_LINKER_ID_PARAM,
   SESSION_ACQUISITION_DATA_KEY,
 } from "#analytics/constants.ts";
+import { translatorFor } from "#app/i18n/translator.ts";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
 import { XSRF_COOKIE, XSRF_COOKIE_MAX_AGE_SECONDS } from "#app/security/same-origin.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "#app/cart/cart-cookie.ts";
@@ -29,7 +30,7 @@ import type { ContentPageEntryInput, ContentPageInput } from "./content-page";
 // come from the modules that set them.
 
 /** The market copy the legal pages repeat (each market's common.json has these; the rest falls back to en-US). */
-type CommonCopy = Pick<typeof usCommon, "autoship"> & { support: Pick<typeof usCommon.support, "phone" | "phoneHref" | "hours" | "serviceLabel" | "serviceLink"> };
+type CommonCopy = { support: Pick<typeof usCommon.support, "phone" | "phoneHref" | "hours" | "serviceLabel" | "serviceLink"> };
 
 /** The facts of one market the pages are written from. */
 export interface LegalFacts {
@@ -69,8 +70,8 @@ function factsFrom(common: CommonCopy, market: MarketConfig) {
     delivery: deliveryLine(market),
     returns: returnsLine(market),
     welcomeOffer: WELCOME_OFFERS[market.region],
-    // Autoship's saving from the price owner (app/pricing/price-facts.ts), in the footer's words.
-    autoship: common.autoship.replace("{{pct}}", String(AUTOSHIP_REPEAT_SAVINGS_PCT)),
+    // Autoship's saving from the price owner (app/pricing/price-facts.ts), in the footer's words (the same translator and key).
+    autoship: translatorFor(market.language)("autoship", { pct: AUTOSHIP_REPEAT_SAVINGS_PCT }),
     support: common.support,
   };
 }

@@ -3,8 +3,8 @@
 // their shelves name from the catalogue. Content never breaks a page: without it (nothing published, the
 // KV unreadable) or with the catalogue failing, the page renders without those parts (logged).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
-import type { ProductCard } from "#app/search/listing.ts";
+import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { fetchContentPage, type ContentRequest } from "#app/graphql/clients/content-client.server.ts";
 import { zonesForListing, type ListingPageParameters } from "./listing-zones";
 import { carouselIdsIn, componentViews, partNumbersIn, type ResolvedShelves, type ShelfProductView, type ZoneComponentView } from "./zone-view";

@@ -5,7 +5,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
 import type { StockState } from "#app/product/stock.ts";
-import type { ProductCard } from "#app/search/listing.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
 import type { ContentComponent } from "./zones";
 
 export interface LinkView {

@@ -1,8 +1,8 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { priceView } from "#app/pricing/price-view.ts";
-import type { ProductCard } from "#app/search/listing.ts";
-import { ctaType } from "#app/search/rules.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
+import { ctaType } from "#app/catalogue/product-rules.ts";
 import type { CardView } from "./view";
 import { productSkuPath } from "#app/catalogue/part-number.ts";
 

@@ -40,7 +40,7 @@ import { featuredCategories } from "./featured-categories";
 import { CURATED_SUPPLEMENTS, showsCuratedSupplements } from "./curated-supplements";
 import { searchLanding } from "./search-landings";
 import type { CuratedSupplementView } from "./components/curated-supplements";
-import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
+import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts";
 import { priceView } from "#app/pricing/price-view.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { listingRobots } from "./listing-robots";

@@ -41,3 +41,12 @@ function slugOf(text: string): string {
   }
   return slug;
 }
+
+/** What a slug looks like: lower-case words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from the catalogue as a URL carries it: kept when it already has slug shape, otherwise slugified ("" for none). */
+export function urlSlug(slug: string | null | undefined): string {
+  if (!slug) return "";
+  return SLUG_PATTERN.test(slug) ? slug : slugify(slug);
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "../markets/config";
 import { withMarketPrefix } from "../markets/prefix";
 import {
@@ -8,7 +8,6 @@ import {
   buildListingHref,
   buildListingUrl,
   listingUrlBuilder,
-  buildProductPath,
   buildSearchHref,
   buildSearchUrl,
   CATALOG_PREFIXES,
@@ -18,7 +17,6 @@ import {
   parseListingPath,
   parseListingQuery,
   parseListingUrl,
-  parseProductPath,
   isSearchPath,
   QUERY_STRING_KEY_CAP,
   toListingState,
@@ -116,38 +114,6 @@ describe("high-value facet pages /f/{slug}_c{groupId}_f{facetId}v{first 6 charac
     expect(old?.valueId).toBe("abcdef123");
     expect(buildFacetPath(old!)).toBe("/f/grain-free_c288_f12vabcdef");
     expect(parseFacetSegment("grain-free_c288")).toBeNull();
-  });
-});
-
-describe("product pages /{slug}/dp/{id} (spec §2, §5, §8)", () => {
-  it("builds /{slug}/dp/{id}", () => {
-    const log = { warn: vi.fn() };
-    expect(buildProductPath({ slug: "blue-buffalo-life-protection", catalogEntryId: 12345 }, log)).toBe("/blue-buffalo-life-protection/dp/12345");
-    expect(buildProductPath({ slug: "Kong Classic Toy", entryID: "777" }, log)).toBe("/kong-classic-toy/dp/777");
-    expect(log.warn).not.toHaveBeenCalled();
-  });
-
-  it("a missing slug only warns and falls back to the word product", () => {
-    const log = { warn: vi.fn() };
-    expect(buildProductPath({ catalogEntryId: "123" }, log)).toBe("/product/dp/123");
-    expect(buildProductPath({ slug: "!!!", catalogEntryId: "123" }, log)).toBe("/product/dp/123");
-    expect(log.warn).toHaveBeenCalledWith("Unable to determine URL slug from product.");
-    expect(log.warn).toHaveBeenCalledTimes(2);
-  });
-
-  it("the entry id is required", () => {
-    for (const product of [{ slug: "x" }, { slug: "x", catalogEntryId: null }, { slug: "x", catalogEntryId: " " }]) {
-      expect(() => buildProductPath(product, { warn: () => {} })).toThrowError(new Error("Unable to determine entry ID from product."));
-    }
-  });
-
-  it("parses with or without the slug, and round-trips", () => {
-    expect(parseProductPath("/dp/123")).toEqual({ catalogEntryId: "123" });
-    expect(parseProductPath("/kong/dp/123")).toEqual({ slug: "kong", catalogEntryId: "123" });
-    expect(parseProductPath("/kong/dp/abc")).toBeNull();
-    expect(parseProductPath("/a/b/dp/1")).toBeNull();
-    const path = "/kong-classic/dp/42";
-    expect(buildProductPath(parseProductPath(path)!)).toBe(path);
   });
 });
 

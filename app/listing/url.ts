@@ -10,27 +10,15 @@
 // Plain TypeScript with hand checks, no schema library: the browser runs this module too (issue #8).
 import type { MarketConfig } from "../markets/config";
 import { stripMarketPrefix, withMarketPrefix } from "../markets/prefix";
-import {
-  CATALOG_PREFIXES,
-  CATALOG_PREFIX_NAMES,
-  CATEGORY_FACET_PREFIX,
-  isCatalogPrefix,
-  isCategoryRhKey,
-  isFacetSelection,
-  isSortOption,
-  MAX_FACET_FILTERS,
-  type CatalogPrefix,
-  type FacetKey,
-  type FacetSelection,
-  type SortOption,
-} from "../search/vocabulary";
-import { slugify } from "./slug";
+import { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "../catalogue/catalog-prefixes";
+import { CATEGORY_FACET_PREFIX, isCategoryRhKey, isFacetSelection, isSortOption, MAX_FACET_FILTERS, type FacetKey, type FacetSelection, type SortOption } from "../search/vocabulary";
+import { SLUG_PATTERN, urlSlug } from "./slug";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §2 Routes, §9)
 
-// spec §2 catalog prefixes: declared once, in the search vocabulary.
-export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "../search/vocabulary";
+// spec §2 catalog prefixes: declared once, in the catalogue (app/catalogue/catalog-prefixes.ts).
+export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "../catalogue/catalog-prefixes";
 
 /** spec §2: the search route. */
 export const SEARCH_PATH = "/s";
@@ -40,10 +28,6 @@ export const FACET_PATH_PREFIX = "/f/";
 export const SEARCH_LANDING_PATH_PREFIX = "/sp/";
 /** spec §2 sponsored-ad landing page: where a campaign's ads lead (app/ads/campaigns.ts). */
 export const SPONSORED_LANDING_PATH_PREFIX = "/sl/";
-/** spec §2: product pages are /{slug}/dp/{id}. */
-export const PRODUCT_PATH_MARKER = "dp";
-/** spec §2: "slug falls back to the word product when missing". */
-export const PRODUCT_SLUG_FALLBACK = "product";
 /** spec §9: facet value id in URL truncated to 6 characters. */
 export const FACET_VALUE_ID_URL_LENGTH = 6;
 /** spec §9: query-string parser key cap. Parameters after the first 1000 are ignored. */
@@ -53,25 +37,15 @@ export const LISTING_PARAMS = { query: "query", page: "page", sort: "sort", rh: 
 /** spec §2: rh is a comma-separated list of key:value pairs. */
 const RH_PAIR_SEPARATOR = ",";
 const RH_KEY_SEPARATOR = ":";
-/** spec §8 messages for product paths. */
-export const PRODUCT_ENTRY_ID_ERROR = "Unable to determine entry ID from product.";
-export const PRODUCT_SLUG_WARNING = "Unable to determine URL slug from product.";
 
 /** Path segments longer than this are not listing segments (keeps the regexes cheap). */
 const MAX_SEGMENT_LENGTH = 512;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NUMERIC_ID = /^\d+$/;
 
 /** The catalog prefix used when building a path for a catalog id: 1004 builds as b. */
 export function catalogPrefixFor(catalogId: number | string): CatalogPrefix | undefined {
   const id = Number(catalogId);
   return CATALOG_PREFIX_NAMES.find((prefix) => CATALOG_PREFIXES[prefix] === id);
-}
-
-/** A slug from the catalog is kept as it is when it already has slug shape, otherwise slugified. */
-function urlSlug(slug: string | null | undefined): string {
-  if (!slug) return "";
-  return SLUG_PATTERN.test(slug) ? slug : slugify(slug);
 }
 
 function parsePositiveInt(text: string): number | undefined {
@@ -191,52 +165,9 @@ export function buildFacetPath(parts: FacetPathParts): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Product pages: /{slug}/dp/{id} (spec §2, §5, §8)
+// Product pages: /{slug}/dp/{id} (spec §2, §5, §8), built and read in app/catalogue/product-path.ts
 
-export interface ProductPathInput {
-  slug?: string | null;
-  catalogEntryId?: string | number | null;
-  /** spec §3 "Product (for paths and structured data)" names it entryID. */
-  entryID?: string | number | null;
-}
-
-/**
- * spec §5: entry id is required (else error 'Unable to determine entry ID from product.'); a missing
- * slug only warns ('Unable to determine URL slug from product.') and falls back to `product`.
- */
-export function buildProductPath(
-  product: ProductPathInput,
-  log: { warn: (message: string) => void } = console,
-): string {
-  const id = product.catalogEntryId ?? product.entryID;
-  if (id === null || id === undefined || String(id).trim() === "") throw new Error(PRODUCT_ENTRY_ID_ERROR);
-  let slug = urlSlug(product.slug);
-  if (!slug) {
-    log.warn(PRODUCT_SLUG_WARNING);
-    slug = PRODUCT_SLUG_FALLBACK;
-  }
-  return `/${slug}/${PRODUCT_PATH_MARKER}/${encodeURIComponent(String(id).trim())}`;
-}
-
-/** One item of a product: its page with `?item=` (the option selector's address). */
-export function buildProductItemPath(product: ProductPathInput, itemId: string | number): string {
-  return `${buildProductPath(product)}?item=${encodeURIComponent(String(itemId))}`;
-}
-
-export interface ProductPath {
-  slug?: string;
-  /** Digits only. */
-  catalogEntryId: string;
-}
-
-const PRODUCT_PATH = /^\/(?:([^/]+)\/)?dp\/(\d+)\/?$/;
-
-/** `/dp/123` and `/{slug}/dp/123` (spec §2: the slug is optional on the way in). */
-export function parseProductPath(pathname: string): ProductPath | null {
-  const match = PRODUCT_PATH.exec(pathname);
-  if (!match) return null;
-  return match[1] === undefined ? { catalogEntryId: match[2] } : { slug: match[1], catalogEntryId: match[2] };
-}
+export { buildProductItemPath, buildProductPath, parseProductPath } from "../catalogue/product-path";
 
 // ---------------------------------------------------------------------------------------------
 // Listing state in the query string: ?query=&rh=&sort=&page=

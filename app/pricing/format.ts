@@ -108,3 +108,8 @@ export function formatSavingsPct(value: string | number | null | undefined): str
 export function orderAmount(cents: number, market: MarketConfig): string {
   return formatPrice(cents / 100, { market, fullFormat: true });
 }
+
+/** Cents (integer) to an amount in the currency (the spec §3 fields' unit), or null. */
+export function centsToAmount(cents: number | null | undefined): number | null {
+  return cents == null ? null : Math.round(cents) / 100;
+}

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
-import { centsToAmount, ctaType, type CtaType } from "#app/search/rules.ts";
+import { ctaType, type CtaType } from "#app/catalogue/product-rules.ts";
+import { centsToAmount } from "#app/pricing/format.ts";
 import { itemStockState, productStockState, type StockState } from "./stock";
 
 const ProductRow = z.object({

@@ -1,25 +1,17 @@
 // The search answer (spec §3 "Listing data") assembled from what the engines found: the page's
 // product rows, the total, the facet counts, the category and its children. Pure: no D1, no cache;
 // search.server.ts reads, this module shapes.
-import type { FacetValueMeta } from "../catalogue/metadata.server";
 import type { CategoryRecord } from "../catalogue/categories.server";
+import { CATALOG_PREFIXES } from "../catalogue/catalog-prefixes";
+import { inPriceEdition, type PriceBucketEdition } from "../catalogue/facet-values";
 import { FACET_BY_KEY, FACET_DISPLAY_ORDER } from "../catalogue/facets";
+import type { ChildCategoryRow, FacetValueMeta } from "../catalogue/metadata.server";
+import type { ProductCard } from "../catalogue/product-card";
+import { toProductCard, type ProductRow } from "../catalogue/product-card-row";
 import type { MarketConfig } from "../markets/config";
-import { toProductCard, type ProductRow } from "./card";
-import type { Breadcrumb, Catalog, CatalogPrefix, Facet, ListingData, ProductCard } from "./listing";
+import type { Breadcrumb, Catalog, Facet, ListingData } from "./listing";
 import type { FilterGroup, Region } from "./query.server";
 import type { SortOption } from "./request";
-import { inPriceEdition, type PriceBucketEdition } from "./rules";
-import { CATALOG_PREFIXES } from "./vocabulary";
-
-/** A child category as the children query returns it. */
-export interface ChildCategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  catalog_prefix: CatalogPrefix;
-  product_count: number;
-}
 
 export interface ListingParts {
   market: MarketConfig;

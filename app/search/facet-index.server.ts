@@ -36,8 +36,9 @@ import {
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
+import { prepare, type Stmt } from "../catalogue/d1.server";
+import { catalogueVersionQuery } from "../catalogue/queries.server";
 import {
-  catalogueVersionQuery,
   categoryPostingQuery,
   facetPostingsQuery,
   frequentWordsQuery,
@@ -50,7 +51,6 @@ import {
   sortOrderQuery,
   termMatchQuery,
   type Region,
-  type Stmt,
 } from "./query.server";
 import { keyOf, knownKeysBytes, type KnownKeys } from "./relevance";
 import { isLost, joinShared, startShared, type KeepAlive, type SharedWork } from "#app/isolate/shared-work.ts";
@@ -119,7 +119,6 @@ export interface FacetIndex {
 export const STALE = Symbol("stale catalogue");
 export type Stale = typeof STALE;
 
-const prepare = (db: D1Database, s: Stmt) => db.prepare(s.sql).bind(...s.params);
 const versionOf = (r: D1Result) => (r.results[0] as { version: string | null } | undefined)?.version ?? "";
 
 function* chunks(minId: number, maxId: number): Generator<[number, number]> {

@@ -5,6 +5,8 @@
 // travel as bound parameters (value lists as JSON arrays). This keeps the number of distinct
 // statements small, which matters for D1 locally: workerd's statement cache crashes once more
 // than ~2 MB of distinct SQL text has been prepared in one process.
+import type { Stmt } from "../catalogue/d1.server";
+import { cardColumns, cardItemJoin } from "../catalogue/queries.server";
 import { moneyColumnSuffix } from "../markets/config";
 import type { SortOption } from "./request";
 
@@ -34,14 +36,6 @@ export interface SearchSpec {
   /** read each card's description (default true; a listing page shows none) */
   descriptions?: boolean;
 }
-
-export interface Stmt {
-  sql: string;
-  params: (string | number | null)[];
-}
-
-/** Categories with at least this many published products get facet pair counts at seed time. */
-export const PAIR_COUNT_MIN_PRODUCTS = 2000;
 
 /** Filter slots are padded to one of these sizes so the SQL shape count stays bounded. */
 export const SLOT_SIZES = [0, 1, 2, 4, 14] as const;
@@ -162,25 +156,6 @@ export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): So
   }
 }
 
-/** Card columns of a product row in the market (money in cents). */
-/** A card's columns; without descriptions (a listing page shows none) the longest text stays in the database. */
-function cardColumns(region: Region, descriptions = true): string {
-  const m = moneyColumnSuffix({ region });
-  return `p.id, p.part_number, p.name, p.slug, b.name AS brand_name, ${descriptions ? "p.description" : "'' AS description"}, p.image, p.rating, p.rating_count,
-  p.created_at, p.primary_category_id, p.is_autoship_allowed, p.is_deal, p.is_discontinued, p.is_gift_card, p.is_fresh,
-  p.is_frozen, p.is_live_feed, p.is_live_plant, p.is_prescription, p.is_rx_vet_diet, p.is_customizable, p.is_dropshipped,
-  p.is_canadian_national_brand, p.is_exclusive, p.is_bundle, p.bundle_part_numbers, p.bundle_title, p.deal_id, p.deal_name,
-  i.id AS item_id, i.part_number AS item_part_number, (i.inventory > 0 AND i.discontinued = 0) AS item_in_stock, i.price_${m} AS price, i.strike_${m} AS strike, i.strike_type,
-  i.autoship_${m} AS autoship, i.autoship_discount_pct, i.first_autoship_pct, i.first_autoship_max_${m} AS first_autoship_max,
-  i.map_enforced, i.map_type, i.map_savings_${m} AS map_savings, i.ppu_${m} AS ppu, i.unit_of_measure,
-  (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS item_count,
-  (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.inventory > 0 AND x.discontinued = 0) AS in_stock_count,
-  (SELECT count(*) FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.discontinued = 1) AS discontinued_count,
-  (SELECT count(DISTINCT x.size) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS size_count,
-  (SELECT count(DISTINCT x.flavor) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS flavor_count,
-  (SELECT count(DISTINCT x.color) FROM items x WHERE x.product_id = p.id AND x.published = 1) AS color_count`;
-}
-
 /**
  * The page of products. Two steps in one statement: the inner query orders the candidate ids by
  * the sort keys and cuts the page (so the heavy card columns are computed for 36 rows, not for
@@ -191,7 +166,6 @@ export function pageQuery(spec: SearchSpec): Stmt {
   const hasTerm = spec.match != null;
   const slots = slotCount(spec.filters.length);
   const { from, idCol } = candidateFrom(hasTerm, slots);
-  const m = moneyColumnSuffix(spec);
   const keys = sortKeys(spec.sort, spec.region, hasTerm);
   const params = baseParams(spec, spec.filters, slots);
   const limit = params.length + 1;
@@ -205,11 +179,7 @@ export function pageQuery(spec: SearchSpec): Stmt {
 FROM (${inner}) pg
 JOIN products p ON p.id = pg.id
 JOIN brands b ON b.id = p.brand_id
-LEFT JOIN items i ON i.id = (
-  SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1
-  -- The card shows the cheapest published item: the same price the price sorts and the
-  -- price_d facet use, so a list sorted by price reads in order.
-  ORDER BY x.price_${m}, x.option_order LIMIT 1)
+${cardItemJoin(spec.region)}
 ORDER BY ${keys.map((k, i) => `pg.k${i}${coll(k)}${k.desc ? " DESC" : ""}`).join(", ")}`;
   return { sql, params };
 }
@@ -250,47 +220,6 @@ export function precomputedFacetCountQuery(groupId: number): Stmt {
   };
 }
 
-export const CATEGORY_COLUMNS = `c.id, c.parent_id, c.name, c.slug, c.catalog_prefix, c.short_description, c.published,
-  c.replacement_group_id, c.depth, c.brand_id`;
-
-export function categoryQuery(id: number): Stmt {
-  return {
-    sql: `SELECT ${CATEGORY_COLUMNS}, coalesce(n.product_count, 0) AS product_count
-FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id WHERE c.id = ?1`,
-    params: [id],
-  };
-}
-
-/** Ancestors of a category, root first, the category itself last. */
-export function ancestorsQuery(id: number): Stmt {
-  return {
-    sql: `SELECT ${CATEGORY_COLUMNS}, cl.depth AS distance
-FROM category_closure cl JOIN categories c ON c.id = cl.ancestor_id
-WHERE cl.descendant_id = ?1 ORDER BY cl.depth DESC`,
-    params: [id],
-  };
-}
-
-/** Facet values with their whole-catalogue product counts. */
-export function facetValuesQuery(): Stmt {
-  return {
-    sql: `SELECT fv.id, fv.facet_key, fv.facet_id, fv.facet_name, fv.value, fv.value_id, fv.label, fv.market, fv.sort_order,
-  coalesce(c.product_count, 0) AS total
-FROM facet_values fv LEFT JOIN category_facet_counts c ON c.category_id = 0 AND c.facet_value_id = fv.id
-ORDER BY fv.id`,
-    params: [],
-  };
-}
-
-export function categoryCountsQuery(): Stmt {
-  return { sql: "SELECT category_id, product_count FROM category_counts", params: [] };
-}
-
-/** The category tree (a few hundred rows, held with the catalogue metadata). */
-export function categoriesQuery(): Stmt {
-  return { sql: `SELECT ${CATEGORY_COLUMNS}, c.sort_order FROM categories c ORDER BY c.sort_order, c.id`, params: [] };
-}
-
 /**
  * Facet counts of a big category with one key selected (no term), from the pair table: the
  * selected key must be single-valued per product or have one selected value, so sums are exact.
@@ -315,13 +244,6 @@ WHERE category_id = ?1 AND facet_value_id IN (
   SELECT fv.id FROM facet_values fv WHERE fv.facet_key = ?3 AND fv.market IN ('*', ?2)
     AND fv.value IN (SELECT value FROM json_each(?4)))`,
     params: [groupId, region, filter.key, JSON.stringify(filter.values)],
-  };
-}
-
-export function catalogueVersionQuery(): Stmt {
-  return {
-    sql: `SELECT group_concat(key || '=' || value, ';') AS version FROM (SELECT key, value FROM catalogue_meta ORDER BY key)`,
-    params: [],
   };
 }
 
@@ -462,20 +384,4 @@ export function popularityTermsQuery(): Stmt {
 /** Every word of the spelling vocabulary (the facet index keeps it per isolate). Rows: { word, len, doc_count }. */
 export function allVocabQuery(): Stmt {
   return { sql: "SELECT word, len, doc_count FROM search_vocab", params: [] };
-}
-
-/** Product cards of the given ids (JSON array), in that order. */
-export function cardsQuery(region: Region, ids: number[], descriptions = true): Stmt {
-  const m = moneyColumnSuffix({ region });
-  return {
-    sql: `SELECT ${cardColumns(region, descriptions)}
-FROM json_each(?1) pg
-CROSS JOIN products p ON p.id = pg.value
-JOIN brands b ON b.id = p.brand_id
-LEFT JOIN items i ON i.id = (
-  SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1
-  ORDER BY x.price_${m}, x.option_order LIMIT 1)
-ORDER BY pg.key`,
-    params: [JSON.stringify(ids)],
-  };
 }

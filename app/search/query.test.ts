@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { cardsQuery } from "../catalogue/queries.server";
 import { SORT_OPTIONS } from "./request";
 import {
-  cardsQuery,
   categoryPostingQuery,
   countQuery,
   facetCountQuery,

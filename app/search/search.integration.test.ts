@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPECIAL_NEW_EXCLUDED_PART_NUMBER, type Catalogue } from "#scripts/catalogue/generate.ts";
 import { CA_MARKET, US_MARKET } from "../markets/config";
-import { ListingData, ProductCard } from "./listing";
+import { ProductCard } from "../catalogue/product-card";
+import { ListingData } from "./listing";
 import { SearchRequest, type SearchRequestInput } from "./request";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import { CatalogueNotFoundError, getCategory } from "../catalogue/categories.server";
 import { searchListing } from "./search.server";
 import { catalogueMeta, categoryLineage, getFacetValues } from "../catalogue/metadata.server";
-import { seededCatalogueD1, type SeededCatalogue } from "./catalogue-d1.testkit";
+import { seededCatalogueD1, type SeededCatalogue } from "../catalogue/catalogue-d1.testkit";
 
 const PRODUCTS = 400;
 let seeded: SeededCatalogue;

@@ -10,24 +10,24 @@
 //     common one the index holds), bm25 for the products that can still make a relevance page
 //     (relevance.ts) and the cards — one round trip, two when the term needs FTS first.
 // Plus a round trip for a spelling suggestion, on a metadata cache miss and while the index loads.
-// The catalogue's own reads (categories, metadata) are in app/catalogue/; the answer is shaped in
-// assemble.ts (README.md: how a search runs).
+// A search is three steps (runSearchWith): plan (planSearch), run the engines (runEngines), assemble
+// (listingFrom, shaping in assemble.ts). The catalogue's reads, cards and SQL builders are
+// app/catalogue/'s (README.md: how a search runs).
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
-import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
 import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "../catalogue/categories.server";
-import { prepare } from "../catalogue/d1.server";
-import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta } from "../catalogue/metadata.server";
+import { prepare, type Stmt } from "../catalogue/d1.server";
+import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "../catalogue/facet-values";
+import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
+import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta, type ChildCategoryRow } from "../catalogue/metadata.server";
+import type { ProductRow } from "../catalogue/product-card-row";
+import { cardsQuery, catalogueVersionQuery } from "../catalogue/queries.server";
 import type { MarketConfig } from "../markets/config";
-import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "./rules";
-import { assembleListing, withSpellingSuggestion, type ChildCategoryRow } from "./assemble";
-import type { ProductRow } from "./card";
+import { assembleListing, withSpellingSuggestion } from "./assemble";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import type { ListingData } from "./listing";
 import {
   allVocabQuery,
-  cardsQuery,
-  catalogueVersionQuery,
   countQuery,
   facetCountQuery,
   pageQuery,
@@ -41,8 +41,6 @@ import {
   tokenCountQuery,
   type FilterGroup,
   type Region,
-  type SearchSpec,
-  type Stmt,
 } from "./query.server";
 import { FACET_KEYS, PAGE_SIZE_WEB, type SearchRequest, type SortOption } from "./request";
 import { andPostingsInto, emptyBits } from "./bitset";
@@ -115,29 +113,6 @@ export function searchOptionsUnder(flags: Pick<FeatureFlags, "priceBucketsV2" | 
 
 // ---- search -------------------------------------------------------------------------------
 
-function groupFilters(request: SearchRequest): FilterGroup[] {
-  const byKey = new Map<string, Set<string>>();
-  for (const f of request.facetFilters) {
-    let s = byKey.get(f.key);
-    if (!s) byKey.set(f.key, (s = new Set()));
-    s.add(f.value);
-  }
-  // Stable order (FACET_KEYS) so equal requests give equal statements.
-  return FACET_KEYS.filter((k) => byKey.has(k)).map((k) => ({ key: k, values: [...byKey.get(k)!].sort() }));
-}
-
-/** A filter matching at least this share of the catalogue is probed per candidate on a page query. */
-const COMMON_FILTER_SHARE = 0.2;
-
-function defaultSort(sort: SortOption | undefined): SortOption {
-  return sort ?? "byRelevance";
-}
-
-interface CountRow {
-  id: number;
-  n: number;
-}
-
 export async function searchListing(
   db: D1Database,
   market: MarketConfig,
@@ -162,27 +137,157 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
   return result as ListingData;
 }
 
-async function runSearchWith(
-  db: D1Database,
-  market: MarketConfig,
-  request: SearchRequest,
-  options: SearchOptions,
-  meta: CatalogueMeta,
-): Promise<ListingData | Stale> {
-  const region: Region = market.region;
-  const now = options.now ?? new Date();
+/**
+ * One search over the metadata `meta`: plan it, run the engines, assemble the answer. STALE when
+ * the catalogue was reseeded since `meta` was read (the caller reads it again and searches again).
+ */
+async function runSearchWith(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions, meta: CatalogueMeta): Promise<ListingData | Stale> {
+  const plan = planSearch(market.region, request, options, meta);
+  const found = await runEngines(db, meta, plan, options.keepAlive);
+  // The catalogue was reseeded since the metadata was cached: the plan's decisions may be wrong.
+  if (found === STALE || found.version !== meta.version) return STALE;
+  return listingFrom(market, plan, options, meta, found);
+}
+
+// ---- plan: what the search will do, decided before any statement runs ------------------------
+
+interface SearchPlan {
+  region: Region;
+  /** category id; 0 = the whole published catalogue */
+  groupId: number;
+  term: string | null;
+  tokens: string[];
+  /** the term as an FTS5 expression; null without a term */
+  match: string | null;
+  /** the selected values, grouped by key in the facet table's order */
+  filters: FilterGroup[];
+  sort: SortOption;
+  from: number;
+  count: number;
+  descriptions: boolean;
+  /** only the page of products: no facet counts, no category rows (SearchOptions.productsOnly) */
+  productsOnly: boolean;
+  /** a term with nothing searchable in it ("!!!"): finds nothing */
+  impossible: boolean;
+  /** a category (or the catalogue) as it is: its count and facet counts are precomputed */
+  wholeCategory: boolean;
+  /** the category is big enough to have the seed's pair counts */
+  big: boolean;
+  /** counted and paged over the in-memory facet index (else, and when the index cannot load, in SQL) */
+  indexed: boolean;
+  /** clock for the "new" badge */
+  now: Date;
+}
+
+function planSearch(region: Region, request: SearchRequest, options: SearchOptions, meta: CatalogueMeta): SearchPlan {
   const groupId = request.groupId != null ? parseCategoryId(request.groupId) : 0;
   if (groupId == null) throw new CatalogueNotFoundError(`Unknown group ${request.groupId}`, request.groupId);
   const term = request.term?.trim() || null;
   const tokens = term ? tokenizeTerm(term) : [];
   const match = term ? buildFtsMatch(tokens) : null;
   const filters = groupFilters(request);
-  const sort = defaultSort(request.sort);
-  const from = request.from ?? 0;
-  const count = request.count ?? PAGE_SIZE_WEB;
-
-  // A term with nothing searchable in it ("!!!") finds nothing.
+  const productsOnly = options.productsOnly === true;
   const impossible = term != null && match == null;
+  const wholeCategory = match == null && !filters.length;
+  const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
+  // Precomputed counts (plain category page, big category + one facet) stay in SQL; everything
+  // else (terms, several facets) is counted and paged over the in-memory facet index, and so is a
+  // search that counts nothing (SQL then only reads the page's cards).
+  const indexed = options.useFacetIndex !== false && !impossible && (productsOnly || !(wholeCategory || pairCountsCover({ match, big }, filters)));
+  return {
+    region,
+    groupId,
+    term,
+    tokens,
+    match,
+    filters,
+    sort: request.sort ?? "byRelevance",
+    from: request.from ?? 0,
+    count: request.count ?? PAGE_SIZE_WEB,
+    descriptions: options.descriptions !== false,
+    productsOnly,
+    impossible,
+    wholeCategory,
+    big,
+    indexed,
+    now: options.now ?? new Date(),
+  };
+}
+
+function groupFilters(request: SearchRequest): FilterGroup[] {
+  const byKey = new Map<string, Set<string>>();
+  for (const f of request.facetFilters) {
+    let s = byKey.get(f.key);
+    if (!s) byKey.set(f.key, (s = new Set()));
+    s.add(f.value);
+  }
+  // Stable order (FACET_KEYS) so equal requests give equal statements.
+  return FACET_KEYS.filter((k) => byKey.has(k)).map((k) => ({ key: k, values: [...byKey.get(k)!].sort() }));
+}
+
+/**
+ * Whether the seed's pair counts answer these filters: a big category, no term, one filter group
+ * whose key has one value or is single-valued per product (price: per bucket edition).
+ */
+function pairCountsCover(plan: Pick<SearchPlan, "match" | "big">, filters: FilterGroup[]): boolean {
+  if (plan.match != null || !plan.big || filters.length !== 1) return false;
+  const { key, values } = filters[0];
+  return values.length === 1 || (SINGLE_VALUED_FACET_KEYS.has(key) && (key !== "price_d" || priceValuesExclusive(values)));
+}
+
+// ---- execute: the page, the total and the facet counts, from the index or from SQL -----------
+
+/** What the engines found, and the catalogue version they read it at. */
+interface Found {
+  pageRows: ProductRow[];
+  total: number;
+  /** facet key → value id → count */
+  countsByKey: Map<string, Map<number, number>>;
+  version: string;
+}
+
+const versionOf = (result: D1Result | undefined): string => (result?.results[0] as { version: string | null } | undefined)?.version ?? "";
+
+/** Over the facet index when the plan says so and the index loads, else in SQL; the version check rides along either way. */
+async function runEngines(db: D1Database, meta: CatalogueMeta, plan: SearchPlan, keepAlive: KeepAlive | undefined): Promise<Found | Stale> {
+  // The category, its ancestors and children come from the metadata, which this version check guards.
+  const version = catalogueVersionQuery();
+  if (plan.indexed) {
+    const r = await indexedSearch(db, meta, { ...plan, facetCounts: !plan.productsOnly }, [version], keepAlive);
+    if (r === STALE) return STALE;
+    if (r !== UNAVAILABLE) return { pageRows: r.pageRows, total: r.total, countsByKey: r.countsByKey, version: versionOf(r.results[0]) };
+  }
+  return sqlSearch(db, meta, plan, version);
+}
+
+/** A filter matching at least this share of the catalogue is probed per candidate on a page query. */
+const COMMON_FILTER_SHARE = 0.2;
+
+/** The search in SQL: one batch of the version, the page, the count (unless the metadata has it) and the facet counts. */
+async function sqlSearch(db: D1Database, meta: CatalogueMeta, plan: SearchPlan, version: Stmt): Promise<Found> {
+  const statements = sqlStatements(plan, meta);
+  const names = [...statements.keys()];
+  const [versionResult, ...results] = await db.batch([version, ...statements.values()].map((s) => prepare(db, s)));
+  const rowsOf = <T>(name: string): T[] => {
+    const i = names.indexOf(name);
+    return i < 0 ? [] : (results[i].results as T[]);
+  };
+  const pageRows = rowsOf<ProductRow>("page");
+  const total = plan.impossible
+    ? 0
+    : plan.productsOnly
+      ? pageRows.length
+      : plan.wholeCategory
+        ? (meta.categoryCounts.get(plan.groupId) ?? 0)
+        : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
+  return { pageRows, total, countsByKey: facetCountsFrom(meta, plan, rowsOf), version: versionOf(versionResult) };
+}
+
+/** The SQL engine's statements by name, in batch order: "page", "count", "facets" and "facet:{i}" per selected key. */
+function sqlStatements(plan: SearchPlan, meta: CatalogueMeta): Map<string, Stmt> {
+  const statements = new Map<string, Stmt>();
+  if (plan.impossible) return statements;
+  const { region, groupId, match, filters } = plan;
   const totalProducts = meta.categoryCounts.get(0) ?? 0;
   const share = (f: FilterGroup) =>
     totalProducts ? f.values.reduce((n, v) => n + (findFacetValue(meta, f.key, v, region)?.total ?? 0), 0) / totalProducts : 0;
@@ -190,118 +295,79 @@ async function runSearchWith(
   // probed while walking the sort index, a rare one is looked up as a set.
   const pageFilters = filters.map((f) => ({ ...f, mode: match != null || share(f) >= COMMON_FILTER_SHARE ? ("exists" as const) : ("in" as const) }));
   const countFilters = filters.map((f) => ({ ...f, mode: match != null ? ("exists" as const) : ("in" as const) }));
-  const descriptions = options.descriptions !== false;
-  const spec: SearchSpec = { region, groupId, match, filters: pageFilters, sort, from, count, descriptions };
   const base = { region, groupId, match, filters: countFilters };
-  const noTerm = match == null;
-  /** a category (or the catalogue) as it is: its count and facet counts are precomputed */
-  const wholeCategory = noTerm && !filters.length;
-  const big = (meta.categoryCounts.get(groupId) ?? 0) >= meta.pairMinProducts;
-  // Pair counts cover "big category, no term, one filter group" exactly when the group has one
-  // value or its key is single-valued per product (price: per bucket edition).
-  const exclusive = ({ key, values }: FilterGroup) => values.length === 1 || (SINGLE_VALUED_FACET_KEYS.has(key) && (key !== "price_d" || priceValuesExclusive(values)));
-  const pairable = (fs: FilterGroup[]) => noTerm && big && fs.length === 1 && exclusive(fs[0]);
   const countsOver = (fs: FilterGroup[], onlyKey: string | null): Stmt =>
-    noTerm && !fs.length
+    match == null && !fs.length
       ? precomputedFacetCountQuery(groupId)
-      : pairable(fs)
+      : pairCountsCover(plan, fs)
         ? pairFacetCountQuery(groupId, region, fs[0])
         : facetCountQuery(base, fs, onlyKey);
-  // Precomputed counts (plain category page, big category + one facet) stay in SQL; everything
-  // else (terms, several facets) is counted and paged over the in-memory facet index, and so is a
-  // search that counts nothing (SQL then only reads the page's cards).
-  const productsOnly = options.productsOnly === true;
-  const indexed = options.useFacetIndex !== false && !impossible && (productsOnly || !(wholeCategory || pairable(countFilters)));
 
-  const stmts: Stmt[] = [];
-  const idx: Record<string, number> = {};
-  const add = (name: string, s: Stmt) => {
-    idx[name] = stmts.length;
-    stmts.push(s);
+  statements.set("page", pageQuery({ region, groupId, match, filters: pageFilters, sort: plan.sort, from: plan.from, count: plan.count, descriptions: plan.descriptions }));
+  if (plan.productsOnly) return statements;
+  // A whole category's count is in the metadata.
+  if (!plan.wholeCategory) statements.set("count", pairCountsCover(plan, countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base));
+  // Unselected keys share one query over the fully filtered set.
+  statements.set("facets", countsOver(countFilters, null));
+  // Each selected key counts over the set filtered by the OTHER keys only.
+  countFilters.forEach((f, i) => statements.set(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
+  return statements;
+}
+
+interface CountRow {
+  id: number;
+  n: number;
+}
+
+/** Facet key → value id → count from the count statements' rows: this market's values; a selected key's from its own statement. */
+function facetCountsFrom(meta: CatalogueMeta, plan: SearchPlan, rowsOf: <T>(name: string) => T[]): Map<string, Map<number, number>> {
+  const countsByKey = new Map<string, Map<number, number>>();
+  const take = (rows: CountRow[], onlyKey: string | null) => {
+    for (const r of rows) {
+      const m = meta.byId.get(r.id);
+      if (!m || (m.market !== "*" && m.market !== plan.region)) continue;
+      if (onlyKey ? m.key !== onlyKey : plan.filters.some((f) => f.key === m.key)) continue;
+      let c = countsByKey.get(m.key);
+      if (!c) countsByKey.set(m.key, (c = new Map()));
+      c.set(m.id, Number(r.n));
+    }
   };
-  // The category, its ancestors and children come from the metadata, which this version check guards.
-  add("version", catalogueVersionQuery());
+  take(rowsOf<CountRow>("facets"), null);
+  plan.filters.forEach((f, i) => take(rowsOf<CountRow>(`facet:${i}`), f.key));
+  return countsByKey;
+}
 
-  let pageRows: ProductRow[];
-  let total: number;
-  let countsByKey: Map<string, Map<number, number>>;
-  let rowsOf: <T>(name: string) => T[];
-  const r = indexed ? await indexedSearch(db, meta, { region, groupId, match, tokens, filters, sort, from, count, facetCounts: !productsOnly, descriptions }, stmts, options.keepAlive) : UNAVAILABLE;
-  if (r === STALE) return STALE;
-  if (r !== UNAVAILABLE) {
-    ({ pageRows, total, countsByKey } = r);
-    rowsOf = <T>(name: string): T[] => (idx[name] != null ? (r.results[idx[name]].results as T[]) : []);
-  } else {
-    if (!impossible) {
-      add("page", pageQuery(spec));
-      if (!productsOnly) {
-        // A whole category's count is in the metadata.
-        if (!wholeCategory) add("count", pairable(countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base));
-        // Unselected keys share one query over the fully filtered set.
-        add("facets", countsOver(countFilters, null));
-        // Each selected key counts over the set filtered by the OTHER keys only.
-        countFilters.forEach((f, i) => add(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
-      }
-    }
-    const results = await db.batch(stmts.map((s) => prepare(db, s)));
-    rowsOf = <T>(name: string): T[] => (idx[name] != null ? (results[idx[name]].results as T[]) : []);
-    pageRows = rowsOf<ProductRow>("page");
-    total = impossible
-      ? 0
-      : productsOnly
-        ? pageRows.length
-        : wholeCategory
-          ? (meta.categoryCounts.get(groupId) ?? 0)
-          : Number(rowsOf<{ n: number }>("count")[0]?.n ?? 0);
-    countsByKey = new Map();
-    const take = (rows: CountRow[], onlyKey: string | null) => {
-      for (const r of rows) {
-        const m = meta.byId.get(r.id);
-        if (!m || (m.market !== "*" && m.market !== region)) continue;
-        if (onlyKey ? m.key !== onlyKey : filters.some((f) => f.key === m.key)) continue;
-        let c = countsByKey.get(m.key);
-        if (!c) countsByKey.set(m.key, (c = new Map()));
-        c.set(m.id, Number(r.n));
-      }
-    };
-    if (!impossible) {
-      take(rowsOf<CountRow>("facets"), null);
-      filters.forEach((f, i) => take(rowsOf<CountRow>(`facet:${i}`), f.key));
-    }
-  }
+// ---- assemble: the answer from what was found ------------------------------------------------
 
-  // The catalogue was reseeded since the metadata was cached: decisions above may be wrong.
-  const version = rowsOf<{ version: string | null }>("version")[0]?.version ?? "";
-  if (version !== meta.version) return STALE;
-
-  // category
-  let category: CategoryRecord | null = null;
-  let children: ChildCategoryRow[] = [];
-  if (groupId > 0 && !productsOnly) {
-    category = categoryFromMeta(meta, groupId);
-    if (!category) throw new CatalogueNotFoundError(`Unknown group ${groupId}`, String(groupId));
-    children = childCategoriesFromMeta(meta, groupId);
-  }
-
+function listingFrom(market: MarketConfig, plan: SearchPlan, options: SearchOptions, meta: CatalogueMeta, found: Found): ListingData {
+  const { category, children } = categoryRows(meta, plan);
   return assembleListing({
     market,
-    now,
-    term,
-    filters,
-    sort,
-    from,
-    count,
+    now: plan.now,
+    term: plan.term,
+    filters: plan.filters,
+    sort: plan.sort,
+    from: plan.from,
+    count: plan.count,
     baseUrl: options.baseUrl ?? "",
-    total,
-    pageRows,
+    total: found.total,
+    pageRows: found.pageRows,
     category,
     children,
     // A products-only search lists no facets.
-    facetValues: productsOnly ? new Map() : meta.byId,
-    countsByKey,
-    facetLabel: (key, value) => findFacetValue(meta, key, value, region)?.label,
+    facetValues: plan.productsOnly ? new Map() : meta.byId,
+    countsByKey: found.countsByKey,
+    facetLabel: (key, value) => findFacetValue(meta, key, value, plan.region)?.label,
     priceBuckets: options.priceBuckets ?? "v1",
   });
+}
+
+/** The requested category and its live children, from the metadata (none for a search over everything or a products-only one). */
+function categoryRows(meta: CatalogueMeta, plan: SearchPlan): { category: CategoryRecord | null; children: ChildCategoryRow[] } {
+  if (plan.groupId === 0 || plan.productsOnly) return { category: null, children: [] };
+  const category = categoryFromMeta(meta, plan.groupId);
+  if (!category) throw new CatalogueNotFoundError(`Unknown group ${plan.groupId}`, String(plan.groupId));
+  return { category, children: childCategoriesFromMeta(meta, plan.groupId) };
 }
 
 // ---- search over the in-memory facet index ----------------------------------------------
@@ -338,7 +404,7 @@ const UNAVAILABLE = Symbol("facet index unavailable");
  * Candidates (category ∧ term) → facet counts, total and the page, computed over the facet
  * index. SQL only fetches what the index cannot know: the term's matches (one text value), bm25
  * for the products that can still make the page (relevance sorts with a term), and the cards.
- * `stmts` (version, category rows) ride along in the first batch.
+ * `stmts` (the version check) ride along in the first batch.
  */
 async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[], keepAlive?: KeepAlive): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);

@@ -50,18 +50,6 @@ export const MAX_COUNT = 100;
 /** The most facet filters one search request carries. */
 export const MAX_FACET_FILTERS = 50;
 
-/** spec §2: catalog prefixes and their catalog ids. 1004 is b (browse) and also s; 1006 deals; 1007 brands; 10022 shops. */
-export const CATALOG_PREFIXES = {
-  b: 1004,
-  s: 1004,
-  deals: 1006,
-  brands: 1007,
-  shops: 10022,
-} as const;
-export type CatalogPrefix = keyof typeof CATALOG_PREFIXES;
-export const CATALOG_PREFIX_NAMES = Object.keys(CATALOG_PREFIXES) as CatalogPrefix[];
-export const isCatalogPrefix = (value: unknown): value is CatalogPrefix => (CATALOG_PREFIX_NAMES as unknown[]).includes(value);
-
 /** spec §3 "Breadcrumb entry" types. */
 export const BREADCRUMB_TYPES = ["category", "search", "facet"] as const;
 export type BreadcrumbType = (typeof BREADCRUMB_TYPES)[number];

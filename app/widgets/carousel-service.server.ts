@@ -5,7 +5,7 @@
 import { parseCookies } from "#app/http/cookies.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { shelfProductOf, type ShelfProductView } from "#app/content/zone-view.ts";
-import type { ProductCard } from "#app/search/listing.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { describeIssues } from "#app/kv/versions.ts";
 import { CarouselRequest, CAROUSELS, carouselOutcome, MIN_CAROUSEL_PRODUCTS, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, RECENTLY_VIEWED_COOKIE } from "./carousels";
 import { recommendedCards } from "./recommendations.server";

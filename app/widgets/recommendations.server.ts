@@ -6,10 +6,10 @@
 import { prepare } from "#app/catalogue/d1.server.ts";
 import { catalogueMeta, categoryLineage } from "#app/catalogue/metadata.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { toProductCard, type ProductRow } from "#app/search/card.ts";
-import { cardsByPartNumber } from "#app/search/cards-by-part-number.server.ts";
-import type { ProductCard } from "#app/search/listing.ts";
-import { cardsQuery } from "#app/search/query.server.ts";
+import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
+import { toProductCard, type ProductRow } from "#app/catalogue/product-card-row.ts";
+import { cardsQuery } from "#app/catalogue/queries.server.ts";
 import { BoundedCache, stringBytes } from "#app/search/bounded-cache.ts";
 import { MAX_CAROUSEL_PRODUCTS, type CarouselPlan } from "./carousels";
 

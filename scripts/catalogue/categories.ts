@@ -1,6 +1,6 @@
 // The category tree of the fictional catalogue. Ids are stable: the spec's ids where it names
 // them (see the comments), our own (2xxxx) elsewhere; brand pages are generated (3xxxx).
-import type { CatalogPrefix } from "#app/search/listing.ts";
+import type { CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 
 export interface CategoryDef {
   id: number;

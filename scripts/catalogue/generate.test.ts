@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FACET_KEYS } from "#app/search/request.ts";
 import { FACET_BY_KEY } from "#app/catalogue/facets.ts";
-import { PRICE_BUCKETS } from "#app/search/rules.ts";
+import { PRICE_BUCKETS } from "#app/catalogue/facet-values.ts";
 import { catalogueStatements, generateCatalogue, SPECIAL_NEW_EXCLUDED_PART_NUMBER } from "./generate";
 import { IMAGES, svgFor } from "./images";
 import { createRng } from "./prng";

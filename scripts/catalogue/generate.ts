@@ -10,10 +10,11 @@ import { fileURLToPath } from "node:url";
 import { slugify } from "#app/listing/slug.ts";
 import { DEALS, dealAppliesTo } from "#app/pricing/deals.ts";
 import { words } from "#app/search/fts.ts";
-import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER, PRICE_BUCKETS, priceBucketValues, ratingFacetLabel, ratingFacetValues } from "#app/search/rules.ts";
+import { PRICE_BUCKETS, priceBucketValues, ratingFacetLabel, ratingFacetValues } from "#app/catalogue/facet-values.ts";
+import { NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER } from "#app/catalogue/product-rules.ts";
 import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "#app/catalogue/facets.ts";
-import { PAIR_COUNT_MIN_PRODUCTS } from "#app/search/query.server.ts";
-import type { CatalogPrefix } from "#app/search/listing.ts";
+import { PAIR_COUNT_MIN_PRODUCTS } from "#app/catalogue/queries.server.ts";
+import type { CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 import { BRANDS, type BrandDef } from "./brands";
 import {
   BRAND_CATEGORY_BASE_ID,
@@ -548,7 +549,7 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   // facet values
   const fv: number[] = [];
   if (autoship) fv.push(ctx.facet("AnsEligible", "true"));
-  // Both editions' buckets (v2 is behind a flag; app/search/rules.ts).
+  // Both editions' buckets (v2 is behind a flag; app/catalogue/facet-values.ts).
   for (const value of priceBucketValues(minPriceUsd / 100)) fv.push(ctx.facet("price_d", value, "us"));
   for (const value of priceBucketValues(minPriceCad / 100)) fv.push(ctx.facet("price_d", value, "ca"));
   for (const r of ratingFacetValues(rating, ratingCount)) fv.push(ctx.facet("rating", r));

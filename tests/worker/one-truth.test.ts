@@ -38,7 +38,7 @@ const KINDS: Record<string, { where: string; market?: MarketConfig["region"] }> 
   strike: { where: "i.strike_cad > i.price_cad", market: "ca" },
 };
 
-/** The featured item (the card's): the cheapest published one, first in option order (app/search/query.server.ts). */
+/** The featured item (the card's): the cheapest published one, first in option order (app/catalogue/queries.server.ts cardItemJoin). */
 const FEATURED = (money: string) =>
   `i.id = (SELECT x.id FROM items x WHERE x.product_id = p.id AND x.published = 1 ORDER BY x.price_${money}, x.option_order LIMIT 1)`;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import type { CardFlags, CardView, ListingView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
-import { ctaForVisitor } from "#app/search/rules.ts";
+import { ctaForVisitor } from "#app/catalogue/product-rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";

@@ -1,29 +1,8 @@
-// Pure business rules of the listing (spec §4, §5, §9). No I/O; shared by the catalogue
-// generator (scripts/catalogue) and the search engine.
+// The values a product is indexed under for the facets the catalogue computes (spec §9): its price
+// bucket(s) and its star-rating values. Pure; the catalogue generator (scripts/catalogue) writes them
+// into D1, the search engine reads which price edition the facet lists and whether price values
+// exclude each other (its pair counts).
 import type { FeatureFlags } from "../features/flags";
-
-/** spec §9: new-item window. */
-export const NEW_PRODUCT_WINDOW_DAYS = 60;
-/** spec §4: the special parent part number that is never "new". */
-export const NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER = "199675";
-const DAY_MS = 86_400_000;
-
-/**
- * spec §4 "New product": started within 60 days and is not the excluded parent part 199675.
- * `createdAt` is an ISO date ('YYYY-MM-DD', taken as UTC midnight) or date-time. A start date in
- * the future is not new yet; an unparseable date is not new.
- */
-export function isNewProduct(
-  product: { createdAt: string | null | undefined; parentPartNumber: string | null | undefined },
-  now: Date = new Date(),
-): boolean {
-  if (product.parentPartNumber === NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER) return false;
-  if (!product.createdAt) return false;
-  const started = Date.parse(product.createdAt);
-  if (Number.isNaN(started)) return false;
-  const age = now.getTime() - started;
-  return age >= 0 && age <= NEW_PRODUCT_WINDOW_DAYS * DAY_MS;
-}
 
 /** spec §9 price facet buckets, v1 (the default). Amounts in the market currency. */
 export const PRICE_BUCKETS_V1 = [
@@ -92,51 +71,4 @@ export function ratingFacetValues(rating: number, ratingCount: number): string[]
 }
 export function ratingFacetLabel(value: string): string {
   return value === "1" ? "1 Star & Up" : `${value} Stars & Up`;
-}
-
-/**
- * spec §5 "Option summary text": names pluralised by adding s unless already ending in s,
- * joined with ', ', names sorted case-insensitively. Only options with more than one value are
- * worth a message; returns null when there is nothing to say.
- */
-export function optionsMessage(options: { name: string; count: number }[]): string | null {
-  const shown = options.filter((o) => o.count > 1);
-  if (!shown.length) return null;
-  return shown
-    .slice()
-    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
-    .map((o) => `${o.count} ${o.name.endsWith("s") ? o.name : `${o.name}s`}`)
-    .join(", ");
-}
-
-export type CtaType = "none" | "personalize" | "choose-options" | "add-to-cart";
-/** spec §4 "Call-to-action type of a product". */
-export function ctaType(p: { isGiftCard: boolean; isCustomizable: boolean; isPrescription: boolean; isRxVetDiet: boolean }): CtaType {
-  if (p.isGiftCard) return "none";
-  if (p.isCustomizable) return "personalize";
-  if (p.isPrescription || p.isRxVetDiet) return "choose-options";
-  return "add-to-cart";
-}
-
-/**
- * spec §4: "For new users, add-to-cart additionally needs a group assignment." Decision
- * (docs/decisions/0009): the group is the newUserCta experiment group, on for everyone by default
- * (spec §9 flag default); a new user outside it gets no quick Add to Cart on cards ("none"): the card
- * still leads to the product page, where the buy box is always shown.
- */
-export function ctaForVisitor(cta: CtaType, visitor: { isNewUser: boolean; hasGroupAssignment: boolean }): CtaType {
-  return cta === "add-to-cart" && visitor.isNewUser && !visitor.hasGroupAssignment ? "none" : cta;
-}
-
-/** Cents (integer) to an amount in the currency, or null. */
-export function centsToAmount(cents: number | null | undefined): number | null {
-  return cents == null ? null : Math.round(cents) / 100;
-}
-
-/**
- * spec §5 the part numbers a product list item stands for: its ensemble part numbers when it has
- * several (a set sold together), otherwise its parent part number.
- */
-export function listItemPartNumbers(item: { parentPartNumber: string; ensemblePartNumbers: readonly string[] }): string[] {
-  return item.ensemblePartNumbers.length > 1 ? [...item.ensemblePartNumbers] : [item.parentPartNumber];
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CA_MARKET, US_MARKET } from "../markets/config";
-import { productHref, toProductCard, type ProductRow } from "./card";
-import { ProductCard } from "./listing";
+import { ProductCard } from "./product-card";
+import { toProductCard, type ProductRow } from "./product-card-row";
 
 const NOW = new Date("2025-06-30T00:00:00Z");
 
@@ -136,10 +136,22 @@ describe("toProductCard", () => {
   });
 });
 
-it("productHref falls back to the word product", () => {
-  expect(productHref("", 5)).toBe("/product/dp/5");
-  expect(productHref(null, "7")).toBe("/product/dp/7");
-  expect(productHref("a-b", 9)).toBe("/a-b/dp/9");
+describe("the card's product link (spec §2: the one product path builder, ./product-path.ts)", () => {
+  it("is /{slug}/dp/{id}, no market prefix", () => {
+    expect(toProductCard(row(), CA_MARKET, NOW).href).toBe("/barkwell-grain-free-chicken-recipe/dp/500123");
+  });
+  it("falls back to the word product when the slug is missing, and says so", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(toProductCard(row({ slug: "" }), US_MARKET, NOW).href).toBe("/product/dp/500123");
+      expect(warn).toHaveBeenCalledWith("Unable to determine URL slug from product.");
+    } finally {
+      warn.mockRestore();
+    }
+  });
+  it("keeps the slug rule: a slug not of slug shape is slugified", () => {
+    expect(toProductCard(row({ slug: "Barkwell Chicken & Rice" }), US_MARKET, NOW).href).toBe("/barkwell-chicken-rice/dp/500123");
+  });
 });
 
 describe("the card's own item", () => {

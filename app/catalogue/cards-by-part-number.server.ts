@@ -1,8 +1,8 @@
-import { prepare } from "#app/catalogue/d1.server.ts";
-import type { MarketConfig } from "#app/markets/config.ts";
-import { toProductCard, type ProductRow } from "./card";
-import type { ProductCard } from "./listing";
-import { cardsQuery } from "./query.server";
+import type { MarketConfig } from "../markets/config";
+import { prepare } from "./d1.server";
+import type { ProductCard } from "./product-card";
+import { toProductCard, type ProductRow } from "./product-card-row";
+import { cardsQuery } from "./queries.server";
 
 /**
  * The current §3 cards of published products named by part number (a product's, or one of its

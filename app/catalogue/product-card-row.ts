@@ -1,9 +1,12 @@
-// Product card mapping: one row of the listing page query → spec §3 "Product card" (pure).
+// Product card mapping: one card row (the columns ./queries.server.ts cardColumns selects, the same
+// for the search's page, cards by id and by part number) → spec §3 "Product card" (pure).
 import type { MarketConfig } from "../markets/config";
-import type { ProductCard, Promotion } from "./listing";
-import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "#app/pricing/price-facts.ts";
-import { productStockFromCounts } from "#app/product/stock.ts";
-import { centsToAmount, ctaType, isNewProduct, optionsMessage } from "./rules";
+import { centsToAmount } from "../pricing/format";
+import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "../pricing/price-facts";
+import { productStockFromCounts } from "../product/stock";
+import type { ProductCard, Promotion } from "./product-card";
+import { buildProductPath } from "./product-path";
+import { ctaType, isNewProduct, optionsMessage } from "./product-rules";
 
 /** The columns the page query selects (money in cents of the market currency); the card's own item's prices are the same columns every price reads. */
 export interface ProductRow extends Omit<ItemPriceColumns, "price"> {
@@ -52,11 +55,6 @@ export interface ProductRow extends Omit<ItemPriceColumns, "price"> {
   color_count: number;
 }
 
-/** spec §2 product path: /{slug}/dp/{id}; the slug falls back to "product". No market prefix. */
-export function productHref(slug: string | null | undefined, catalogEntryId: string | number): string {
-  return `/${slug && slug.trim() ? slug : "product"}/dp/${catalogEntryId}`;
-}
-
 function parseList(json: string | null): string[] {
   if (!json) return [];
   try {
@@ -95,7 +93,7 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     name: row.name,
     manufacturer: row.brand_name,
     bundleTitle: row.bundle_title,
-    href: productHref(row.slug, row.id),
+    href: buildProductPath({ slug: row.slug, catalogEntryId: row.id }),
     isBundle: row.is_bundle === 1,
     bundlePartNumbers: parseList(row.bundle_part_numbers),
     isAutoshipAllowed: autoshipAllowed,
