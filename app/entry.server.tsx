@@ -7,6 +7,7 @@ import { NonceProvider } from "./security/nonce";
 import { ServerPersonalProvider } from "./visitor/personal-context";
 import { ServerContentProvider } from "./content/server-content";
 import { logError } from "#app/errors/log-line.ts";
+import { islandsReady } from "#app/ui/island.tsx";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -21,6 +22,8 @@ export default async function handleRequest(
   // with app/i18n/translator.ts, the same code the browser runs (docs/decisions/0014).
   const lng = await i18nServer.getLocale(request);
   const personal = await loadContext.personal();
+  // The islands' code, so the server renders them in place (app/ui/island.tsx).
+  await islandsReady();
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), STREAM_TIMEOUT_MS);

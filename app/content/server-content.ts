@@ -15,6 +15,8 @@ export interface ServerContent {
   listingZones?: ListingZonesView;
   /** A product page's carousels (similar items, bought together). */
   productCarousels?: ZoneComponentView[];
+  /** The page's JSON-LD script text (app/seo/structured-data-script.tsx). */
+  structuredData?: string;
 }
 
 const ServerContentContext = createContext<ServerContent | null>(null);

@@ -1,5 +1,4 @@
-import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
-import * as onServer from "./error-pages.server";
+import { island } from "#app/ui/island.tsx";
 import { translatorFor } from "#app/i18n/translator.ts";
 import { requestErrorTitle } from "./request-error";
 
@@ -9,6 +8,6 @@ export const NOT_FOUND_TITLE = requestErrorTitle(404);
 export const MAINTENANCE_TITLE = translatorFor("en-US", ["listing"])("maintenance.title");
 
 /** A 4xx page: not found (spec §8), bad request, method not allowed, address too long. */
-export const LazyRequestErrorPage = serverRenderedLazy(onServer.RequestErrorPage, () => import("./not-found-page").then((m) => m.RequestErrorPage), ".error-page");
-export const LazyMaintenancePage = serverRenderedLazy(onServer.MaintenancePage, () => import("./maintenance-page").then((m) => m.MaintenancePage), ".error-page");
+export const LazyRequestErrorPage = island(() => import("./not-found-page").then((m) => m.RequestErrorPage), ".error-page");
+export const LazyMaintenancePage = island(() => import("./maintenance-page").then((m) => m.MaintenancePage), ".error-page");
 export const LazyNotFoundPage = () => <LazyRequestErrorPage status={404} />;

@@ -6,8 +6,8 @@ import type { ListingView } from "./view";
 /**
  * A listing page's JSON-LD (issue #9): its BreadcrumbList (filters are never crumbs), the ItemList
  * of its product cards and, with FAQ text, its FAQPage; absolute from the configured site origin.
- * Rendered on the server only: crawlers read the server's HTML, and the browser bundle does not
- * carry the builders.
+ * Built by the loader for the server's render only (app/seo/structured-data-script.tsx): crawlers
+ * read the server's HTML, and neither the page's data nor the browser bundle carries it.
  */
 export function listingStructuredData(view: Pick<ListingView, "crumbs" | "cards" | "from">, siteOrigin: string, faqs: readonly FaqEntry[] = []): string {
   return jsonLdScriptContent([

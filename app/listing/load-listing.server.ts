@@ -3,24 +3,28 @@ import { searchWithSponsored } from "./listing-calls";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
+import type { FeatureFlags } from "#app/features/flags.ts";
+import { notFound, runCatalogue } from "#app/http/run-catalogue.server.ts";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB, SearchRequest } from "#app/search/request.ts";
 
 const MAX_OFFSET = SearchRequest.shape.from.removeDefault().maxValue ?? 0;
 import { getBrandByName } from "#app/catalogue/brands.server.ts";
-import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
+import { getCategory } from "#app/catalogue/categories.server.ts";
 import { catalogueMeta, categoryFromMeta, categoryLineage, findFacetValue, getFacetValues, type CatalogueMeta } from "#app/catalogue/metadata.server.ts";
 import { categoriesWithStock } from "#app/catalogue/category-stock.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
 import { startSponsoredProducts, type SponsoredFor } from "#app/ads/sponsored.server.ts";
-import { campaignByLanding } from "#app/ads/campaigns.ts";
+import { campaignByLanding, type AdCampaign } from "#app/ads/campaigns.ts";
 import { EDUCATIONAL_WIDGET_SLOT, educationalWidgetFor } from "./educational-widgets";
 import { listingFaqs } from "./listing-faqs";
 import { categoryIdsOf, type ListingData } from "#app/search/listing.ts";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { buildListingView } from "./listing-view";
+import { decorateListingView } from "./decorate-listing-view";
+import { unpackCards } from "./listing-payload";
+import { listingStructuredData } from "./listing-json-ld.server";
 import { buildSearchRequest } from "./search-request";
 import { isCatalogPrefix, parseListingUrl, toListingState, withFacet, type ListingRoute, type ListingState } from "./url";
 import {
@@ -31,10 +35,9 @@ import {
   decidePageRedirect,
   decideStripInvalidRh,
   decideZeroInventoryRedirect,
-  redirectResponse,
   type CategoryFacts,
-  type LoaderRedirect,
 } from "./loader-redirects";
+import { redirectResponse, type LoaderRedirect } from "#app/http/loader-redirect.ts";
 import { maxPage, offsetFromPage } from "./pagination";
 import { featuredCategories } from "./featured-categories";
 import { CURATED_SUPPLEMENTS, showsCuratedSupplements } from "./curated-supplements";
@@ -56,20 +59,6 @@ import { logError } from "#app/errors/log-line.ts";
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
 export function pageSizeFor(userAgent: string | null): number {
   return nativeAppPlatform(userAgent ?? undefined) ? PAGE_SIZE_APP : PAGE_SIZE_WEB;
-}
-
-export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
-
-/** A catalogue failure becomes the maintenance page (503), never a raw 500. */
-export const catalogueUnavailable = (context: AppLoadContext, error: unknown) => serviceUnavailable(context, "catalogue", error);
-
-export async function runCatalogue<T>(context: AppLoadContext, name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await context.timing.time(name, work);
-  } catch (error) {
-    if (error instanceof CatalogueNotFoundError) throw notFound();
-    throw catalogueUnavailable(context, error);
-  }
 }
 
 function throwIfRedirect(decision: LoaderRedirect | null): void {
@@ -158,20 +147,13 @@ async function zeroInventoryCheck(db: D1Database, context: AppLoadContext, route
   throwIfRedirect(decideZeroInventoryRedirect({ market: context.market, route, state, category, withStock }));
 }
 
-/** The loader body shared by the search, category and high-value facet pages. */
-export async function loadListing(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
-  const parsed = parseListingUrl(url);
-  if (!parsed) throw notFound();
+/** The page's search (spec §9 page sizes), with its sponsored products searched beside it. */
+async function searchPage(context: AppLoadContext, request: Request, { state, campaign, flags }: { state: ListingState; campaign: AdCampaign | undefined; flags: FeatureFlags }) {
   const db = context.cloudflare.env.DB;
-  const resolved = await resolveListing(db, context, parsed.route, toListingState(parsed.state), parsed.state.invalidRh);
-  const { state } = resolved;
-  let route = resolved.route;
   const pageSize = pageSizeFor(request.headers.get("user-agent"));
   // A page beyond what the search API accepts is certainly past the last page: ask for page 1 to
   // learn the total, and the page check below sends the shopper to the last page.
   const requestPage = offsetFromPage(state.page, pageSize) > MAX_OFFSET ? 1 : state.page;
-  const campaign = "campaign" in resolved ? resolved.campaign : undefined;
   const searchRequest = buildSearchRequest({
     term: state.query,
     groupId: campaign ? campaign.groupIds[0] : state.groupId,
@@ -180,7 +162,6 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     page: requestPage,
     pageSize,
   });
-  const flags = await context.flags();
   // The page's cards show no description: it stays in the database.
   const searchOptions = { ...searchOptionsUnder(flags), descriptions: false, keepAlive: context.keepAlive };
   const [listing, adsFor, lineage, meta] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[], CatalogueMeta]> => {
@@ -195,6 +176,21 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     );
     return [listing, adsFor, lineage, meta];
   });
+  return { pageSize, listing, adsFor, lineage, meta };
+}
+
+/** The loader body shared by the search, category and high-value facet pages. */
+export async function loadListing(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const parsed = parseListingUrl(url);
+  if (!parsed) throw notFound();
+  const db = context.cloudflare.env.DB;
+  const resolved = await resolveListing(db, context, parsed.route, toListingState(parsed.state), parsed.state.invalidRh);
+  const { state } = resolved;
+  let route = resolved.route;
+  const campaign = "campaign" in resolved ? resolved.campaign : undefined;
+  const flags = await context.flags();
+  const { pageSize, listing, adsFor, lineage, meta } = await searchPage(context, request, { state, campaign, flags });
   if (route.kind === "category") {
     route = await canonicalCategoryRoute(db, context, route, state, listing.catalog);
     // spec §2 zero inventory: asked only when nothing on this page can be bought (one cheap read).
@@ -208,46 +204,37 @@ export async function loadListing(request: Request, context: AppLoadContext) {
       ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, request, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
       : ({} as ListingZonesView),
   ]);
+  // The zones themselves go to the server's render only (app/content/server-content.ts); the data
+  // says which zones the page has.
+  context.serverContent.listingZones = zones;
   const facetLabel = (key: string, value: string) => findFacetValue(meta, key, value, context.market.region)?.label;
-  const view = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads, facetLabel });
-  // A curated search or an ad's landing page is a place of its own, not a search: its name and copy
-  // head the page and close the trail.
-  const landing = "landing" in resolved ? resolved.landing : campaign?.landing;
-  if (landing) {
-    view.title = landing.title;
-    if (flags.plpHeader) view.intro = landing.intro;
-    view.crumbs = [view.crumbs[0], { label: landing.title }];
-  }
-  // On an ad's landing page the brand is the page, not a filter to choose.
-  if (campaign) view.facets = view.facets.filter((facet) => facet.key !== "brand_facet");
   // The listing's own widgets (educational tile, FAQ, curated supplements, featured categories) follow landoWidgets.
   const widgets = flags.landoWidgets;
-  const educational = widgets && listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
-  if (educational) view.educational = { ...educational, href: withMarketPrefix(educational.href, context.market), slot: EDUCATIONAL_WIDGET_SLOT };
-  // The zones themselves go to the server's render only (app/content/server-content.ts); the data
-  // says which zones the page has. spec §5 CMS zone 19: one banner in the grid of a first page
-  // with at least 4 products.
-  context.serverContent.listingZones = zones;
-  const zone19Content = zone19ContentOf(zones.zone19);
-  if (zone19Content.kind === "standard-card" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: zone19Content })) {
-    view.zone19 = { slot: ZONE_19_SLOT };
-  }
-  if ("hvfTitle" in resolved && resolved.hvfTitle) {
-    // A high-value facet page is a page of its own: its name closes the breadcrumb trail.
-    view.title = resolved.hvfTitle;
-    view.crumbs = [...view.crumbs, { label: resolved.hvfTitle }];
-  }
+  const view = decorateListingView(buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads, facetLabel }), {
+    // A curated search or an ad's landing page is a place of its own, not a search.
+    landing: "landing" in resolved ? resolved.landing : campaign?.landing,
+    showsIntro: flags.plpHeader,
+    brandIsThePage: campaign !== undefined,
+    facetPageTitle: "hvfTitle" in resolved ? resolved.hvfTitle : undefined,
+    educational: widgets ? educationalWidgetOf(listing, context.market) : undefined,
+    zone19: zone19Of(listing, zones),
+  });
   // What the category-level blocks (FAQ, curated supplements) ask of the page.
   const plainPage = { routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page };
+  const faqs = widgets ? listingFaqs(plainPage, context.market) : [];
+  // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
+  // (app/seo/structured-data-script.tsx), not sent again in the page's data.
+  if (context.rendersDocument) {
+    context.serverContent.structuredData = listingStructuredData({ ...view, cards: unpackCards(view.cards, context.market) }, context.cloudflare.env.SITE_ORIGIN, faqs);
+  }
   return {
     view,
     // Canonical and alternate links are absolute from the configured origin, never the Host header;
     // page metadata's canonical takes priority (spec §2).
     links: listingLinks(view, context.cloudflare.env.SITE_ORIGIN, await canonicalOf(context, route, state, view.canonical, meta)),
     robots: listingRobots(view),
-    origin: context.cloudflare.env.SITE_ORIGIN,
     featured: widgets && view.noResults ? featuredCategories(context.market) : [],
-    faqs: widgets ? listingFaqs(plainPage, context.market) : [],
+    faqs,
     // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's; spec §4 the
     // brand-path experiment's VARIANT_01 (its longer path) shows them above the products.
     brandVideos: flags.sponsoredBrandVideo && route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
@@ -258,6 +245,18 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     zonePosition: flags.cmsAtf ? cmsZonePosition({ filtered: state.facets.length > 0, sorted: state.sort !== undefined }) : "alt",
     curated: widgets && showsCuratedSupplements(plainPage) ? await extra(context, "curated", [], () => curatedSupplements(db, context.market)) : [],
   };
+}
+
+/** spec §3 the grid's educational widget: on a first page that found products, its link in the market. */
+function educationalWidgetOf(listing: ListingData, market: MarketConfig) {
+  const educational = listing.from === 0 && !listing.noResults ? educationalWidgetFor(categoryIdsOf(listing)) : undefined;
+  return educational && { ...educational, href: withMarketPrefix(educational.href, market), slot: EDUCATIONAL_WIDGET_SLOT };
+}
+
+/** spec §5 CMS zone 19: one banner in the grid of a first page with at least 4 products. */
+function zone19Of(listing: ListingData, zones: ListingZonesView) {
+  const content = zone19ContentOf(zones.zone19);
+  return content.kind === "standard-card" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: content }) ? { slot: ZONE_19_SLOT } : undefined;
 }
 
 /**

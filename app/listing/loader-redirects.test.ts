@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { redirectResponse } from "#app/http/loader-redirect.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
-import { expectConsole } from "#tests/setup/console-guard.ts";
-import { PRODUCT_SLUG_WARNING } from "./url";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
   decideFacetPageRedirect,
   decideInvalidFacetPair,
   decidePageRedirect,
-  decideProductRedirect,
   decideStripInvalidRh,
   decideZeroInventoryRedirect,
-  redirectResponse,
   type CategoryFacts,
 } from "./loader-redirects";
 import type { ListingRoute, ListingState } from "./url";
@@ -137,48 +134,6 @@ describe.each([
   it("an invalid facet id pair goes to the listing without it", () => {
     expect(decideInvalidFacetPair({ market, category: dog, state: page1 })).toEqual({ location: `${p}/b/dog_c288`, reason: "invalid-facet-id-pair" });
   });
-
-  it("a product off sale goes to its category for now (302); a wrong slug to the canonical path (301)", () => {
-    const product = { id: "101", slug: "barkwell-chicken", published: true, category: dog };
-    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product })).toBeNull();
-    expect(decideProductRedirect({ market, requestedSlug: undefined, product })).toEqual({ location: `${p}/barkwell-chicken/dp/101`, reason: "incorrect-slug" });
-    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product: { ...product, published: false } })).toEqual({
-      location: `${p}/b/dog_c288`,
-      reason: "unpublished-product",
-      status: 302,
-    });
-  });
-
-  it("a part-number path with a wrong slug keeps its part-number form", () => {
-    const product = { id: "101", slug: "barkwell-chicken", published: true, category: dog };
-    expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product, partNumber: "200101" })).toBeNull();
-    expect(decideProductRedirect({ market, requestedSlug: "old-name", product, partNumber: "200101" })).toEqual({ location: `${p}/barkwell-chicken/sku/200101`, reason: "incorrect-slug" });
-  });
-
-  it("a product whose stored slug is not slug-shaped redirects once, to the path it really has", () => {
-    const warned = expectConsole("warn");
-    const odd = { id: "102", slug: "", published: true, category: dog };
-    const first = decideProductRedirect({ market, requestedSlug: undefined, product: odd });
-    expect(first).toEqual({ location: `${p}/product/dp/102`, reason: "incorrect-slug" });
-    expect(decideProductRedirect({ market, requestedSlug: "product", product: odd })).toBeNull();
-    const spaced = { ...odd, slug: "Kong Classic Toy" };
-    expect(decideProductRedirect({ market, requestedSlug: "kong-classic-toy", product: spaced })).toBeNull();
-    // The empty slug is the one the URL builder cannot make, and it says so.
-    expect(warned()).toEqual([PRODUCT_SLUG_WARNING, PRODUCT_SLUG_WARNING]);
-  });
-});
-
-it("a loader redirect is a 301 carrying its reason, a 302 when temporary", () => {
-  expect(redirectResponse({ location: "/b/dog_c288", reason: "unpublished-product", status: 302 }).status).toBe(302);
-  const res = redirectResponse({ location: "/b/dog_c288", reason: "incorrect-slug" });
-  expect(res.status).toBe(301);
-  expect(res.headers.get("location")).toBe("/b/dog_c288");
-  expect(res.headers.get("x-redirect-reason")).toBe("incorrect-slug");
-});
-
-it("a permanent loader redirect may be cached for an hour, a temporary one not at all (issue #8)", () => {
-  expect(redirectResponse({ location: "/b/dog_c288", reason: "incorrect-slug" }).headers.get("cache-control")).toBe("public, max-age=3600");
-  expect(redirectResponse({ location: "/b/dog_c288", reason: "unpublished-product", status: 302 }).headers.get("cache-control")).toBe("no-store");
 });
 
 describe("high-value facet page addresses (issue #9, decision 0023)", () => {

@@ -1,36 +1,11 @@
 // spec §2 "Redirects": the reasons a loader answers with a redirect instead of a page. Pure
 // decisions over loaded data; the loaders only carry them out.
-import { productSkuPath } from "#app/catalogue/part-number.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { FacetKey } from "#app/search/request.ts";
-import { REDIRECT_REASON_HEADER, redirectCacheControl } from "#redirects/headers.ts";
+import { REDIRECT_REASONS, type LoaderRedirect } from "#app/http/loader-redirect.ts";
 import { highValueFacetSlug, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { buildCategoryUrl, buildListingUrl, buildProductPath, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
-
-export const REDIRECT_REASONS = {
-  incorrectSlug: "incorrect-slug",
-  replacementGroup: "replacement-group",
-  unpublishedGroup: "unpublished-group",
-  zeroInventory: "zero-inventory",
-  pageExceedsMaximum: "page-exceeds-maximum",
-  stripInvalidRh: "strip-invalid-rh",
-  invalidFacetIdPair: "invalid-facet-id-pair",
-  brandFacetToBrandsPage: "brand-facet-to-brands-page",
-  /** Ours, not the spec's list: a product taken off sale for now (docs/decisions/0009). */
-  unpublishedProduct: "unpublished-product",
-  /** Ours: a part-number link (`/{slug}/sku/{part number}`) to an item not on sale goes to its product's page. */
-  unpublishedItem: "unpublished-item",
-} as const;
-export type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
-
-export interface LoaderRedirect {
-  location: string;
-  reason: RedirectReason;
-  /** 301 unless the state is temporary (302). */
-  status?: 301 | 302;
-}
-
+import { buildCategoryUrl, buildListingUrl, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
 
 export interface CategoryFacts {
   id: string;
@@ -173,47 +148,4 @@ export function decideFacetPageRedirect(input: {
 
 export function decideInvalidFacetPair(input: { market: MarketConfig; category: CategoryFacts; state: ListingState }): LoaderRedirect {
   return { location: categoryUrl(input.market, input.category, { ...input.state, page: 1 }), reason: REDIRECT_REASONS.invalidFacetIdPair };
-}
-
-/**
- * Product pages (docs/decisions/0009): a wrong or missing slug goes to the canonical product path
- * (301, incorrect slug). A product that is off sale for now (unpublished, or no published item) goes
- * to its category with a 302: it may come back, so search engines keep the address. A product that
- * is out of stock or discontinued is shown, never redirected: the page says so and offers notify-me.
- */
-export function decideProductRedirect(input: {
-  market: MarketConfig;
-  requestedSlug: string | undefined;
-  product: { id: string; slug: string; published: boolean; category: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> };
-  /** the page was asked for by its part-number path (`/{slug}/sku/{partNumber}`): a wrong slug keeps that form */
-  partNumber?: string;
-}): LoaderRedirect | null {
-  const { market, requestedSlug, product, partNumber } = input;
-  if (!product.published) {
-    return {
-      location: categoryUrl(market, product.category),
-      reason: REDIRECT_REASONS.unpublishedProduct,
-      status: 302,
-    };
-  }
-  // Compared with the slug the canonical path really has (slugified, or "product" when there is
-  // none), so a product with an odd stored slug is not sent to its own address forever.
-  const canonical = buildProductPath({ slug: product.slug, catalogEntryId: product.id });
-  if (requestedSlug !== canonical.split("/")[1]) {
-    return { location: withMarketPrefix(partNumber ? productSkuPath(canonical, partNumber) : canonical, market), reason: REDIRECT_REASONS.incorrectSlug };
-  }
-  return null;
-}
-
-/**
- * The redirect a loader throws: 301 (these addresses are permanently wrong) unless temporary, with
- * the reason header and the same cache lifetime as the Worker's table redirects (a 301 for an hour,
- * a 302 not at all).
- */
-export function redirectResponse(decision: LoaderRedirect): Response {
-  const status = decision.status ?? 301;
-  return new Response(null, {
-    status,
-    headers: { Location: decision.location, [REDIRECT_REASON_HEADER]: decision.reason, "Cache-Control": redirectCacheControl(status) },
-  });
 }

@@ -38,3 +38,6 @@ export type NotifyMeSubject = { kind: "term"; term: string } | { kind: "product"
 export function subjectKey(subject: NotifyMeSubject): string {
   return subject.kind === "term" ? `term:${normaliseTerm(subject.term)}` : `product:${subject.productId}`;
 }
+
+/** What the sign-up answers (app/notify-me/notify-me-action.server.ts): as data to a fetcher, on the page to a plain form. */
+export type NotifyMeActionData = { ok: boolean; outcome: string; message: string; field?: string; back: string; subject: { productId: string } | { term: string } };

@@ -1,10 +1,10 @@
 import type { MarketConfig } from "#app/markets/config.ts";
-import type { LoadedProduct } from "#app/routes/product.tsx";
+import type { ProductDetail } from "./product.server";
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "#app/seo/product-structured-data.ts";
 
-/** The product page's JSON-LD (Product with an offer per item, BreadcrumbList), rendered on the server only. */
+/** The product page's JSON-LD (Product with an offer per item, BreadcrumbList), built by the loader for the server's render only (./load-product.server.ts). */
 export function productStructuredData(input: {
-  product: LoadedProduct;
+  product: ProductDetail;
   crumbs: { label: string; href: string; type: string }[];
   origin: string;
   path: string;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { runCatalogue } from "#app/listing/load-listing.server.ts";
+import { runCatalogue } from "#app/http/run-catalogue.server.ts";
 import { brandPageUrl } from "#app/experiments/brand-paths.ts";
 import { pageLinksFor } from "#app/seo/page-links.ts";
 import { listBrands } from "#app/catalogue/brands.server.ts";

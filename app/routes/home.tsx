@@ -10,13 +10,20 @@ import { pageHeaders } from "#app/http/cache-policy.ts";
 import { pageLinksFor } from "#app/seo/page-links.ts";
 import { HOME_PAGE_ID } from "#app/content/content-document.ts";
 import { managedPageView } from "#app/content/page-content.server.ts";
-import { LazyZoneComponents } from "#app/content/components/lazy.tsx";
+import { island } from "#app/ui/island.tsx";
 import { WELCOME_OFFER_PLACEHOLDER } from "#app/offers/offers.ts";
 import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
+
+// Managed content renders on the server in place; its code (carousel, dialog, shelves) loads in the
+// browser after the page's own scripts, only on pages that show it (issue #8 budget; app/ui/island.tsx).
+const LazyZoneComponents = island(() => import("#app/content/components/zone-components.tsx").then((m) => m.ZoneComponents), ".cms-zone");
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
 const DEFAULT_TITLE = "Tailwise | Pet food, supplies and pharmacy";
 const DEFAULT_DESCRIPTION = "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses.";
+
+// Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
+export const headers = pageHeaders;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const market = context.market;
@@ -31,9 +38,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     links: pageLinksFor(context, "/"),
   };
 }
-
-// Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
-export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.page?.metadata.metaTitle ?? DEFAULT_TITLE },

@@ -1,26 +1,18 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { NOTIFY_ME_MESSAGES } from "#app/notify-me/notify-me-rules.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
-import { safeRedirectPath, sameOriginReferer } from "#app/http/safe-redirect.ts";
-import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { personalPageHeaders } from "#app/http/personal-headers.ts";
-import { cacheHeaders } from "#app/http/cache-policy.ts";
-import { readFormData } from "#app/http/read-body.ts";
-import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
+import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
-import { subjectFields, subjectFrom, submitNotifyMe } from "#app/notify-me/notify-me.server.ts";
-import { rateLimitedMessage } from "#app/security/rate-limit.ts";
-import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
+import { notifyMeAction } from "#app/notify-me/notify-me-action.server.ts";
+import { NOTIFY_ME_MESSAGES, type NotifyMeActionData } from "#app/notify-me/notify-me-rules.ts";
+import { subjectFields, subjectFrom } from "#app/notify-me/notify-me.server.ts";
 
 // POST {market}/app/notify-me (the spec does not show the call: our address). A fetcher gets the
 // outcome as data; a plain form gets this page with the outcome and a way back.
 
-export type NotifyMeActionData = { ok: boolean; outcome: string; message: string; field?: string; back: string; subject: { productId: string } | { term: string } };
-
 export const headers = personalPageHeaders;
-
-export const meta: MetaFunction = () => [{ title: "Notify me | Tailwise" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,26 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormData(request);
-  const back = safeRedirectPath(form?.get("redirectTo") ?? sameOriginReferer(request), withMarketPrefix("/", context.market));
-  const subject = form ? subjectFrom(form) : null;
-  const echo = subject ? subjectFields(subject) : { term: "" };
-  const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>
-    data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { ...cacheHeaders("none"), ...headers } });
-
-  if (!form || !subject) return answer(415, { ok: false, outcome: "invalid", message: "Send the sign-up as a form (application/x-www-form-urlencoded or multipart/form-data)." });
-  if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
-  const db = context.cloudflare.env.DB;
-  const limited = await hitRateLimitForRequest(request, context, "notifyMe");
-  if (!limited.allowed) {
-    return answer(429, { ok: false, outcome: "rate-limited", message: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
-  }
-  const result = await context.timing.time("notify-me", () => submitNotifyMe(db, context.market, form.get("email"), subject));
-  const ok = result.outcome === "confirmed" || result.outcome === "duplicate";
-  const retry = result.status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS.write } : undefined;
-  return answer(result.status, { ok, outcome: result.outcome, message: result.message, ...("field" in result && { field: result.field }) }, retry);
-}
+export const action = notifyMeAction;
 
 /** With JavaScript: a failed request (refused, dropped) shows the spec's failure message in the form. */
 export async function clientAction({ serverAction, request }: ClientActionFunctionArgs): Promise<NotifyMeActionData> {
@@ -67,6 +40,8 @@ export async function clientAction({ serverAction, request }: ClientActionFuncti
     };
   }
 }
+
+export const meta: MetaFunction = () => [{ title: "Notify me | Tailwise" }, { name: "robots", content: "noindex" }];
 
 export default function NotifyMeRoute() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
-import { runCatalogue } from "#app/listing/load-listing.server.ts";
+import { runCatalogue } from "#app/http/run-catalogue.server.ts";
 import { SITEMAP_KINDS, sitemapIndexXml } from "#app/seo/sitemap.ts";
 import { sitemapPaths } from "#app/seo/sitemap.server.ts";
 

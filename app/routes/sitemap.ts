@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
-import { notFound, runCatalogue } from "#app/listing/load-listing.server.ts";
+import { notFound, runCatalogue } from "#app/http/run-catalogue.server.ts";
 import { pageCount, parseSitemapFileName, urlSetXml } from "#app/seo/sitemap.ts";
 import { sitemapPaths } from "#app/seo/sitemap.server.ts";
 

@@ -374,60 +374,122 @@ function pickType(rng: Rng, ctx: Ctx): ProductType {
   return PRODUCT_TYPES[lo];
 }
 
+// One product of the catalogue, drawn in named steps. Each step draws from the product's own random
+// stream in the order the steps run, so the order of the calls below is part of the catalogue: a
+// step moved or a draw added changes every product after it (generate.test.ts checks determinism).
 function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): ProductRow {
   const rng = createRng(`${SEED}:product:${index}`);
   const special = SPECIAL_PRODUCTS[index];
   const type = special?.type ?? pickType(rng, ctx);
   const isGift = type === GIFT_TYPE;
-
-  // brand
-  let brandId: number;
-  if (special?.brand) brandId = ctx.brandIdByName.get(special.brand)!;
-  else {
-    const pool = ctx.brandsByPool.get(type.pool)!;
-    brandId = pool[Math.floor(Math.pow(rng(), 1.4) * pool.length)];
-  }
+  const brandId = special?.brand ? ctx.brandIdByName.get(special.brand)! : pickBrand(rng, ctx, type);
   const brand = BRANDS[brandId - 1];
+  const { name, attrs, pickedWords } = drawName(rng, type, brand, special);
+  const { sizes, variantValues } = drawOptions(rng, type, isGift, attrs);
+  const draws = drawOffer(rng, type, isGift, special, name);
+  const productId = PRODUCT_ID_BASE + index;
+  const partNumber = special?.partNumber ?? productPartNumber(index);
+  const items = drawItems(rng, { type, isGift, draws, productId, partNumber, sizes, variantValues }, itemCounter);
+  const reviews = drawReviewsAndAge(rng, isGift, special);
+  const bundle = drawBundle(rng, type, index, name);
+  const publishedItems = items.filter((it) => it.published);
+  const priced = publishedItems.length ? publishedItems : items;
+  const minPriceUsd = Math.min(...priced.map((it) => it.priceUsd));
+  const minPriceCad = Math.min(...priced.map((it) => it.priceCad));
+  const { autoship, deal, onSpecial, autoshipPct } = draws;
+  const facetValueIds = facetValueIdsOf(ctx, { brand, attrs, autoship, deal, onSpecial, minPriceUsd, minPriceCad, rating: reviews.rating, ratingCount: reviews.ratingCount });
+  const categoryIds = categoryIdsOf(rng, ctx, { type, isGift, brand, brandId, attrs, pickedWords, deal, autoshipPct, createdDaysAgo: reviews.createdDaysAgo, popularity: reviews.popularity });
+  const description = drawDescription(rng, type, brand, name, attrs, sizes);
 
-  // name + facet picks
-  const attrs = new Map<AttributeFacetKey, Set<string>>();
-  const addAttr = (k: AttributeFacetKey, vs: string[] | undefined) => {
-    if (!vs?.length) return;
-    let s = attrs.get(k);
-    if (!s) attrs.set(k, (s = new Set()));
-    for (const v of vs) s.add(v);
+  return {
+    id: productId,
+    index,
+    partNumber,
+    name,
+    slug: slugify(name),
+    brandId,
+    categoryId: type.category,
+    description,
+    image: `/images/products/${type.image}.svg`,
+    gtin: items[0].gtin,
+    ...reviews,
+    minPriceUsd,
+    minPriceCad,
+    saleRank: (deal ? 4 : 0) + (onSpecial ? 2 : 0) + (autoshipPct != null && autoshipPct > 5 ? 1 : 0),
+    autoship,
+    deal,
+    onSpecial,
+    discontinued: draws.discontinued,
+    giftCard: isGift,
+    fresh: !!type.flags?.fresh,
+    frozen: !!type.flags?.frozen,
+    liveFeed: !!type.flags?.liveFeed,
+    livePlant: !!type.flags?.livePlant,
+    prescription: !!type.flags?.prescription,
+    rxVetDiet: !!type.flags?.rxVetDiet,
+    customizable: draws.customizable,
+    dropshipped: draws.dropshipped,
+    nationalBrandCa: !!brand.ca,
+    exclusive: !!brand.exclusive,
+    bundle,
+    published: !draws.unpublished && publishedItems.length > 0,
+    items,
+    facetValueIds,
+    categoryIds,
+    animal: type.animal,
   };
+}
+
+/** A brand of the type's pool, the first ones more often. */
+function pickBrand(rng: Rng, ctx: Ctx, type: ProductType): number {
+  const pool = ctx.brandsByPool.get(type.pool)!;
+  return pool[Math.floor(Math.pow(rng(), 1.4) * pool.length)];
+}
+
+type Attributes = Map<AttributeFacetKey, Set<string>>;
+
+function addAttributes(attrs: Attributes, key: AttributeFacetKey, values: string[] | undefined): void {
+  if (!values?.length) return;
+  let set = attrs.get(key);
+  if (!set) attrs.set(key, (set = new Set()));
+  for (const value of values) set.add(value);
+}
+
+/** The product's name from its brand, a word of each of the type's pools and its noun; the facet values those words carry. */
+function drawName(rng: Rng, type: ProductType, brand: BrandDef, special: Special | undefined) {
+  const attrs: Attributes = new Map();
   const pickedWords: string[] = [];
   type.pools.forEach((pool, i) => {
     const pick = special?.picks ? pool[special.picks[i] ?? 0] : rng.pick(pool);
     if (pick.w) pickedWords.push(pick.w);
-    for (const [k, vs] of Object.entries(pick.f ?? {})) addAttr(k as AttributeFacetKey, vs);
+    for (const [k, vs] of Object.entries(pick.f ?? {})) addAttributes(attrs, k as AttributeFacetKey, vs);
   });
   for (const [k, vs] of Object.entries(type.facets ?? {})) {
-    if (k === "Lifestage" && vs?.[0] === "Adult" && rng.chance(0.2)) addAttr("Lifestage", ["All Life Stages"]);
-    else addAttr(k as AttributeFacetKey, vs);
+    if (k === "Lifestage" && vs?.[0] === "Adult" && rng.chance(0.2)) addAttributes(attrs, "Lifestage", ["All Life Stages"]);
+    else addAttributes(attrs, k as AttributeFacetKey, vs);
   }
   if (type.breedSizes && !attrs.has("BreedSize")) {
     const all = FACET_ATTR_VALUES.BreedSize;
     const n = rng.int(1, 3);
     const start = rng.int(0, all.length - n);
-    addAttr("BreedSize", all.slice(start, start + n));
+    addAttributes(attrs, "BreedSize", all.slice(start, start + n));
   }
-  if (type.kind === "food" && rng.chance(0.12)) addAttr("SpecialDiet", ["Gluten-Free"]);
+  if (type.kind === "food" && rng.chance(0.12)) addAttributes(attrs, "SpecialDiet", ["Gluten-Free"]);
   const name = special?.name ?? [brand.name, ...pickedWords, type.noun].filter(Boolean).join(" ").replace(/\s+/g, " ");
+  return { name, attrs, pickedWords };
+}
 
-  // options → items
+/** Which sizes (and flavours or colours) the product comes in. */
+function drawOptions(rng: Rng, type: ProductType, isGift: boolean, attrs: Attributes) {
   const sizeCountWeights = [5, 15, 30, 28, 22];
   let nSizes = 1;
-  {
-    const r = rng() * 100;
-    let acc = 0;
-    for (let k = 0; k < sizeCountWeights.length; k++) {
-      acc += sizeCountWeights[k];
-      if (r < acc) {
-        nSizes = k + 1;
-        break;
-      }
+  const r = rng() * 100;
+  let acc = 0;
+  for (let k = 0; k < sizeCountWeights.length; k++) {
+    acc += sizeCountWeights[k];
+    if (r < acc) {
+      nSizes = k + 1;
+      break;
     }
   }
   if (isGift) nSizes = 3;
@@ -439,9 +501,12 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   }
   const start = rng.int(0, type.sizes.length - nSizes);
   const sizes: Size[] = type.sizes.slice(start, start + nSizes);
-  if (type.variants?.name === "flavor") for (const v of variantValues) if (v) addAttr("FoodFlavor", [v]);
+  if (type.variants?.name === "flavor") for (const v of variantValues) if (v) addAttributes(attrs, "FoodFlavor", [v]);
+  return { sizes, variantValues };
+}
 
-  // flags
+/** How the product is offered: Autoship, deal, special price, MAP, stock and publication, and its price draws. */
+function drawOffer(rng: Rng, type: ProductType, isGift: boolean, special: Special | undefined, name: string) {
   const autoship = !isGift && rng.chance(type.autoship);
   // A first-Autoship promotion only where Autoship is offered (it would promise nothing elsewhere); one draw either way.
   const deal = !isGift && rng.chance(0.07) ? rng.pick(DEALS.filter((d) => dealAppliesTo(d, { autoshipAllowed: autoship }))) : null;
@@ -461,13 +526,21 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   const strikeFactor = rng.range(1.1, 1.4);
   const caStrikeEqual = rng.chance(0.3);
   const strikeType = rng.chance(0.7) ? "LIST_PRICE" : "WAS_PRICE";
+  return { autoship, deal, onSpecial, zeroInventory, discontinued, unpublished, dropshipped, customizable, mapKind, mapType, mapHasSavings, autoshipPct, fastTrack, cadRate, basePrice, strikeFactor, caStrikeEqual, strikeType };
+}
 
-  const productId = PRODUCT_ID_BASE + index;
-  const partNumber = special?.partNumber ?? productPartNumber(index);
+/** One item per size and variant (at most 6, part numbers `{product}{1..9}`), priced in both markets. */
+function drawItems(
+  rng: Rng,
+  product: { type: ProductType; isGift: boolean; draws: ReturnType<typeof drawOffer>; productId: number; partNumber: string; sizes: Size[]; variantValues: (string | null)[] },
+  itemCounter: { next: number },
+): ItemRow[] {
+  const { type, isGift, draws, productId, partNumber } = product;
+  const { onSpecial, mapKind, mapType, mapHasSavings, autoshipPct, fastTrack, cadRate, basePrice, strikeFactor, caStrikeEqual, strikeType, zeroInventory, discontinued } = draws;
   const items: ItemRow[] = [];
   let k = 0;
-  for (const [sizeLabel, qty, unit, factor] of sizes) {
-    for (const variant of variantValues) {
+  for (const [sizeLabel, qty, unit, factor] of product.sizes) {
+    for (const variant of product.variantValues) {
       const itemId = ITEM_ID_BASE + itemCounter.next++;
       const usd = isGift ? Math.round(25 * factor) * 100 : charmCents(basePrice * factor, rng);
       const cad = isGift ? usd : charmCents((usd / 100) * cadRate, rng);
@@ -514,8 +587,11 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
     if (items.length >= 6) break;
   }
   if (k > 9) throw new Error("too many items for part numbering");
+  return items;
+}
 
-  // reviews, popularity, age
+/** Reviews, popularity and age (spec §4 "new" is under 60 days). */
+function drawReviewsAndAge(rng: Rng, isGift: boolean, special: Special | undefined) {
   let rating = 0;
   let ratingCount = 0;
   if (!rng.chance(0.06) && !isGift) {
@@ -531,54 +607,63 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   else if (ageRoll < 0.04) createdDaysAgo = rng.int(0, 59);
   else if (ageRoll < 0.05) createdDaysAgo = rng.int(60, 90);
   else createdDaysAgo = rng.int(91, 2990);
+  return { rating, ratingCount, popularity, popScore, createdDaysAgo };
+}
 
-  const bundle =
-    (type.kind === "treat" || type.kind === "toy") && index > 20 && rng.chance(0.01)
-      ? (() => {
-          const others = [rng.int(9, index - 1), rng.int(9, index - 1)];
-          return { partNumbers: others.map(productPartNumber), title: `Bundle: ${name} + 2 favorites` };
-        })()
-      : null;
+/** A few treats and toys come as a bundle with two other products. */
+function drawBundle(rng: Rng, type: ProductType, index: number, name: string) {
+  if (!((type.kind === "treat" || type.kind === "toy") && index > 20 && rng.chance(0.01))) return null;
+  const others = [rng.int(9, index - 1), rng.int(9, index - 1)];
+  return { partNumbers: others.map(productPartNumber), title: `Bundle: ${name} + 2 favorites` };
+}
 
-  const publishedItems = items.filter((it) => it.published);
-  const priced = publishedItems.length ? publishedItems : items;
-  const minPriceUsd = Math.min(...priced.map((it) => it.priceUsd));
-  const minPriceCad = Math.min(...priced.map((it) => it.priceCad));
-  const published = !unpublished && publishedItems.length > 0;
-
-  // facet values
+/** The product's facet values (ids, ascending). */
+function facetValueIdsOf(
+  ctx: Ctx,
+  p: { brand: BrandDef; attrs: Attributes; autoship: boolean; deal: ProductRow["deal"]; onSpecial: boolean; minPriceUsd: number; minPriceCad: number; rating: number; ratingCount: number },
+): number[] {
   const fv: number[] = [];
-  if (autoship) fv.push(ctx.facet("AnsEligible", "true"));
+  if (p.autoship) fv.push(ctx.facet("AnsEligible", "true"));
   // Both editions' buckets (v2 is behind a flag; app/catalogue/facet-values.ts).
-  for (const value of priceBucketValues(minPriceUsd / 100)) fv.push(ctx.facet("price_d", value, "us"));
-  for (const value of priceBucketValues(minPriceCad / 100)) fv.push(ctx.facet("price_d", value, "ca"));
-  for (const r of ratingFacetValues(rating, ratingCount)) fv.push(ctx.facet("rating", r));
-  fv.push(ctx.facet("brand_facet", brand.name));
-  for (const [k2, vs] of attrs) for (const v of vs) fv.push(ctx.facet(k2, v));
-  if (onSpecial) fv.push(ctx.facet("onSpecial", "true"));
-  if (deal) fv.push(ctx.facet("dealsId", deal.id));
-  if (brand.ca) fv.push(ctx.facet("nationalbrand", "true", "ca"));
-  fv.sort((a, b) => a - b);
+  for (const value of priceBucketValues(p.minPriceUsd / 100)) fv.push(ctx.facet("price_d", value, "us"));
+  for (const value of priceBucketValues(p.minPriceCad / 100)) fv.push(ctx.facet("price_d", value, "ca"));
+  for (const r of ratingFacetValues(p.rating, p.ratingCount)) fv.push(ctx.facet("rating", r));
+  fv.push(ctx.facet("brand_facet", p.brand.name));
+  for (const [k2, vs] of p.attrs) for (const v of vs) fv.push(ctx.facet(k2, v));
+  if (p.onSpecial) fv.push(ctx.facet("onSpecial", "true"));
+  if (p.deal) fv.push(ctx.facet("dealsId", p.deal.id));
+  if (p.brand.ca) fv.push(ctx.facet("nationalbrand", "true", "ca"));
+  return fv.sort((a, b) => a - b);
+}
 
-  // categories
-  const cats = new Set<number>([type.category, BRAND_CATEGORY_BASE_ID + brandId - 1]);
-  if (deal) {
+/** The categories the product is listed in beyond its own: its brand's, deals, shops and search landings. */
+function categoryIdsOf(
+  rng: Rng,
+  ctx: Ctx,
+  p: { type: ProductType; isGift: boolean; brand: BrandDef; brandId: number; attrs: Attributes; pickedWords: string[]; deal: ProductRow["deal"]; autoshipPct: number | null; createdDaysAgo: number; popularity: number },
+): number[] {
+  const { type, attrs } = p;
+  const cats = new Set<number>([type.category, BRAND_CATEGORY_BASE_ID + p.brandId - 1]);
+  if (p.deal) {
     cats.add(DEALS_CATEGORY.today);
-    if (type.animal === "Dog" && !isGift) cats.add(DEALS_CATEGORY.dog);
+    if (type.animal === "Dog" && !p.isGift) cats.add(DEALS_CATEGORY.dog);
     if (type.animal === "Cat") cats.add(DEALS_CATEGORY.cat);
   }
-  if (autoshipPct != null && autoshipPct > 5) cats.add(DEALS_CATEGORY.autoship);
-  if (createdDaysAgo < 60) cats.add(SHOPS_CATEGORY.newArrivals);
-  if (popularity >= BEST_SELLER_POPULARITY) cats.add(SHOPS_CATEGORY.bestSellers);
-  if (brand.name === "Tailwise Essentials") cats.add(SHOPS_CATEGORY.essentials);
-  if (isGift || type.kind === "gear") cats.add(PET_PARENT_CATEGORY);
+  if (p.autoshipPct != null && p.autoshipPct > 5) cats.add(DEALS_CATEGORY.autoship);
+  if (p.createdDaysAgo < 60) cats.add(SHOPS_CATEGORY.newArrivals);
+  if (p.popularity >= BEST_SELLER_POPULARITY) cats.add(SHOPS_CATEGORY.bestSellers);
+  if (p.brand.name === "Tailwise Essentials") cats.add(SHOPS_CATEGORY.essentials);
+  if (p.isGift || type.kind === "gear") cats.add(PET_PARENT_CATEGORY);
   if (ctx.dogFoodCategories.has(type.category) && attrs.get("SpecialDiet")?.has("Grain-Free")) cats.add(S_CATEGORY.grainFreeDog);
   if (ctx.dogFoodCategories.has(type.category) && attrs.get("BreedSize")?.has("Large Breed")) cats.add(S_CATEGORY.largeBreedDog);
   if (type.key === "cat-natural-litter") cats.add(S_CATEGORY.naturalLitter);
-  if (type.animal === "Cat" && (pickedWords.includes("Indoor") || (["toy", "litter"].includes(type.kind) && rng.chance(0.3))))
-    cats.add(S_CATEGORY.indoorCat);
+  // (the draw only for a cat's toy or litter without "Indoor" in its name: part of the stream's order)
+  if (type.animal === "Cat" && (p.pickedWords.includes("Indoor") || (["toy", "litter"].includes(type.kind) && rng.chance(0.3)))) cats.add(S_CATEGORY.indoorCat);
+  return [...cats].sort((a, b) => a - b);
+}
 
-  // description
+/** Three of the type's sentences, filled in with the brand, the animal and the flavour. */
+function drawDescription(rng: Rng, type: ProductType, brand: BrandDef, name: string, attrs: Attributes, sizes: Size[]): string {
   const flavor = attrs.get("FoodFlavor")?.values().next().value ?? "wholesome ingredients";
   const fill = (s: string) =>
     s
@@ -587,49 +672,7 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
       .replace(/\{animals\}/g, ANIMAL_PLURAL[type.animal])
       .replace(/\{flavor\}/g, String(flavor).toLowerCase());
   const sentences = rng.sample(type.describe, Math.min(3, type.describe.length)).map(fill);
-  const description = `${name}. ${sentences.join(" ")} Available in ${sizes.map((s) => s[0]).join(", ")}.`;
-
-  return {
-    id: productId,
-    index,
-    partNumber,
-    name,
-    slug: slugify(name),
-    brandId,
-    categoryId: type.category,
-    description,
-    image: `/images/products/${type.image}.svg`,
-    gtin: items[0].gtin,
-    rating,
-    ratingCount,
-    popularity,
-    popScore,
-    createdDaysAgo,
-    minPriceUsd,
-    minPriceCad,
-    saleRank: (deal ? 4 : 0) + (onSpecial ? 2 : 0) + (autoshipPct != null && autoshipPct > 5 ? 1 : 0),
-    autoship,
-    deal,
-    onSpecial,
-    discontinued,
-    giftCard: isGift,
-    fresh: !!type.flags?.fresh,
-    frozen: !!type.flags?.frozen,
-    liveFeed: !!type.flags?.liveFeed,
-    livePlant: !!type.flags?.livePlant,
-    prescription: !!type.flags?.prescription,
-    rxVetDiet: !!type.flags?.rxVetDiet,
-    customizable,
-    dropshipped,
-    nationalBrandCa: !!brand.ca,
-    exclusive: !!brand.exclusive,
-    bundle,
-    published,
-    items,
-    facetValueIds: fv,
-    categoryIds: [...cats].sort((a, b) => a - b),
-    animal: type.animal,
-  };
+  return `${name}. ${sentences.join(" ")} Available in ${sizes.map((s) => s[0]).join(", ")}.`;
 }
 
 export function generateCatalogue(productCount: number = DEFAULT_PRODUCT_COUNT): Catalogue {

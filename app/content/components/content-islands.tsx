@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { ListingZoneName } from "../zones";
 import { useServerContent } from "../server-content";
 import type { ZonesPage } from "./fetched-zones";
-import * as onServer from "./content.server";
+import { serverOnly } from "#app/ui/island.tsx";
 import { KEEP_SERVER_HTML, useIslandSource, ZoneIsland, type IslandSource } from "./zone-island";
 
 /**
@@ -13,6 +13,8 @@ import { KEEP_SERVER_HTML, useIslandSource, ZoneIsland, type IslandSource } from
  * which zones a page has, so their places are the same either way.
  */
 
+// The zone 19 banner card for the server's render only (the browser keeps its HTML).
+const bannerCardOnServer = serverOnly(() => import("./zone-components").then((m) => m.BannerCard));
 const FetchedZone = lazy(() => import("./fetched-zones").then((m) => ({ default: m.FetchedZone })));
 const FetchedZone19 = lazy(() => import("./fetched-zones").then((m) => ({ default: m.FetchedZone19 })));
 
@@ -38,6 +40,7 @@ export function ListingZone({ name, source }: { name: Exclude<ListingZoneName, "
 /** CMS zone 19's standard card, as a grid tile (spec §5; the loader decided it shows). */
 export function Zone19Tile({ source }: { source: ZonesSource }) {
   const banner = useServerContent()?.listingZones?.zone19?.[0];
+  const BannerCard = bannerCardOnServer();
   if (source === "html") return <li className="card card--standard" data-zone="zone19" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   return (
     <li className="card card--standard" data-zone="zone19">
@@ -45,8 +48,8 @@ export function Zone19Tile({ source }: { source: ZonesSource }) {
         <Suspense fallback={null}>
           <FetchedZone19 page={source} />
         </Suspense>
-      ) : banner?.kind === "banner" && onServer.BannerCard ? (
-        <onServer.BannerCard item={banner.item} headingLevel={3} />
+      ) : banner?.kind === "banner" && BannerCard ? (
+        <BannerCard item={banner.item} headingLevel={3} />
       ) : null}
     </li>
   );

@@ -3,7 +3,10 @@ import { useLocation } from "@remix-run/react";
 import { isPageHydrating } from "#app/ui/use-hydrated.ts";
 import { useServerContent } from "../server-content";
 import type { ZoneComponentView } from "../zone-view";
-import * as onServer from "./content.server";
+import { serverOnly } from "#app/ui/island.tsx";
+
+// The zone's components for the server's render only: the browser keeps their HTML, never their code.
+const zoneComponentsOnServer = serverOnly(() => import("./zone-components").then((m) => m.ZoneComponents));
 
 /** React keeps an element's server HTML when it hydrates it with this (and never sets it later). */
 export const KEEP_SERVER_HTML = { __html: "" };
@@ -13,8 +16,9 @@ export const KEEP_SERVER_HTML = { __html: "" };
  * components, in the browser an element of the same name whose HTML React leaves alone.
  */
 export function ZoneIsland({ name, components }: { name: string; components: readonly ZoneComponentView[] | undefined }) {
-  if (!onServer.ZoneComponents) return <div className={`cms-zone cms-zone--${name}`} data-zone={name} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
-  return components?.length ? <onServer.ZoneComponents components={components} name={name} /> : null;
+  const ZoneComponents = zoneComponentsOnServer();
+  if (!ZoneComponents) return <div className={`cms-zone cms-zone--${name}`} data-zone={name} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  return components?.length ? <ZoneComponents components={components} name={name} /> : null;
 }
 
 

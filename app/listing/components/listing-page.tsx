@@ -14,34 +14,35 @@ import { cardsInPlace } from "../load-more";
 import { useCardEnrichment } from "./use-card-enrichment";
 import { PaginationNav } from "./pagination-nav";
 import { ProductCard } from "./product-card";
-import { PromoBanner } from "./promo-banner";
 import { SortControl } from "./sort-control";
 import { useFollowLinks } from "./follow-links";
 import { useListingScroll } from "./use-listing-scroll";
 import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
-
-import { serverRenderedLazy } from "#app/ui/server-rendered-lazy.tsx";
-import * as onServer from "./no-results.server";
-import * as curatedOnServer from "./curated-supplements.server";
+import { island } from "#app/ui/island.tsx";
 import { ListingFaqs } from "./listing-faqs";
 import { OpenOverlayContext, type CardOverlay } from "./options-overlay-context";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import type { ListingZoneName } from "#app/content/zones.ts";
 import type { CmsZonePosition } from "../cms-zone";
 import { ListingZone, useZonesSource, Zone19Tile } from "#app/content/components/content-islands.tsx";
-import { LazyBrandVideos } from "#app/content/components/lazy-brand-videos.tsx";
 import type { BrandVideoView } from "#app/content/brand-videos.ts";
 import type { CuratedSupplementView } from "./curated-supplements";
 
-// Only searches that find nothing show it (with the notify-me form): the browser loads its code
-// only then (issue #8 JavaScript budget).
-const NoResults = serverRenderedLazy(onServer.NoResults, () => import("./no-results").then((m) => m.NoResults), ".no-results");
+// Islands (app/ui/island.tsx): rendered by the server in place, their code loaded by the browser only
+// on pages that show them (issue #8 JavaScript budget).
+// Only searches that find nothing show it (with the notify-me form).
+const NoResults = island(() => import("./no-results").then((m) => m.NoResults), ".no-results");
 // Only the supplement categories show it (spec §3 curated supplements).
+const CuratedSupplements = island(() => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
+// The welcome box: its code (the offers table's words, the promotion's tracking) only where it shows,
+// a new customer's page (docs/decisions/0037).
+const PromoBanner = island(() => import("./welcome-promo").then((m) => m.WelcomePromo), ".promo-banner");
+// A brand page's videos (spec §3).
+const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 // Opened by a card's Choose Options: its code loads on first use.
 const OptionsOverlay = lazy(() => import("./options-overlay"));
 // Shop Similar (spec §8): opened by an out-of-stock card; its code and the widget client load on first use.
 const ShopSimilar = lazy(() => import("#app/widgets/components/shop-similar.tsx"));
-const CuratedSupplements = serverRenderedLazy(curatedOnServer.CuratedSupplements, () => import("./curated-supplements").then((m) => m.CuratedSupplements), ".curated-supplements");
 
 export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", brandVideos = [], brandVideosFirst, structuredData = null, onProductSelect }: {
   view: ListingView;

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { checkEmail } from "../notify-me-rules";
-import type { NotifyMeActionData } from "#app/routes/notify-me.tsx";
+import type { NotifyMeActionData } from "../notify-me-rules";
 
 /**
  * The notify-me form (spec §4): an out-of-stock product's (productId) or a no-results search's
@@ -20,7 +20,7 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const error = clientError ?? (answer && !answer.ok ? answer.message : null);
   const done = answer?.ok ? answer.message : null;
-  // Its code loads after the page's (app/ui/server-rendered-lazy.tsx): until then the form posts as a
+  // Its code loads after the page's (app/ui/island.tsx): until then the form posts as a
   // plain form. `data-interactive` tells tests (and styles) when the script has taken over.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);

@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+import { deliveryLine } from "#app/offers/offers.ts";
+import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
+import type { AppliedPromotion, OrderTotals } from "#app/pricing/order-pricing.ts";
+import type { FreeShippingProgress } from "../cart-rules";
+
+/** The order's summary beside the lines: subtotal, savings, promotions, free-shipping progress, checkout. */
+export function CartSummary({ totals, progress, price }: { totals: OrderTotals; progress: FreeShippingProgress; price: (cents: number) => string }) {
+  const { t } = useTranslation(["shop", "common"]);
+  const market = useMarket();
+  const marketPath = useMarketPath();
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading">{t("cart.summary")}</h2>
+      <dl>
+        <dt>{t("cart.subtotal", { items: t("cart.itemCount", { count: totals.itemCount }) })}</dt>
+        <dd data-testid="cart-subtotal">{price(totals.subtotalCents)}</dd>
+        {totals.autoshipSavingsCents > 0 ? (
+          <>
+            <dt>{t("cart.autoshipSavings")}</dt>
+            <dd data-testid="autoship-savings">{`−${price(totals.autoshipSavingsCents)}`}</dd>
+          </>
+        ) : null}
+        {totals.promotions.map((promotion) => (
+          <PromotionSummary key={promotion.deal.id} promotion={promotion} price={price} />
+        ))}
+      </dl>
+      <div className="free-shipping" data-testid="free-shipping">
+        <p>{progress.qualifies ? t("cart.freeShippingReached") : t("cart.freeShippingAway", { amount: price(progress.remainingCents) })}</p>
+        <div className="free-shipping__bar" role="progressbar" aria-label={t("cart.freeShippingProgress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+          <span style={{ width: `${progress.percent}%` }} />
+        </div>
+        <p className="free-shipping__delivery">{deliveryLine(market)}</p>
+      </div>
+      {/* The eGift card only: free shipping is the box above's, at this shopper's own threshold. */}
+      <WelcomeOffer withShipping={false} />
+      <Link className="button cart-summary__checkout" to={marketPath("/app/checkout")}>
+        {t("cart.checkout")}
+      </Link>
+      <Link to={marketPath("/")}>{t("cart.continue")}</Link>
+    </aside>
+  );
+}
+
+/** A promotion the order applies: what it saves, or, for a spend reward, whether it is earned. */
+function PromotionSummary({ promotion, price }: { promotion: AppliedPromotion; price: (cents: number) => string }) {
+  const { t } = useTranslation("shop");
+  const reward = promotion.reward;
+  return (
+    <>
+      <dt>{promotion.deal.name}</dt>
+      <dd data-testid="promotion">
+        {reward
+          ? reward.earned
+            ? t("cart.rewardEarned", { amount: price(reward.amount * 100) })
+            : t("cart.rewardAway", { amount: price(reward.remainingCents), reward: price(reward.amount * 100) })
+          : `−${price(promotion.savingsCents)}`}
+      </dd>
+    </>
+  );
+}

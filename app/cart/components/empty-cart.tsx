@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { featuredCategories } from "#app/listing/featured-categories.ts";
+import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+
+/** An empty cart: where to start shopping. */
+export function EmptyCart() {
+  const { t } = useTranslation(["shop", "common"]);
+  const market = useMarket();
+  const marketPath = useMarketPath();
+  return (
+    <section className="cart-empty">
+      <p>{t("cart.empty")}</p>
+      <p>{t("cart.emptyHint")}</p>
+      <ul className="cart-empty__links">
+        <li><Link className="button" to={marketPath("/")}>{t("cart.startShopping")}</Link></li>
+        <li><Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s Deals</Link></li>
+        {featuredCategories(market).slice(0, 2).map((category) => (
+          <li key={category.href}>
+            <Link to={category.href!}>{category.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
+import { useServerContent } from "#app/content/server-content.ts";
+import type { RootLoaderData } from "#app/root.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import type { ProductCarouselSlot } from "#app/widgets/product-carousel-slots.ts";
+
+// The parts of a product page that are not the product: the widget service's carousels, the
+// shopper's recently viewed items and the share button. Each loads its code only where it shows.
+
+const RecentlyViewed = lazy(() => import("#app/widgets/components/recently-viewed.tsx"));
+const FetchedProductCarousels = lazy(() => import("#app/widgets/components/product-carousels.tsx"));
+
+/**
+ * The product's carousels: the server renders them into the page (no copy in the hydration data,
+ * decision 0026), the page that hydrates keeps that HTML, and after a client-side navigation the
+ * browser asks the widget service for them itself.
+ */
+export function ProductCarouselsSlot({ partNumber, slots, serverRendered }: { partNumber: string; slots: readonly ProductCarouselSlot[]; serverRendered: boolean }) {
+  const source = useIslandSource();
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
+  const carousels = useServerContent()?.productCarousels;
+  if (source === "browser") {
+    return (
+      <Suspense fallback={null}>
+        <FetchedProductCarousels partNumber={partNumber} slots={slots} environment={environment} />
+      </Suspense>
+    );
+  }
+  return serverRendered ? <ZoneIsland name="product-carousels" components={carousels} /> : null;
+}
+
+/**
+ * The shopper's own "Recently viewed": asked by the browser once the page runs (never kept with the
+ * page). Its own component, so the page around it does not render again when it starts.
+ */
+export function RecentlyViewedSlot({ partNumber }: { partNumber: string }) {
+  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <RecentlyViewed partNumber={partNumber} environment={environment} />
+    </Suspense>
+  ) : null;
+}
+
+// Sharing needs JavaScript (Web Share API or the clipboard), so the server renders nothing for it and
+// the browser loads its code after hydration, not with the page (issue #8 budget).
+const ShareButton = lazy(() => import("../share-button").then((m) => ({ default: m.ShareButton })));
+export function ShareSlot(props: { catalogEntryId: string; productName: string; productImageUrl: string; url: string }) {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ShareButton {...props} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,58 @@
+import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
+
+// Islands: components whose code the browser loads only on pages that show them (issue #8 JavaScript
+// budget), while the server renders them in place (docs/decisions/0040). One line declares one:
+//
+//   const NoResults = island(() => import("./no-results").then((m) => m.NoResults), ".no-results");
+//
+// Both builds see the same `import()`. The browser build (code splitting) makes it a chunk of its
+// own, loaded on demand. The server build (one bundle, no splitting) turns it into a promise that
+// settles as soon as the Worker has evaluated its modules; `islandsReady()` (app/entry.server.tsx)
+// makes sure it has before a page renders, so the server renders the component itself, never a
+// suspended placeholder, and its HTML is complete without JavaScript.
+
+const onServer = typeof document === "undefined";
+const loading: Promise<unknown>[] = [];
+let settled = 0;
+
+/** Resolves once every island's code is loaded on the server (at once after the first time). */
+export async function islandsReady(): Promise<void> {
+  // (an island's own module may declare more islands: wait for those too)
+  while (settled < loading.length) {
+    const count = loading.length;
+    await Promise.all(loading);
+    settled = count;
+  }
+}
+
+/**
+ * Code only the server's render uses (a zone the browser keeps as server HTML): on the server the
+ * loaded value once `islandsReady()` has resolved, in the browser always undefined (never loaded).
+ */
+export function serverOnly<T>(load: () => Promise<T>): () => T | undefined {
+  let loaded: T | undefined;
+  if (onServer) loading.push(load().then((value) => (loaded = value)));
+  return () => loaded;
+}
+
+/**
+ * A component rendered by the server in place and loaded lazily in the browser. In the browser its
+ * code starts loading as soon as the page's scripts run when the server's markup for it is in the
+ * document (`presentIn`, a selector), so hydration rarely waits for it; until it has loaded the
+ * server's HTML stays, and a form in it still works as a plain form.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, presentIn: string): ComponentType<P> {
+  let started: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (started ??= load().then((component) => ({ default: component })));
+  const onServerNow = serverOnly(() => start().then((module) => module.default));
+  if (!onServer && document.querySelector(presentIn)) void start();
+  const Lazy = lazy(start);
+  function Island(props: P) {
+    // (the server renders the loaded component; the lazy one only if a render came before islandsReady)
+    const Component = (onServerNow() ?? Lazy) as ComponentType<P>;
+    return <Suspense fallback={null}>{createElement(Component, props)}</Suspense>;
+  }
+  // Memoised: a parent's re-render with the same props must not reach a boundary still waiting for
+  // its code, or React gives up its server HTML and renders it anew (React error 421).
+  return memo(Island) as unknown as ComponentType<P>;
+}
