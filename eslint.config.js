@@ -1,11 +1,13 @@
 // The linter half of the gate (docs/decisions/0016): the recommended rules of ESLint,
-// typescript-eslint, React, React hooks and jsx-a11y, and nothing of our own taste.
+// typescript-eslint, React, React hooks and jsx-a11y, and one rule of our own: where an import
+// may be relative and where it names the alias (eslint/import-rule.js, decision 0042).
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importRule from "./eslint/import-rule.js";
 import tseslint from "typescript-eslint";
 
 // React runs only in app/; elsewhere a `use…` name is no hook (tests/worker's `useWorker`).
@@ -24,6 +26,11 @@ export default defineConfig(
       // WebKit drops list semantics from a list styled `list-style: none` unless the role is explicit.
       "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { house: importRule },
+    rules: { "house/one-import-rule": "error" },
   },
   {
     // The code runs in browsers, in workerd (web APIs) and in Node (scripts, tests); TypeScript checks

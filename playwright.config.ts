@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "./scripts/chromium";
-import { PRODUCTION_URL, productionServerCommand } from "./tests/e2e/production-server";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "#scripts/chromium.ts";
+import { PRODUCTION_URL, productionServerCommand } from "#tests/e2e/production-server.ts";
 
 // E2E_PORT lets two checkouts (git worktrees) run their page tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8790);

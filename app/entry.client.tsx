@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { withOwnServerHeaders } from "./security/own-server-fetch";
-import { BrowserPersonalProvider, readPersonalIsland } from "./visitor/personal-context";
+import { withOwnServerHeaders } from "#app/security/own-server-fetch.ts";
+import { BrowserPersonalProvider, readPersonalIsland } from "#app/visitor/personal-context.tsx";
 
 // Before Remix makes its first call: x-market and the XSRF header on every own-server request.
 window.fetch = withOwnServerHeaders(window.fetch.bind(window), {
@@ -12,7 +12,7 @@ window.fetch = withOwnServerHeaders(window.fetch.bind(window), {
 });
 
 // Dialogs opened by HTML invoker commands (the header banner's details) in browsers without them.
-if (!("command" in HTMLButtonElement.prototype)) void import("./ui/invoker-commands");
+if (!("command" in HTMLButtonElement.prototype)) void import("#app/ui/invoker-commands.ts");
 
 function hydrate() {
   // This visitor's parts, as the Worker wrote them into the page (hydration must see the same).

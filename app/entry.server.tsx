@@ -2,10 +2,10 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { i18nServer } from "./i18n/i18n.server";
-import { NonceProvider } from "./security/nonce";
-import { ServerPersonalProvider } from "./visitor/personal-context";
-import { ServerContentProvider } from "./content/server-content";
+import { i18nServer } from "#app/i18n/i18n.server.ts";
+import { NonceProvider } from "#app/security/nonce.tsx";
+import { ServerPersonalProvider } from "#app/visitor/personal-context.tsx";
+import { ServerContentProvider } from "#app/content/server-content.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { islandsReady } from "#app/ui/island.tsx";
 

@@ -4,13 +4,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
-import { seedLocal } from "./catalogue/seed-local";
+import { seedLocal } from "#scripts/catalogue/seed-local.ts";
 import { applyD1Migrations } from "./d1-migrations";
-import { publishRedirects } from "./redirects/ops";
-import { REPO_ROOT, wranglerKvStore } from "./kv-ops/kv-store";
-import { REDIRECTS_BINDING } from "./redirects/cli";
-import { CONTENT_BINDING, DEFAULT_CONTENT_FILE } from "./content/cli";
-import { publishContent } from "./content/ops";
+import { publishRedirects } from "#scripts/redirects/ops.ts";
+import { REPO_ROOT, wranglerKvStore } from "#scripts/kv-ops/kv-store.ts";
+import { REDIRECTS_BINDING } from "#scripts/redirects/cli.ts";
+import { CONTENT_BINDING, DEFAULT_CONTENT_FILE } from "#scripts/content/cli.ts";
+import { publishContent } from "#scripts/content/ops.ts";
 
 export interface LocalStateOptions {
   persistTo?: string;

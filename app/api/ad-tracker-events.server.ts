@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readAdEvent } from "../ads/ad-event";
-import { countAdEvent } from "../ads/ad-events.server";
-import { cacheHeaders } from "../http/cache-policy";
-import { jsonResponse } from "../http/json-response";
-import { rateLimitedMessage } from "../security/rate-limit";
-import { hitRateLimitForRequest } from "../security/rate-limit.server";
-import { logError } from "../errors/log-line";
+import { readAdEvent } from "#app/ads/ad-event.ts";
+import { countAdEvent } from "#app/ads/ad-events.server.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
+import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // The sponsored products' first-party trackers (app/ads/ad-fields.ts): the browser GETs the card's
 // impression tracker once when the tile is seen and its click tracker once when it is followed

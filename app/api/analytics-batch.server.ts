@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { acceptBatch, isRejection, storeBatch } from "../analytics/collect.server";
-import { collectorHits } from "../analytics/collector-limits";
-import { jsonResponse } from "../analytics/http.server";
-import { discardBody } from "../http/read-body";
-import { rateLimitedMessage } from "../security/rate-limit";
-import { clientIp, countHits } from "../security/rate-limit.server";
-import { logError } from "../errors/log-line";
+import { acceptBatch, isRejection, storeBatch } from "#app/analytics/collect.server.ts";
+import { collectorHits } from "#app/analytics/collector-limits.ts";
+import { jsonResponse } from "#app/analytics/http.server.ts";
+import { discardBody } from "#app/http/read-body.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
+import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // The first-party collector endpoint: POST {market}/v1/batch in the Segment HTTP tracking API shape.
 // Everything it writes goes to the ANALYTICS database, never the catalogue's (decision 0015).

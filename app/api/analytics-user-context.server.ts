@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonResponse } from "../analytics/http.server";
-import { UserContextQuery, buildUserContext, loadToggles, userContextVisitor } from "../analytics/user-context.server";
-import { parseQuery } from "../http/query-params";
+import { jsonResponse } from "#app/analytics/http.server.ts";
+import { UserContextQuery, buildUserContext, loadToggles, userContextVisitor } from "#app/analytics/user-context.server.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 
 // spec §7: GET {market}/app/rest/user-context?pageType={pageType}&lib={lib}.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { enrichmentOf } from "../search/enrichment";
-import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "../search/search-api.server";
+import { enrichmentOf } from "#app/search/enrichment.ts";
+import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "#app/search/search-api.server.ts";
 
 // spec §7 POST {market}/plp/api/enrichments: per part number, what a card shows that may have changed
 // since its page was rendered (autoship price, deal, options, Add to Cart, visually similar), or

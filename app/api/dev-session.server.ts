@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isHttps } from "../http/cookies";
-import { cacheHeaders } from "../http/cache-policy";
-import { jsonResponse } from "../http/json-response";
-import { withMarketPrefix } from "../markets/prefix";
-import { parseQuery } from "../http/query-params";
-import { SESSION_TTL_SECONDS, sessionSetCookie, signSession } from "../visitor/session";
+import { isHttps } from "#app/http/cookies.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { parseQuery } from "#app/http/query-params.ts";
+import { SESSION_TTL_SECONDS, sessionSetCookie, signSession } from "#app/visitor/session.ts";
 
 // GET {market}/app/dev/session?hasPurchased=1&membershipStatus=ACTIVE&sub=dev-1&next=/b/dog_c288
 // Development only (ENVIRONMENT=dev): issues a session as the account service would, signed with the

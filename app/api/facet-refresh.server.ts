@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { FacetRefresh } from "../search/facet-refresh";
-import { answerSearchRequest, onlyPost } from "../search/search-api.server";
+import type { FacetRefresh } from "#app/search/facet-refresh.ts";
+import { answerSearchRequest, onlyPost } from "#app/search/search-api.server.ts";
 
 // spec §7: POST {market}/plp/api/facets, the facet refresh (§4: "available facets and available
 // result count update"). The same §3 search request as /plp/api/search, with the facet selection

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { enrichmentOf } from "../search/enrichment";
-import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "../search/search-api.server";
+import { enrichmentOf } from "#app/search/enrichment.ts";
+import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "#app/search/search-api.server.ts";
 
 // spec §7 POST {market}/api/item/v1/item: the legacy card enrichment. The legacyEnrichment flag
 // decides which endpoint a listing page calls (this one instead of /plp/api/enrichments; the page's

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { catalogueMeta, categoryLineage } from "../catalogue/metadata.server";
-import { listingZonesView } from "../content/page-content.server";
-import { PlpZonesQuery } from "../content/plp-zones-request";
-import { cacheHeaders } from "../http/cache-policy";
-import { jsonResponse } from "../http/json-response";
-import { parseQuery } from "../http/query-params";
-import { logError } from "../errors/log-line";
+import { catalogueMeta, categoryLineage } from "#app/catalogue/metadata.server.ts";
+import { listingZonesView } from "#app/content/page-content.server.ts";
+import { PlpZonesQuery } from "#app/content/plp-zones-request.ts";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { parseQuery } from "#app/http/query-params.ts";
+import { logError } from "#app/errors/log-line.ts";
 
 // spec §7 GET {market}/api/content/v1/pages/plp: a listing's CMS zones (zone1, zone2, zone3, zone19,
 // elpZones, postPaginationZones) for its page parameters, as the listing page renders them (links in

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { FLAGS_QUERY_PARAM } from "../features/flag-sources";
-import { CatalogueNotFoundError } from "../catalogue/categories.server";
-import { jsonResponse } from "../http/json-response";
-import { productOptions } from "../product/product-options";
-import { loadProduct } from "../product/product.server";
-import { answerFromCatalogue } from "../search/search-api.server";
-import { parseQuery } from "../http/query-params";
+import { FLAGS_QUERY_PARAM } from "#app/features/flag-sources.ts";
+import { CatalogueNotFoundError } from "#app/catalogue/categories.server.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { productOptions } from "#app/product/product-options.ts";
+import { loadProduct } from "#app/product/product.server.ts";
+import { answerFromCatalogue } from "#app/search/search-api.server.ts";
+import { parseQuery } from "#app/http/query-params.ts";
 
 // GET {market}/plp/api/product-options?id={catalogEntryId}: the options overlay's data (issue #9,
 // app/listing/components/options-overlay.tsx): a product's items with their options, prices and

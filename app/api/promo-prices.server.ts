@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { promoPriceOf } from "../search/enrichment";
-import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "../search/search-api.server";
+import { promoPriceOf } from "#app/search/enrichment.ts";
+import { answerPartNumbersRequest, onlyPost, PART_NUMBERS_POST_MESSAGE } from "#app/search/search-api.server.ts";
 
 // spec §7 POST {market}/plp/api/promo-pricing: per part number value, savings_pct,
 // savings_max_amount, isMapEnforced (the first Autoship order's price).

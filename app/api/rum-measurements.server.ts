@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { cacheHeaders } from "../http/cache-policy";
-import { jsonResponse } from "../http/json-response";
-import { readTextWithLimit } from "../http/read-body";
-import { RUM_BODY_LIMIT_BYTES } from "../perf/rum";
-import { readRumBeacon, storeRumBeacon } from "../perf/rum-beacon.server";
-import { rateLimitedMessage } from "../security/rate-limit";
-import { hitRateLimitForRequest } from "../security/rate-limit.server";
-import { collectorAccess } from "../analytics/collector-access";
+import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { jsonResponse } from "#app/http/json-response.ts";
+import { readTextWithLimit } from "#app/http/read-body.ts";
+import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
+import { readRumBeacon, storeRumBeacon } from "#app/perf/rum-beacon.server.ts";
+import { rateLimitedMessage } from "#app/security/rate-limit.ts";
+import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
+import { collectorAccess } from "#app/analytics/collector-access.ts";
 import { writeKeyFrom } from "#analytics/collector/batch-schema.ts";
-import { logError } from "../errors/log-line";
+import { logError } from "#app/errors/log-line.ts";
 
 // POST {market}/api/rum: the browser's real-user measurements (Core Web Vitals and perf-queue
 // events, app/perf/rum-client.ts), sent with navigator.sendBeacon when the page is hidden. Validated,

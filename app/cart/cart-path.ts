@@ -1,4 +1,4 @@
-import { withMarketPrefix, type MarketOrPrefix } from "../markets/prefix";
+import { withMarketPrefix, type MarketOrPrefix } from "#app/markets/prefix.ts";
 
 /**
  * The cart's path inside a market: the page that shows it and the address every cart change is

@@ -1,4 +1,4 @@
-import type { MarketConfig } from "../markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 import { prepare } from "./d1.server";
 import type { ProductCard } from "./product-card";
 import { toProductCard, type ProductRow } from "./product-card-row";

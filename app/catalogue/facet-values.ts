@@ -2,7 +2,7 @@
 // bucket(s) and its star-rating values. Pure; the catalogue generator (scripts/catalogue) writes them
 // into D1, the search engine reads which price edition the facet lists and whether price values
 // exclude each other (its pair counts).
-import type { FeatureFlags } from "../features/flags";
+import type { FeatureFlags } from "#app/features/flags.ts";
 
 /** spec §9 price facet buckets, v1 (the default). Amounts in the market currency. */
 export const PRICE_BUCKETS_V1 = [

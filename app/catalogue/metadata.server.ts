@@ -2,8 +2,8 @@
 // version changes): every facet value with its id, label and catalogue-wide count, and the derived
 // counts — published products per category, and from what size a category has pair counts — and
 // the category tree.
-import type { MarketConfig } from "../markets/config";
-import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "../seo/canonical-override";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "#app/seo/canonical-override.ts";
 import type { CatalogPrefix } from "./catalog-prefixes";
 import { toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "./categories.server";
 import { prepare } from "./d1.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CA_MARKET, US_MARKET } from "../markets/config";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { ProductCard } from "./product-card";
 import { toProductCard, type ProductRow } from "./product-card-row";
 

@@ -1,9 +1,9 @@
 // Product card mapping: one card row (the columns ./queries.server.ts cardColumns selects, the same
 // for the search's page, cards by id and by part number) → spec §3 "Product card" (pure).
-import type { MarketConfig } from "../markets/config";
-import { centsToAmount } from "../pricing/format";
-import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "../pricing/price-facts";
-import { productStockFromCounts } from "../product/stock";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { centsToAmount } from "#app/pricing/format.ts";
+import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "#app/pricing/price-facts.ts";
+import { productStockFromCounts } from "#app/product/stock.ts";
 import type { ProductCard, Promotion } from "./product-card";
 import { buildProductPath } from "./product-path";
 import { ctaType, isNewProduct, optionsMessage } from "./product-rules";

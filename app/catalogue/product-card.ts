@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PriceFacts } from "../pricing/price-facts";
-import { STOCK_STATES } from "../product/stock";
+import type { PriceFacts } from "#app/pricing/price-facts.ts";
+import { STOCK_STATES } from "#app/product/stock.ts";
 
 // spec §3 "Product card": what a listing, a carousel, a content zone or an API answer says about a
 // product. Made from a catalogue row by ./product-card-row.ts. Prices are numbers in the market

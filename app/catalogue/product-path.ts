@@ -4,7 +4,7 @@
 // the listing and route code), so every product link has the slug rule (app/listing/slug.ts) and an
 // encoded id. Plain TypeScript: the browser builds card links too. No market prefix here
 // (app/markets/prefix.ts adds it).
-import { urlSlug } from "../listing/slug";
+import { urlSlug } from "#app/listing/slug.ts";
 
 /** spec §2: product pages are /{slug}/dp/{id}. */
 export const PRODUCT_PATH_MARKER = "dp";

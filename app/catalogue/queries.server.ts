@@ -3,7 +3,7 @@
 // the product cards. The search engine's own statements (the page, counts, the facet index) are its
 // own and select their cards with cardColumns and cardItemJoin from here. Values are always bound,
 // never written into the text (workerd's statement cache grows with every distinct text).
-import { moneyColumnSuffix, type MarketConfig } from "../markets/config";
+import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
 import type { Stmt } from "./d1.server";
 
 type Region = MarketConfig["region"];

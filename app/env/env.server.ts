@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "../retention/retention";
-import { DEFAULT_FLAGS, mergeFlags, parseFlagList } from "../features/flags";
-import { MIN_SESSION_SECRET_CHARS } from "../visitor/session";
-import { parseAddressRange, type AddressRange } from "../visitor/visitor-class";
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "#app/retention/retention.ts";
+import { DEFAULT_FLAGS, mergeFlags, parseFlagList } from "#app/features/flags.ts";
+import { MIN_SESSION_SECRET_CHARS } from "#app/visitor/session.ts";
+import { parseAddressRange, type AddressRange } from "#app/visitor/visitor-class.ts";
 import { ENVIRONMENTS, INVALID_ENVIRONMENT, INVALID_REGION, REGIONS } from "./deployment";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.

@@ -5,7 +5,7 @@ import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
-import { CART_PATH } from "../cart/cart-path";
+import { CART_PATH } from "#app/cart/cart-path.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx";

@@ -1,4 +1,4 @@
-import type { FacetFilter } from "../search/request";
+import type { FacetFilter } from "#app/search/request.ts";
 
 // Plain types, no schema: the listing's filter sheets run this in the browser, which carries no zod
 // (issue #8); a selection is only ever built by these functions from validated facets.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../markets/config";
-import { withMarketPrefix } from "../markets/prefix";
-import { PAGE_SIZE_APP, PAGE_SIZE_WEB } from "../search/request";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { PAGE_SIZE_APP, PAGE_SIZE_WEB } from "#app/search/request.ts";
 import {
   isPageOutOfRange,
   maxPage,

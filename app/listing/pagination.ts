@@ -1,4 +1,4 @@
-import { PAGE_SIZE_WEB } from "../search/request";
+import { PAGE_SIZE_WEB } from "#app/search/request.ts";
 import { buildListingHref, parseListingQuery, toListingState, type ListingStateInput } from "./url";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE_APP, SearchRequest } from "../search/request";
+import { PAGE_SIZE_APP, SearchRequest } from "#app/search/request.ts";
 import { buildSearchRequest, DEALS_FACET_KEY, facetLookupKey } from "./search-request";
 
 describe("buildSearchRequest (spec §5 request rules)", () => {

@@ -4,7 +4,7 @@ import {
   SearchRequest,
   type FacetFilter,
   type SortOption,
-} from "../search/request";
+} from "#app/search/request.ts";
 import { offsetFromPage } from "./pagination";
 
 /** spec §5: the deals facet is excluded from request facet filters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SORT_OPTIONS } from "../search/request";
+import { SORT_OPTIONS } from "#app/search/request.ts";
 import { defaultSort, effectiveSort, SORT_LABELS, sortChoices, sortLabel } from "./sort";
 
 const allOn = { newest: true, bestselling: true };

@@ -1,4 +1,4 @@
-import type { SortOption } from "../search/request";
+import type { SortOption } from "#app/search/request.ts";
 
 /** spec §9 sort labels, keyed by the sort option each one sends (spec §3 sort options). */
 export const SORT_LABELS = {

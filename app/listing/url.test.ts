@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../markets/config";
-import { withMarketPrefix } from "../markets/prefix";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
 import {
   buildCategoryPath,
   buildCategoryUrl,

@@ -8,17 +8,17 @@
  * and remove the market prefix (spec §2).
  */
 // Plain TypeScript with hand checks, no schema library: the browser runs this module too (issue #8).
-import type { MarketConfig } from "../markets/config";
-import { stripMarketPrefix, withMarketPrefix } from "../markets/prefix";
-import { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "../catalogue/catalog-prefixes";
-import { CATEGORY_FACET_PREFIX, isCategoryRhKey, isFacetSelection, isSortOption, MAX_FACET_FILTERS, type FacetKey, type FacetSelection, type SortOption } from "../search/vocabulary";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
+import { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
+import { CATEGORY_FACET_PREFIX, isCategoryRhKey, isFacetSelection, isSortOption, MAX_FACET_FILTERS, type FacetKey, type FacetSelection, type SortOption } from "#app/search/vocabulary.ts";
 import { SLUG_PATTERN, urlSlug } from "./slug";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §2 Routes, §9)
 
 // spec §2 catalog prefixes: declared once, in the catalogue (app/catalogue/catalog-prefixes.ts).
-export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "../catalogue/catalog-prefixes";
+export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 
 /** spec §2: the search route. */
 export const SEARCH_PATH = "/s";
@@ -167,7 +167,7 @@ export function buildFacetPath(parts: FacetPathParts): string | null {
 // ---------------------------------------------------------------------------------------------
 // Product pages: /{slug}/dp/{id} (spec §2, §5, §8), built and read in app/catalogue/product-path.ts
 
-export { buildProductItemPath, buildProductPath, parseProductPath } from "../catalogue/product-path";
+export { buildProductItemPath, buildProductPath, parseProductPath } from "#app/catalogue/product-path.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Listing state in the query string: ?query=&rh=&sort=&page=

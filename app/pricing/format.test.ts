@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "../markets/config";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { formatPrice, formatSavingsPct } from "./format";
 
 const markets = [US_MARKET, CA_MARKET] as const;

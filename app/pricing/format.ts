@@ -1,4 +1,4 @@
-import type { MarketConfig } from "../markets/config";
+import type { MarketConfig } from "#app/markets/config.ts";
 
 /** spec §9: currency fraction digits default 2. */
 export const CURRENCY_FRACTION_DIGITS = 2;

@@ -1,5 +1,5 @@
-import { CART_COOKIE_MAX_AGE_SECONDS } from "../cart/cart-cookie";
-import { LONGEST_WINDOW_SECONDS } from "../security/rate-limit";
+import { CART_COOKIE_MAX_AGE_SECONDS } from "#app/cart/cart-cookie.ts";
+import { LONGEST_WINDOW_SECONDS } from "#app/security/rate-limit.ts";
 
 // What the scheduled retention job deletes (issue #8, decision 0015): anonymous writes nobody can
 // use any more. Pure: worker/scheduled.ts runs the deletes.

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useMarketPath } from "#app/markets/use-market.ts";
-import { CART_PATH } from "../cart/cart-path";
+import { CART_PATH } from "#app/cart/cart-path.ts";
 
 // Where "Proceed to checkout" leads (spec §2 lists no checkout route: checkout is out of scope for
 // this store today). The page says so plainly instead of pretending, and sends the shopper back to

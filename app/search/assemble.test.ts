@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CategoryRecord } from "../catalogue/categories.server";
-import type { FacetValueMeta } from "../catalogue/metadata.server";
-import { CA_MARKET, US_MARKET } from "../markets/config";
+import type { CategoryRecord } from "#app/catalogue/categories.server.ts";
+import type { FacetValueMeta } from "#app/catalogue/metadata.server.ts";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { assembleListing, buildFacets, withSpellingSuggestion, type ListingParts } from "./assemble";
 
 let nextId = 1;

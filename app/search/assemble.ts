@@ -1,14 +1,14 @@
 // The search answer (spec §3 "Listing data") assembled from what the engines found: the page's
 // product rows, the total, the facet counts, the category and its children. Pure: no D1, no cache;
 // search.server.ts reads, this module shapes.
-import type { CategoryRecord } from "../catalogue/categories.server";
-import { CATALOG_PREFIXES } from "../catalogue/catalog-prefixes";
-import { inPriceEdition, type PriceBucketEdition } from "../catalogue/facet-values";
-import { FACET_BY_KEY, FACET_DISPLAY_ORDER } from "../catalogue/facets";
-import type { ChildCategoryRow, FacetValueMeta } from "../catalogue/metadata.server";
-import type { ProductCard } from "../catalogue/product-card";
-import { toProductCard, type ProductRow } from "../catalogue/product-card-row";
-import type { MarketConfig } from "../markets/config";
+import type { CategoryRecord } from "#app/catalogue/categories.server.ts";
+import { CATALOG_PREFIXES } from "#app/catalogue/catalog-prefixes.ts";
+import { inPriceEdition, type PriceBucketEdition } from "#app/catalogue/facet-values.ts";
+import { FACET_BY_KEY, FACET_DISPLAY_ORDER } from "#app/catalogue/facets.ts";
+import type { ChildCategoryRow, FacetValueMeta } from "#app/catalogue/metadata.server.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
+import { toProductCard, type ProductRow } from "#app/catalogue/product-card-row.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
 import type { Breadcrumb, Catalog, Facet, ListingData } from "./listing";
 import type { FilterGroup, Region } from "./query.server";
 import type { SortOption } from "./request";

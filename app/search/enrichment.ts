@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
 import type { StockState } from "#app/product/stock.ts";
-import type { ProductCard } from "../catalogue/product-card";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { MAX_COUNT } from "./vocabulary";
 
 // spec §4 "after load, promotions and promo prices are enriched (autoship price, deal flag, options

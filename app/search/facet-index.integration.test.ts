@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueStatements, generateCatalogue, type Catalogue } from "#scripts/catalogue/generate.ts";
 import { D1_DATABASE_ID, executeStatements } from "#scripts/catalogue/seed-local.ts";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
-import { CA_MARKET, US_MARKET, type MarketConfig } from "../markets/config";
+import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
 import { cachedFacetIndex, ensureParts, INDEX_LOAD_TIMEOUT_MS, indexBytes, relevanceKeysFromPhrases, rememberPhraseDocs } from "./facet-index.server";
 import { buildFtsMatch, tokenizeTerm } from "./fts";
 import { relevanceKey, tokenCountQuery } from "./query.server";

@@ -36,8 +36,8 @@ import {
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
-import { prepare, type Stmt } from "../catalogue/d1.server";
-import { catalogueVersionQuery } from "../catalogue/queries.server";
+import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
+import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import {
   categoryPostingQuery,
   facetPostingsQuery,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ProductCard } from "../catalogue/product-card";
+import { ProductCard } from "#app/catalogue/product-card.ts";
 import { BREADCRUMB_TYPES } from "./vocabulary";
 
 // spec §3 "Listing data".

@@ -5,9 +5,9 @@
 // travel as bound parameters (value lists as JSON arrays). This keeps the number of distinct
 // statements small, which matters for D1 locally: workerd's statement cache crashes once more
 // than ~2 MB of distinct SQL text has been prepared in one process.
-import type { Stmt } from "../catalogue/d1.server";
-import { cardColumns, cardItemJoin } from "../catalogue/queries.server";
-import { moneyColumnSuffix } from "../markets/config";
+import type { Stmt } from "#app/catalogue/d1.server.ts";
+import { cardColumns, cardItemJoin } from "#app/catalogue/queries.server.ts";
+import { moneyColumnSuffix } from "#app/markets/config.ts";
 import type { SortOption } from "./request";
 
 export type Region = "us" | "ca";

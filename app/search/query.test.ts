@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardsQuery } from "../catalogue/queries.server";
+import { cardsQuery } from "#app/catalogue/queries.server.ts";
 import { SORT_OPTIONS } from "./request";
 import {
   categoryPostingQuery,

@@ -1,14 +1,14 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { CatalogueNotFoundError } from "../catalogue/categories.server";
+import { CatalogueNotFoundError } from "#app/catalogue/categories.server.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { readTextWithLimit } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import type { z } from "zod";
-import { cardsByPartNumber } from "../catalogue/cards-by-part-number.server";
-import type { ProductCard } from "../catalogue/product-card";
+import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts";
+import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData } from "./listing";
 import { SearchApiRequest, type SearchRequest } from "./request";

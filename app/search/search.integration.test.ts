@@ -2,15 +2,15 @@
 // small generated catalogue.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPECIAL_NEW_EXCLUDED_PART_NUMBER, type Catalogue } from "#scripts/catalogue/generate.ts";
-import { CA_MARKET, US_MARKET } from "../markets/config";
-import { ProductCard } from "../catalogue/product-card";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { ProductCard } from "#app/catalogue/product-card.ts";
 import { ListingData } from "./listing";
 import { SearchRequest, type SearchRequestInput } from "./request";
-import { getBrandBySlug } from "../catalogue/brands.server";
-import { CatalogueNotFoundError, getCategory } from "../catalogue/categories.server";
+import { getBrandBySlug } from "#app/catalogue/brands.server.ts";
+import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
 import { searchListing } from "./search.server";
-import { catalogueMeta, categoryLineage, getFacetValues } from "../catalogue/metadata.server";
-import { seededCatalogueD1, type SeededCatalogue } from "../catalogue/catalogue-d1.testkit";
+import { catalogueMeta, categoryLineage, getFacetValues } from "#app/catalogue/metadata.server.ts";
+import { seededCatalogueD1, type SeededCatalogue } from "#app/catalogue/catalogue-d1.testkit.ts";
 
 const PRODUCTS = 400;
 let seeded: SeededCatalogue;

@@ -15,14 +15,14 @@
 // app/catalogue/'s (README.md: how a search runs).
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
-import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "../catalogue/categories.server";
-import { prepare, type Stmt } from "../catalogue/d1.server";
-import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "../catalogue/facet-values";
-import { SINGLE_VALUED_FACET_KEYS } from "../catalogue/facets";
-import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta, type ChildCategoryRow } from "../catalogue/metadata.server";
-import type { ProductRow } from "../catalogue/product-card-row";
-import { cardsQuery, catalogueVersionQuery } from "../catalogue/queries.server";
-import type { MarketConfig } from "../markets/config";
+import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "#app/catalogue/categories.server.ts";
+import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
+import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "#app/catalogue/facet-values.ts";
+import { SINGLE_VALUED_FACET_KEYS } from "#app/catalogue/facets.ts";
+import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta, type ChildCategoryRow } from "#app/catalogue/metadata.server.ts";
+import type { ProductRow } from "#app/catalogue/product-card-row.ts";
+import { cardsQuery, catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
 import { assembleListing, withSpellingSuggestion } from "./assemble";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import type { ListingData } from "./listing";

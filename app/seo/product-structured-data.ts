@@ -17,10 +17,10 @@
  * (a low/high price range, meant for several sellers) only qualifies for product snippets and would
  * hide each size's own price, availability and URL. Tailwise is the one seller of every item.
  */
-import type { MarketConfig } from "../markets/config";
-import { CURRENCY_FRACTION_DIGITS } from "../pricing/format";
-import type { ProductDetail } from "../product/product.server";
-import type { BreadcrumbType } from "../search/vocabulary";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { CURRENCY_FRACTION_DIGITS } from "#app/pricing/format.ts";
+import type { ProductDetail } from "#app/product/product.server.ts";
+import type { BreadcrumbType } from "#app/search/vocabulary.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Constants

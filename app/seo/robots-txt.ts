@@ -1,4 +1,4 @@
-import { CART_PATH } from "../cart/cart-path";
+import { CART_PATH } from "#app/cart/cart-path.ts";
 
 // robots.txt (issue #9): everything may be crawled but the shopper's own pages and the APIs, and the
 // sitemap is named by its absolute address on the configured site origin (never the Host header).

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import type { AuditPage } from "./pages";
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../chromium";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "#scripts/chromium.ts";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
 /** DESIGN.md's Chromium flags for this machine, headless. */

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "#bench/server.ts";
-import { prepareLocalState } from "../local-state";
+import { prepareLocalState } from "#scripts/local-state.ts";
 import { gateFailures, MIN_ACCESSIBILITY } from "./gate";
 import { CHROME_PATH, PRESETS, runLighthouse, type LighthouseRun } from "./lighthouse";
 import { checkMarkup, javaMissing, type NuReport } from "./nu";

@@ -5,8 +5,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../chromium";
-import { REPO_ROOT } from "../kv-ops/kv-store";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "#scripts/chromium.ts";
+import { REPO_ROOT } from "#scripts/kv-ops/kv-store.ts";
 
 const VIDEOS = [
   { id: "barkwell-kitchen", background: "#f3e6cf", accent: "#8a5a2b", lines: ["Barkwell", "Baked in small batches", "Real chicken first"] },

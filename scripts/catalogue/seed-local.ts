@@ -20,7 +20,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import { Miniflare } from "miniflare";
-import { applyD1Migrations, d1DatabaseId } from "../d1-migrations";
+import { applyD1Migrations, d1DatabaseId } from "#scripts/d1-migrations.ts";
 import { catalogueStatements, DEFAULT_PRODUCT_COUNT, generateCatalogue, productCountFromEnv } from "./generate";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

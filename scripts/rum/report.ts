@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { REPO_ROOT } from "../kv-ops/kv-store";
+import { REPO_ROOT } from "#scripts/kv-ops/kv-store.ts";
 import { formatRumReport, rumReport, type RumRow } from "./rum-report";
 
 // npm run rum:report [-- --days 7] [--env stg|prd | --persist-to DIR]

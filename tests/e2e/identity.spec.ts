@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { knownPersonalizationIdFor } from "../../app/analytics/known-id";
+import { knownPersonalizationIdFor } from "#app/analytics/known-id.ts";
 import { buyableWithOptions, findCard } from "./catalogue";
 import { DESKTOP, PHONE, PRODUCT_CARD } from "./devices";
 
