@@ -38,7 +38,7 @@ export function emitToCollector(collector: Collector, call: CdpCall, logger: Log
   }
 }
 
-export interface CdpTargets {
+interface CdpTargets {
   collector?: Collector;
   blacklist?: RegExp[];
   /** Also handed every call that passes the blacklist (the native bridge). */

@@ -33,7 +33,7 @@ export interface ObserverEntry {
   isIntersecting: boolean;
   intersectionRatio: number;
 }
-export interface ObserverLike {
+interface ObserverLike {
   observe(target: never): void;
   unobserve(target: never): void;
   disconnect(): void;
@@ -44,7 +44,7 @@ export type ObserverConstructor = new (
   options: { threshold: number },
 ) => ObserverLike;
 
-export interface TrackOptions {
+interface TrackOptions {
   onClick?: (event?: ClickLike) => void;
   onVisible?: () => void;
 }

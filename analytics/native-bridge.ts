@@ -17,7 +17,7 @@ export interface BridgeNames {
   androidBridge: string;
   androidMethod: string;
 }
-export const DEFAULT_BRIDGE_NAMES: BridgeNames = {
+const DEFAULT_BRIDGE_NAMES: BridgeNames = {
   iosHandler: IOS_MESSAGE_HANDLER,
   androidBridge: ANDROID_BRIDGE,
   androidMethod: ANDROID_BRIDGE_METHOD,

@@ -51,7 +51,7 @@ export function embeddingPageUrl(win: { parent?: unknown } | undefined): string 
 }
 
 /** spec §3 "Location"; port is a number, so the browser's "" for default ports becomes 443/80. */
-export function buildLocation(source: LocationSource, parentUrl?: string): Record<string, unknown> {
+function buildLocation(source: LocationSource, parentUrl?: string): Record<string, unknown> {
   let loc: LocationSource = source;
   if (parentUrl) {
     try {
@@ -72,7 +72,7 @@ export function buildLocation(source: LocationSource, parentUrl?: string): Recor
   };
 }
 
-export function queryParameters(search: string | undefined): Record<string, string> {
+function queryParameters(search: string | undefined): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search ?? ""));
 }
 

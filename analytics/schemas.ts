@@ -81,7 +81,7 @@ export const DeviceFingerprint = z
 export type DeviceFingerprint = z.infer<typeof DeviceFingerprint>;
 
 /** spec §3 emission_path: 1 for events derived from tag-manager events, 2 otherwise. */
-export const EMISSION_PATHS = [1, 2] as const;
+const EMISSION_PATHS = [1, 2] as const;
 
 /**
  * The further fields of spec §3 an event or page payload may carry that the collector checks before

@@ -5,8 +5,8 @@ import { MESSAGES } from "./constants";
 // The field tables mirror the zod schemas in schemas.ts; validate.test.ts fails if the two drift.
 // A trailing "!" marks a required, not-nullable field (spec §3); other fields accept null/undefined.
 
-export type FieldType = "string" | "number" | "integer" | "boolean";
-export type FieldRule = FieldType | `${FieldType}!`;
+type FieldType = "string" | "number" | "integer" | "boolean";
+type FieldRule = FieldType | `${FieldType}!`;
 export type Fields = Record<string, FieldRule>;
 
 const OPTIONAL_IDENTITY: Fields = {

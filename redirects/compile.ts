@@ -21,7 +21,7 @@ export function parseRedirectTables(input: unknown): ParsedTables {
   return result.success ? { ok: true, tables: result.data } : { ok: false, problems: describeRedirectIssues(result.error) };
 }
 
-export interface CollapsedChain {
+interface CollapsedChain {
   /** The entry (`/b/old` or `c:3312`) and every entry it passed through. */
   hops: string[];
   from: string;

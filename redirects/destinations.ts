@@ -12,7 +12,7 @@ import { CATALOG_PREFIXES } from "#app/catalogue/catalog-prefixes.ts";
 
 /** The catalog prefixes a destination is written under (the legacy browse shape has b and deals), ids from the catalogue's table. */
 export const CATALOG_PREFIX_IDS = { b: CATALOG_PREFIXES.b, deals: CATALOG_PREFIXES.deals } as const;
-export type CatalogPrefix = keyof typeof CATALOG_PREFIX_IDS;
+type CatalogPrefix = keyof typeof CATALOG_PREFIX_IDS;
 
 export interface DestinationCategory {
   id: number;

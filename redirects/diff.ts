@@ -1,10 +1,10 @@
 import { categoryIdMatchKey, PERMANENT_REDIRECT_STATUS, type RedirectRows, type RedirectStatus } from "./lookup";
 
-export interface RedirectTarget {
+interface RedirectTarget {
   to: string;
   status: RedirectStatus;
 }
-export interface RedirectChange {
+interface RedirectChange {
   /** The static source path, or `c:{id}` for the category-id table. */
   key: string;
   before?: RedirectTarget;

@@ -6,7 +6,7 @@
  * - Each published version is its own immutable key: `redirects:version:{version}`.
  */
 export const REDIRECTS_POINTER_KEY = "redirects:pointer";
-export const REDIRECTS_VERSION_KEY_PREFIX = "redirects:version:";
+const REDIRECTS_VERSION_KEY_PREFIX = "redirects:version:";
 
 export function redirectsVersionKey(version: string): string {
   return `${REDIRECTS_VERSION_KEY_PREFIX}${version}`;

@@ -10,9 +10,9 @@ export type RedirectStatus = typeof PERMANENT_REDIRECT_STATUS | typeof TEMPORARY
  * The reason sent in `x-redirect-reason` (spec §2 "Recognised reasons": "static id-based redirect";
  * the path table's reason is named the same way).
  */
-export const REDIRECT_REASON_STATIC = "static-redirect";
-export const REDIRECT_REASON_CATEGORY_ID = "static-id-based-redirect";
-export type RedirectReason = typeof REDIRECT_REASON_STATIC | typeof REDIRECT_REASON_CATEGORY_ID;
+const REDIRECT_REASON_STATIC = "static-redirect";
+const REDIRECT_REASON_CATEGORY_ID = "static-id-based-redirect";
+type RedirectReason = typeof REDIRECT_REASON_STATIC | typeof REDIRECT_REASON_CATEGORY_ID;
 
 /** A static row in readable form: normalised source, destination as written, status. */
 export type StaticRow = readonly [from: string, to: string, status: RedirectStatus];

@@ -13,7 +13,7 @@ const MARKET_PREFIX = /^\/ca(?:[/?#]|$)/i;
 const UNSAFE_CHARACTER = /[^\x21-\x7e]|\\/;
 /** `https:`, `javascript:`, `mailto:` … */
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-export const MAX_REDIRECT_PATH_LENGTH = 2048;
+const MAX_REDIRECT_PATH_LENGTH = 2048;
 
 const SLASH = 47; // "/"
 

@@ -26,7 +26,7 @@ import { destinationProblem, isSafeDestination, normaliseRedirectPath, sourcePro
  *   safety rules as above.
  */
 
-export const CATEGORY_ID_MAX = 999_999_999;
+const CATEGORY_ID_MAX = 999_999_999;
 
 const note = z.string().max(500).optional();
 
@@ -51,7 +51,7 @@ export const RedirectEntry = z
     if (badDestination) ctx.addIssue({ code: "custom", path: ["to"], message: `${entryLabel(entry.from, entry.to)}: ${badDestination}` });
   });
 export type RedirectEntry = z.infer<typeof RedirectEntry>;
-export type RedirectEntryInput = z.input<typeof RedirectEntry>;
+type RedirectEntryInput = z.input<typeof RedirectEntry>;
 
 /** One row of the category-id table: a bare category id → a /b/ destination, always 301 (spec §2). */
 export const CategoryIdEntry = z
@@ -71,7 +71,7 @@ export const CategoryIdEntry = z
     }
   });
 export type CategoryIdEntry = z.infer<typeof CategoryIdEntry>;
-export type CategoryIdEntryInput = z.input<typeof CategoryIdEntry>;
+type CategoryIdEntryInput = z.input<typeof CategoryIdEntry>;
 
 /**
  * Both tables as written by people. Each entry is checked on its own, then duplicates,

@@ -17,7 +17,7 @@ export interface SyntheticOptions {
 }
 
 const DESTINATIONS = [...DESTINATION_CATEGORIES.map(legacyListingPath), ...DESTINATION_SITE_PAGES];
-export const SYNTHETIC_CATEGORY_ID_BASE = 800_000;
+const SYNTHETIC_CATEGORY_ID_BASE = 800_000;
 
 /** The i-th synthetic source path (handy for benchmarks that need a hit). */
 export function syntheticSourcePath(i: number): string {

@@ -30,7 +30,7 @@ export interface ApiRoute {
  * The site's JSON endpoints, by their path within a market (the same under `/ca`), exactly as
  * spelled; each module in app/api/ says what its endpoint answers and why (spec §7 for most).
  */
-export const API_ROUTES: ReadonlyMap<string, ApiRoute> = new Map<string, ApiRoute>([
+const API_ROUTES: ReadonlyMap<string, ApiRoute> = new Map<string, ApiRoute>([
   // The listing app (spec §7): a search's results, a facet refresh's counts, cards' enrichments and
   // Autoship promo prices, the options overlay, the legacy enrichment, a listing's content zones.
   ["/plp/api/search", listingSearch],

@@ -5,7 +5,7 @@ import { isOurApp, type Channel } from "#app/visitor/visitor-class.ts";
 // header and footer there (issue #11). Done on the way out rather than in React, so no page carries
 // code for it; app pages are never kept at the edge (worker/edge-cache-rules.ts), so this is per request.
 
-export const APP_WEBVIEW_ATTRIBUTE = "data-app-webview";
+const APP_WEBVIEW_ATTRIBUTE = "data-app-webview";
 
 export function markAppWebview(response: Response, channel: Channel): Response {
   if (!isOurApp(channel)) return response;

@@ -2,7 +2,7 @@ import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import { createSharedWork, type KeepAlive } from "#app/isolate/shared-work.ts";
 
 /** A request waits this long for a version read another request started; then its page is not cached. */
-export const CATALOGUE_VERSION_READ_TIMEOUT_MS = 2_000;
+const CATALOGUE_VERSION_READ_TIMEOUT_MS = 2_000;
 
 /**
  * The catalogue's version (catalogue_meta), read at most once per `ttlMs` per isolate (env

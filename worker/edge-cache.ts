@@ -30,7 +30,7 @@ export interface KeptPage {
  * What the isolate keeps: the most recently asked pages within 12 MB (a listing's template is ~90 KB,
  * so ~130 pages; the isolate's budget is docs/decisions/0013's 64 MB, the search engine holds ~22).
  */
-export const KEPT_PAGES_BYTES = 12 * 1024 * 1024;
+const KEPT_PAGES_BYTES = 12 * 1024 * 1024;
 const keptPages = new BoundedCache<string, KeptPage>(KEPT_PAGES_BYTES, (key, page) => stringBytes(key) + page.template.bytes + 512);
 
 export interface PageCacheDeps {

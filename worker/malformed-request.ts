@@ -23,10 +23,10 @@ import { requestErrorResponse } from "./error-page";
  */
 export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods this site's routes use; OPTIONS is answered here with the list. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 const ALLOW = ALLOWED_METHODS.join(", ");
 /** Remix's pre-single-fetch data parameter. */
-export const LEGACY_DATA_PARAM = "_data";
+const LEGACY_DATA_PARAM = "_data";
 
 export interface RequestProblem {
   status: 400 | 404 | 405 | 414;

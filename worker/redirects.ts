@@ -28,14 +28,14 @@ import { MAX_URL_LENGTH } from "./malformed-request";
 /** How long an isolate trusts its copy of the tables before re-reading the pointer key. */
 export const REDIRECT_TABLE_TTL_MS = 60_000;
 /** A request waits this long for a refresh another request started, then goes on with the tables this isolate has. */
-export const REDIRECT_REFRESH_TIMEOUT_MS = 2_000;
+const REDIRECT_REFRESH_TIMEOUT_MS = 2_000;
 export { REDIRECT_REASON_HEADER, REDIRECT_VERSION_HEADER, PERMANENT_REDIRECT_CACHE_CONTROL, TEMPORARY_REDIRECT_CACHE_CONTROL };
 
-export interface RedirectEnv {
+interface RedirectEnv {
   REDIRECTS: KVNamespace;
 }
 
-export type RedirectLog = Pick<Console, "error" | "warn">;
+type RedirectLog = Pick<Console, "error" | "warn">;
 
 export interface RedirectLayerOptions {
   /** Refresh window; tests inject a short one. */

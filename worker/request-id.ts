@@ -6,7 +6,7 @@
 // request under, give two requests one id, or write what it likes into a log line and a support code.
 
 /** Where a client may send its own trace id. */
-export const CLIENT_REQUEST_ID_HEADER = "x-request-id";
+const CLIENT_REQUEST_ID_HEADER = "x-request-id";
 
 /** A client's id we keep: 1-64 letters, digits, `-`, `_`, `.` and `:` (UUIDs, ULIDs, trace ids). */
 const WELL_FORMED_CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;

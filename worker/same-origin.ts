@@ -21,7 +21,7 @@ import { acceptsHtml, escapeHtml, jsonErrorResponse, plainPageResponse } from ".
 // must agree with the path's market. Refusals are answered here, before any app code runs.
 
 /** HTML forms of this site are tiny; a bigger form body is refused before it is read. */
-export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 /** 30 days: long enough that an open tab's forms keep working. */
 /** Everything else changes state and is guarded. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -9,7 +9,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd Remix scripts load their chunks and the analytics collector.

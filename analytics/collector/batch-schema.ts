@@ -23,14 +23,14 @@ export const MAX_MESSAGES_PER_BATCH = 100;
  */
 export const EARLIEST_CLIENT_TIME = "2000-01-01T00:00:00.000Z";
 export const MAX_CLIENT_TIME_AHEAD_HOURS = 24;
-export const MESSAGE_TYPES = ["track", "page", "screen", "identify", "group", "alias"] as const;
+const MESSAGE_TYPES = ["track", "page", "screen", "identify", "group", "alias"] as const;
 
 const Timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: "must be an ISO-8601 date" });
 // Some server libraries send numeric user ids; stored as text like Segment does.
 const Id = z.union([z.string(), z.number()]).transform(String);
 const Dict = z.record(z.unknown());
 
-export const BatchMessage = z
+const BatchMessage = z
   .object({
     type: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(MESSAGE_TYPES)),
     messageId: z.string().min(1).max(200),
@@ -68,7 +68,7 @@ export const BatchMessage = z
     if (new TextEncoder().encode(JSON.stringify(m)).length > MAX_MESSAGE_BYTES)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: `message larger than ${MAX_MESSAGE_BYTES} bytes` });
   });
-export type BatchMessage = z.output<typeof BatchMessage>;
+type BatchMessage = z.output<typeof BatchMessage>;
 
 export const BatchRequest = z
   .object({

@@ -7,16 +7,16 @@ import { ANALYTICS_VERSION, ANONYMOUS_PID_KEY, COLLECTOR_GLOBAL, PRODUCT } from 
 import { readCookie } from "../cookies";
 import { isValidId, randomUuid } from "../identity";
 
-export const BATCH_PATH = "/v1/batch";
+const BATCH_PATH = "/v1/batch";
 /** Debounce window: events of one interaction (click + impressions) share a request. */
-export const FLUSH_DELAY_MS = 250;
+const FLUSH_DELAY_MS = 250;
 /** A steady trickle of events must not postpone sending forever: the debounce gives up after this. */
-export const MAX_FLUSH_WAIT_MS = 1000;
+const MAX_FLUSH_WAIT_MS = 1000;
 /** Send at once at this many queued messages, well inside Segment's 500 KB batch limit. */
 export const MAX_BATCH_MESSAGES = 50;
-export const LIBRARY_NAME = `${PRODUCT}-collector`;
+const LIBRARY_NAME = `${PRODUCT}-collector`;
 
-export interface BatchMessage {
+interface BatchMessage {
   type: "track" | "page" | "identify";
   event?: string;
   name?: string;

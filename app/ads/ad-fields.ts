@@ -13,11 +13,11 @@ export interface AdFields {
 }
 
 /** The first-party tracker endpoint (app/api/ad-tracker-events.server.ts), under the market's prefix. */
-export const AD_EVENT_PATH = "/ads/v1/event";
+const AD_EVENT_PATH = "/ads/v1/event";
 export const AD_EVENT_TYPES = ["impression", "click"] as const;
-export type AdEventType = (typeof AD_EVENT_TYPES)[number];
+type AdEventType = (typeof AD_EVENT_TYPES)[number];
 
-export function adTrackerUrl(marketPrefix: string, type: AdEventType, ad: { campaign: string; partNumber: string; slot: number }): string {
+function adTrackerUrl(marketPrefix: string, type: AdEventType, ad: { campaign: string; partNumber: string; slot: number }): string {
   const query = new URLSearchParams({ type, campaign: ad.campaign, part: ad.partNumber, slot: String(ad.slot) });
   return `${marketPrefix}${AD_EVENT_PATH}?${query}`;
 }

@@ -3,7 +3,7 @@
 // written once here, as data: who advertises, where their ads may show, in which grid slots, and the
 // landing page their ads lead to. Pure.
 
-export type AdBand = "atf" | "btf";
+type AdBand = "atf" | "btf";
 
 export interface AdSlot {
   /** index in the product grid before which the ad tile goes (0 = first tile) */

@@ -114,12 +114,12 @@ export async function acceptBatch(request: Request, options: { writeKeys: readon
   });
 }
 
-export const INSERT_EVENT_SQL =
+const INSERT_EVENT_SQL =
   "INSERT INTO analytics_events (message_id, type, event, payload, received_at) VALUES (?1, ?2, ?3, ?4, ?5) " +
   "ON CONFLICT(message_id) DO NOTHING";
 
 /** The `event` column: a track's event, a page's or screen's name (Page Viewed), nothing otherwise. */
-export function eventColumn(message: StoredMessage): string | null {
+function eventColumn(message: StoredMessage): string | null {
   if (message.type === "track") return message.event ?? null;
   if (message.type === "page" || message.type === "screen") return message.name ?? null;
   return null;

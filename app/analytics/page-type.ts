@@ -2,7 +2,7 @@
 // keyed by the route ids of remix.config.js without their market part (`us/search` → `search`).
 // Lowercase, because the collector config is looked up by the lowercase page type (spec §3).
 
-export const PAGE_TYPE_OTHER = "other";
+const PAGE_TYPE_OTHER = "other";
 
 const PAGE_TYPES: Record<string, string> = {
   home: "home",

@@ -16,7 +16,7 @@ import { AnalyticsSettings } from "#analytics/schemas.ts";
 export const ANALYTICS_TOGGLES_KEY = "analytics:toggles";
 
 /** The platform name of the first-party collector in `collectorConfig.platforms`. */
-export const FIRST_PARTY_PLATFORM = PRODUCT;
+const FIRST_PARTY_PLATFORM = PRODUCT;
 
 /**
  * Used when the KV holds no toggles (or a toggle in it is invalid): the first-party collector for every
@@ -61,14 +61,14 @@ const BlacklistPattern = z.string().refine(
 );
 
 /** The known toggles with their value schemas; any other toggle must at least be a JSON string. */
-export const TOGGLE_SCHEMAS: Record<string, z.ZodTypeAny> = {
+const TOGGLE_SCHEMAS: Record<string, z.ZodTypeAny> = {
   [COLLECTOR_CONFIG_TOGGLE]: jsonString(AnalyticsSettings),
   [EVENT_BLACKLIST_TOGGLE]: jsonString(z.array(BlacklistPattern)),
 };
 const OtherToggle = jsonString(z.unknown());
 
-export const AnalyticsToggles = z.record(z.string());
-export type AnalyticsToggles = z.infer<typeof AnalyticsToggles>;
+const AnalyticsToggles = z.record(z.string());
+type AnalyticsToggles = z.infer<typeof AnalyticsToggles>;
 
 export interface ToggleReading {
   toggles: Record<string, string>;

@@ -86,7 +86,6 @@ export function buildUserContext({ visitor, market, environment, pageType, toggl
     analyticsToggles: toggles,
   });
 }
-export type UserContext = ReturnType<typeof buildUserContext>;
 
 /** Reads the toggles from the CONTENT KV; a KV failure or a bad value falls back to the defaults. */
 export async function loadToggles(kv: KVNamespace, log: (message: string) => void): Promise<Record<string, string>> {

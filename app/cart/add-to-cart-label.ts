@@ -1,7 +1,7 @@
 // storefront spec §4 "Add-to-cart button label": Add to Cart, then Added to cart / Added, or an
 // error message (§8 'Something went wrong. Please try again.'). Pure.
 
-export const ADD_TO_CART_LABELS = {
+const ADD_TO_CART_LABELS = {
   idle: "Add to Cart",
   justAdded: "Added to cart",
   added: "Added",

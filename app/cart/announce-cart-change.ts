@@ -17,7 +17,7 @@ export interface CartChangePlace {
  * The changed line as analytics spec §3's product record. The price is the one the cart line charges
  * (the cart's pricing decides it; nothing is recomputed here).
  */
-export function analyticsProductFor(change: CartChange, position: number): ProductInput {
+function analyticsProductFor(change: CartChange, position: number): ProductInput {
   return {
     id: change.line.productId,
     partNumber: change.line.partNumber,

@@ -13,7 +13,7 @@ import { sha256Hex } from "#app/kv/versions.ts";
  * cart cookie was cleared later (a privacy tool, "clear site data") starts a fresh cart instead of
  * getting back an old one it chose to drop.
  */
-export const CART_CLAIM_WINDOW_SECONDS = 60;
+const CART_CLAIM_WINDOW_SECONDS = 60;
 
 /**
  * The key a browser's first add claims its cart under: SHA-256 of its XSRF token (the one cookie the

@@ -4,7 +4,7 @@ import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
 import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
-export { CART_COOKIES };
+;
 import { buildProductItemPath } from "#app/listing/url.ts";
 import { ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
@@ -217,9 +217,9 @@ function pricedLines(rows: LineRow[], market: MarketConfig, customer: CustomerCl
   return { lines, totals: order.totals };
 }
 
-export const EMPTY_TOTALS: OrderTotals = Object.freeze({ itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, promotionSavingsCents: 0, promotions: [], unavailableLines: 0 }) as OrderTotals;
+const EMPTY_TOTALS: OrderTotals = Object.freeze({ itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, promotionSavingsCents: 0, promotions: [], unavailableLines: 0 }) as OrderTotals;
 
-export const EMPTY_CART: Cart = Object.freeze({
+const EMPTY_CART: Cart = Object.freeze({
   id: null,
   customer: "new",
   lines: [],
@@ -273,7 +273,7 @@ export type CartCommandResult =
   | { ok: true; cartId: string; created: boolean; change: CartChange; count: number }
   | { ok: false; status: 400 | 404 | 409 | 422; field?: string; error: string };
 
-export const CART_MESSAGES = {
+const CART_MESSAGES = {
   itemNotFound: "This item is not available.",
   outOfStock: "This item is out of stock.",
   notSoldHere: "This item can't be added to the cart online.",

@@ -5,7 +5,7 @@
 import type { FeatureFlags } from "#app/features/flags.ts";
 
 /** spec §9 price facet buckets, v1 (the default). Amounts in the market currency. */
-export const PRICE_BUCKETS_V1 = [
+const PRICE_BUCKETS_V1 = [
   { value: "0-10", label: "Under $10", min: 0, max: 10 },
   { value: "10-20", label: "$10 - $20", min: 10, max: 20 },
   { value: "20-30", label: "$20 - $30", min: 20, max: 30 },
@@ -15,7 +15,7 @@ export const PRICE_BUCKETS_V1 = [
 ] as const;
 /** spec §9 v2 (behind the priceBucketsV2 flag): the top bucket split in three. */
 // (Built in pure functions: a bundle that imports another rule from here leaves the tables out.)
-export const PRICE_BUCKETS_V2 = /* @__PURE__ */ (() =>
+const PRICE_BUCKETS_V2 = /* @__PURE__ */ (() =>
   [
     ...PRICE_BUCKETS_V1.slice(0, 5),
     { value: "50-75", label: "$50 - $75", min: 50, max: 75 },

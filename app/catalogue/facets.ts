@@ -16,9 +16,9 @@ export { FACET_KEYS, isFacetKey, type FacetKey } from "./facet-keys";
  * Where a facet's values come from (the generator): a yes/no flag ("true"), the price buckets of
  * each market, star ratings, brand names, deal ids, or an item attribute's values.
  */
-export type FacetKind = "flag" | "price" | "rating" | "brand" | "deal" | "attribute";
+type FacetKind = "flag" | "price" | "rating" | "brand" | "deal" | "attribute";
 
-export interface FacetDefinition {
+interface FacetDefinition {
   /** spec §3 identifier: also the key of an rh `key:value` pair in URLs and of a search request's facet filter */
   key: string;
   /** the catalogue's facet id (facet_values.facet_id) */

@@ -9,7 +9,7 @@ import { parseProductPath } from "#app/listing/url.ts";
 export const PART_NUMBER_PATTERN = /^\d{1,12}$/;
 
 /** spec §2 "a part-number-based internal-linking variant" (the partNumberLinks flag): `/{slug}/sku/{partNumber}`. */
-export const PRODUCT_SKU_PATH_MARKER = "sku";
+const PRODUCT_SKU_PATH_MARKER = "sku";
 
 /**
  * The part-number form of a product link: the same slug, then `sku/{partNumber}` (the item's part

@@ -7,12 +7,12 @@ import { STOCK_STATES } from "#app/product/stock.ts";
 // currency (dollars, not cents), read from the card's price facts (app/pricing/price-facts.ts).
 // href is the product path WITHOUT the market prefix (the UI adds it).
 
-export const Ppu = z.object({
+const Ppu = z.object({
   /** price per unit in the market currency */
   price: z.number(),
   unitOfMeasure: z.string(),
 });
-export type Ppu = z.infer<typeof Ppu>;
+type Ppu = z.infer<typeof Ppu>;
 
 export const Promotion = z.object({ id: z.string(), name: z.string() });
 export type Promotion = z.infer<typeof Promotion>;

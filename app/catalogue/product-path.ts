@@ -7,11 +7,11 @@
 import { urlSlug } from "#app/listing/slug.ts";
 
 /** spec §2: product pages are /{slug}/dp/{id}. */
-export const PRODUCT_PATH_MARKER = "dp";
+const PRODUCT_PATH_MARKER = "dp";
 /** spec §2: "slug falls back to the word product when missing". */
-export const PRODUCT_SLUG_FALLBACK = "product";
+const PRODUCT_SLUG_FALLBACK = "product";
 /** spec §8 messages for product paths. */
-export const PRODUCT_ENTRY_ID_ERROR = "Unable to determine entry ID from product.";
+const PRODUCT_ENTRY_ID_ERROR = "Unable to determine entry ID from product.";
 export const PRODUCT_SLUG_WARNING = "Unable to determine URL slug from product.";
 
 export interface ProductPathInput {

@@ -5,7 +5,7 @@
 // under are ./facet-values.ts.
 
 /** spec §9: new-item window. */
-export const NEW_PRODUCT_WINDOW_DAYS = 60;
+const NEW_PRODUCT_WINDOW_DAYS = 60;
 /** spec §4: the special parent part number that is never "new". */
 export const NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER = "199675";
 const DAY_MS = 86_400_000;

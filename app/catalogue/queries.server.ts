@@ -22,7 +22,7 @@ export function catalogueVersionQuery(): Stmt {
   };
 }
 
-export const CATEGORY_COLUMNS = `c.id, c.parent_id, c.name, c.slug, c.catalog_prefix, c.short_description, c.published,
+const CATEGORY_COLUMNS = `c.id, c.parent_id, c.name, c.slug, c.catalog_prefix, c.short_description, c.published,
   c.replacement_group_id, c.depth, c.brand_id`;
 
 export function categoryQuery(id: number): Stmt {

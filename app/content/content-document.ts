@@ -9,9 +9,9 @@ import { BrandVideo, ContentPageMetadata, ManagedPage } from "./zones";
 import { Experiments } from "#app/experiments/experiments.ts";
 import { offerCopyProblems } from "#app/offers/managed-copy.ts";
 
-export const CONTENT_DOCUMENT_FORMAT = 1;
+const CONTENT_DOCUMENT_FORMAT = 1;
 export const CONTENT_POINTER_KEY = "content:pointer";
-export const CONTENT_VERSION_KEY_PREFIX = "content:version:";
+const CONTENT_VERSION_KEY_PREFIX = "content:version:";
 export const contentVersionKey = (version: string) => `${CONTENT_VERSION_KEY_PREFIX}${version}`;
 
 /** Well-known page ids: the header banner every page shows, and the home page. */

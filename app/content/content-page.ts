@@ -6,14 +6,14 @@ import { PRIVACY_PAGE, TERMS_PAGE } from "./legal-pages";
 /** A section's text: one paragraph (a string, as pages were first written) or several. */
 const Paragraphs = z.union([z.string().transform((text) => (text === "" ? [] : [text])), z.array(z.string().min(1))]);
 
-export const ContentSection = z.object({
+const ContentSection = z.object({
   heading: z.string(),
   body: Paragraphs.default([]),
   /** A bulleted list shown after the paragraphs. */
   list: z.array(z.string().min(1)).default([]),
   link: z.object({ label: z.string(), href: z.string().startsWith("/") }).optional(),
 });
-export type ContentSection = z.infer<typeof ContentSection>;
+type ContentSection = z.infer<typeof ContentSection>;
 
 // A simple CMS page kept in the CONTENT KV under `page:{path}` (path without market prefix).
 export const ContentPage = z.object({

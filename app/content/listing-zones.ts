@@ -13,18 +13,18 @@ export const ListingZoneContent = z
 export type ListingZoneContent = z.infer<typeof ListingZoneContent>;
 
 /** What a rule applies to: a category (and, unless told otherwise, its subcategories), a search term, or every listing. */
-export const ListingMatch = z.discriminatedUnion("type", [
+const ListingMatch = z.discriminatedUnion("type", [
   z.object({ type: z.literal("category"), groupId: z.string().regex(/^\d{1,12}$/, "a category id"), includeDescendants: z.boolean().default(true) }),
   z.object({ type: z.literal("search"), term: z.string().trim().min(1).max(100).toLowerCase() }),
   z.object({ type: z.literal("any") }),
 ]);
 
-export const ListingContentRule = z.object({
+const ListingContentRule = z.object({
   match: ListingMatch,
   markets: z.array(z.enum(["us", "ca"])).min(1).default(["us", "ca"]),
   zones: ListingZoneContent,
 });
-export type ListingContentRule = z.infer<typeof ListingContentRule>;
+type ListingContentRule = z.infer<typeof ListingContentRule>;
 
 export const ListingContent = z.object({ rules: z.array(ListingContentRule).max(500) });
 export type ListingContent = z.infer<typeof ListingContent>;

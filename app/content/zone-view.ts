@@ -8,12 +8,12 @@ import type { StockState } from "#app/product/stock.ts";
 import type { ProductCard } from "#app/catalogue/product-card.ts";
 import type { ContentComponent } from "./zones";
 
-export interface LinkView {
+interface LinkView {
   label: string;
   href: string;
 }
 
-export interface ImageView {
+interface ImageView {
   small: string;
   medium?: string;
   large?: string;
@@ -90,7 +90,7 @@ export function shelfProductOf(card: ProductCard, market: MarketConfig): ShelfPr
 }
 
 /** A shelf with fewer products than this is not shown (a lone card is not a shelf). */
-export const MIN_SHELF_PRODUCTS = 2;
+const MIN_SHELF_PRODUCTS = 2;
 
 /**
  * The components as the page renders them, in order. A shelf keeps the products still sold, in the

@@ -25,7 +25,7 @@ const ImageSrc = z.string().max(2048).regex(/^(\/(?!\/)|https:\/\/)\S+$/, "a sit
 const HexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "a colour as #rgb or #rrggbb");
 
 /** WCAG 2 relative luminance of a #rgb / #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
   const [r, g, b] = digits.map((d) => {
     const c = parseInt(d, 16) / 255;
@@ -49,10 +49,10 @@ const Theme = z
     message: `text and background need a contrast of at least ${MIN_TEXT_CONTRAST}:1`,
   });
 
-export const CallToAction = z.object({ label: Text.max(60), href: ContentHref });
+const CallToAction = z.object({ label: Text.max(60), href: ContentHref });
 
 /** One picture in several sizes (spec §3 "images in several sizes"); alt "" marks it decorative. */
-export const ResponsiveImage = z.object({
+const ResponsiveImage = z.object({
   small: ImageSrc,
   medium: ImageSrc.optional(),
   large: ImageSrc.optional(),
@@ -60,7 +60,7 @@ export const ResponsiveImage = z.object({
 });
 
 /** spec §3 site-wide banner: theme colours, body text, asset, call-to-action options, footnote, modal images with alt text, newPageUrl. */
-export const SiteWideBanner = z.object({
+const SiteWideBanner = z.object({
   kind: z.literal("siteWideBanner"),
   theme: Theme,
   bodyText: Text.max(200),
@@ -81,14 +81,14 @@ export const SiteWideBanner = z.object({
 });
 
 /** spec §3 placeholder: a slot another system fills (placeholderType, attributes). */
-export const Placeholder = z.object({
+const Placeholder = z.object({
   kind: z.literal("placeholder"),
   placeholderType: z.string().trim().min(1).max(60).regex(/^[a-z][a-zA-Z0-9-]*$/, "a placeholder type such as recently-viewed"),
   attributes: z.record(z.string().max(60), z.string().max(500)).default({}),
 });
 
 /** spec §3 banner items: header, subText, topLine, ctas, link, images in several sizes. */
-export const BannerItem = z.object({
+const BannerItem = z.object({
   header: Text.max(120),
   subText: Text.max(300).optional(),
   topLine: Text.max(80).optional(),
@@ -97,9 +97,9 @@ export const BannerItem = z.object({
   image: ResponsiveImage,
 });
 
-export const Banner = z.object({ kind: z.literal("banner"), item: BannerItem });
+const Banner = z.object({ kind: z.literal("banner"), item: BannerItem });
 
-export const BannerCarousel = z.object({
+const BannerCarousel = z.object({
   kind: z.literal("bannerCarousel"),
   items: z.array(BannerItem).min(2).max(8),
   /** Seconds per slide when it turns by itself; shoppers can pause it, and it never turns for reduced motion. */
@@ -107,7 +107,7 @@ export const BannerCarousel = z.object({
 });
 
 /** spec §3 sku component with a data source: products named by part number, or a widget carousel. */
-export const SkuComponent = z.object({
+const SkuComponent = z.object({
   kind: z.literal("sku"),
   title: Text.max(120),
   dataSource: z.discriminatedUnion("type", [

@@ -10,10 +10,5 @@ export { ENVIRONMENTS, type Environment };
 export const INVALID_ENVIRONMENT = MESSAGES.INVALID_ENVIRONMENT;
 
 export const REGIONS = ["use1", "use2", "cac1", "usw2"] as const;
-export type Region = (typeof REGIONS)[number];
+/** Read by the Worker's env schema (app/env/env.server.ts), which refuses anything else with this message. */
 export const INVALID_REGION = "Invalid region";
-
-export function parseRegion(value: unknown): Region {
-  if (typeof value === "string" && (REGIONS as readonly string[]).includes(value)) return value as Region;
-  throw new Error(INVALID_REGION);
-}

@@ -5,10 +5,10 @@
 // where (the error's first stack frame), which is what a log reader needs; a stack says no more.
 
 /** The longest line written for one failure (a message quoting a whole body stays readable). */
-export const LOG_LINE_MAX_CHARS = 600;
+const LOG_LINE_MAX_CHARS = 600;
 
 /** An error as one line: `Name: message (at frame)`, any thrown value as its text. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return typeof error === "string" ? error : safeJson(error);
   const frame = error.stack
     ?.split("\n")
@@ -18,7 +18,7 @@ export function describeError(error: unknown): string {
 }
 
 /** The log line for a failure: `[request id] what failed: the error`, on one line, bounded. */
-export function logLine(requestId: string | null, message: string, error?: unknown): string {
+function logLine(requestId: string | null, message: string, error?: unknown): string {
   const text = `${requestId ? `[${requestId}] ` : ""}${message}${error === undefined ? "" : `: ${describeError(error)}`}`.replace(/\s*[\r\n]+\s*/g, " ");
   return text.length > LOG_LINE_MAX_CHARS ? `${text.slice(0, LOG_LINE_MAX_CHARS - 1)}…` : text;
 }

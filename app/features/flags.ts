@@ -3,7 +3,7 @@
 // app/env/env.server.ts; loaders and the browser receive the merged answer, never a raw source.
 
 /** Every flag, its default, and what it switches. Add a flag here and use it somewhere real. */
-export const FEATURE_FLAGS = {
+const FEATURE_FLAGS = {
   /** spec §9 default on: sponsored-product ad tiles in listings */
   ads: { default: true },
   /** spec §9 default on: listing pages show the merchandisers' CMS zones (issue #10) */

@@ -10,7 +10,7 @@ import type { FieldCosts } from "./limits";
 
 export type { ContentContext };
 
-export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
+const CONTENT_SCHEMA_SDL = /* GraphQL */ `
   "A managed content component (app/content/zones.ts): its kind, then the kind's fields."
   scalar JSON
 

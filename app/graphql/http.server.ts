@@ -12,7 +12,7 @@ import { parseWithinDepth, queryLimitsRule, type FieldCosts } from "./limits";
 /** A request body larger than this is refused (a page's largest query is ~2 KB). */
 export const GRAPHQL_BODY_LIMIT_BYTES = 16 * 1024;
 /** spec §7: the product page's GraphQL server refuses a request without this header (CSRF protection). */
-export const PREFLIGHT_HEADER = "apollo-require-preflight";
+const PREFLIGHT_HEADER = "apollo-require-preflight";
 export const PREFLIGHT_MESSAGE = `This operation was blocked as a potential cross-site request forgery: send the header Apollo-Require-Preflight: true.`;
 
 export interface GraphQLServer<Context> {

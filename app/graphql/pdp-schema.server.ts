@@ -11,7 +11,7 @@ import { loadProduct, type ProductDetail } from "#app/product/product.server.ts"
 import { optionKinds } from "#app/product/options.ts";
 import { entriesOf, type FieldCosts, type LoadBudget } from "./limits";
 
-export const PDP_SCHEMA_SDL = /* GraphQL */ `
+const PDP_SCHEMA_SDL = /* GraphQL */ `
   enum StockState {
     IN_STOCK
     OUT_OF_STOCK

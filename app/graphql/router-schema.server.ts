@@ -10,7 +10,7 @@ import { MAX_CART_LINES } from "#app/cart/cart-rules.ts";
 import { freeShippingThreshold } from "#app/offers/offers.ts";
 import type { FieldCosts, LoadBudget } from "./limits";
 
-export const ROUTER_SCHEMA_SDL = /* GraphQL */ `
+const ROUTER_SCHEMA_SDL = /* GraphQL */ `
   type CartLine {
     itemId: ID!
     partNumber: String!

@@ -22,7 +22,7 @@ export const WIDGETS_COSTS: FieldCosts = {
   "Carousel.products": { size: MAX_CAROUSEL_PRODUCTS },
 };
 
-export const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
+const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
   "spec §4 carousel reason codes: why a carousel has no products."
   enum CarouselReason {
     error

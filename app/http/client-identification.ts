@@ -6,9 +6,9 @@
 // token and the session cookie's claims stay in the Worker. Pure, so the rule tests alone.
 import type { Channel } from "#app/visitor/visitor-class.ts";
 
-export const BOT_HEADER = "x-tailwise-bot";
-export const INTERNAL_HEADER = "x-tailwise-internal";
-export const CHANNEL_HEADER = "x-tailwise-channel";
+const BOT_HEADER = "x-tailwise-bot";
+const INTERNAL_HEADER = "x-tailwise-internal";
+const CHANNEL_HEADER = "x-tailwise-channel";
 /** Where Cloudflare puts the client's address (the edge sets it; a client cannot); forwarded as x-forwarded-for. */
 export const CLIENT_IP_HEADER = "cf-connecting-ip";
 

@@ -17,7 +17,7 @@ export const REDIRECT_REASONS = {
   /** Ours: a part-number link (`/{slug}/sku/{part number}`) to an item not on sale goes to its product's page. */
   unpublishedItem: "unpublished-item",
 } as const;
-export type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
+type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
 
 export interface LoaderRedirect {
   location: string;

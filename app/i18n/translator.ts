@@ -8,7 +8,7 @@ import { i18nConfig, resources } from "./config";
 
 export type Language = keyof typeof resources;
 export type Namespace = (typeof i18nConfig.ns)[number];
-export type TranslateOptions = Record<string, unknown>;
+type TranslateOptions = Record<string, unknown>;
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 type Tree = { readonly [key: string]: string | Tree };

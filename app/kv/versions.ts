@@ -6,7 +6,7 @@ import { z, type ZodError } from "zod";
 import { documentPath } from "#app/validation/describe-zod-error.ts";
 
 /** The pointer's own format (both tables use the same pointer). */
-export const VERSION_POINTER_FORMAT = 1;
+const VERSION_POINTER_FORMAT = 1;
 /** How many earlier versions a pointer remembers for rollback. */
 export const VERSION_POINTER_HISTORY = 20;
 

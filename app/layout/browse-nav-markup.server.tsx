@@ -7,7 +7,7 @@ import type { BrowseEntry } from "./browse-nav.server";
 // Server-only words: the browser keeps the navigation's HTML and never renders it.
 addResources("en-US", "common", navCopy);
 
-export const NAV_DRAWER_ID = "browse-drawer";
+const NAV_DRAWER_ID = "browse-drawer";
 
 export interface BrowseNavHtml {
   /** The desktop's row. */

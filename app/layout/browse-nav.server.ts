@@ -7,11 +7,11 @@ import { buildCategoryUrl, isCatalogPrefix } from "#app/listing/url.ts";
 import { logError } from "#app/errors/log-line.ts";
 
 /** The pets the header offers, in its order: dogs, cats, small pets, birds, reptiles, fish, horses, farm, pharmacy, vet diets. */
-export const BROWSE_CATEGORY_IDS = [288, 325, 1449, 10037, 10347, 10114, 10457, 16680, 2515, 459] as const;
+const BROWSE_CATEGORY_IDS = [288, 325, 1449, 10037, 10347, 10114, 10457, 16680, 2515, 459] as const;
 /** A pet's menu lists at most this many subcategories (its main ones, in the tree's order). */
-export const MAX_BROWSE_CHILDREN = 8;
+const MAX_BROWSE_CHILDREN = 8;
 
-export interface BrowseLink {
+interface BrowseLink {
   label: string;
   href: string;
 }

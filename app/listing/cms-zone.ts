@@ -5,7 +5,7 @@
 export type Zone19Content = { kind: "standard-card" } | { kind: "no-content" } | { kind: "other" };
 
 /** Fewer than this many products on the page: no extra CMS zone. */
-export const ZONE_19_MIN_PRODUCTS = 4;
+const ZONE_19_MIN_PRODUCTS = 4;
 
 /** Zone 19 shows only with at least 4 products returned, at offset 0, and content that is a standard card or none. */
 export function showsCmsZone19(page: { productCount: number; offset: number; zone: Zone19Content }): boolean {

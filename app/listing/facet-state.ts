@@ -4,8 +4,7 @@ import type { FacetFilter } from "#app/search/request.ts";
 // (issue #8); a selection is only ever built by these functions from validated facets.
 
 /** spec §3 "Facet selection entry" statuses. */
-export const FACET_SELECTION_STATUSES = ["adding", "removing", "applied"] as const;
-export type FacetSelectionStatus = (typeof FACET_SELECTION_STATUSES)[number];
+type FacetSelectionStatus = "adding" | "removing" | "applied";
 
 /** spec §3: key, value, facetId, id, status. */
 export type FacetSelectionEntry = FacetFilter & { status: FacetSelectionStatus };

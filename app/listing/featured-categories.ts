@@ -4,7 +4,7 @@ import { buildCategoryUrl } from "./url";
 import type { CrumbView } from "./view";
 
 /** spec §2 "No-results page": featured categories, in the spec's order, with their catalogue ids. */
-export const FEATURED_CATEGORIES = [
+const FEATURED_CATEGORIES = [
   { name: "Dog", groupId: "288" },
   { name: "Cat", groupId: "325" },
   { name: "Fish", groupId: "10114" },

@@ -3,11 +3,10 @@
 // edit is ./facet-state.ts.
 
 /** spec §4 panel kinds, plus the single-facet sheet (its own open/closed/applying). */
-export const PANEL_KINDS = ["MobileSort", "MobileFacets", "UnifiedFilter", "SingleFacet"] as const;
-export type PanelKind = (typeof PANEL_KINDS)[number];
+export type PanelKind = "MobileSort" | "MobileFacets" | "UnifiedFilter" | "SingleFacet";
 
 /** spec §4: closed, open, applying, clearing (the single-facet sheet never clears). */
-export type PanelStatus = "closed" | "open" | "applying" | "clearing";
+type PanelStatus = "closed" | "open" | "applying" | "clearing";
 
 export type PanelState =
   | { status: "closed" }

@@ -56,7 +56,7 @@ type OptionalCardField = (typeof OPTIONAL_CARD_FIELDS)[number];
  * only the cards that do, by index (`{"3":"Deal name"}`): a deal or a strike price on 2 of 36 cards
  * is 2 entries, not 36.
  */
-export type SparseColumn<T> = (T | null)[] | Record<number, T>;
+type SparseColumn<T> = (T | null)[] | Record<number, T>;
 type OptionalCardColumns = { [K in OptionalCardField]: SparseColumn<NonNullable<CardView[K]>> };
 
 function sparseColumn<T>(values: (T | null)[]): SparseColumn<T> {

@@ -57,7 +57,7 @@ import { cmsZonePosition, showsCmsZone19, ZONE_19_SLOT, zone19ContentOf } from "
 import { logError } from "#app/errors/log-line.ts";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
-export function pageSizeFor(userAgent: string | null): number {
+function pageSizeFor(userAgent: string | null): number {
   return nativeAppPlatform(userAgent ?? undefined) ? PAGE_SIZE_APP : PAGE_SIZE_WEB;
 }
 

@@ -51,7 +51,7 @@ export function decideCategoryRedirect(input: {
 }
 
 /** Where a brand page with nothing to sell sends the shopper: every brand (spec §2 /brands). */
-export const ALL_BRANDS_PATH = "/brands";
+const ALL_BRANDS_PATH = "/brands";
 
 /**
  * spec §2 "zero inventory" (decision 0036): a category page (browse, deals, brands or shops) with

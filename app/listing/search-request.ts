@@ -11,7 +11,7 @@ import { offsetFromPage } from "./pagination";
 export const DEALS_FACET_KEY = FacetKey.enum.dealsId;
 
 /** The ids the search service knows a facet value by (spec §3: facetFilters carry facetId and id). */
-export interface FacetIds {
+interface FacetIds {
   facetId?: string | number;
   id?: string;
 }

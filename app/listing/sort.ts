@@ -14,7 +14,7 @@ export const SORT_LABELS = {
 export type OfferedSort = keyof typeof SORT_LABELS;
 
 /** spec §9 order of the labels. */
-export const SORT_ORDER: readonly OfferedSort[] = [
+const SORT_ORDER: readonly OfferedSort[] = [
   "byRelevance",
   "byNewest",
   "byPopularity",

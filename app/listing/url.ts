@@ -18,16 +18,16 @@ import { SLUG_PATTERN, urlSlug } from "./slug";
 // Constants (spec §2 Routes, §9)
 
 // spec §2 catalog prefixes: declared once, in the catalogue (app/catalogue/catalog-prefixes.ts).
-export { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
+export { CATALOG_PREFIXES,  isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 
 /** spec §2: the search route. */
-export const SEARCH_PATH = "/s";
+const SEARCH_PATH = "/s";
 /** spec §2: high-value facet pages live under /f/. */
-export const FACET_PATH_PREFIX = "/f/";
+const FACET_PATH_PREFIX = "/f/";
 /** spec §2: high-value search landing pages, `/sp/{slug}`: a search with curated copy (./search-landings.ts). */
 export const SEARCH_LANDING_PATH_PREFIX = "/sp/";
 /** spec §2 sponsored-ad landing page: where a campaign's ads lead (app/ads/campaigns.ts). */
-export const SPONSORED_LANDING_PATH_PREFIX = "/sl/";
+const SPONSORED_LANDING_PATH_PREFIX = "/sl/";
 /** spec §9: facet value id in URL truncated to 6 characters. */
 export const FACET_VALUE_ID_URL_LENGTH = 6;
 /** spec §9: query-string parser key cap. Parameters after the first 1000 are ignored. */
@@ -98,7 +98,7 @@ export interface CategoryPathParts {
   legacy?: boolean;
 }
 
-export function buildCategorySegment(parts: Omit<CategoryPathParts, "catalogPrefix">): string {
+function buildCategorySegment(parts: Omit<CategoryPathParts, "catalogPrefix">): string {
   const groupId = String(parts.groupId);
   if (!NUMERIC_ID.test(groupId)) throw new TypeError(`groupId must be numeric, got "${groupId}"`);
   // Decision: a missing or unusable slug builds as the empty slug (`_c288`), which still parses
@@ -457,7 +457,7 @@ export function withPage(state: ListingState, page: number): ListingState {
  * (the page's own filter, implied by the path, so never repeated in rh) and its category's page
  * (where removing that filter leads).
  */
-export interface HighValueFacet {
+interface HighValueFacet {
   key: FacetKey;
   value: string;
   category: { catalogPrefix: CatalogPrefix; slug: string };

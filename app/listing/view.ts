@@ -38,9 +38,9 @@ export interface CardView extends PriceView {
   ad?: AdView;
 }
 
-export type AdView = Pick<AdFields, "isAd" | "isAtf" | "isBtf" | "adPlacement" | "impressionTracker" | "clickTracker">;
+type AdView = Pick<AdFields, "isAd" | "isAtf" | "isBtf" | "adPlacement" | "impressionTracker" | "clickTracker">;
 
-export interface FacetValueView {
+interface FacetValueView {
   /** the value the search request and the URL take (e.g. a brand name, a price bucket) */
   value: string;
   label: string;
@@ -65,13 +65,13 @@ export interface CrumbView {
   href?: string;
 }
 
-export interface PageLinkView {
+interface PageLinkView {
   page: number | null;
   href?: string;
   current: boolean;
 }
 
-export interface SortChoiceView {
+interface SortChoiceView {
   value: string;
   label: string;
 }

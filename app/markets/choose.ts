@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CA_MARKET, DEFAULT_SITE_ID, US_MARKET, type MarketConfig } from "./config";
 
 /**
@@ -32,11 +31,6 @@ export function chooseMarket(value: unknown): MarketConfig {
   if (typeof value === "string" && value.trim() === "") return US_MARKET;
   return identifies(CA_MARKET, value) ? CA_MARKET : US_MARKET;
 }
-
-/** The market types accepted by {@link marketByType}: the market names plus the region codes. */
-export const MARKET_TYPES = ["en-US", "en-CA", "us", "ca"] as const;
-export const MarketType = z.enum(MARKET_TYPES);
-export type MarketType = z.infer<typeof MarketType>;
 
 /** spec §5 / §8: the message thrown for an unknown market type. */
 export const INVALID_MARKET_TYPE_MESSAGE = "Invalid market type";

@@ -8,8 +8,8 @@ import { postBridgeMessage, type BridgeMessage, type BridgeWindow } from "./brid
 // message handlers `share`, `lifecycle`, `dismissBottomSheet`; on Android the `TailwiseApp` object's
 // methods of the same names, given JSON text. Outside our apps there is no message (null).
 
-export const IOS_APP_HANDLERS = { share: "share", lifecycle: "lifecycle", dismissBottomSheet: "dismissBottomSheet" } as const;
-export const ANDROID_APP_BRIDGE = { object: "TailwiseApp", share: "share", lifecycle: "lifecycle", dismissBottomSheet: "dismissBottomSheet" } as const;
+const IOS_APP_HANDLERS = { share: "share", lifecycle: "lifecycle", dismissBottomSheet: "dismissBottomSheet" } as const;
+const ANDROID_APP_BRIDGE = { object: "TailwiseApp", share: "share", lifecycle: "lifecycle", dismissBottomSheet: "dismissBottomSheet" } as const;
 
 /** spec §7 lifecycle events: the page can be shown, and when its first content was painted. */
 export const LIFECYCLE_EVENTS = { readyToDisplay: "hybrid_ready_to_display", firstContentPaint: "first_content_paint" } as const;

@@ -5,11 +5,11 @@ import { nativeAppPlatform } from "#analytics/user-agent.ts";
 // Android get a cart refresh. §3 "Add-to-cart notification": product data plus dataComponentName
 // and dataSourceView. §8: a missing bridge is logged, nothing the shopper sees changes.
 
-export const IOS_ADD_TO_CART_MIN_VERSION = [25, 37, 0] as const;
+const IOS_ADD_TO_CART_MIN_VERSION = [25, 37, 0] as const;
 /** Message handler names the apps register (window.webkit.messageHandlers.<name>). */
-export const IOS_CART_HANDLERS = { addToCart: "addToCart", refreshCart: "refreshCart" } as const;
+const IOS_CART_HANDLERS = { addToCart: "addToCart", refreshCart: "refreshCart" } as const;
 /** The Android JavascriptInterface object and its method. */
-export const ANDROID_CART_BRIDGE = { object: "TailwiseCart", refreshCart: "refreshCart" } as const;
+const ANDROID_CART_BRIDGE = { object: "TailwiseCart", refreshCart: "refreshCart" } as const;
 
 /** "tailwise-ios/25.37.1 (iPhone; iOS 18.2)" → [25, 37, 1]; null when the version is unreadable. */
 export function appVersion(userAgent: string | undefined): [number, number, number] | null {

@@ -14,7 +14,7 @@ export const alreadySignedUpMessage = (matchedTerm: string) => `Looks like you a
 export const confirmedMessage = (matchedTerm: string) => `You're on the list! We'll e-mail you when ${matchedTerm} becomes available.`;
 
 /** RFC 5321's limit on an address. */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 // One @, something before it, a dotted domain with a 2+ letter last label, no spaces: what a
 // shopper can get wrong by typing, without pretending to verify a mailbox.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;

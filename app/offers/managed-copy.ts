@@ -12,7 +12,7 @@ const REGIONS: readonly Region[] = ["us", "ca"];
 const MARKET_NAMES: Record<Region, string> = { us: "the US", ca: "Canada" };
 
 /** What a managed text may say through the table: `{freeShippingThreshold}` and so on. */
-export const OFFER_PLACEHOLDERS = {
+const OFFER_PLACEHOLDERS = {
   /** "$35" for a new customer in the US, "$49" for an existing one. */
   freeShippingThreshold: (o: VisitorOffers) => offerAmount(o.freeShippingThreshold),
   /** "1-3 day" */

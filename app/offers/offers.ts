@@ -16,7 +16,7 @@ type ByMarket<T> = Readonly<Record<MarketConfig["region"], T>>;
 /** spec §6: a new customer, or an existing one (has purchased: the verified session says so). */
 export type CustomerClass = VisitorClasses["customer"];
 
-export const customerClass = (hasPurchased: boolean): CustomerClass => (hasPurchased ? "existing" : "new");
+const customerClass = (hasPurchased: boolean): CustomerClass => (hasPurchased ? "existing" : "new");
 
 /** spec §1 / §9 free-shipping threshold by market and visitor class: an order at the threshold ships free. */
 export const FREE_SHIPPING_THRESHOLDS: ByMarket<Readonly<Record<CustomerClass, number>>> = {

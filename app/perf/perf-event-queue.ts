@@ -5,9 +5,9 @@
 // exists; an event whose start or end cannot be resolved is cancelled; sent events are not resent.
 // Pure: the browser's driver (./perf-monitor.ts) owns the clock and the sending.
 
-export type PerfEventState = "waiting" | "staged" | "cancelled" | "sent";
+type PerfEventState = "waiting" | "staged" | "cancelled" | "sent";
 
-export interface PerfEvent {
+interface PerfEvent {
   name: string;
   state: PerfEventState;
   /** ms since the page's time origin (performance.now()), when known */

@@ -16,7 +16,7 @@ const Measurement = z
   })
   .strict();
 
-export const RumBeaconSchema = z
+const RumBeaconSchema = z
   .object({
     pageType: z.string().regex(/^[a-z][a-z-]{0,23}$/, "a page type such as plp or pdp"),
     measurements: z.array(Measurement).min(1).max(RUM_MAX_MEASUREMENTS),

@@ -4,7 +4,6 @@
 
 /** Core Web Vitals and the other page-load metrics the web-vitals library reports. */
 export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** A perf-queue event is stored under its name with this prefix (`event:load-more`). */
 export const EVENT_PREFIX = "event:";

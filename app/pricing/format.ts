@@ -3,7 +3,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 /** spec §9: currency fraction digits default 2. */
 export const CURRENCY_FRACTION_DIGITS = 2;
 /** spec §5: Canadian full-format prices are prefixed 'CA '. */
-export const CANADIAN_FULL_FORMAT_PREFIX = "CA ";
+const CANADIAN_FULL_FORMAT_PREFIX = "CA ";
 /**
  * spec §3: "The US currency format is used for the full price format in both markets." We use it for
  * the short format too (see {@link formatPrice}), so the locale and currency here are fixed.

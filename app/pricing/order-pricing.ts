@@ -37,7 +37,7 @@ export interface OrderLineInput {
   facts: PriceFacts;
 }
 
-export interface PricedLine {
+interface PricedLine {
   key: string;
   unitCents: number;
   pricing: LinePricing;

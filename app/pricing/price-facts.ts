@@ -9,8 +9,8 @@ import { formatPrice } from "./format";
 /** spec §9: "Autoship saves 5% on repeat deliveries" (the standard saving; more is an Autoship deal). */
 export const AUTOSHIP_REPEAT_SAVINGS_PCT = 5;
 /** spec §5: MAP type 2 says 'See Price in Cart' instead of the saving. */
-export const MAP_TYPE_SEE_PRICE_IN_CART = 2;
-export const MAP_MESSAGES = { seePriceInCart: "See Price in Cart", saveExtra: (value: string) => `Save an extra ${value} today` } as const;
+const MAP_TYPE_SEE_PRICE_IN_CART = 2;
+const MAP_MESSAGES = { seePriceInCart: "See Price in Cart", saveExtra: (value: string) => `Save an extra ${value} today` } as const;
 
 /** An item's price columns in the market's currency (cents), as the catalogue holds them. */
 export interface ItemPriceRow {
@@ -68,7 +68,7 @@ export interface ProductPriceRow {
   dealId: string | null;
 }
 
-export interface FirstAutoshipOffer {
+interface FirstAutoshipOffer {
   /** the first Autoship order's unit price */
   cents: number;
   /** whole percent off the one-time price */

@@ -47,6 +47,6 @@ export function priceView(facts: PriceFacts, market: MarketConfig): PriceView {
 }
 
 /** Price per unit: `$0.21/oz` (up to 2 decimals, like every price). */
-export function ppuText(ppu: { cents: number; unit: string }, market: MarketConfig): string {
+function ppuText(ppu: { cents: number; unit: string }, market: MarketConfig): string {
   return `${money(ppu.cents, market)}/${ppu.unit}`;
 }

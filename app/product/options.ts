@@ -4,12 +4,12 @@
 import type { StockState } from "./stock";
 
 /** The option kinds an item may have, in the order the page shows them. */
-export const OPTION_KINDS = [
+const OPTION_KINDS = [
   { key: "size", name: "Size" },
   { key: "flavor", name: "Flavor" },
   { key: "color", name: "Color" },
 ] as const;
-export type OptionKey = (typeof OPTION_KINDS)[number]["key"];
+type OptionKey = (typeof OPTION_KINDS)[number]["key"];
 
 export interface OptionItem {
   id: string;
@@ -19,7 +19,7 @@ export interface OptionItem {
   stock: StockState;
 }
 
-export interface OptionValueChoice {
+interface OptionValueChoice {
   value: string;
   selected: boolean;
   /** The item this choice shows: the exact combination, or the closest one when it does not exist. */

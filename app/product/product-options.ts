@@ -5,7 +5,7 @@ import type { OptionItem } from "./options";
 import type { StockState } from "./stock";
 import type { PriceView } from "#app/pricing/price-view.ts";
 
-export interface ProductOptionsItem extends OptionItem {
+interface ProductOptionsItem extends OptionItem {
   partNumber: string;
   /** the advertised price (cents): which item is the featured one (./options.ts selectedItem) */
   priceCents: number;

@@ -3,7 +3,7 @@
 
 export type Bitset = Uint32Array;
 
-export const wordsFor = (size: number) => (size + 31) >>> 5;
+const wordsFor = (size: number) => (size + 31) >>> 5;
 
 export function emptyBits(size: number): Bitset {
   return new Uint32Array(wordsFor(size));
@@ -103,7 +103,7 @@ export function bitIndexes(b: Bitset): Int32Array {
 // bitset (one bit test per member instead of one popcount per word).
 
 /** Sorted member indexes (ascending, distinct). */
-export type SparseSet = Int32Array;
+type SparseSet = Int32Array;
 /** The products of a facet value, category or word. */
 export type Postings = Bitset | SparseSet;
 

@@ -43,7 +43,7 @@ export interface CardEnrichment {
  * published item (what search lists), e.g. taken off sale since the page was rendered. A discontinued
  * or out-of-stock product stays, as search lists it: its card says so.
  */
-export interface RemovedCard {
+interface RemovedCard {
   remove: true;
 }
 

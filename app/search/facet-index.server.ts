@@ -57,7 +57,7 @@ import { isLost, joinShared, startShared, type KeepAlive, type SharedWork } from
 import type { SortOption } from "./request";
 
 /** Product id range loaded per statement (keeps every group_concat text well under D1's 2 MB). */
-export const ID_CHUNK = 1 << 17;
+const ID_CHUNK = 1 << 17;
 
 /**
  * The matches of the most common words' FTS phrases (`"dog"*`) are part of the index (loaded
@@ -65,7 +65,7 @@ export const ID_CHUNK = 1 << 17;
  * matches. Words matching at least `minShare` of the products, at most `max` of them. Rarer
  * words match few products, which FTS returns cheaply.
  */
-export const FREQUENT_TERMS = { minShare: 0.01, max: 64 };
+const FREQUENT_TERMS = { minShare: 0.01, max: 64 };
 
 export interface FacetIndex {
   version: string;
@@ -225,7 +225,7 @@ interface CacheEntry {
 }
 let cache: CacheEntry | null = null;
 /** After a failed load, searches skip the index (SQL) this long before it is tried again. */
-export const RETRY_AFTER_MS = 60_000;
+const RETRY_AFTER_MS = 60_000;
 /**
  * A search waits this long for the index (or a part of it) another request is loading, then
  * searches in SQL and the next search loads it again. A cold load takes ~0.6 s at 100,000 products
@@ -412,9 +412,9 @@ export async function ensureParts(
  * products, 0.6 MB). Every word of the 100k vocabulary together (search_vocab: 705 words,
  * ~955,000 matches) is ~11.5 MB, so at 100k no scores are dropped and loaded again.
  */
-export const PHRASE_SCORES_BYTES = 16 << 20;
+const PHRASE_SCORES_BYTES = 16 << 20;
 /** Phrases matching more documents than this are not scored whole (their terms ask SQL, as before). */
-export const PHRASE_SCORES_MAX_DOCS = 65_536;
+const PHRASE_SCORES_MAX_DOCS = 65_536;
 
 /** Rows { o: id offset, b: bm25 } as KnownKeys over the dense index (unpublished products left out). */
 function toScores(index: FacetIndex, rows: { o: number; b: number }[]): KnownKeys {
@@ -472,12 +472,12 @@ export function relevanceKeysFromPhrases(index: FacetIndex, phrases: string[], p
 }
 
 /** Phrase document counts kept per index: ~10,000 phrases (least recently used dropped). */
-export const PHRASE_CACHE_BYTES = 1 << 20;
+const PHRASE_CACHE_BYTES = 1 << 20;
 /**
  * Relevance keys kept per index: 12 bytes a product, so ~350,000 keys — a first page of a broad
  * term needs up to ~2,000 (RELEVANCE_TUNING.scoreAllMax), a deep page of "dog food" ~20,000.
  */
-export const RELEVANCE_CACHE_BYTES = 4 << 20;
+const RELEVANCE_CACHE_BYTES = 4 << 20;
 
 export function rememberPhraseDocs(index: FacetIndex, phrase: string, docs: number): void {
   index.phraseDocs.set(phrase, docs);

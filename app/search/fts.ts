@@ -2,8 +2,8 @@
 // term is reduced to plain word tokens, and every token is emitted as a quoted string.
 
 /** Words dropped from queries (spec §2 slug stop words); kept when the term has nothing else. */
-export const QUERY_STOP_WORDS = new Set(["a", "an", "and", "of", "the", "with", "for", "in", "to", "by", "on", "or"]);
-export const MAX_QUERY_TOKENS = 8;
+const QUERY_STOP_WORDS = new Set(["a", "an", "and", "of", "the", "with", "for", "in", "to", "by", "on", "or"]);
+const MAX_QUERY_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
 /** Lower-case, strip accents, split on anything that is not a letter or a digit. */
@@ -24,7 +24,7 @@ export function tokenizeTerm(term: string): string[] {
 }
 
 /** FTS5 string literal: double quotes inside are doubled (tokens never contain them, but be safe). */
-export function ftsQuote(token: string): string {
+function ftsQuote(token: string): string {
   return `"${token.replace(/"/g, '""')}"`;
 }
 

@@ -4,7 +4,7 @@ import { BREADCRUMB_TYPES } from "./vocabulary";
 
 // spec §3 "Listing data".
 
-export const FacetValue = z.object({
+const FacetValue = z.object({
   value: z.string(),
   /** facet value id (hex); URLs use its first 6 characters */
   id: z.string(),
@@ -12,7 +12,7 @@ export const FacetValue = z.object({
   count: z.number().int(),
   selected: z.boolean(),
 });
-export type FacetValue = z.infer<typeof FacetValue>;
+type FacetValue = z.infer<typeof FacetValue>;
 
 export const Facet = z.object({
   /** facet key, one of FACET_KEYS */
@@ -26,7 +26,7 @@ export const Facet = z.object({
 });
 export type Facet = z.infer<typeof Facet>;
 
-export const BreadcrumbType = z.enum(BREADCRUMB_TYPES);
+const BreadcrumbType = z.enum(BREADCRUMB_TYPES);
 export const Breadcrumb = z.object({
   breadcrumbText: z.string(),
   type: BreadcrumbType,
@@ -38,14 +38,14 @@ export const Breadcrumb = z.object({
 });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
-export const CatalogDescendent = z.object({
+const CatalogDescendent = z.object({
   groupId: z.string(),
   name: z.string(),
   urlSlug: z.string(),
   catalogPrefix: z.string(),
   count: z.number().int(),
 });
-export type CatalogDescendent = z.infer<typeof CatalogDescendent>;
+type CatalogDescendent = z.infer<typeof CatalogDescendent>;
 
 export const Catalog = z.object({
   /** catalog id: 1004 / 1006 / 1007 / 10022 */

@@ -38,14 +38,14 @@ export interface SearchSpec {
 }
 
 /** Filter slots are padded to one of these sizes so the SQL shape count stays bounded. */
-export const SLOT_SIZES = [0, 1, 2, 4, 14] as const;
+const SLOT_SIZES = [0, 1, 2, 4, 14] as const;
 export function slotCount(n: number): number {
   for (const s of SLOT_SIZES) if (n <= s) return s;
   throw new Error(`too many facet keys: ${n}`);
 }
 
 /** bm25 column weights: name, brand, categories, description. */
-export const BM25_WEIGHTS = "10.0, 6.0, 3.0, 1.0";
+const BM25_WEIGHTS = "10.0, 6.0, 3.0, 1.0";
 /** FTS5's bm25 with the column weights (the first part of the relevance key). */
 const BM25_EXPR = `bm25(product_search, ${BM25_WEIGHTS})`;
 /** How much popularity (ln-scaled to about 0..1) pulls relevance: bm25 is negative, lower is better. */

@@ -15,7 +15,7 @@
 // is (second and last round).
 
 /** FTS5 bm25 constants (sqlite ext/fts5/fts5_aux.c). */
-export const BM25_K1 = 1.2;
+const BM25_K1 = 1.2;
 /** FTS5 replaces a non-positive idf by this. */
 export const BM25_MIN_IDF = 1e-6;
 

@@ -4,7 +4,7 @@ import { CATEGORY_FACET_ID, FACET_KEYS, MAX_COUNT, MAX_FACET_FILTERS, MAX_FACET_
 
 // The search API's request schema (spec §3), built from the vocabulary (./vocabulary.ts).
 
-export { CATEGORY_FACET_ID, CATEGORY_FACET_PREFIX, FACET_KEYS, MAX_COUNT, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+export {   FACET_KEYS,  PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
 
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;

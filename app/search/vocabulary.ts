@@ -20,7 +20,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const isSortOption = (value: unknown): value is SortOption => (SORT_OPTIONS as readonly unknown[]).includes(value);
 
 // spec §3 "Search facet identifiers": declared once, in the catalogue's facet table (its keys).
-export { FACET_KEYS, isFacetKey, type FacetKey } from "#app/catalogue/facet-keys.ts";
+export { FACET_KEYS,  type FacetKey } from "#app/catalogue/facet-keys.ts";
 /** spec §3: the category facet prefix in `rh`. */
 export const CATEGORY_FACET_PREFIX = "c";
 /**

@@ -1,7 +1,7 @@
 // Rate limits for what anonymous clients can write (carts, notify-me, analytics events): fixed
 // windows counted per visitor and per IP. Pure rules here; the counting in D1 is rate-limit.server.ts.
 
-export interface Limit {
+interface Limit {
   /** Requests allowed in one window. */
   limit: number;
   windowSeconds: number;

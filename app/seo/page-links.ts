@@ -23,7 +23,7 @@ export interface PageAddress {
 }
 
 /** What a loader returns for its page's links: `path` is the page's canonical path inside the market. */
-export function pageAddress(context: Pick<AppLoadContext, "cloudflare" | "market">, path: string): PageAddress {
+function pageAddress(context: Pick<AppLoadContext, "cloudflare" | "market">, path: string): PageAddress {
   return { siteOrigin: context.cloudflare.env.SITE_ORIGIN, path: withMarketPrefix(path, context.market) };
 }
 

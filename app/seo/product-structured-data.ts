@@ -27,27 +27,27 @@ import type { BreadcrumbType } from "#app/search/vocabulary.ts";
 
 export const SCHEMA_ORG_CONTEXT = "https://schema.org";
 /** The seller named on every offer: the storefront sells its own stock. */
-export const SELLER_NAME = "Tailwise";
+const SELLER_NAME = "Tailwise";
 /** spec §3 "Rating summary", §9: best rating 5. */
-export const BEST_RATING = 5;
+const BEST_RATING = 5;
 /** spec §3 "Structured product data": gtin12 is empty when the product has no gtin. */
-export const MISSING_GTIN = "";
+const MISSING_GTIN = "";
 
-export type ItemAvailability = ProductDetail["availability"];
+type ItemAvailability = ProductDetail["availability"];
 
 /** Google reads availability only as these schema.org ItemAvailability URLs. */
-export const SCHEMA_ORG_AVAILABILITY: Readonly<Record<ItemAvailability, string>> = Object.freeze({
+const SCHEMA_ORG_AVAILABILITY: Readonly<Record<ItemAvailability, string>> = Object.freeze({
   "in-stock": "https://schema.org/InStock",
   "out-of-stock": "https://schema.org/OutOfStock",
   discontinued: "https://schema.org/Discontinued",
 });
 /** Everything Tailwise sells is new. */
-export const NEW_CONDITION = "https://schema.org/NewCondition";
+const NEW_CONDITION = "https://schema.org/NewCondition";
 
 // ---------------------------------------------------------------------------------------------
 // Product
 
-export interface StructuredDataItem {
+interface StructuredDataItem {
   partNumber: string;
   name: string;
   /** Amount in the market currency, e.g. 12.49. */

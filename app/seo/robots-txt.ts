@@ -6,7 +6,7 @@ import { CART_PATH } from "#app/cart/cart-path.ts";
 // read (docs/decisions/0022).
 
 /** Paths no crawler needs, in each market (the Canadian ones under /ca). */
-export const NOT_FOR_CRAWLERS = [CART_PATH, "/app/checkout", "/app/notify-me", "/app/rest/", "/plp/api/", "/api/"];
+const NOT_FOR_CRAWLERS = [CART_PATH, "/app/checkout", "/app/notify-me", "/app/rest/", "/plp/api/", "/api/"];
 
 export function robotsTxt(siteOrigin: string): string {
   const disallowed = NOT_FOR_CRAWLERS.flatMap((path) => [path, `/ca${path}`]);

@@ -20,7 +20,7 @@ export interface SitemapFile {
   page: number;
 }
 
-export function sitemapFileName(file: SitemapFile): string {
+function sitemapFileName(file: SitemapFile): string {
   return `${file.market.region}-${file.kind}-${file.page}.xml`;
 }
 

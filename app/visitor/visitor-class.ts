@@ -66,7 +66,7 @@ function ipv6Bytes(text: string): Uint8Array | null {
 }
 
 /** An address's bytes (4 for IPv4, 16 for IPv6), or null when it is not one. */
-export function addressBytes(text: string): Uint8Array | null {
+function addressBytes(text: string): Uint8Array | null {
   const trimmed = text.trim();
   return trimmed.includes(":") ? ipv6Bytes(trimmed) : ipv4Bytes(trimmed);
 }
@@ -83,7 +83,7 @@ export function parseAddressRange(text: string): AddressRange | null {
   return prefixBits <= max ? { bytes, prefixBits } : null;
 }
 
-export function inRange(address: Uint8Array, range: AddressRange): boolean {
+function inRange(address: Uint8Array, range: AddressRange): boolean {
   if (address.length !== range.bytes.length) return false;
   for (let bit = 0; bit < range.prefixBits; bit++) {
     const mask = 0x80 >> bit % 8;

@@ -5,8 +5,7 @@ import { PART_NUMBER_PATTERN } from "#app/catalogue/part-number.ts";
 import { z } from "zod";
 
 /** spec §4 carousel reason codes: why a carousel shows no products (or, `loading`, not yet). */
-export const CAROUSEL_REASONS = ["error", "insufficientrecords", "loading", "requirementsunmet"] as const;
-export type CarouselReason = (typeof CAROUSEL_REASONS)[number];
+export type CarouselReason = "error" | "insufficientrecords" | "loading" | "requirementsunmet";
 
 /** Fewer products than this and the carousel is not shown (reason insufficientrecords). */
 export const MIN_CAROUSEL_PRODUCTS = 4;
@@ -25,7 +24,7 @@ export const CAROUSELS = {
   "top-sellers": { title: "Popular with pet parents", needs: null },
 } as const satisfies Record<string, { title: string; needs: "partNumber" | "categoryId" | "recentlyViewed" | null }>;
 export type CarouselId = keyof typeof CAROUSELS;
-export const CAROUSEL_IDS = Object.keys(CAROUSELS) as CarouselId[];
+const CAROUSEL_IDS = Object.keys(CAROUSELS) as CarouselId[];
 
 /** The carousel each page's slot shows (spec §3 "page and slot"). */
 export const CAROUSEL_SLOTS = {
@@ -36,13 +35,13 @@ export const CAROUSEL_SLOTS = {
 } as const satisfies Record<string, Record<string, CarouselId>>;
 
 /** spec §3 the widget call payload: the products the carousel is about (a product page's, a cart's). */
-export const WidgetCallItem = z.object({
+const WidgetCallItem = z.object({
   partNumber: z.string().regex(PART_NUMBER_PATTERN, "a part number"),
   quantity: z.number().int().min(1).max(999),
   /** ask for a fresh answer rather than one kept (every answer is computed fresh today) */
   refetch: z.boolean().default(false),
 });
-export type WidgetCallItem = z.infer<typeof WidgetCallItem>;
+type WidgetCallItem = z.infer<typeof WidgetCallItem>;
 
 export const CarouselRequest = z
   .object({

@@ -5,7 +5,7 @@ import type { CAROUSEL_SLOTS } from "./carousels";
 // runs code at its top level.
 
 /** The product page's carousels in the order they show, kept with the page (its own Recently viewed is the browser's). */
-export const PRODUCT_CAROUSEL_SLOTS = ["shopSimilar", "similar", "together"] as const satisfies readonly (keyof typeof CAROUSEL_SLOTS.pdp)[];
+const PRODUCT_CAROUSEL_SLOTS = ["shopSimilar", "similar", "together"] as const satisfies readonly (keyof typeof CAROUSEL_SLOTS.pdp)[];
 export type ProductCarouselSlot = (typeof PRODUCT_CAROUSEL_SLOTS)[number];
 
 /**

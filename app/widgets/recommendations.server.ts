@@ -36,7 +36,7 @@ export async function keptForCatalogue<T>(db: D1Database, key: string, compute: 
 }
 
 /** spec §2: Today's Deals (/deals/todays-deal_c2723). */
-export const TODAYS_DEALS_CATEGORY = 2723;
+const TODAYS_DEALS_CATEGORY = 2723;
 /** product_categories' row for the whole published catalogue. */
 const WHOLE_CATALOGUE = 0;
 /** Asked for more than shown: a product without a sellable item has no card. */

@@ -9,7 +9,7 @@ import { BannerCard, ZoneComponents } from "./zone-components";
 // (spec §7 GET /api/content/v1/pages/plp) once per page, whichever zones show them. Loaded only then.
 
 /** The most a page waits for its zones before it goes on without them. */
-export const CONTENT_FETCH_TIMEOUT_MS = 2000;
+const CONTENT_FETCH_TIMEOUT_MS = 2000;
 
 /** What the zones depend on: the listing's category, term, page and whether it found anything. */
 export interface ZonesPage {
@@ -20,7 +20,7 @@ export interface ZonesPage {
 }
 
 /** The page parameters of GET /api/content/v1/pages/plp (app/content/plp-zones-request.ts). */
-export function plpZonesQuery(page: ZonesPage): string {
+function plpZonesQuery(page: ZonesPage): string {
   const params = new URLSearchParams();
   if (page.groupId) params.set("catalogId", page.groupId);
   if (page.term) params.set("searchTerm", page.term);

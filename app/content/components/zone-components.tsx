@@ -90,7 +90,7 @@ const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedi
  * button pauses, as do hovering over it and focus inside it. It never turns by itself for a shopper
  * who asked for reduced motion. The layout is the same before and after the script runs (no shift).
  */
-export function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: { items: readonly BannerItemView[]; autoAdvanceSeconds: number | null; headingLevel?: 2 | 3 }) {
+function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: { items: readonly BannerItemView[]; autoAdvanceSeconds: number | null; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);

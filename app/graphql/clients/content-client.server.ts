@@ -14,7 +14,7 @@ import { clientIdentificationHeaders } from "#app/http/client-identification.ts"
 import { logError } from "#app/errors/log-line.ts";
 
 /** spec §8 "Content fetch": the log line when the call fails (then the call answers null). */
-export const CONTENT_FETCH_ERROR = "Error occurred while fetching eyebrow query";
+const CONTENT_FETCH_ERROR = "Error occurred while fetching eyebrow query";
 /** How long a page waits for content before it renders without it (the listing app's server-side widget timeout, spec §9). */
 export const CONTENT_TIMEOUT_SERVER_MS = 500;
 

@@ -2,7 +2,7 @@
 // variables and query". Used by the content client (./content-client.server.ts); any fetch will do
 // (the Worker's own server in process, or the network). Pure of I/O but for the fetch it is given.
 
-export const DEFAULT_GRAPHQL_URL = "/graphql";
+const DEFAULT_GRAPHQL_URL = "/graphql";
 
 export interface GraphQLOperation {
   operationName: string;
@@ -18,7 +18,7 @@ export interface TransportOptions {
   timeoutMs?: number;
 }
 
-export class GraphQLTransportError extends Error {}
+class GraphQLTransportError extends Error {}
 
 /** POSTs an operation and answers its `data`; throws on a network failure, a timeout, a non-2xx, a body that is not a GraphQL answer, or GraphQL errors. */
 export async function postGraphQL<T>(operation: GraphQLOperation, options: TransportOptions): Promise<T> {

@@ -24,12 +24,12 @@ export const WIDGET_TIMEOUTS_MS = {
   carouselRace: 2000,
 } as const;
 
-export const WIDGETS_PATH = "/api/widgets/graphql";
-export const CLIENT_VERSION_HEADER = "x-client-version";
-export const CLIENT_URL_HEADER = "x-client-url";
-export const REQUEST_ID_HEADER = "x-request-id";
+const WIDGETS_PATH = "/api/widgets/graphql";
+const CLIENT_VERSION_HEADER = "x-client-version";
+const CLIENT_URL_HEADER = "x-client-url";
+const REQUEST_ID_HEADER = "x-request-id";
 /** The header the server-side client forwards as it came (the rest: app/http/client-identification.ts). */
-export const FORWARDED_HEADERS = ["cookie"] as const;
+const FORWARDED_HEADERS = ["cookie"] as const;
 
 export interface WidgetClientInput {
   environment: Environment;
@@ -91,7 +91,7 @@ export function browserHeaders(headers: HeadersInit | undefined): Headers {
 }
 
 /** A fetch that gives up after `timeoutMs`. */
-export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number, side: "browser" | "server"): typeof fetch {
+function timedFetch(fetchImpl: typeof fetch, timeoutMs: number, side: "browser" | "server"): typeof fetch {
   return (input, init) => {
     const signal = AbortSignal.timeout(timeoutMs);
     const headers = side === "browser" ? browserHeaders(init?.headers) : new Headers(init?.headers);
@@ -100,7 +100,7 @@ export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number, side: "br
 }
 
 /** The cache: Carousel and its products have no key of their own (spec §7), so they are kept inside the query that asked. */
-export const widgetCache = () => cacheExchange({ keys: { Carousel: () => null, CarouselProduct: () => null } });
+const widgetCache = () => cacheExchange({ keys: { Carousel: () => null, CarouselProduct: () => null } });
 
 /** An urql client for the widget service. `fetchImpl`: the network, or this Worker's own server in process. */
 export function createWidgetClient(options: WidgetClientOptions, side: "browser" | "server", fetchImpl: typeof fetch): Client {

@@ -14,7 +14,7 @@ import { FLAGS_QUERY_PARAM } from "#app/features/flag-sources.ts";
 import type { CardView } from "../view";
 
 /** The perf-queue event of the first options an overlay loads (one per page view: the queue keeps the first). */
-export const OPTIONS_PERF_EVENT = "options-overlay";
+const OPTIONS_PERF_EVENT = "options-overlay";
 
 // The overlay's words come with it (loaded on first use), not with every listing page.
 addResources("en-US", "listing", overlayCopy);

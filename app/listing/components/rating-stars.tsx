@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 
-export const BEST_RATING = 5;
+const BEST_RATING = 5;
 
 export function RatingStars({ rating, count }: { rating: number; count: number }) {
   const { t } = useTranslation("listing");

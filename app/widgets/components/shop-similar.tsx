@@ -17,7 +17,7 @@ import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-cl
 addResources("en-US", "listing", copy);
 
 /** What the overlay shows: spec §8's messages for a failure and for nothing found. */
-export type SimilarState = "loading" | "error" | "none" | "products";
+type SimilarState = "loading" | "error" | "none" | "products";
 
 /**
  * Shop Similar (spec §8; the explore shelf): an out-of-stock card's visually similar products from
