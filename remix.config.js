@@ -37,7 +37,10 @@ export default {
       // One sitemap for the site: the index names each market's files (issue #9).
       route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" });
       route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap" });
-      for (const [market, base] of [["us", ""], ["ca", "ca/"]]) {
+      for (const [market, base] of [
+        ["us", ""],
+        ["ca", "ca/"],
+      ]) {
         for (const [path, file, id] of ROUTES) {
           route(`${base}${path}`, file, { id: `${market}/${id}` });
         }

@@ -16,7 +16,15 @@ export default defineConfig({
           // graphql's ESM build: two graphql-js realms that refuse each other's schemas. Bundled through
           // vite like our code, graphql-http shares our one (as in the Worker's bundle).
           server: { deps: { inline: ["graphql-http"] } },
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "worker/**/*.test.ts", "redirects/**/*.test.ts", "analytics/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "worker/**/*.test.ts",
+            "redirects/**/*.test.ts",
+            "analytics/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
         },
       },
       {

@@ -23,7 +23,11 @@ describe("customer-data platform calls", () => {
   });
   it("logs 'Failed to emit analytics event.' when the collector throws, and does not throw", () => {
     const { console, logger } = setup();
-    const broken = { track: () => { throw new Error("boom"); } };
+    const broken = {
+      track: () => {
+        throw new Error("boom");
+      },
+    };
     expect(() => emitToCollector(broken, { type: "track", name: "X", properties: {} }, logger)).not.toThrow();
     expect(logged(console.error)).toContain("Failed to emit analytics event.");
   });

@@ -32,7 +32,12 @@ describe("collector config from the toggles (spec §3 analytics settings)", () =
     expect(logged(console.warn)).toEqual(["Detected invalid JSON in Collector config"]);
   });
   it("logs a console error when platforms or url are missing", () => {
-    for (const toggles of [{}, settings({ default: { url: "/d.js" } }), settings({ default: { platforms: [], url: "/d.js" } }), settings({ plp: { platforms: ["t"] } })]) {
+    for (const toggles of [
+      {},
+      settings({ default: { url: "/d.js" } }),
+      settings({ default: { platforms: [], url: "/d.js" } }),
+      settings({ plp: { platforms: ["t"] } }),
+    ]) {
       const { console, logger } = setup();
       expect(collectorConfigFor(toggles, "plp", logger)).toBeNull();
       expect(logged(console.error)).toContain("Missing Collector config");

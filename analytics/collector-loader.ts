@@ -10,11 +10,7 @@ import type { SessionData } from "./session";
  * the default entry filling what it does not give. Both platforms and a url are needed (spec §4);
  * bad JSON warns (spec §8), a missing config is a console error and nothing loads.
  */
-export function collectorConfigFor(
-  toggles: Record<string, string>,
-  pageType: string,
-  logger: Logger,
-): Required<CollectorConfig> | null {
+export function collectorConfigFor(toggles: Record<string, string>, pageType: string, logger: Logger): Required<CollectorConfig> | null {
   let settings: Record<string, CollectorConfig | undefined> = {};
   const raw = toggles[COLLECTOR_CONFIG_TOGGLE];
   if (raw) {

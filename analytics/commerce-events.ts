@@ -128,8 +128,7 @@ export function createCommerceEvents({ ctx }: Visit, { deliver }: EmitPipeline) 
       (diff > 0 ? productAdded : productRemoved)({ ...product, prevQuantity: previousQuantity }, change);
     },
     /** spec §4: undo remove is reported as a product add. */
-    undoRemove: (product: ProductInput, opts: CartOptions = {}) =>
-      productAdded(product, { ...opts, eventAction: opts.eventAction ?? "undo remove" }),
+    undoRemove: (product: ProductInput, opts: CartOptions = {}) => productAdded(product, { ...opts, eventAction: opts.eventAction ?? "undo remove" }),
     /** Queues impressions; every 4 products of a list become one Product List Viewed event. */
     productListViewed(products: ProductInput[], list: ListInput) {
       lists.set(list.list_id, list);

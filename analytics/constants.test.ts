@@ -16,9 +16,14 @@ describe("spec §9 business constants", () => {
   });
   it("reads the spec's cookies with {product} = tailwise", () => {
     expect(C.PRODUCT).toBe("tailwise");
-    expect([C.DEVICE_ID_COOKIE, C.INSIGHTS_COOKIE, C.FBP_COOKIE, C.FBC_COOKIE, C.FPPRO_ID_COOKIE, C.CAL_LOGGING_COOKIE]).toEqual(
-      ["device-id", "tailwise-insights", "_fbp", "_fbc", "fppro_id", "cal_logging"],
-    );
+    expect([C.DEVICE_ID_COOKIE, C.INSIGHTS_COOKIE, C.FBP_COOKIE, C.FBC_COOKIE, C.FPPRO_ID_COOKIE, C.CAL_LOGGING_COOKIE]).toEqual([
+      "device-id",
+      "tailwise-insights",
+      "_fbp",
+      "_fbc",
+      "fppro_id",
+      "cal_logging",
+    ]);
     expect(C.CAL_LOGGING_ON).toBe("1");
   });
   it("detects the app by the tailwise-ios / tailwise-android user-agent prefixes", () => {

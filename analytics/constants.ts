@@ -107,8 +107,7 @@ export const AUTH_STATE = { REGISTERED: "registered", VISITOR: "visitor" } as co
 export const MESSAGES = {
   required: (field: string) => `'${field}' is required`,
   notNullable: (field: string) => `'${field}' is not nullable`,
-  wrongType: (field: string, received: string, expected: string) =>
-    `'${field}' received type ${received} but expected type ${expected}`,
+  wrongType: (field: string, received: string, expected: string) => `'${field}' received type ${received} but expected type ${expected}`,
   noLongerSupported: (name: string) => `${name} is no longer supported`,
   INVALID_ENVIRONMENT: "Invalid environment",
   UNABLE_TO_FETCH_SESSION: "Unable to fetch session data",

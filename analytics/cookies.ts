@@ -1,12 +1,4 @@
-import {
-  CAL_LOGGING_COOKIE,
-  CAL_LOGGING_ON,
-  DEVICE_ID_COOKIE,
-  FBC_COOKIE,
-  FBP_COOKIE,
-  FPPRO_ID_COOKIE,
-  INSIGHTS_COOKIE,
-} from "./constants";
+import { CAL_LOGGING_COOKIE, CAL_LOGGING_ON, DEVICE_ID_COOKIE, FBC_COOKIE, FBP_COOKIE, FPPRO_ID_COOKIE, INSIGHTS_COOKIE } from "./constants";
 import { parseCookies } from "./cookie-header";
 import { serializeCookie } from "./set-cookie";
 

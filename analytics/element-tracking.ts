@@ -39,10 +39,7 @@ interface ObserverLike {
   disconnect(): void;
 }
 /** The IntersectionObserver constructor, handed in so node tests can drive visibility by hand. */
-export type ObserverConstructor = new (
-  callback: (entries: ObserverEntry[]) => void,
-  options: { threshold: number },
-) => ObserverLike;
+export type ObserverConstructor = new (callback: (entries: ObserverEntry[]) => void, options: { threshold: number }) => ObserverLike;
 
 interface TrackOptions {
   onClick?: (event?: ClickLike) => void;

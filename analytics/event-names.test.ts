@@ -140,7 +140,10 @@ describe("the delivery decision (spec §4)", () => {
   });
   it("compiles the blacklist toggle, logging and skipping invalid expressions", () => {
     const warn = vi.fn();
-    const list = compileBlacklist(["ok", "(unclosed"], createLogger({ log: vi.fn(), warn, error: vi.fn() }, () => false));
+    const list = compileBlacklist(
+      ["ok", "(unclosed"],
+      createLogger({ log: vi.fn(), warn, error: vi.fn() }, () => false),
+    );
     expect(list).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith("Ignoring invalid blacklist pattern", "(unclosed");
     expect(compileBlacklist("not a list")).toEqual([]);

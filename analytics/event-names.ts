@@ -161,7 +161,11 @@ export interface GaEventFields {
   eventLabel?: unknown;
 }
 
-const norm = (v: unknown) => String(v ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+const norm = (v: unknown) =>
+  String(v ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase();
 
 /** The category:action:label key a pattern is matched against (also what the blacklist sees). */
 export function eventKey(event: GaEventFields): string {
@@ -169,7 +173,9 @@ export function eventKey(event: GaEventFields): string {
 }
 
 function compile(pattern: string): RegExp {
-  const body = norm(pattern).replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+  const body = norm(pattern)
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*");
   return new RegExp(`^${body}$`);
 }
 
@@ -213,10 +219,7 @@ export interface NameDecision {
  * blacklist (matched against its category:action:label key and its name), matches no mapping, or is
  * flagged to skip.
  */
-export function decideCdpName(
-  event: GaEventFields,
-  options: { blacklist?: RegExp[]; skip?: boolean; name?: string } = {},
-): NameDecision {
+export function decideCdpName(event: GaEventFields, options: { blacklist?: RegExp[]; skip?: boolean; name?: string } = {}): NameDecision {
   const name = options.name ?? mapEventName(event);
   const blacklisted = isBlacklisted(eventKey(event), name, options.blacklist ?? []);
   return { name, sendToCdp: !options.skip && name !== UNIDENTIFIED_EVENT_NAME && !blacklisted };

@@ -75,8 +75,7 @@ export function fakeIntersectionObserver() {
     }
   };
   const show = (target: unknown, intersectionRatio: number) => {
-    for (const o of instances)
-      if (o.observed.has(target)) o.callback([{ target, isIntersecting: intersectionRatio > 0, intersectionRatio }]);
+    for (const o of instances) if (o.observed.has(target)) o.callback([{ target, isIntersecting: intersectionRatio > 0, intersectionRatio }]);
   };
   return { Observer: Observer as unknown as ObserverConstructor, instances, show };
 }
@@ -97,8 +96,7 @@ export class FakeElement {
 
 export const IOS_UA = "tailwise-ios/25.40.0 (iPhone; iOS 17.4) Mobile";
 export const ANDROID_UA = "tailwise-android/25.40.0 (Linux; Android 14; Pixel 8) Mobile";
-export const DESKTOP_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+export const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 export const LINKER_ID = "a1b2c3d4-e5f6-a7b8-c9d0-e1f2a3b4c5d6";
 
 export interface FakeWindowInit {
@@ -114,9 +112,12 @@ export interface FakeWindowInit {
 export function fakeWindow(init: FakeWindowInit = {}) {
   const url = new URL(init.href ?? "https://www.tailwise.com/b/dog/food_c288?utm_source=news&page=2");
   const document = Object.assign(new FakeCookieDocument(init.cookies), {
-    head: { appended: [] as { src: string; onload: (() => void) | null; onerror: (() => void) | null }[], appendChild(node: never) {
-      (this.appended as unknown[]).push(node);
-    } },
+    head: {
+      appended: [] as { src: string; onload: (() => void) | null; onerror: (() => void) | null }[],
+      appendChild(node: never) {
+        (this.appended as unknown[]).push(node);
+      },
+    },
     createElement: (_tag: "script") => ({ src: "", async: false, onload: null, onerror: null }),
   });
   document.referrer = init.referrer ?? "";
@@ -188,7 +189,9 @@ export function analyticsUnderTest(init: FakeWindowInit = {}, options: Partial<A
     ...options,
     window: win,
   });
-  const tracks = () => collector.calls.filter((c) => c.fn === "track").map((c) => ({ ...(c.args[1] as Record<string, unknown>), name: c.args[0] as string }) as Record<string, unknown> & { name: string });
+  const tracks = () =>
+    collector.calls
+      .filter((c) => c.fn === "track")
+      .map((c) => ({ ...(c.args[1] as Record<string, unknown>), name: c.args[0] as string }) as Record<string, unknown> & { name: string });
   return { win, console, collector, injected, analytics, tracks };
 }
-

@@ -64,7 +64,14 @@ describe("the anonymous id is kept in local storage and a cookie, in sync", () =
     expect(localStorage.getItem("abTestingAnonymousPID")).toBe("ck");
   });
   it("survives storage that throws (private mode)", () => {
-    const throwing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
     const doc = new FakeCookieDocument();
     expect(syncAnonymousId({ localStorage: throwing, cookies: doc, uuid: () => "u" })).toBe("u");
     expect(doc.jar.get("abTestingAnonymousPID")).toBe("u");

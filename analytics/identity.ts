@@ -99,15 +99,9 @@ export function syncAnonymousId(deps: IdentityDeps): string {
 }
 
 /** spec §4/§6: the known id is stored only when the user is registered. Returns the id in effect. */
-export function storeKnownId(
-  deps: IdentityDeps,
-  isRegisteredUser: boolean,
-  knownId: string | undefined,
-): string | undefined {
+export function storeKnownId(deps: IdentityDeps, isRegisteredUser: boolean, knownId: string | undefined): string | undefined {
   if (!isRegisteredUser) return undefined;
-  const id = isValidId(knownId)
-    ? knownId
-    : [safeGet(deps.localStorage, KNOWN_PID_KEY), readCookie(deps.cookies, KNOWN_PID_KEY)].find(isValidId);
+  const id = isValidId(knownId) ? knownId : [safeGet(deps.localStorage, KNOWN_PID_KEY), readCookie(deps.cookies, KNOWN_PID_KEY)].find(isValidId);
   if (!id) return undefined;
   if (safeGet(deps.localStorage, KNOWN_PID_KEY) !== id) safeSet(deps.localStorage, KNOWN_PID_KEY, id);
   if (readCookie(deps.cookies, KNOWN_PID_KEY) !== id) writeCookie(deps.cookies, KNOWN_PID_KEY, id, ID_COOKIE);
@@ -146,11 +140,7 @@ const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_c
  * spec §3 "Session attributes": utm and referral attributes belong to the session, so they are captured
  * from the landing page and kept under sessionAcquisitionData until the session ends.
  */
-export function captureSessionAcquisition(
-  search: string,
-  referrer: string,
-  sessionStorage?: StorageLike,
-): SessionAcquisitionData {
+export function captureSessionAcquisition(search: string, referrer: string, sessionStorage?: StorageLike): SessionAcquisitionData {
   const kept = safeGet(sessionStorage, SESSION_ACQUISITION_DATA_KEY);
   if (kept) {
     try {

@@ -10,10 +10,7 @@ export interface ImpressionBatcher<P> {
   readonly pending: number;
 }
 
-export function createImpressionBatcher<P>(
-  emit: (listId: string, products: P[]) => void,
-  size: number = IMPRESSION_BATCH_SIZE,
-): ImpressionBatcher<P> {
+export function createImpressionBatcher<P>(emit: (listId: string, products: P[]) => void, size: number = IMPRESSION_BATCH_SIZE): ImpressionBatcher<P> {
   const buffers = new Map<string, P[]>();
   return {
     add(listId, product) {

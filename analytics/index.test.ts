@@ -188,7 +188,11 @@ describe("delivery: data layer first, then the platform (spec §4, §7)", () => 
     const { analytics, collector } = setup({}, { parentUrl: "https://www.tailwise.com/p/kibble_123?x=1" });
     analytics.page();
     await analytics.ready;
-    expect(collector.calls[0].args[1]).toMatchObject({ url: "https://www.tailwise.com/p/kibble_123?x=1", location: { pathname: "/p/kibble_123" }, query_parameters: { x: "1" } });
+    expect(collector.calls[0].args[1]).toMatchObject({
+      url: "https://www.tailwise.com/p/kibble_123?x=1",
+      location: { pathname: "/p/kibble_123" },
+      query_parameters: { x: "1" },
+    });
   });
   it("cart quantity: an increase is Product Added, a decrease Product Removed, quantity = absolute difference", async () => {
     const { analytics, tracks } = setup();
@@ -331,7 +335,11 @@ describe("validation and cleaning through the facade", () => {
     expect(tracks()[1]).not.toHaveProperty("page_url");
   });
   it("a throwing collector is logged as 'Failed to emit analytics event.' and the page call does not throw", async () => {
-    const throwing = { track: () => { throw new Error("x"); } };
+    const throwing = {
+      track: () => {
+        throw new Error("x");
+      },
+    };
     const { win, analytics, console } = setup({}, { injectScript: async () => void (win.tailwiseCollector = throwing) });
     await analytics.ready;
     expect(() => analytics.productClicked(kibble)).not.toThrow();
@@ -371,7 +379,11 @@ describe("native bridge through the facade", () => {
 describe("identify", () => {
   it("sends the session attributes as traits, with the user id only for registered users", async () => {
     const { analytics, collector } = setup(
-      { href: "https://www.tailwise.com/?utm_source=news&utm_medium=email", referrer: "https://search.example/", cookies: { "device-id": "d-1", _fbp: "fb.1" } },
+      {
+        href: "https://www.tailwise.com/?utm_source=news&utm_medium=email",
+        referrer: "https://search.example/",
+        cookies: { "device-id": "d-1", _fbp: "fb.1" },
+      },
       { isRegisteredUser: true, customerId: "c-9", knownPersonalizationId: "k-1" },
     );
     analytics.identify({ plan: "autoship" });
@@ -542,7 +554,10 @@ describe("the further fields of spec §3", () => {
     const { analytics, collector } = setup({}, { window: Object.assign(fakeWindow(), { parent }) });
     analytics.page();
     await analytics.ready;
-    expect(collector.calls.find((c) => c.fn === "page")!.args[1]).toMatchObject({ url: "https://www.tailwise.com/b/dog_c288?sheet=1", location: { pathname: "/b/dog_c288" } });
+    expect(collector.calls.find((c) => c.fn === "page")!.args[1]).toMatchObject({
+      url: "https://www.tailwise.com/b/dog_c288?sheet=1",
+      location: { pathname: "/b/dog_c288" },
+    });
   });
 
   it("a top-level page (its parent is itself) reports its own URL", async () => {
@@ -573,9 +588,25 @@ describe("the further fields of spec §3", () => {
 
   it("every payload carries a device fingerprint: os, browser, device memory, cores, touch points, ids, region, event uuid, timestamps", async () => {
     let n = 0;
-    const win = Object.assign(fakeWindow({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1" }), { performance: { timeOrigin: 1_700_000_000_000.4 } });
+    const win = Object.assign(
+      fakeWindow({
+        userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      }),
+      { performance: { timeOrigin: 1_700_000_000_000.4 } },
+    );
     Object.assign(win.navigator, { deviceMemory: 4, hardwareConcurrency: 6, maxTouchPoints: 5 });
-    const { analytics, tracks } = setup({}, { window: win, region: "ca", isRegisteredUser: true, customerId: "c-9", knownPersonalizationId: "k-1", uuid: () => `uuid-${++n}`, now: () => 1_700_000_001_000 });
+    const { analytics, tracks } = setup(
+      {},
+      {
+        window: win,
+        region: "ca",
+        isRegisteredUser: true,
+        customerId: "c-9",
+        knownPersonalizationId: "k-1",
+        uuid: () => `uuid-${++n}`,
+        now: () => 1_700_000_001_000,
+      },
+    );
     analytics.productClicked(kibble);
     analytics.productClicked(kibble);
     await analytics.ready;
@@ -606,7 +637,10 @@ describe("the further fields of spec §3", () => {
   });
 
   it("an existing customer (the verified session's hasPurchased) is reported as one on every payload and in identify", async () => {
-    const { analytics, tracks, collector } = setup({}, { hasPurchased: true, loadSessionData: async () => ({ userContextData: { hasPurchased: false }, analyticsToggles: COLLECTOR_TOGGLES }) });
+    const { analytics, tracks, collector } = setup(
+      {},
+      { hasPurchased: true, loadSessionData: async () => ({ userContextData: { hasPurchased: false }, analyticsToggles: COLLECTOR_TOGGLES }) },
+    );
     analytics.page();
     analytics.productClicked(kibble);
     analytics.identify();

@@ -19,7 +19,11 @@ describe("native bridge (spec §5, §7)", () => {
   });
   it("posts JSON to the Android bridge window.TailwiseAnalyticsBridge.postMessage", () => {
     const { logger } = setup();
-    const bridge = { postMessage: vi.fn(function (this: unknown, _json: string) { expect(this).toBe(bridge); }) };
+    const bridge = {
+      postMessage: vi.fn(function (this: unknown, _json: string) {
+        expect(this).toBe(bridge);
+      }),
+    };
     expect(postToNativeBridge({ TailwiseAnalyticsBridge: bridge }, ANDROID_UA, LINKER_ID, message, logger)).toBe(true);
     expect(JSON.parse(bridge.postMessage.mock.calls[0][0] as string)).toEqual({ ...message, nma_linker_id: LINKER_ID });
   });
@@ -48,7 +52,17 @@ describe("native bridge (spec §5, §7)", () => {
   });
   it("logs 'Failed to emit analytics event.' when the bridge throws", () => {
     const { console, logger } = setup();
-    const win = { webkit: { messageHandlers: { tailwiseAnalytics: { postMessage: () => { throw new Error("x"); } } } } };
+    const win = {
+      webkit: {
+        messageHandlers: {
+          tailwiseAnalytics: {
+            postMessage: () => {
+              throw new Error("x");
+            },
+          },
+        },
+      },
+    };
     expect(postToNativeBridge(win, IOS_UA, LINKER_ID, message, logger)).toBe(false);
     expect(logged(console.error)).toContain("Failed to emit analytics event.");
   });

@@ -58,8 +58,7 @@ export function connectPlatform(visit: Visit, options: AnalyticsOptions): Platfo
 
   async function load(): Promise<boolean> {
     const doc = win?.document;
-    const inject =
-      options.injectScript ?? (doc?.createElement && doc.head ? scriptInjector(doc as ScriptDocument) : undefined);
+    const inject = options.injectScript ?? (doc?.createElement && doc.head ? scriptInjector(doc as ScriptDocument) : undefined);
     const { collector, blacklist } = await loadCollector({
       session,
       pageType: options.pageType,

@@ -97,9 +97,7 @@ export const CollectedEventFields = z
   .passthrough();
 
 /** spec §3 "Promotion" */
-export const Promotion = z
-  .object({ creative: str, name: str, promotion_id: str, position: position.nullish() })
-  .passthrough();
+export const Promotion = z.object({ creative: str, name: str, promotion_id: str, position: position.nullish() }).passthrough();
 export type Promotion = z.infer<typeof Promotion>;
 
 /** spec §3 "Product record (outgoing)"; property names are Segment e-commerce v2's. */
@@ -271,11 +269,7 @@ export function issueMessages(error: z.ZodError): string[] {
 }
 
 /** spec §5: checks only log. Returns the coerced value when valid, else the input unchanged. */
-export function validateWith<T extends z.ZodTypeAny>(
-  schema: T,
-  value: unknown,
-  log: (message: string) => void,
-): z.output<T> | unknown {
+export function validateWith<T extends z.ZodTypeAny>(schema: T, value: unknown, log: (message: string) => void): z.output<T> | unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   issueMessages(result.error).forEach(log);

@@ -45,10 +45,7 @@ describe("the user-context session call (spec §7)", () => {
     const win: SessionWindow = {};
     const fetch = vi.fn(() => okResponse({ analyticsToggles: { a: "1" } }));
     const logger = createLogger(spyConsole(), () => false);
-    const [a, b] = await Promise.all([
-      getSessionData({ win, fetch, url: "/x", logger }),
-      getSessionData({ win, fetch, url: "/x", logger }),
-    ]);
+    const [a, b] = await Promise.all([getSessionData({ win, fetch, url: "/x", logger }), getSessionData({ win, fetch, url: "/x", logger })]);
     const c = await getSessionData({ win, fetch, url: "/x", logger });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(a).toEqual(b);

@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  SESSION_POLL_INTERVAL_MS,
-  SESSION_POLL_TIMEOUT_MS,
-  USER_CONTEXT_LIB,
-  USER_CONTEXT_PATH,
-} from "./constants";
+import { MESSAGES, SESSION_POLL_INTERVAL_MS, SESSION_POLL_TIMEOUT_MS, USER_CONTEXT_LIB, USER_CONTEXT_PATH } from "./constants";
 import type { Logger } from "./logger";
 
 /** spec §3 "Session data response" after additionalMetaData is merged flat into userContextData. */

@@ -21,15 +21,11 @@ describe("spec §5 messages", () => {
     expect(checkFields(EVENT_FIELDS, { ...event, page_type: null }).messages).toEqual(["'page_type' is not nullable"]);
   });
   it("type mismatch: 'x' received type A but expected type B", () => {
-    expect(checkFields(EVENT_FIELDS, { ...event, eventNonInt: "yes" }).messages).toEqual([
-      "'eventNonInt' received type string but expected type boolean",
-    ]);
+    expect(checkFields(EVENT_FIELDS, { ...event, eventNonInt: "yes" }).messages).toEqual(["'eventNonInt' received type string but expected type boolean"]);
     expect(checkFields(EVENT_FIELDS, { ...event, eventCategory: { a: 1 } }).messages).toEqual([
       "'eventCategory' received type object but expected type string",
     ]);
-    expect(checkFields(EVENT_FIELDS, { ...event, eventAction: ["a"] }).messages).toEqual([
-      "'eventAction' received type array but expected type string",
-    ]);
+    expect(checkFields(EVENT_FIELDS, { ...event, eventAction: ["a"] }).messages).toEqual(["'eventAction' received type array but expected type string"]);
   });
   it("prefixes nested paths", () => {
     expect(checkFields(PRODUCT_FIELDS, { product_id: "1", sku: "1", name: "n", price: "abc", position: 1 }, "products.0.").messages).toEqual([
@@ -60,15 +56,9 @@ describe("spec §5 coercions", () => {
   });
   it("position is parsed to an integer and must be digits only", () => {
     expect(checkFields(PRODUCT_FIELDS, { ...product, position: "7" }).value.position).toBe(7);
-    expect(checkFields(PRODUCT_FIELDS, { ...product, position: "7a" }).messages).toEqual([
-      "'position' received type string but expected type number",
-    ]);
-    expect(checkFields(PRODUCT_FIELDS, { ...product, position: "-1" }).messages).toEqual([
-      "'position' received type string but expected type number",
-    ]);
-    expect(checkFields(PRODUCT_FIELDS, { ...product, position: 2.5 }).messages).toEqual([
-      "'position' received type float but expected type integer",
-    ]);
+    expect(checkFields(PRODUCT_FIELDS, { ...product, position: "7a" }).messages).toEqual(["'position' received type string but expected type number"]);
+    expect(checkFields(PRODUCT_FIELDS, { ...product, position: "-1" }).messages).toEqual(["'position' received type string but expected type number"]);
+    expect(checkFields(PRODUCT_FIELDS, { ...product, position: 2.5 }).messages).toEqual(["'position' received type float but expected type integer"]);
   });
   it("does not mutate the input", () => {
     const input = { ...product, price: "$5" };

@@ -88,11 +88,7 @@ function matches(type: FieldType, value: unknown): boolean {
  * Checks `value` against `fields`, returning a coerced shallow copy and the spec §5 messages.
  * It never throws: analytics checks only log (spec §5 "nothing is blocked"). Unknown keys pass through.
  */
-export function checkFields(
-  fields: Fields,
-  value: Record<string, unknown>,
-  path = "",
-): { value: Record<string, unknown>; messages: string[] } {
+export function checkFields(fields: Fields, value: Record<string, unknown>, path = ""): { value: Record<string, unknown>; messages: string[] } {
   const out: Record<string, unknown> = { ...value };
   const messages: string[] = [];
   for (const [key, rule] of Object.entries(fields)) {
@@ -121,11 +117,7 @@ export function checkFields(
  * A whole payload as it goes out: its own fields (page or event), the fields its kind adds (a
  * promotion's), its location and each of its products, with every message under its path.
  */
-export function checkPayload(
-  type: "track" | "page",
-  props: Record<string, unknown>,
-  extra?: Fields,
-): { value: Record<string, unknown>; messages: string[] } {
+export function checkPayload(type: "track" | "page", props: Record<string, unknown>, extra?: Fields): { value: Record<string, unknown>; messages: string[] } {
   const checked = checkFields(type === "page" ? PAGE_FIELDS : EVENT_FIELDS, props);
   const messages = checked.messages;
   const value = checked.value;

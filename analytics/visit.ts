@@ -36,8 +36,7 @@ export interface Visit {
 }
 
 export function openVisit(options: AnalyticsOptions): Visit {
-  const win: AnalyticsWindow | undefined =
-    options.window ?? ((globalThis as unknown as { window?: AnalyticsWindow }).window);
+  const win: AnalyticsWindow | undefined = options.window ?? (globalThis as unknown as { window?: AnalyticsWindow }).window;
   const doc = win?.document;
   const cookies: CookieJar = doc ?? { cookie: "" };
   const logger = createLogger(options.console, () => readTrackingCookies(cookies.cookie).consoleLogging);

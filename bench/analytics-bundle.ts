@@ -22,7 +22,8 @@ const isAnalyticsInput = (input: string) => !input.startsWith("empty-module:") &
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 export async function measureAnalyticsBundle(): Promise<{ libraryGzipBytes: number; collectorGzipBytes: number; totalGzipBytes: number }> {
-  if (!existsSync(METAFILE) || !existsSync(COLLECTOR)) throw new Error("Run `npm run build` first (needs build/metafile.js.json and public/analytics/collector.js).");
+  if (!existsSync(METAFILE) || !existsSync(COLLECTOR))
+    throw new Error("Run `npm run build` first (needs build/metafile.js.json and public/analytics/collector.js).");
   const { outputs } = JSON.parse(readFileSync(METAFILE, "utf8")) as Metafile;
   let library = 0;
   for (const [output, { inputs }] of Object.entries(outputs)) {

@@ -72,7 +72,11 @@ export async function newVisitor(base: string): Promise<Visitor> {
  * One add, as the product page's no-JavaScript form sends it; the cart cookie is kept. Answers with
  * the cart the answer's Set-Cookie names (none when it set no cart cookie) and its Retry-After.
  */
-export async function addToCart(base: string, visitor: Visitor, itemId: string): Promise<{ status: number; ms: number; cart?: string; retryAfter: string | null }> {
+export async function addToCart(
+  base: string,
+  visitor: Visitor,
+  itemId: string,
+): Promise<{ status: number; ms: number; cart?: string; retryAfter: string | null }> {
   const cookie = visitorCookies(visitor);
   const body = new URLSearchParams({ intent: "add", itemId, quantity: "1", _xsrf: visitor.token }).toString();
   const start = performance.now();
@@ -116,7 +120,11 @@ export interface CartAddFigures extends SequentialFigures {
  * `perVisitor`; preceded by `warmUp` untimed adds of their own visitor. A line holds at most
  * MAX_QUANTITY_PER_LINE and an add past it is refused (409), so a visitor adds at most that many.
  */
-export async function sequentialCartAdds(base: string, itemId: string, { requests = 200, perVisitor = MAX_QUANTITY_PER_LINE, warmUp = 10 } = {}): Promise<CartAddFigures> {
+export async function sequentialCartAdds(
+  base: string,
+  itemId: string,
+  { requests = 200, perVisitor = MAX_QUANTITY_PER_LINE, warmUp = 10 } = {},
+): Promise<CartAddFigures> {
   const { perVisitor: visitorLimit, perIp: ipLimit } = RATE_LIMITS.cart;
   // Half the IP limit: a second run within the same window stays under it too (5: the item probes).
   if (Math.max(perVisitor, warmUp) > Math.min(visitorLimit.limit, MAX_QUANTITY_PER_LINE) || requests + warmUp + 5 > ipLimit.limit / 2) {

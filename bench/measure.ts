@@ -1,7 +1,6 @@
 import autocannon from "autocannon";
 
-export const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 export interface Figures {
   name: string;
@@ -39,7 +38,13 @@ export async function load(base: string, target: Target, seconds: number, connec
   // Connection errors (timeouts included) are errors too; a run in which no response came back at
   // all (latency 0) counts its unanswered requests, one a connection, rather than passing as 0 ms.
   const unanswered = result.requests.total === 0 ? connections : 0;
-  return { name: target.name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: wrong + result.errors + unanswered };
+  return {
+    name: target.name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: wrong + result.errors + unanswered,
+  };
 }
 
 export interface SequentialFigures {

@@ -150,8 +150,24 @@ export function memoryLoadTargets(): Target[] {
   const categories = [...categoryIds(CATEGORY_TREE), ...BRANDS.map((_, i) => BRAND_CATEGORY_BASE_ID + i)];
   categories.forEach((groupId, i) => targets.push(search(`term in ${groupId}`, { term: terms[i % terms.length], groupId: String(groupId) }, i % 3 === 0)));
   for (const from of [360, 1800, 3600]) targets.push(search(`deep ${from}`, { term: "dog food", from }));
-  targets.push(search("filtered", { term: "cat", facetFilters: [{ key: "price_d", value: "10-20" }, { key: "rating", value: "4" }] }));
-  targets.push(search("two keys", { groupId: "288", facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "FoodForm", value: "Dry" }] }));
+  targets.push(
+    search("filtered", {
+      term: "cat",
+      facetFilters: [
+        { key: "price_d", value: "10-20" },
+        { key: "rating", value: "4" },
+      ],
+    }),
+  );
+  targets.push(
+    search("two keys", {
+      groupId: "288",
+      facetFilters: [
+        { key: "AnsEligible", value: "true" },
+        { key: "FoodForm", value: "Dry" },
+      ],
+    }),
+  );
   for (const typo of ["dgo food", "cta litter", "chiken", "salmn oil"]) targets.push(search(`typo ${typo}`, { term: typo }));
   for (let i = 0; i < 40; i++) targets.push(search(`rare ${i}`, { term: `pate ${String.fromCharCode(97 + (i % 26))}${i}` }));
   return targets;
@@ -232,7 +248,11 @@ export function memoryRows(figures: MemoryFigures[]): Record<string, string | nu
     const moments = [
       ["start", f.heap?.beforeSearch, f.rss.start],
       ["cold (1st search)", f.heap?.cold, f.rss.cold],
-      [`after ${f.loadSeconds}s × ${SOAK_CONNECTIONS} connections (${f.requests} requests, ${f.errors} errors, p50 ${f.p50} ms, p99 ${f.p99} ms)`, f.heap?.afterLoad, f.rss.afterLoad],
+      [
+        `after ${f.loadSeconds}s × ${SOAK_CONNECTIONS} connections (${f.requests} requests, ${f.errors} errors, p50 ${f.p50} ms, p99 ${f.p99} ms)`,
+        f.heap?.afterLoad,
+        f.rss.afterLoad,
+      ],
       [`+${SETTLE_MS / 1000}s`, undefined, f.rss.settled],
     ] as const;
     return moments.map(([moment, h, ps]) => ({
@@ -242,7 +262,10 @@ export function memoryRows(figures: MemoryFigures[]): Record<string, string | nu
       "JS heap MB": h?.usedMB ?? "",
       "typed arrays MB": h?.backingStoreMB ?? "",
       "runtime RSS MB": +total(ps, "runtime").toFixed(1),
-      "runtime anon MB": +ps.filter((p) => p.role === "runtime").reduce((s, p) => s + p.anonMB, 0).toFixed(1),
+      "runtime anon MB": +ps
+        .filter((p) => p.role === "runtime")
+        .reduce((s, p) => s + p.anonMB, 0)
+        .toFixed(1),
       "proxy RSS MB": +total(ps, "proxy").toFixed(1),
     }));
   });

@@ -58,7 +58,14 @@ async function measureServer(persistTo: string, port: number, cache: "on" | "off
   try {
     const rows: PageRow[] = [];
     await sequential(server.url, [PAGE_TARGETS.floor, ...targets], 20); // warm-up (and the cache's first renders)
-    const row = (name: string, connections: 1 | 32, encoding: PageRow["encoding"], f: { p50: number; p99: number; reqPerSec: number }, errors: number, floorP50: number): PageRow => ({
+    const row = (
+      name: string,
+      connections: 1 | 32,
+      encoding: PageRow["encoding"],
+      f: { p50: number; p99: number; reqPerSec: number },
+      errors: number,
+      floorP50: number,
+    ): PageRow => ({
       name,
       server: alone ? "workerd" : "wrangler dev",
       cache,
@@ -108,9 +115,27 @@ export async function benchPages(persistTo: string, productPath: string, seconds
 
 export function printPages(rows: PageRow[]) {
   console.log("\nPages, edge cache on and off (1 connection: one request at a time; 32: autocannon), each ÷ the floor measured the same way:");
-  console.table(rows.map((r) => ({ target: r.name, server: r.server, cache: r.cache, connections: r.connections, encoding: r.encoding, "p50 ms": r.p50, "p99 ms": r.p99, "req/s": r.reqPerSec, "p50 ÷ floor": r.p50VsFloor, "CPU ms/req": r.cpuMsPerRequest ?? "", errors: r.errors })));
+  console.table(
+    rows.map((r) => ({
+      target: r.name,
+      server: r.server,
+      cache: r.cache,
+      connections: r.connections,
+      encoding: r.encoding,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "req/s": r.reqPerSec,
+      "p50 ÷ floor": r.p50VsFloor,
+      "CPU ms/req": r.cpuMsPerRequest ?? "",
+      errors: r.errors,
+    })),
+  );
   console.log("Targets: cached listing p50 <= 1.5x; uncached listing p50 <= 4x at 1 connection, <= 5x at 32; product page <= 2x.");
   console.log(`"${LOADERS_ONLY.name}": the same listing's data without HTML, the least an uncached page costs here.`);
-  console.log("gzip: as a browser asks (wrangler dev compresses in the Worker's process); identity: the Worker's own work (Cloudflare's edge compresses outside the Worker).");
-  console.log("server workerd: the built worker in workerd alone (Miniflare), without wrangler dev's proxy, which handles each response body by its size on its way out.");
+  console.log(
+    "gzip: as a browser asks (wrangler dev compresses in the Worker's process); identity: the Worker's own work (Cloudflare's edge compresses outside the Worker).",
+  );
+  console.log(
+    "server workerd: the built worker in workerd alone (Miniflare), without wrangler dev's proxy, which handles each response body by its size on its way out.",
+  );
 }

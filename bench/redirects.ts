@@ -10,7 +10,7 @@ export const REDIRECT_TABLE_SIZE = 50_000;
 const STATE = ".wrangler/bench-redirects";
 
 function serverTimingOf(response: Response | string, name: string): number | undefined {
-  const header = typeof response === "string" ? response : response.headers.get("server-timing") ?? "";
+  const header = typeof response === "string" ? response : (response.headers.get("server-timing") ?? "");
   const entry = header.split(",").find((part) => part.trim().startsWith(`${name};`));
   const match = entry?.match(/dur=([\d.]+)/);
   return match ? Number(match[1]) : undefined;

@@ -19,7 +19,10 @@ const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 // BENCH_ONLY=default[,pages,large,memory,redirects,analytics,soak]: run only these sections (default: all of them).
 const PARTS = ["default", "pages", "large", "memory", "redirects", "analytics", "soak"] as const;
 type Part = (typeof PARTS)[number];
-const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
 const unknownParts = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(", ")} (known: ${PARTS.join(", ")})`);
 const runs = (part: Part) => ONLY.length === 0 || ONLY.includes(part);
@@ -53,11 +56,11 @@ const FIRST_TIME_WORDS = ["dog", "cat", "food", "treats", "toy", "chicken", "sal
 const firstTimeApiTargets: Target[] = FIRST_TIME_WORDS.flatMap((a, i) => FIRST_TIME_WORDS.slice(i + 1).map((b) => `${a} ${b}`))
   .filter((term) => !SEARCH_TERMS.includes(term))
   .map((term) => ({
-  name: `api first time ${term}`,
-  path: "/plp/api/search",
-  method: "POST" as const,
-  body: JSON.stringify({ term }),
-}));
+    name: `api first time ${term}`,
+    path: "/plp/api/search",
+    method: "POST" as const,
+    body: JSON.stringify({ term }),
+  }));
 const categoryApiTargets: Target[] = ["288", "325", "20100", "11097", "2723", "10114"].map((groupId) => ({
   name: `api group ${groupId}`,
   path: "/plp/api/search",
@@ -190,7 +193,10 @@ async function main() {
   // --- memory of the search engine (issue #8): a fresh server per catalogue size, so "cold" is cold
   const memory: MemoryFigures[] = [];
   if (runs("memory")) {
-    for (const [products, state] of [[10_000, ".wrangler/bench-state"], [LARGE, `.wrangler/bench-${LARGE}`]] as const) {
+    for (const [products, state] of [
+      [10_000, ".wrangler/bench-state"],
+      [LARGE, `.wrangler/bench-${LARGE}`],
+    ] as const) {
       await prepareLocalState({ persistTo: state, ...(products !== 10_000 && { products }) });
       const server = await startServer(state, 8795);
       try {
@@ -244,10 +250,14 @@ async function main() {
     console.log("Each row is divided by the floor measured the same way (the static asset row above it with the same load).");
     if (productVsCategory) {
       const { productP50, categoryP50, productNoCostlier } = productVsCategory;
-      console.log(`A product page may cost no more than a listing page: product p50 ${productP50} ms <= category p50 ${categoryP50} ms: ${productNoCostlier ? "yes" : "NO"}`);
+      console.log(
+        `A product page may cost no more than a listing page: product p50 ${productP50} ms <= category p50 ${categoryP50} ms: ${productNoCostlier ? "yes" : "NO"}`,
+      );
     }
     if (cartAdd) {
-      const statuses = Object.entries(cartAdd.statuses).map(([status, n]) => `${n}x ${status}`).join(", ");
+      const statuses = Object.entries(cartAdd.statuses)
+        .map(([status, n]) => `${n}x ${status}`)
+        .join(", ");
       console.log(`Cart add: item ${cartAdd.itemId}, ${cartAdd.visitors} visitors, answers ${statuses} (303 expected)`);
       if (cartAdd.rateLimited > 0) console.log(`BENCH BUG: ${cartAdd.rateLimited} cart adds were rate-limited (429): the figure is not a cart write's cost.`);
     }
@@ -257,7 +267,13 @@ async function main() {
     console.log(`\n${LARGE} products, one request at a time (ms):`);
     const large = results.large as Record<string, { p50: number; p95: number; p99: number }>;
     console.table(
-      ["floorSequential", "searchApiTermSequential", "searchApiCategorySequential", "searchApiDeepPagesAndTyposSequential", "searchApiFirstTimeTermsSequential"].map((k) => ({
+      [
+        "floorSequential",
+        "searchApiTermSequential",
+        "searchApiCategorySequential",
+        "searchApiDeepPagesAndTyposSequential",
+        "searchApiFirstTimeTermsSequential",
+      ].map((k) => ({
         target: k,
         p50: +large[k].p50.toFixed(1),
         p95: +large[k].p95.toFixed(1),
@@ -274,12 +290,22 @@ async function main() {
     const large = memory.find((f) => f.products === LARGE)?.heap;
     if (large) {
       const worst = Math.max(large.cold.isolateMB, large.afterLoad.isolateMB);
-      console.log(`Target: isolate heap < ${HEAP_BUDGET_MB} MB at ${LARGE} products, cold and after load: ${worst} MB: ${worst < HEAP_BUDGET_MB ? "yes" : "NO"}`);
+      console.log(
+        `Target: isolate heap < ${HEAP_BUDGET_MB} MB at ${LARGE} products, cold and after load: ${worst} MB: ${worst < HEAP_BUDGET_MB ? "yes" : "NO"}`,
+      );
     }
   }
   if (redirects) {
     console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
-    console.table([redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({ target: r.name, "req/s": Math.round(r.reqPerSec), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.non2xx })));
+    console.table(
+      [redirects.floorWithoutTable, redirects.floor, redirects.hit].map((r) => ({
+        target: r.name,
+        "req/s": Math.round(r.reqPerSec),
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        errors: r.non2xx,
+      })),
+    );
     console.log(`redirect hit p50 ÷ floor p50: ${redirects.hitP50VsFloor} (target <= 1.2)`);
     console.log(`non-redirected request: ${redirects.overheadPct}% fewer req/s with the table live; layer time ${redirects.warmLayerMs} ms (target <= 5%)`);
     console.log(`cold isolate, read + parse the table: ${redirects.coldLoadMs.join(", ")} ms (target <= 50 ms)`);

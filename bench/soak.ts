@@ -71,7 +71,11 @@ const CONCURRENT_FIRST_ADDS = 10;
 
 const GRAPHQL_PATH = "/api/pdp/graphql";
 /** As our clients send it; the product server refuses a request without the preflight header (spec §7). */
-const GRAPHQL_HEADERS = { "content-type": "application/json", accept: "application/graphql-response+json, application/json", "apollo-require-preflight": "true" };
+const GRAPHQL_HEADERS = {
+  "content-type": "application/json",
+  accept: "application/graphql-response+json, application/json",
+  "apollo-require-preflight": "true",
+};
 const HTML = { accept: "text/html,application/xhtml+xml" };
 
 export interface SoakRow {
@@ -155,7 +159,9 @@ async function readFacts(state: string): Promise<SoakFacts> {
     const db = (await mf.getD1Database("DB")) as unknown as D1Database;
     const { results } = await db.prepare("SELECT id FROM products WHERE published = 1 ORDER BY id LIMIT 24").all<{ id: number }>();
     const product = await db
-      .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1 OFFSET 11")
+      .prepare(
+        "SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1 OFFSET 11",
+      )
       .first<{ id: number; slug: string }>();
     if (!product) throw new Error("soak: no in-stock product in the bench state");
     return { catalogue: await catalogueFacts(db), productIds: results.map((row) => String(row.id)), productPath: `/${product.slug}/dp/${product.id}` };
@@ -166,7 +172,11 @@ async function readFacts(state: string): Promise<SoakFacts> {
 
 function vitals(server: LocalServer): ServerVitals {
   const processes = workerdMemory(server.processGroup, server.port);
-  const rss = (role: "proxy" | "runtime") => +processes.filter((p) => p.role === role).reduce((sum, p) => sum + p.rssMB, 0).toFixed(1);
+  const rss = (role: "proxy" | "runtime") =>
+    +processes
+      .filter((p) => p.role === role)
+      .reduce((sum, p) => sum + p.rssMB, 0)
+      .toFixed(1);
   return { runtimeRssMB: rss("runtime"), proxyRssMB: rss("proxy"), openFiles: workerdOpenFiles(server.processGroup) };
 }
 
@@ -174,10 +184,14 @@ const execWrangler = promisify(execFile);
 
 /** SQL on the soak state's catalogue database, as an operator would run it, while the server runs. */
 async function catalogueSql(sql: string): Promise<void> {
-  await execWrangler(path.join(REPO_ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", SOAK_STATE, "--command", sql], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-  });
+  await execWrangler(
+    path.join(REPO_ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", SOAK_STATE, "--command", sql],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    },
+  );
 }
 
 /**
@@ -193,19 +207,22 @@ function sendOver(base: string, agent: Agent): FuzzSend {
       const url = new URL(base + request.target);
       const body = request.body === undefined ? undefined : Buffer.from(request.body);
       const headers = { ...request.headers, ...(body && { "content-length": String(body.length) }) };
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method, headers, agent, signal }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const get = (name: string) => {
-            const value = res.headers[name.toLowerCase()];
-            return Array.isArray(value) ? value.join(", ") : (value ?? null);
-          };
-          resolve({ status: res.statusCode ?? 0, headers: { get }, text: async () => text });
-        });
-      });
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method, headers, agent, signal },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("error", reject);
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            const get = (name: string) => {
+              const value = res.headers[name.toLowerCase()];
+              return Array.isArray(value) ? value.join(", ") : (value ?? null);
+            };
+            resolve({ status: res.statusCode ?? 0, headers: { get }, text: async () => text });
+          });
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
@@ -270,7 +287,9 @@ class Soak {
     const row: SoakRow = { part, attack, answer: verdict.answer, ms: verdict.ms, pageAfterMs, ok: problems.length === 0, problems };
     this.rows.push(row);
     // A line a step: the run is long, and a hang should show where it is.
-    console.log(`soak: ${row.ok ? "ok  " : "FAIL"} ${attack}: ${row.answer}, ${row.ms} ms${pageAfterMs === null ? "" : `, page after ${pageAfterMs} ms`}${row.ok ? "" : ` — ${problems.join("; ")}`}`);
+    console.log(
+      `soak: ${row.ok ? "ok  " : "FAIL"} ${attack}: ${row.answer}, ${row.ms} ms${pageAfterMs === null ? "" : `, page after ${pageAfterMs} ms`}${row.ok ? "" : ` — ${problems.join("; ")}`}`,
+    );
   }
 
   // --- a: a fresh isolate whose first listing request is a loader redirect (issue #23 #1)
@@ -293,7 +312,12 @@ class Soak {
         `then ${next}`,
         async () => {
           const answer = await this.ask(next, { headers: HTML });
-          const problems = answer.status !== 200 ? [`status ${shown(answer)}`] : answer.ms >= FIRST_LISTINGS_WITHIN_MS ? [`took ${answer.ms} ms (at most ${FIRST_LISTINGS_WITHIN_MS})`] : [];
+          const problems =
+            answer.status !== 200
+              ? [`status ${shown(answer)}`]
+              : answer.ms >= FIRST_LISTINGS_WITHIN_MS
+                ? [`took ${answer.ms} ms (at most ${FIRST_LISTINGS_WITHIN_MS})`]
+                : [];
           return { answer: shown(answer), ms: answer.ms, problems };
         },
         { pageAfter: false },
@@ -314,7 +338,9 @@ class Soak {
       ],
     });
     for (const levels of [22, 24, 26]) {
-      await this.step("attack", `GraphQL: fragments doubling ${levels} levels`, async () => refused(await send({ query: doublingFragments(levels), operationName: "Doubling" })));
+      await this.step("attack", `GraphQL: fragments doubling ${levels} levels`, async () =>
+        refused(await send({ query: doublingFragments(levels), operationName: "Doubling" })),
+      );
     }
     // The issue's own 897-byte shape: the doubling spread through 24 products.
     await this.step("attack", "GraphQL: fragments doubling 22 levels through items(24 ids)", async () =>
@@ -356,7 +382,11 @@ class Soak {
     }
     await this.step("attack", "campaign ids planted on /b/dog_c288.data", async () => {
       const data = await this.ask(withPlantedIds("/b/dog_c288.data"));
-      return { answer: shown(data), ms: data.ms, problems: [...(data.status === 200 ? [] : [`status ${shown(data)}`]), ...(PLANTED.test(data.body) ? ["the data carries the ids"] : [])] };
+      return {
+        answer: shown(data),
+        ms: data.ms,
+        problems: [...(data.status === 200 ? [] : [`status ${shown(data)}`]), ...(PLANTED.test(data.body) ? ["the data carries the ids"] : [])],
+      };
     });
   }
 
@@ -372,7 +402,11 @@ class Soak {
             headers: { "content-type": body.type, origin: this.server.url, ...body.headers },
             timeoutMs: NO_ANSWER_AFTER_MS,
           });
-          const problems = answer.error ? [`the client saw its connection broken: ${answer.error}`] : answer.status === body.status ? [] : [`expected ${body.status}, got ${answer.status}`];
+          const problems = answer.error
+            ? [`the client saw its connection broken: ${answer.error}`]
+            : answer.status === body.status
+              ? []
+              : [`expected ${body.status}, got ${answer.status}`];
           return { answer: shown(answer), ms: answer.ms, problems };
         });
       }
@@ -386,7 +420,17 @@ class Soak {
         await this.step("attack", `${method} with a 4,000-byte body (${framing}) on ${BODY_ON_GET_PATHS.length} paths`, async () => {
           const answers: (RawAnswer & { path: string })[] = [];
           for (const path of BODY_ON_GET_PATHS) {
-            answers.push({ path, ...(await rawRequest(this.server.port, { method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, bodyBytes: 4000, framing, timeoutMs: NO_ANSWER_AFTER_MS })) });
+            answers.push({
+              path,
+              ...(await rawRequest(this.server.port, {
+                method,
+                path,
+                headers: { "content-type": "application/x-www-form-urlencoded" },
+                bodyBytes: 4000,
+                framing,
+                timeoutMs: NO_ANSWER_AFTER_MS,
+              })),
+            });
           }
           const wrong = answers.filter((a) => a.error || a.status !== 400);
           return { answer: tally(answers.map(shown)), ms: Math.max(...answers.map((a) => a.ms)), problems: wrong.map((a) => `${a.path}: ${shown(a)}`) };
@@ -420,8 +464,13 @@ class Soak {
   async foreignRumBeacons(): Promise<void> {
     await this.step("attack", "RUM beacons cross-site, without Origin, Origin null", async () => {
       const answers = [];
-      for (const headers of FOREIGN_ORIGINS) answers.push(await this.ask("/api/rum", { method: "POST", body: RUM_BEACON, headers: { "content-type": "text/plain;charset=UTF-8", ...headers } }));
-      return { answer: tally(answers.map(shown)), ms: Math.max(...answers.map((a) => a.ms)), problems: answers.filter((a) => a.status !== 403).map((a) => `expected 403, got ${shown(a)}`) };
+      for (const headers of FOREIGN_ORIGINS)
+        answers.push(await this.ask("/api/rum", { method: "POST", body: RUM_BEACON, headers: { "content-type": "text/plain;charset=UTF-8", ...headers } }));
+      return {
+        answer: tally(answers.map(shown)),
+        ms: Math.max(...answers.map((a) => a.ms)),
+        problems: answers.filter((a) => a.status !== 403).map((a) => `expected 403, got ${shown(a)}`),
+      };
     });
   }
 
@@ -438,7 +487,9 @@ class Soak {
         ms: Math.max(...adds.map((a) => Math.round(a.ms))),
         problems: [
           ...(adds.every((a) => a.status === 303) ? [] : [`expected 303 each, got ${tally(adds.map((a) => a.status))}`]),
-          ...(carts.size === 1 && !carts.has("none") ? [] : [`the answers' Set-Cookie named ${carts.size} carts (${[...carts].map((c) => c.slice(0, 8)).join(", ")}), expected one`]),
+          ...(carts.size === 1 && !carts.has("none")
+            ? []
+            : [`the answers' Set-Cookie named ${carts.size} carts (${[...carts].map((c) => c.slice(0, 8)).join(", ")}), expected one`]),
         ],
       };
     });
@@ -454,7 +505,9 @@ class Soak {
         const connections = new Agent({ keepAlive: true, maxSockets: FUZZ_CONCURRENCY });
         // Tokened writes name this server's origin, so they reach the actions as in the worker test.
         const requests = fuzzRequests(seed, FUZZ_COUNT, facts, this.server.url);
-        const run = await runFuzz(requests, { send: sendOver(this.server.url, connections), concurrency: FUZZ_CONCURRENCY }).finally(() => connections.destroy());
+        const run = await runFuzz(requests, { send: sendOver(this.server.url, connections), concurrency: FUZZ_CONCURRENCY }).finally(() =>
+          connections.destroy(),
+        );
         const after = await this.settledVitals();
         const report = run.failures.length ? failureReport(run, seed, FUZZ_REPORT_LINES).split("\n") : [];
         const actions = reachedActions(run);
@@ -489,7 +542,11 @@ class Soak {
       async () => {
         const lines = readFileSync(SERVER_LOG, "utf8").split("\n");
         const outOfFiles = lines.filter((line) => line.includes(OUT_OF_FILES)).length;
-        return { answer: `${lines.length} lines, ${outOfFiles} "${OUT_OF_FILES}"`, ms: 0, problems: outOfFiles ? [`workerd ran out of file handles ${outOfFiles} times`] : [] };
+        return {
+          answer: `${lines.length} lines, ${outOfFiles} "${OUT_OF_FILES}"`,
+          ms: 0,
+          problems: outOfFiles ? [`workerd ran out of file handles ${outOfFiles} times`] : [],
+        };
       },
       { pageAfter: false },
     );
@@ -501,12 +558,18 @@ class Soak {
   async failingCartTable(visitor: Visitor, itemId: string): Promise<void> {
     const cartPage = () => this.ask("/app/cart", { headers: { ...HTML, cookie: visitorCookies(visitor) } });
     const unavailable = (answer: { status: number; retryAfter: string | null }, what: string) =>
-      answer.status === 503 && answer.retryAfter ? [] : [`${what}: ${answer.status || "no answer"}${answer.retryAfter ? "" : " without Retry-After"} (expected 503 with Retry-After)`];
+      answer.status === 503 && answer.retryAfter
+        ? []
+        : [`${what}: ${answer.status || "no answer"}${answer.retryAfter ? "" : " without Retry-After"} (expected 503 with Retry-After)`];
     await catalogueSql("ALTER TABLE carts RENAME TO carts_gone");
     try {
       await this.step("damage", "cart table gone: the cart page", async () => {
         const page = await cartPage();
-        return { answer: `${shown(page)} Retry-After ${page.headers.get("retry-after") ?? "none"}`, ms: page.ms, problems: unavailable({ status: page.status, retryAfter: page.headers.get("retry-after") }, "cart page") };
+        return {
+          answer: `${shown(page)} Retry-After ${page.headers.get("retry-after") ?? "none"}`,
+          ms: page.ms,
+          problems: unavailable({ status: page.status, retryAfter: page.headers.get("retry-after") }, "cart page"),
+        };
       });
       await this.step("damage", "cart table gone: a plain-form add", async () => {
         const add = await addToCart(this.server.url, visitor, itemId);
@@ -582,7 +645,9 @@ export async function runSoak(): Promise<SoakFigures> {
 }
 
 export function printSoak(figures: SoakFigures): void {
-  console.log(`\nSoak (issue #23): the repros, the fuzz on ${FUZZ_SEEDS.length} seeds × ${figures.fuzzCountPerSeed} requests, the damage; a page (${PAGE}) within ${PAGE_WITHIN_MS} ms after each:`);
+  console.log(
+    `\nSoak (issue #23): the repros, the fuzz on ${FUZZ_SEEDS.length} seeds × ${figures.fuzzCountPerSeed} requests, the damage; a page (${PAGE}) within ${PAGE_WITHIN_MS} ms after each:`,
+  );
   console.table(figures.rows.map((r) => ({ attack: r.attack, answer: r.answer, ms: r.ms, "page after ms": r.pageAfterMs ?? "", ok: r.ok ? "yes" : "NO" })));
   console.table(
     figures.fuzz.map((f) => ({
@@ -599,5 +664,7 @@ export function printSoak(figures: SoakFigures): void {
     })),
   );
   for (const row of figures.rows.filter((r) => !r.ok)) console.log(`FAILED ${row.attack}: ${row.problems.join("; ")}`);
-  console.log(`Soak: ${figures.rows.length - figures.failed} of ${figures.rows.length} checks passed in ${figures.seconds} s (wrangler dev's log: ${SERVER_LOG}).`);
+  console.log(
+    `Soak: ${figures.rows.length - figures.failed} of ${figures.rows.length} checks passed in ${figures.seconds} s (wrangler dev's log: ${SERVER_LOG}).`,
+  );
 }

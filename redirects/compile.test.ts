@@ -24,7 +24,10 @@ describe("publish collapses chains to their final destination", () => {
       ["/b/b", "/b/dog-food-20100?from=b", 301],
       ["/b/c", "/b/dog-food-20100", 301],
     ]);
-    expect(compiled.collapsed.map((c) => c.hops)).toEqual([["/b/a", "/b/b", "/b/c"], ["/b/b", "/b/c"]]);
+    expect(compiled.collapsed.map((c) => c.hops)).toEqual([
+      ["/b/a", "/b/b", "/b/c"],
+      ["/b/b", "/b/c"],
+    ]);
   });
 
   it("static → category id → page, and category id → category id", () => {
@@ -66,7 +69,10 @@ describe("versions", () => {
   });
 
   it("produce a document the Worker accepts", async () => {
-    const doc = await createRedirectDocument(compile({ static: [{ from: "/b/a", to: "/b/dog-food-20100" }], categoryIds: [{ categoryId: 3312, to: "/b/dog-food-20100" }] }), new Date("2026-11-22T08:45:04.123Z"));
+    const doc = await createRedirectDocument(
+      compile({ static: [{ from: "/b/a", to: "/b/dog-food-20100" }], categoryIds: [{ categoryId: 3312, to: "/b/dog-food-20100" }] }),
+      new Date("2026-11-22T08:45:04.123Z"),
+    );
     expect(doc).toMatchObject({ format: 1, publishedAt: "2026-11-22T08:45:04.123Z", destinations: ["/b/dog-food-20100"] });
     expect(doc.version).toMatch(/^20261122T084504123Z-[0-9a-f]{8}$/);
     expect(parseRedirectDocument(JSON.stringify(doc)).ok).toBe(true);

@@ -19,7 +19,10 @@ describe("diff against the live version", () => {
         ["/b/cat-food", "/b/cat-food-20200", 302],
         ["/b/cat-litter", "/b/cat-litter-accessories-12583", 301],
       ],
-      categoryIds: [[3312, "/b/puppy-11097"], [2516, "/b/dog-medication-11561"]],
+      categoryIds: [
+        [3312, "/b/puppy-11097"],
+        [2516, "/b/dog-medication-11561"],
+      ],
     };
     const diff = diffRedirectRows(live, next);
     expect(diff.added.map((c) => c.key)).toEqual(["/b/cat-litter", "c:2516"]);

@@ -48,9 +48,7 @@ const show = (t: RedirectTarget) => `${t.status} ${t.to}`;
 
 /** A short, readable summary: counts, then up to `limit` lines per kind. */
 export function formatRedirectDiff(diff: RedirectDiff, limit = 20): string[] {
-  const lines = [
-    `added ${diff.added.length}, changed ${diff.changed.length}, removed ${diff.removed.length}, unchanged ${diff.unchanged}`,
-  ];
+  const lines = [`added ${diff.added.length}, changed ${diff.changed.length}, removed ${diff.removed.length}, unchanged ${diff.unchanged}`];
   const section = (changes: RedirectChange[], mark: string, line: (c: RedirectChange) => string) => {
     for (const change of changes.slice(0, limit)) lines.push(`  ${mark} ${line(change)}`);
     if (changes.length > limit) lines.push(`  ${mark} …and ${changes.length - limit} more`);

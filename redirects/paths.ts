@@ -40,7 +40,8 @@ function commonProblem(path: string, what: "source" | "destination"): string | n
   if (path.length === 0) return `${what} is empty`;
   if (path.length > MAX_REDIRECT_PATH_LENGTH) return `${what} is longer than ${MAX_REDIRECT_PATH_LENGTH} characters`;
   if (!path.startsWith("/")) {
-    if (what === "destination" && URL_SCHEME.test(path)) return "destination leaves the site (absolute or javascript: URL); write a path such as /b/dog-food-288";
+    if (what === "destination" && URL_SCHEME.test(path))
+      return "destination leaves the site (absolute or javascript: URL); write a path such as /b/dog-food-288";
     return `${what} must start with /`;
   }
   const second = path.charAt(1);

@@ -28,16 +28,33 @@ describe("RedirectTables rejects, naming the entry", () => {
   });
 
   it("a category-id destination that leaves the site", () => {
-    expect(problems(only([], [{ categoryId: 3312, to: "https://evil.example" }]))[0]).toMatch(/^categoryIds\[0\]\.to: 3312 → "https:\/\/evil\.example": destination leaves the site/);
+    expect(problems(only([], [{ categoryId: 3312, to: "https://evil.example" }]))[0]).toMatch(
+      /^categoryIds\[0\]\.to: 3312 → "https:\/\/evil\.example": destination leaves the site/,
+    );
   });
 
   it("duplicates, including ones differing only in letter case or trailing slash", () => {
-    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-20100" }, { from: "/B/Dog-Food/", to: "/b/puppy-11097" }]))).toEqual([
+    expect(
+      problems(
+        only([
+          { from: "/b/dog-food", to: "/b/dog-food-20100" },
+          { from: "/B/Dog-Food/", to: "/b/puppy-11097" },
+        ]),
+      ),
+    ).toEqual([
       'static[1].from: "/B/Dog-Food/" → "/b/puppy-11097": duplicate of static[0] "/b/dog-food" (sources match ignoring letter case and trailing slash)',
     ]);
-    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-20100" }, { categoryId: 3312, to: "/b/puppy-11097" }]))).toEqual([
-      'categoryIds[1].categoryId: 3312 → "/b/puppy-11097": duplicate of categoryIds[0] (category 3312)',
-    ]);
+    expect(
+      problems(
+        only(
+          [],
+          [
+            { categoryId: 3312, to: "/b/dog-food-20100" },
+            { categoryId: 3312, to: "/b/puppy-11097" },
+          ],
+        ),
+      ),
+    ).toEqual(['categoryIds[1].categoryId: 3312 → "/b/puppy-11097": duplicate of categoryIds[0] (category 3312)']);
   });
 
   it("self-redirects", () => {
@@ -50,17 +67,27 @@ describe("RedirectTables rejects, naming the entry", () => {
   });
 
   it("loops, through either table", () => {
-    expect(problems(only([{ from: "/b/a", to: "/b/b" }, { from: "/b/b", to: "/b/a" }]))).toEqual([
-      'static[0].to: "/b/a" → "/b/b": redirect loop /b/a → /b/b → /b/a',
-      'static[1].to: "/b/b" → "/b/a": redirect loop /b/b → /b/a → /b/b',
-    ]);
+    expect(
+      problems(
+        only([
+          { from: "/b/a", to: "/b/b" },
+          { from: "/b/b", to: "/b/a" },
+        ]),
+      ),
+    ).toEqual(['static[0].to: "/b/a" → "/b/b": redirect loop /b/a → /b/b → /b/a', 'static[1].to: "/b/b" → "/b/a": redirect loop /b/b → /b/a → /b/b']);
     expect(problems(only([{ from: "/b/old", to: "/b/dry-dog-food-3312" }], [{ categoryId: 3312, to: "/b/old" }]))).toEqual([
       'static[0].to: "/b/old" → "/b/dry-dog-food-3312": redirect loop /b/old → c:3312 → /b/old',
       'categoryIds[0].to: 3312 → "/b/old": redirect loop c:3312 → /b/old → c:3312',
     ]);
-    expect(problems(only([{ from: "/b/x", to: "/b/a" }, { from: "/b/a", to: "/b/b" }, { from: "/b/b", to: "/b/a" }]))[0]).toBe(
-      'static[0].to: "/b/x" → "/b/a": leads into a redirect loop /b/x → /b/a → /b/b → /b/a',
-    );
+    expect(
+      problems(
+        only([
+          { from: "/b/x", to: "/b/a" },
+          { from: "/b/a", to: "/b/b" },
+          { from: "/b/b", to: "/b/a" },
+        ]),
+      )[0],
+    ).toBe('static[0].to: "/b/x" → "/b/a": leads into a redirect loop /b/x → /b/a → /b/b → /b/a');
   });
 
   it("paths under the market prefix, sources with a query string, unknown fields and 302s in the id table", () => {
@@ -68,7 +95,9 @@ describe("RedirectTables rejects, naming the entry", () => {
     expect(problems(only([{ from: "/b/dog-food", to: "/ca/b/dog-food-20100" }]))[0]).toMatch(/market prefix/);
     expect(problems(only([{ from: "/b/dog-food?x=1", to: "/b/dog-food-20100" }]))[0]).toMatch(/matching ignores the query string/);
     expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-20100", status: 301 }]))).toEqual(["static[0]: unknown field(s) status"]);
-    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-20100", permanent: false }]))[0]).toMatch(/^categoryIds\[0\]\.permanent: the category-id table is all permanent/);
+    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-20100", permanent: false }]))[0]).toMatch(
+      /^categoryIds\[0\]\.permanent: the category-id table is all permanent/,
+    );
     expect(problems(only([], [{ categoryId: "3312", to: "/b/dog-food-20100" }]))[0]).toMatch(/^categoryIds\[0\]\.categoryId: Expected number/);
     expect(problems({ static: [] })).toEqual(["categoryIds: Required"]);
   });
@@ -90,23 +119,46 @@ describe("RedirectTables rejects, naming the entry", () => {
   });
 
   it("accepts chains (collapsed at publish) and defaults entries to permanent", () => {
-    const parsed = parseRedirectTables(only([{ from: "/b/a", to: "/b/b" }, { from: "/b/b", to: "/b/dog-food-20100" }]));
+    const parsed = parseRedirectTables(
+      only([
+        { from: "/b/a", to: "/b/b" },
+        { from: "/b/b", to: "/b/dog-food-20100" },
+      ]),
+    );
     expect(parsed.ok && parsed.tables.static.map((e) => e.permanent)).toEqual([true, true]);
   });
 });
 
 describe("RedirectDocument (what the Worker reads) ", () => {
   it("turns a published document into lookup maps", async () => {
-    const doc = await publishedDocument(only([{ from: "/B/Dog-Food", to: "/b/dog-food-20100" }, { from: "/deals/x", to: "/deals/todays-deal-2723", permanent: false }], [{ categoryId: 3312, to: "/b/dog-food-20100" }]));
+    const doc = await publishedDocument(
+      only(
+        [
+          { from: "/B/Dog-Food", to: "/b/dog-food-20100" },
+          { from: "/deals/x", to: "/deals/todays-deal-2723", permanent: false },
+        ],
+        [{ categoryId: 3312, to: "/b/dog-food-20100" }],
+      ),
+    );
     expect(doc.destinations).toEqual(["/b/dog-food-20100", "/deals/todays-deal-2723"]);
-    expect(doc.static).toEqual([["/b/dog-food", 0, 301], ["/deals/x", 1, 302]]);
+    expect(doc.static).toEqual([
+      ["/b/dog-food", 0, 301],
+      ["/deals/x", 1, 302],
+    ]);
     expect(doc.categoryIds).toEqual([[3312, 0]]);
     const parsed = parseRedirectDocument(JSON.stringify(doc));
     expect(parsed.ok && [...parsed.value.static.keys()]).toEqual(["/b/dog-food", "/deals/x"]);
     expect(parsed.ok && parsed.value.categoryIds.size).toBe(1);
   });
 
-  const base = { format: 1, version: "v1", publishedAt: "2026-01-01T00:00:00.000Z", destinations: ["/b/dog-food-20100"], static: [["/b/dog-food", 0, 301]], categoryIds: [[3312, 0]] };
+  const base = {
+    format: 1,
+    version: "v1",
+    publishedAt: "2026-01-01T00:00:00.000Z",
+    destinations: ["/b/dog-food-20100"],
+    static: [["/b/dog-food", 0, 301]],
+    categoryIds: [[3312, 0]],
+  };
   it.each([
     ["not JSON", "{", /not JSON/],
     ["an unknown format", { ...base, format: 2 }, /format/],

@@ -58,9 +58,7 @@ export const CategoryIdEntry = z
   .object({
     categoryId: z.number().int().positive().max(CATEGORY_ID_MAX),
     to: z.string(),
-    permanent: z
-      .literal(true, { errorMap: () => ({ message: "the category-id table is all permanent (spec §2); put a 302 in the static table" }) })
-      .optional(),
+    permanent: z.literal(true, { errorMap: () => ({ message: "the category-id table is all permanent (spec §2); put a 302 in the static table" }) }).optional(),
     note,
   })
   .strict()
@@ -103,7 +101,10 @@ export const RedirectTables = z
       const earlier = firstStatic.get(key);
       if (earlier !== undefined) {
         const first = staticEntries[earlier]!.from;
-        report(["static", i, "from"], `${entryLabel(entry.from, entry.to)}: duplicate of static[${earlier}] ${JSON.stringify(first)} (sources match ignoring letter case and trailing slash)`);
+        report(
+          ["static", i, "from"],
+          `${entryLabel(entry.from, entry.to)}: duplicate of static[${earlier}] ${JSON.stringify(first)} (sources match ignoring letter case and trailing slash)`,
+        );
         return;
       }
       firstStatic.set(key, i);
@@ -116,7 +117,10 @@ export const RedirectTables = z
       if (entry === null) return;
       const earlier = firstId.get(entry.categoryId);
       if (earlier !== undefined) {
-        report(["categoryIds", i, "categoryId"], `${entryLabel(entry.categoryId, entry.to)}: duplicate of categoryIds[${earlier}] (category ${entry.categoryId})`);
+        report(
+          ["categoryIds", i, "categoryId"],
+          `${entryLabel(entry.categoryId, entry.to)}: duplicate of categoryIds[${earlier}] (category ${entry.categoryId})`,
+        );
         return;
       }
       firstId.set(entry.categoryId, i);

@@ -22,19 +22,13 @@ const SYNTHETIC_CATEGORY_ID_BASE = 800_000;
 /** The i-th synthetic source path (handy for benchmarks that need a hit). */
 export function syntheticSourcePath(i: number): string {
   const hex = ((i * 2654435761) >>> 0).toString(16).padStart(8, "0").slice(0, 6);
-  return i % 2 === 0
-    ? `/b/retired-category-page-${i}`
-    : `/f/retired-facet-page-${i}_c${900_000 + (i % 1000)}_f158v${hex}`;
+  return i % 2 === 0 ? `/b/retired-category-page-${i}` : `/f/retired-facet-page-${i}_c${900_000 + (i % 1000)}_f158v${hex}`;
 }
 
 function syntheticRows(n: number, options: SyntheticOptions) {
   const staticRows: StaticRow[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    staticRows[i] = [
-      syntheticSourcePath(i),
-      DESTINATIONS[i % DESTINATIONS.length],
-      i % 10 === 9 ? TEMPORARY_REDIRECT_STATUS : PERMANENT_REDIRECT_STATUS,
-    ];
+    staticRows[i] = [syntheticSourcePath(i), DESTINATIONS[i % DESTINATIONS.length], i % 10 === 9 ? TEMPORARY_REDIRECT_STATUS : PERMANENT_REDIRECT_STATUS];
   }
   const idCount = options.categoryIds ?? Math.ceil(n / 100);
   const idRows: CategoryIdRow[] = new Array(idCount);

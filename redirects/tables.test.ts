@@ -62,7 +62,10 @@ describe("the default redirect tables", () => {
 
   it("use every path family of the spec as a source", () => {
     for (const family of [/^\/b\//, /^\/f\/[^/]+_c\d+_f\d+v\w{1,6}$/, /^\/brands\//, /^\/deals(\/|$)/, /^\/sp\//, /^\/education\//, /^\/vet-care/]) {
-      expect(tables.static.some((e) => family.test(e.from)), String(family)).toBe(true);
+      expect(
+        tables.static.some((e) => family.test(e.from)),
+        String(family),
+      ).toBe(true);
     }
   });
 

@@ -14,6 +14,17 @@ export function ensureOfflineCf(): void {
     // missing: write it
   }
   mkdirSync(path.dirname(CF_PATH), { recursive: true });
-  const placeholder = { colo: "LOCAL", country: "US", continent: "NA", city: "Localhost", timezone: "UTC", httpProtocol: "HTTP/1.1", tlsVersion: "TLSv1.3", asn: 0, clientTcpRtt: 0, edgeRequestKeepAliveStatus: 0 };
+  const placeholder = {
+    colo: "LOCAL",
+    country: "US",
+    continent: "NA",
+    city: "Localhost",
+    timezone: "UTC",
+    httpProtocol: "HTTP/1.1",
+    tlsVersion: "TLSv1.3",
+    asn: 0,
+    clientTcpRtt: 0,
+    edgeRequestKeepAliveStatus: 0,
+  };
   writeFileSync(CF_PATH, JSON.stringify(placeholder));
 }

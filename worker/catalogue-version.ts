@@ -22,7 +22,10 @@ export function createCatalogueVersionReader(now = Date.now) {
         async () => {
           try {
             const { sql, params } = catalogueVersionQuery();
-            const row = await db.prepare(sql).bind(...params).first<{ version: string | null }>();
+            const row = await db
+              .prepare(sql)
+              .bind(...params)
+              .first<{ version: string | null }>();
             cached = { version: row?.version ?? "", readAt: now() };
             return cached.version;
           } catch {

@@ -39,7 +39,17 @@ describe("pageCacheDecision", () => {
   });
 
   it("never caches carts, checkout, notify-me, answers, ad trackers or data requests", () => {
-    for (const path of ["/app/cart", "/app/checkout", "/app/notify-me", "/plp/api/search", "/plp/api/product-options", "/api/pdp/graphql", "/v1/batch", "/ads/v1/event", "/b/dog_c288.data"]) {
+    for (const path of [
+      "/app/cart",
+      "/app/checkout",
+      "/app/notify-me",
+      "/plp/api/search",
+      "/plp/api/product-options",
+      "/api/pdp/graphql",
+      "/v1/batch",
+      "/ads/v1/event",
+      "/b/dog_c288.data",
+    ]) {
       expect(decide(path, path)).toEqual({ cacheable: false, reason: "personal-or-api" });
     }
   });

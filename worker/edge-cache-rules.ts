@@ -7,8 +7,6 @@ import { PAGE_PARAMS } from "#app/http/page-address.ts";
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
 // Pure: the Worker's step (worker/edge-cache.ts) does the I/O.
 
-;
-
 /** Campaign and click ids: no page reads or writes them (app/http/page-address.ts), so they neither split the cache nor stop it. */
 export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|mc_cid|mc_eid|_gl|_ga)$/i;
 
@@ -18,7 +16,6 @@ export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid
  * would split the cache for nothing, so it is not kept.
  */
 const PAGE_PARAM_VALUES: Readonly<Record<string, string>> = { [BRAND_EXPERIMENT_PARAM]: "VARIANT_01" };
-
 
 /** Paths of personal pages and of answers (never an anonymous page), inside the market. */
 const NOT_PAGES = /^\/(app\/(?!content\/)|plp\/|api\/|v1\/|ads\/)|\.data$/;

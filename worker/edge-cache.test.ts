@@ -29,10 +29,12 @@ function setup() {
   let clock = 1_000_000;
   let renders = 0;
   const background: Promise<unknown>[] = [];
-  const page = (headers: Record<string, string> = cacheHeaders("page"), status = 200) => async () => {
-    renders++;
-    return new Response(`<p>render ${renders}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
-  };
+  const page =
+    (headers: Record<string, string> = cacheHeaders("page"), status = 200) =>
+    async () => {
+      renders++;
+      return new Response(`<p>render ${renders}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
+    };
   const isolate = () => new BoundedCache<string, KeptPage>(1024 * 1024, (_, page) => page.template.bytes);
   const isolates = { a: isolate(), b: isolate() };
   const deps = {

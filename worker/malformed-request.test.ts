@@ -100,13 +100,21 @@ describe("refuseMalformedRequest: the market's page", () => {
     const page = (await refuseMalformedRequest(new Request("https://www.tailwise.test/b/%ZZ", { headers: html }), url("/b/%ZZ"), US_MARKET))!;
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("<title>Bad Request</title>");
-    const json = (await refuseMalformedRequest(new Request("https://www.tailwise.test/b/%ZZ", { headers: { accept: "application/json" } }), url("/b/%ZZ"), US_MARKET))!;
+    const json = (await refuseMalformedRequest(
+      new Request("https://www.tailwise.test/b/%ZZ", { headers: { accept: "application/json" } }),
+      url("/b/%ZZ"),
+      US_MARKET,
+    ))!;
     expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(((await json.json()) as { error: string }).error).toMatch(/^Bad Request: /);
   });
 
   it("answers PUT with 405 and the methods it takes, OPTIONS with 204 and the same list", async () => {
-    const put = (await refuseMalformedRequest(new Request("https://www.tailwise.test/app/cart", { method: "PUT", body: "x", headers: html }), url("/app/cart"), US_MARKET))!;
+    const put = (await refuseMalformedRequest(
+      new Request("https://www.tailwise.test/app/cart", { method: "PUT", body: "x", headers: html }),
+      url("/app/cart"),
+      US_MARKET,
+    ))!;
     expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, HEAD, POST, OPTIONS"]);
     const options = (await refuseMalformedRequest(new Request("https://www.tailwise.test/x/y.data", { method: "OPTIONS" }), url("/x/y.data"), US_MARKET))!;
     expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, POST, OPTIONS"]);

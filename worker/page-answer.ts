@@ -29,16 +29,23 @@ async function answerFromEdgeCache(state: RequestState, key: PageCacheKey): Prom
   const { request, ctx, timing, nonce } = state;
   const neutral = neutralPersonal(key.visitorClass);
   const nobody = neutralVisitor(key.visitorClass, request.headers.get("user-agent"));
-  const page = await answerFromPageCache(key.url, () => render(state, withoutCookies(request), { personal: async () => neutral, visitor: async () => nobody }), {
-    // The zone's default cache (workers-types' CacheStorage; the DOM lib's type lacks `default`).
-    cache: (caches as CacheStorage & { default: Cache }).default,
-    waitUntil: (promise) => ctx.waitUntil(promise),
-    time: (name, work) => timing.time(name, work),
-    templateOf: templateOfPage,
-  });
+  const page = await answerFromPageCache(
+    key.url,
+    () => render(state, withoutCookies(request), { personal: async () => neutral, visitor: async () => nobody }),
+    {
+      // The zone's default cache (workers-types' CacheStorage; the DOM lib's type lacks `default`).
+      cache: (caches as CacheStorage & { default: Cache }).default,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      time: (name, work) => timing.time(name, work),
+      templateOf: templateOfPage,
+    },
+  );
   if ("kept" in page) {
     // A kept page: its template filled in for this visitor, no HTML parsed (decision 0021).
-    return { response: answerFromKeptPage(page.kept, slotValues(await state.personal(), nonce), acceptsGzip(request.headers.get("accept-encoding"))), cache: page.outcome };
+    return {
+      response: answerFromKeptPage(page.kept, slotValues(await state.personal(), nonce), acceptsGzip(request.headers.get("accept-encoding"))),
+      cache: page.outcome,
+    };
   }
   return { response: isHtml(page.response) ? personalize(page.response, await state.personal(), nonce) : page.response, cache: page.outcome };
 }
@@ -79,7 +86,13 @@ async function pageCacheKey(state: RequestState): Promise<PageCacheKey | null> {
   if (catalogue === null) return null;
   // New or existing customer (the verified session's): the one personal fact a kept page is rendered for.
   const visitorClass = who.customer;
-  const versions = { build: buildVersion(state.app.version, pageFlags), catalogue, redirects: table?.version ?? "none", content: live.version ?? "none", visitorClass };
+  const versions = {
+    build: buildVersion(state.app.version, pageFlags),
+    catalogue,
+    redirects: table?.version ?? "none",
+    content: live.version ?? "none",
+    visitorClass,
+  };
   return { url: cacheKeyUrl(url.origin, decision.pageKey, versions), visitorClass };
 }
 

@@ -8,7 +8,10 @@ const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const page = (nonce: string, token: string, island: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">window.x=1</script></head><body>` +
   `<form><input name="_xsrf" value="${token}"></form>` +
-  Array.from({ length: 400 }, (_, i) => `<li class="card"><a href="/kibble-${i}/dp/${i}">Kibble “${i}” — 30 lb</a><button name="itemId" value="${i}">Add to Cart</button></li>`).join("") +
+  Array.from(
+    { length: 400 },
+    (_, i) => `<li class="card"><a href="/kibble-${i}/dp/${i}">Kibble “${i}” — 30 lb</a><button name="itemId" value="${i}">Add to Cart</button></li>`,
+  ).join("") +
   `<script type="application/json" id="personal-state">${island}</script><script nonce="${nonce}">go()</script></body></html>`;
 
 describe("a cached page as a template", () => {
@@ -21,7 +24,11 @@ describe("a cached page as a template", () => {
   });
 
   it("answers gzip that any inflater reads back to the same page, with its CRC-32 and length", () => {
-    for (const values of [["a", "b", "{}"], ["n0nce+/=", "t".repeat(70_000), '{"cartCount":12}'], ["", "", ""]]) {
+    for (const values of [
+      ["a", "b", "{}"],
+      ["n0nce+/=", "t".repeat(70_000), '{"cartCount":12}'],
+      ["", "", ""],
+    ]) {
       const gz = fillTemplateGzip(template, values)!;
       expect(decode(gunzipSync(gz))).toBe(page(...(values as [string, string, string])));
     }

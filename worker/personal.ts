@@ -14,7 +14,16 @@ export function neutralPersonal(visitorClass: VisitorClass): PersonalState {
 
 /** Who a cached page is rendered for: an anonymous visitor of the class its key names, on the channel its user agent says (kept with the request). */
 export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | null): Visitor {
-  return { customer: visitorClass, loyaltyMember: false, channel: channelOf(userAgent), internal: false, signedIn: false, isBot: isbot(userAgent ?? ""), session: null, registeredUser: false };
+  return {
+    customer: visitorClass,
+    loyaltyMember: false,
+    channel: channelOf(userAgent),
+    internal: false,
+    signedIn: false,
+    isBot: isbot(userAgent ?? ""),
+    session: null,
+    registeredUser: false,
+  };
 }
 
 /**

@@ -58,7 +58,9 @@ export function personalize(response: Response, personal: PersonalState, nonce: 
  * the mark character; worker/page-template.ts). Reads the whole body.
  */
 export async function templateOfPage(response: Response): Promise<PageTemplate | null> {
-  const marked = await rewriter((_, index) => slotMark(index)).transform(response).text();
+  const marked = await rewriter((_, index) => slotMark(index))
+    .transform(response)
+    .text();
   return templateFromMarkedText(
     marked,
     SLOTS.length,

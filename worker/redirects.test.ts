@@ -207,7 +207,9 @@ describe("redirect layer: loading the tables from KV", () => {
   it("serves a newly published version after the TTL, without a restart", async () => {
     const { get, kv, advance } = await setup(TABLES, 5_000);
     expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
-    kv.publish(await publishedDocument({ static: [{ from: "/b/dog-food", to: "/b/puppy-11097", permanent: false }], categoryIds: [] }, new Date("2026-01-02T00:00:00Z")));
+    kv.publish(
+      await publishedDocument({ static: [{ from: "/b/dog-food", to: "/b/puppy-11097", permanent: false }], categoryIds: [] }, new Date("2026-01-02T00:00:00Z")),
+    );
 
     advance(4_999);
     expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
@@ -238,7 +240,17 @@ describe("redirect layer: loading the tables from KV", () => {
   it("keeps the last good table when the pointer names an invalid document, and logs why", async () => {
     const { get, kv, log, advance } = await setup();
     expect((await get("/b/dog-food"))?.status).toBe(301);
-    kv.values.set(redirectsVersionKey("broken"), JSON.stringify({ format: 1, version: "broken", publishedAt: "2026-01-03T00:00:00Z", destinations: ["https://evil.example"], static: [["/b/dog-food", 0, 301]], categoryIds: [] }));
+    kv.values.set(
+      redirectsVersionKey("broken"),
+      JSON.stringify({
+        format: 1,
+        version: "broken",
+        publishedAt: "2026-01-03T00:00:00Z",
+        destinations: ["https://evil.example"],
+        static: [["/b/dog-food", 0, 301]],
+        categoryIds: [],
+      }),
+    );
     kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version: "broken", previous: [], updatedAt: "2026-01-03T00:00:00Z" }));
     advance(REDIRECT_TABLE_TTL_MS);
     expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
@@ -253,12 +265,19 @@ describe("redirect layer: loading the tables from KV", () => {
 
   it.each([
     ["a pointer that is not JSON", (kv: FakeRedirectsKv) => kv.values.set(REDIRECTS_POINTER_KEY, "{not json")],
-    ["a pointer naming a missing version", (kv: FakeRedirectsKv) => kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version: "gone", previous: [], updatedAt: "2026-01-03T00:00:00Z" }))],
+    [
+      "a pointer naming a missing version",
+      (kv: FakeRedirectsKv) =>
+        kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version: "gone", previous: [], updatedAt: "2026-01-03T00:00:00Z" })),
+    ],
     ["a deleted pointer", (kv: FakeRedirectsKv) => kv.values.delete(REDIRECTS_POINTER_KEY)],
-    ["a document that is not JSON", (kv: FakeRedirectsKv) => {
-      kv.values.set(redirectsVersionKey("v2"), "<html>");
-      kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version: "v2", previous: [], updatedAt: "2026-01-03T00:00:00Z" }));
-    }],
+    [
+      "a document that is not JSON",
+      (kv: FakeRedirectsKv) => {
+        kv.values.set(redirectsVersionKey("v2"), "<html>");
+        kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version: "v2", previous: [], updatedAt: "2026-01-03T00:00:00Z" }));
+      },
+    ],
     ["KV failing", (kv: FakeRedirectsKv) => (kv.failReads = new Error("KV GET failed: 503"))],
   ])("keeps the last good table with %s", async (_, breakIt) => {
     const { get, kv, log, advance } = await setup();
@@ -318,7 +337,9 @@ describe("redirect layer: a corrupt live version after a restart (issue #8)", ()
     const response = await get("/b/dog-food");
     expect([response?.status, response?.headers.get("location")]).toEqual([301, "/b/dog-food-20100"]);
     expect(response?.headers.get(REDIRECT_VERSION_HEADER)).toBe(good);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`version v-broken is invalid: .*serving version ${good} from the pointer's history`)));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`version v-broken is invalid: .*serving version ${good} from the pointer's history`)),
+    );
   });
 
   it("walks past missing and invalid versions to the first good one, newest first", async () => {
@@ -379,6 +400,8 @@ describe("redirect layer: a corrupt live version after a restart (issue #8)", ()
     const { get, log } = restart(kv);
     expect(await get("/b/dog-food")).toBeNull();
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/v-bad-2 is invalid.*v-bad-1 is invalid.*v-gone is missing.*no redirects until a valid table is published/));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/v-bad-2 is invalid.*v-bad-1 is invalid.*v-gone is missing.*no redirects until a valid table is published/),
+    );
   });
 });

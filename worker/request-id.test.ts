@@ -17,12 +17,17 @@ describe("requestIdsFor: our request id is made by us", () => {
 
   it("keeps a well-formed client id beside ours, as the client's", () => {
     expect(requestIdsFor(withHeader("req-77"), () => "ours")).toEqual({ requestId: "ours", clientRequestId: "req-77" });
-    expect(requestIdsFor(withHeader("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"), () => "ours").clientRequestId).toBe("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01");
+    expect(requestIdsFor(withHeader("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"), () => "ours").clientRequestId).toBe(
+      "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    );
   });
 
   it("drops a client id that is empty, too long or could write into a log line", () => {
     for (const claimed of ["", "x".repeat(65), "<script>", "a b", "id\tforged=field", "%00", "a;b"]) {
-      expect(requestIdsFor(withHeader(claimed), () => "ours"), JSON.stringify(claimed)).toEqual({ requestId: "ours", clientRequestId: null });
+      expect(
+        requestIdsFor(withHeader(claimed), () => "ours"),
+        JSON.stringify(claimed),
+      ).toEqual({ requestId: "ours", clientRequestId: null });
     }
   });
 });

@@ -35,7 +35,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
  * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
  */
-const EXEMPT_PATHS = new Set(["/plp/api/search", "/plp/api/facets", "/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item", "/v1/batch", "/api/rum", ...GRAPHQL_PATHS]);
+const EXEMPT_PATHS = new Set([
+  "/plp/api/search",
+  "/plp/api/facets",
+  "/plp/api/enrichments",
+  "/plp/api/promo-pricing",
+  "/api/item/v1/item",
+  "/v1/batch",
+  "/api/rum",
+  ...GRAPHQL_PATHS,
+]);
 const isExempt = (path: string) => EXEMPT_PATHS.has(path);
 
 export interface XsrfState {
@@ -55,7 +64,13 @@ export function xsrfCookie(request: Request, token: string): string {
 
 function refusal(request: Request, status: number, message: string, market: MarketConfig): Response {
   if (!acceptsHtml(request)) return jsonErrorResponse(status, message);
-  return plainPageResponse(market, { status, title: "Request refused | Tailwise", heading: "Request refused", paragraphs: [`<span role="alert">${escapeHtml(message)}</span>`], homeLabel: "Go Home" });
+  return plainPageResponse(market, {
+    status,
+    title: "Request refused | Tailwise",
+    heading: "Request refused",
+    paragraphs: [`<span role="alert">${escapeHtml(message)}</span>`],
+    homeLabel: "Go Home",
+  });
 }
 
 type SentToken = { token: string | null } | { tooLarge: true };

@@ -18,7 +18,9 @@ let dir: string;
 let env: { DB: D1Database; ANALYTICS: D1Database; ANALYTICS_RETENTION_DAYS: number };
 
 async function migrate(db: D1Database, migrationsDir: string) {
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const statements = splitSqlStatements(readFileSync(join(migrationsDir, file), "utf8"));
     await db.batch(statements.map((sql) => db.prepare(sql)));
   }

@@ -34,7 +34,9 @@ const PRUNES: Prune[] = [
     db: (env) => env.ANALYTICS,
     // Day rows: a day is deleted once all of it is older than the cutoff.
     cutoff: (c) => c.analyticsEventsBefore.slice(0, 10),
-    sql: ["DELETE FROM ad_events WHERE (day, campaign, part_number, slot, type) IN (SELECT day, campaign, part_number, slot, type FROM ad_events WHERE day < ?1 ORDER BY day LIMIT ?2)"],
+    sql: [
+      "DELETE FROM ad_events WHERE (day, campaign, part_number, slot, type) IN (SELECT day, campaign, part_number, slot, type FROM ad_events WHERE day < ?1 ORDER BY day LIMIT ?2)",
+    ],
   },
   {
     name: "RUM measurements",
@@ -99,8 +101,9 @@ export async function runRetention(env: RetentionEnv, now: Date, options: Retent
     report.deleted[prune.name] = deleted;
   }
   log(
-    `retention: deleted ${Object.entries(report.deleted).map(([name, n]) => `${n} ${name}`).join(", ")}` +
-      (report.unfinished.length ? `; more left for the next run: ${report.unfinished.join(", ")}` : ""),
+    `retention: deleted ${Object.entries(report.deleted)
+      .map(([name, n]) => `${n} ${name}`)
+      .join(", ")}` + (report.unfinished.length ? `; more left for the next run: ${report.unfinished.join(", ")}` : ""),
   );
   return report;
 }

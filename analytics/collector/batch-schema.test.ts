@@ -154,7 +154,10 @@ describe("client times must fall between 2000-01-01 and 24 hours after the time 
     expect(fields({ sentAt: "+275760-09-13T00:00:00.000Z" }, { sentAt: "-271821-04-20T00:00:00.000Z" })).toEqual(["sentAt", "batch.0.sentAt"]);
   });
   it("says what the window is", () => {
-    const [issue] = clientTimeIssues(BatchRequest.parse({ batch: [{ type: "page", anonymousId: "a", messageId: "m", timestamp: "1970-01-01T00:00:00Z" }] }), receivedAt);
+    const [issue] = clientTimeIssues(
+      BatchRequest.parse({ batch: [{ type: "page", anonymousId: "a", messageId: "m", timestamp: "1970-01-01T00:00:00Z" }] }),
+      receivedAt,
+    );
     expect(issue.message).toBe(`batch.0.timestamp: must be between 2000-01-01T00:00:00.000Z and ${MAX_CLIENT_TIME_AHEAD_HOURS} hours after the time received`);
   });
   it("so the clock-skew correction always gives a date (the extreme pair that answered 500 is refused before it)", () => {
@@ -204,7 +207,9 @@ describe("normalizeBatch (Segment storage semantics)", () => {
 });
 
 describe("spec §3's further fields, checked before they are stored", () => {
-  const message = (properties: Record<string, unknown>) => ({ batch: [{ type: "track", event: "Product Added", anonymousId: "a", messageId: "m", properties }] });
+  const message = (properties: Record<string, unknown>) => ({
+    batch: [{ type: "track", event: "Product Added", anonymousId: "a", messageId: "m", properties }],
+  });
   const fingerprint = {
     os: "iOS",
     browser: "Safari",

@@ -59,10 +59,8 @@ const BatchMessage = z
     // Segment's per-type requirements.
     if (m.anonymousId == null && m.userId == null)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["userId"], message: "userId or anonymousId is required" });
-    if (m.type === "track" && !m.event)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["event"], message: "event is required for track" });
-    if (m.type === "group" && m.groupId == null)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["groupId"], message: "groupId is required for group" });
+    if (m.type === "track" && !m.event) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["event"], message: "event is required for track" });
+    if (m.type === "group" && m.groupId == null) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["groupId"], message: "groupId is required for group" });
     if (m.type === "alias" && m.previousId == null)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["previousId"], message: "previousId is required for alias" });
     if (new TextEncoder().encode(JSON.stringify(m)).length > MAX_MESSAGE_BYTES)
@@ -72,7 +70,10 @@ type BatchMessage = z.output<typeof BatchMessage>;
 
 export const BatchRequest = z
   .object({
-    batch: z.array(BatchMessage).min(1).max(MAX_MESSAGES_PER_BATCH, { message: `at most ${MAX_MESSAGES_PER_BATCH} messages per batch` }),
+    batch: z
+      .array(BatchMessage)
+      .min(1)
+      .max(MAX_MESSAGES_PER_BATCH, { message: `at most ${MAX_MESSAGES_PER_BATCH} messages per batch` }),
     sentAt: Timestamp.nullish(),
     /** Segment: batch-level context and integrations apply to every message. */
     context: Dict.nullish(),
@@ -146,11 +147,7 @@ export function normalizeBatch(request: BatchRequest, receivedAt: Date): StoredM
   return request.batch.map((m) => {
     const clientTime = m.timestamp ?? m.originalTimestamp;
     const sentAt = m.sentAt ?? request.sentAt;
-    const time = !clientTime
-      ? received
-      : sentAt
-        ? received - (Date.parse(sentAt) - Date.parse(clientTime))
-        : Date.parse(clientTime);
+    const time = !clientTime ? received : sentAt ? received - (Date.parse(sentAt) - Date.parse(clientTime)) : Date.parse(clientTime);
     const receivedAt = new Date(received).toISOString();
     return {
       ...m,

@@ -41,5 +41,7 @@ export function adFields(campaignId: string, slot: AdSlot, partNumber: string, m
  * (at most one past the last, so a short listing drops the ads it has no room for).
  */
 export function isValidAdPlacement(ad: Pick<AdFields, "isAd" | "isAtf" | "isBtf" | "adPlacement">, productCount: number): boolean {
-  return ad.isAd && ad.isAtf !== ad.isBtf && ad.adPlacement !== null && Number.isInteger(ad.adPlacement) && ad.adPlacement >= 0 && ad.adPlacement <= productCount;
+  return (
+    ad.isAd && ad.isAtf !== ad.isBtf && ad.adPlacement !== null && Number.isInteger(ad.adPlacement) && ad.adPlacement >= 0 && ad.adPlacement <= productCount
+  );
 }

@@ -103,5 +103,13 @@ export function startSponsoredProducts(
 /** Everything an ad search's answer depends on. */
 function candidatesKey(version: string, market: MarketConfig, request: SearchRequest, options: SearchOptions): string {
   const filters = request.facetFilters.map((filter) => `${filter.key}=${filter.value}`).sort();
-  return JSON.stringify([version, market.region, request.term?.trim().toLowerCase() ?? "", request.groupId ?? "", filters, request.count, options.priceBuckets ?? "v1"]);
+  return JSON.stringify([
+    version,
+    market.region,
+    request.term?.trim().toLowerCase() ?? "",
+    request.groupId ?? "",
+    filters,
+    request.count,
+    options.priceBuckets ?? "v1",
+  ]);
 }

@@ -41,7 +41,8 @@ function announceToApp(pageType: string): void {
   if (!ready) return;
   postToApp(ready);
   const paint = () => performance.getEntriesByName("first-contentful-paint")[0];
-  const send = (entry: PerformanceEntry) => postToApp(lifecycleBridgeMessage(userAgent, LIFECYCLE_EVENTS.firstContentPaint, { pageType, time: Math.round(entry.startTime) }));
+  const send = (entry: PerformanceEntry) =>
+    postToApp(lifecycleBridgeMessage(userAgent, LIFECYCLE_EVENTS.firstContentPaint, { pageType, time: Math.round(entry.startTime) }));
   const painted = paint();
   if (painted) send(painted);
   else if (typeof PerformanceObserver !== "undefined") {

@@ -89,7 +89,10 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
       // Real-user monitoring and experiment exposures (./after-hydration.ts) load with the analytics layer.
       const { pageType, marketPrefix, region, config } = landing.current;
       const island = document.getElementById(PERSONAL_ISLAND_ID)?.textContent;
-      import("./after-hydration").then((after) => after.afterHydration({ pageType, marketPrefix, rum: config.rum && !config.isBot, island }, queue.emit), logFailure);
+      import("./after-hydration").then(
+        (after) => after.afterHydration({ pageType, marketPrefix, rum: config.rum && !config.isBot, island }, queue.emit),
+        logFailure,
+      );
       loadFacade({ pageType, marketPrefix, region, environment: config.environment, island })
         .then((analytics) => active && queue.start(analytics))
         .catch(logFailure);

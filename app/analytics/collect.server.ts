@@ -1,11 +1,4 @@
-import {
-  BatchRequest,
-  MAX_BATCH_BYTES,
-  type StoredMessage,
-  clientTimeIssues,
-  normalizeBatch,
-  writeKeyFrom,
-} from "#analytics/collector/batch-schema.ts";
+import { BatchRequest, MAX_BATCH_BYTES, type StoredMessage, clientTimeIssues, normalizeBatch, writeKeyFrom } from "#analytics/collector/batch-schema.ts";
 import { COLLECTOR_FORBIDDEN_MESSAGE, collectorAccess } from "./collector-access";
 import { discardBody, readBytesWithLimit, readTextWithLimit } from "#app/http/read-body.ts";
 import { describeZodError, type FieldIssue } from "#app/validation/describe-zod-error.ts";
@@ -84,7 +77,7 @@ export function parseBatch(text: string, request: BatchContext): AcceptedBatch |
   try {
     json = JSON.parse(text);
   } catch {
-    return { status: 400, error: "The request body must be a JSON batch: {\"batch\": [...]}." };
+    return { status: 400, error: 'The request body must be a JSON batch: {"batch": [...]}.' };
   }
   const body = typeof json === "object" && json !== null ? json : undefined;
   const access = collectorAccess({ ...request, writeKey: writeKeyFrom(request.authorization, body) });
@@ -115,8 +108,7 @@ export async function acceptBatch(request: Request, options: { writeKeys: readon
 }
 
 const INSERT_EVENT_SQL =
-  "INSERT INTO analytics_events (message_id, type, event, payload, received_at) VALUES (?1, ?2, ?3, ?4, ?5) " +
-  "ON CONFLICT(message_id) DO NOTHING";
+  "INSERT INTO analytics_events (message_id, type, event, payload, received_at) VALUES (?1, ?2, ?3, ?4, ?5) " + "ON CONFLICT(message_id) DO NOTHING";
 
 /** The `event` column: a track's event, a page's or screen's name (Page Viewed), nothing otherwise. */
 function eventColumn(message: StoredMessage): string | null {
@@ -139,5 +131,4 @@ export async function storeBatch(db: D1Database, { messages }: AcceptedBatch): P
   );
 }
 
-export const isRejection = (value: unknown): value is Rejection =>
-  typeof value === "object" && value !== null && "status" in value && "error" in value;
+export const isRejection = (value: unknown): value is Rejection => typeof value === "object" && value !== null && "status" in value && "error" in value;

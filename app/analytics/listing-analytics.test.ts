@@ -23,7 +23,14 @@ const card: CardView = {
   cta: "add-to-cart",
 };
 const view = (over: Partial<ListingView>) =>
-  ({ kind: "category", title: "Dog Food", total: 120, canonical: "https://www.tailwise.com/ca/b/dog-food_c288", pagination: { page: 2 }, ...over }) as ListingView;
+  ({
+    kind: "category",
+    title: "Dog Food",
+    total: 120,
+    canonical: "https://www.tailwise.com/ca/b/dog-food_c288",
+    pagination: { page: 2 },
+    ...over,
+  }) as ListingView;
 
 describe("what a listing page reports", () => {
   it("names the list: the search grid is 'search', a category grid its canonical path without the market", () => {

@@ -13,9 +13,7 @@ export function listFor(view: ListingView, listId: string): ListInput {
     category: view.title,
     resultCount: view.total,
     "list-page-number": view.pagination.page,
-    ...(view.kind === "search" && view.term
-      ? { searchInputKeyword: view.term, searchOutputKeyword: view.suggestion ?? view.term }
-      : {}),
+    ...(view.kind === "search" && view.term ? { searchInputKeyword: view.term, searchOutputKeyword: view.suggestion ?? view.term } : {}),
   };
 }
 

@@ -7,13 +7,20 @@ describe("who the visitor is, from the personal island", () => {
     expect(identityOf(island)).toEqual({ registeredUser: true, hasPurchased: true, isBot: false, customerId: "cust-1", knownPersonalizationId: "0f0e-8abc" });
   });
   it("an existing customer who is not signed in has purchased but no known id", () => {
-    expect(identityOf(JSON.stringify({ registeredUser: false, hasPurchased: true, customerId: "cust-1", knownPersonalizationId: "k" }))).toEqual({ registeredUser: false, hasPurchased: true, isBot: false });
+    expect(identityOf(JSON.stringify({ registeredUser: false, hasPurchased: true, customerId: "cust-1", knownPersonalizationId: "k" }))).toEqual({
+      registeredUser: false,
+      hasPurchased: true,
+      isBot: false,
+    });
   });
   it("anything missing or malformed is an anonymous new visitor", () => {
     const anonymous = { registeredUser: false, hasPurchased: false, isBot: false };
     expect(identityOf(null)).toEqual(anonymous);
     expect(identityOf("{not json")).toEqual(anonymous);
     expect(identityOf(JSON.stringify({ registeredUser: "yes", hasPurchased: 1 }))).toEqual(anonymous);
-    expect(identityOf(JSON.stringify({ registeredUser: true, customerId: "</script>", knownPersonalizationId: 5 }))).toEqual({ ...anonymous, registeredUser: true });
+    expect(identityOf(JSON.stringify({ registeredUser: true, customerId: "</script>", knownPersonalizationId: 5 }))).toEqual({
+      ...anonymous,
+      registeredUser: true,
+    });
   });
 });

@@ -19,7 +19,7 @@ describe("analytics toggles from the CONTENT KV (spec §3: a map of string-encod
   });
   it("keep the default for an invalid toggle and say what is wrong with it", () => {
     const { toggles, problems } = readToggles(
-      JSON.stringify({ collectorConfig: collector({ default: { platforms: "tailwise" } }), unidentifiedEventsBlacklist: "[\"(\"]", other: "{not json" }),
+      JSON.stringify({ collectorConfig: collector({ default: { platforms: "tailwise" } }), unidentifiedEventsBlacklist: '["("]', other: "{not json" }),
     );
     expect(toggles).toEqual(DEFAULT_ANALYTICS_TOGGLES);
     expect(problems).toEqual([

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  COLLECTOR_CONFIG_TOGGLE,
-  COLLECTOR_SCRIPT_PATH,
-  DEFAULT_COLLECTOR_CONFIG_KEY,
-  EVENT_BLACKLIST_TOGGLE,
-  PRODUCT,
-} from "#analytics/constants.ts";
+import { COLLECTOR_CONFIG_TOGGLE, COLLECTOR_SCRIPT_PATH, DEFAULT_COLLECTOR_CONFIG_KEY, EVENT_BLACKLIST_TOGGLE, PRODUCT } from "#analytics/constants.ts";
 import { AnalyticsSettings } from "#analytics/schemas.ts";
 
 // spec §3 "Session data response": analyticsToggles is a map of string-encoded JSON settings. They live

@@ -6,7 +6,11 @@ import { UserContextQuery, buildUserContext, userContextVisitor } from "./user-c
 describe("the visitor: the verified session decides, the cookie gives the anonymous id", () => {
   const newVisitor = { registeredUser: false, customer: "new" as const };
   it("is a visitor with their anonymous id when there is no session", () => {
-    expect(userContextVisitor(newVisitor, "abTestingAnonymousPID=a-1; other=x")).toEqual({ registeredUser: false, hasPurchased: false, anonymousPersonalizationId: "a-1" });
+    expect(userContextVisitor(newVisitor, "abTestingAnonymousPID=a-1; other=x")).toEqual({
+      registeredUser: false,
+      hasPurchased: false,
+      anonymousPersonalizationId: "a-1",
+    });
     expect(userContextVisitor(newVisitor, null)).toEqual({ registeredUser: false, hasPurchased: false });
   });
   it("has purchased when the verified session says so, signed in or not", () => {

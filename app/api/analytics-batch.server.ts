@@ -9,7 +9,7 @@ import { logError } from "#app/errors/log-line.ts";
 
 // The first-party collector endpoint: POST {market}/v1/batch in the Segment HTTP tracking API shape.
 // Everything it writes goes to the ANALYTICS database, never the catalogue's (decision 0015).
-const USE_POST = { success: false, error: "Use POST with a Segment batch: {\"batch\": [...]}." };
+const USE_POST = { success: false, error: 'Use POST with a Segment batch: {"batch": [...]}.' };
 
 export async function loader() {
   return jsonResponse(USE_POST, 405, { Allow: "POST" });

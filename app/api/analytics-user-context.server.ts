@@ -12,9 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return jsonResponse({ error: `Invalid user-context request: ${issues.map((i) => i.message).join("; ")}`, issues }, 400);
   }
   const { env } = context.cloudflare;
-  const toggles = await context.timing.time("toggles", () =>
-    loadToggles(env.CONTENT, (message) => console.warn(`[${context.requestId}] ${message}`)),
-  );
+  const toggles = await context.timing.time("toggles", () => loadToggles(env.CONTENT, (message) => console.warn(`[${context.requestId}] ${message}`)));
   const body = buildUserContext({
     visitor: userContextVisitor(await context.visitor(), request.headers.get("cookie")),
     market: context.market,

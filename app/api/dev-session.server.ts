@@ -16,10 +16,20 @@ const NO_STORE = cacheHeaders("none");
 
 const DevSessionQuery = z.object({
   hasPurchased: z.enum(["0", "1"]).default("0"),
-  membershipStatus: z.string().regex(/^[A-Z_]{1,24}$/, "membershipStatus is upper case, such as ACTIVE").optional(),
-  sub: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "sub is a customer id (letters, digits, - and _)").optional(),
+  membershipStatus: z
+    .string()
+    .regex(/^[A-Z_]{1,24}$/, "membershipStatus is upper case, such as ACTIVE")
+    .optional(),
+  sub: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "sub is a customer id (letters, digits, - and _)")
+    .optional(),
   /** where to go next: a path on this site */
-  next: z.string().max(512).regex(/^\/(?!\/)[^\s\\]*$/, "next is a path on this site").optional(),
+  next: z
+    .string()
+    .max(512)
+    .regex(/^\/(?!\/)[^\s\\]*$/, "next is a path on this site")
+    .optional(),
   clear: z.enum(["1"]).optional(),
 });
 
@@ -31,8 +41,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { hasPurchased, membershipStatus, sub, next, clear } = parsed.data;
   const location = withMarketPrefix(next ?? "/", context.market);
   const secure = isHttps(request);
-  if (clear) return new Response(null, { status: 303, headers: { Location: location, "Set-Cookie": sessionSetCookie("", { secure, maxAgeSeconds: 0 }), ...NO_STORE } });
+  if (clear)
+    return new Response(null, { status: 303, headers: { Location: location, "Set-Cookie": sessionSetCookie("", { secure, maxAgeSeconds: 0 }), ...NO_STORE } });
   const now = Math.floor(Date.now() / 1000);
-  const value = await signSession({ v: 1, hasPurchased: hasPurchased === "1", membershipStatus: membershipStatus ?? null, ...(sub && { sub }), iat: now, exp: now + SESSION_TTL_SECONDS }, env.SESSION_SECRET);
-  return new Response(null, { status: 303, headers: { Location: location, "Set-Cookie": sessionSetCookie(value, { secure, maxAgeSeconds: SESSION_TTL_SECONDS }), ...NO_STORE } });
+  const value = await signSession(
+    { v: 1, hasPurchased: hasPurchased === "1", membershipStatus: membershipStatus ?? null, ...(sub && { sub }), iat: now, exp: now + SESSION_TTL_SECONDS },
+    env.SESSION_SECRET,
+  );
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, "Set-Cookie": sessionSetCookie(value, { secure, maxAgeSeconds: SESSION_TTL_SECONDS }), ...NO_STORE },
+  });
 }

@@ -13,7 +13,9 @@ import { parseQuery } from "#app/http/query-params.ts";
 // stock (and with the miniPdp flag a summary: brand, image, description). JSON with clear failures (the listing APIs' 400/404/503), so an overlay that cannot load
 // says so and the list stays.
 // `flags` is the page's forced flags (app/features/flag-sources.ts), passed on by the overlay; read by context.flags().
-const Query = z.object({ id: z.string().regex(/^\d{1,12}$/, "id must be a product's catalog entry id"), [FLAGS_QUERY_PARAM]: z.string().max(500).optional() }).strict();
+const Query = z
+  .object({ id: z.string().regex(/^\d{1,12}$/, "id must be a product's catalog entry id"), [FLAGS_QUERY_PARAM]: z.string().max(500).optional() })
+  .strict();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(Query, new URL(request.url).searchParams);

@@ -14,8 +14,9 @@ import { logError } from "#app/errors/log-line.ts";
 // events, app/perf/rum-client.ts), sent with navigator.sendBeacon when the page is hidden. Validated,
 // size-limited and rate-limited like the collector; stored in ANALYTICS; 204.
 const NO_STORE = cacheHeaders("none");
-export const RUM_FORBIDDEN_MESSAGE = "Measurements are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name).";
-const USE_POST = { error: "Use POST with a RUM beacon: {\"pageType\": \"plp\", \"measurements\": [...]}." };
+export const RUM_FORBIDDEN_MESSAGE =
+  "Measurements are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name).";
+const USE_POST = { error: 'Use POST with a RUM beacon: {"pageType": "plp", "measurements": [...]}.' };
 
 export const loader = () => jsonResponse(USE_POST, 405, { Allow: "POST", ...NO_STORE });
 
@@ -23,7 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The collector's rule (app/analytics/collector-access.ts): our own pages' beacons carry our
   // Origin; another site's page, or a client that sends no Origin, needs a write key (issue #23).
-  const access = collectorAccess({ siteOrigin: new URL(request.url).origin, origin: request.headers.get("origin"), writeKey: writeKeyFrom(request.headers.get("authorization")), writeKeys: env.ANALYTICS_WRITE_KEYS });
+  const access = collectorAccess({
+    siteOrigin: new URL(request.url).origin,
+    origin: request.headers.get("origin"),
+    writeKey: writeKeyFrom(request.headers.get("authorization")),
+    writeKeys: env.ANALYTICS_WRITE_KEYS,
+  });
   if (!access.ok) return jsonResponse({ error: RUM_FORBIDDEN_MESSAGE }, 403, NO_STORE);
   const text = await readTextWithLimit(request.body, RUM_BODY_LIMIT_BYTES).catch(() => undefined);
   if (text === undefined) return jsonResponse({ error: "The body could not be read." }, 400, NO_STORE);
@@ -38,7 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await storeRumBeacon(env.ANALYTICS, context.market, read.beacon, now);
   } catch (error) {
     logError(context.requestId, "RUM beacon not stored", error);
-    return jsonResponse({ error: "The measurements could not be stored. Please retry.", requestId: context.requestId }, 503, { "Retry-After": "5", ...NO_STORE });
+    return jsonResponse({ error: "The measurements could not be stored. Please retry.", requestId: context.requestId }, 503, {
+      "Retry-After": "5",
+      ...NO_STORE,
+    });
   }
   return new Response(null, { status: 204, headers: NO_STORE });
 }

@@ -29,7 +29,12 @@ describe("a cart change's analytics event", () => {
   it("an add from a listing carries the card's position, the line's price and the list", async () => {
     const { event, warnings } = await report({ kind: "add", previousQuantity: 0, quantity: 1, line }, { list: "/b/dog_c288", position: 7 });
     expect(warnings).toEqual([]);
-    expect(event).toMatchObject({ name: "Product Added", list_id: "/b/dog_c288", added_to: "cart", products: [{ product_id: "TW-123", sku: "TW-123", name: "Kibble 5 lb", price: 19.99, position: 7, quantity: 1 }] });
+    expect(event).toMatchObject({
+      name: "Product Added",
+      list_id: "/b/dog_c288",
+      added_to: "cart",
+      products: [{ product_id: "TW-123", sku: "TW-123", name: "Kibble 5 lb", price: 19.99, position: 7, quantity: 1 }],
+    });
   });
   it("a quantity change, a remove and an undo in the cart carry the line's place in the cart, and log nothing", async () => {
     const changes: [CartChange, string, number][] = [

@@ -56,7 +56,12 @@ export function tellNativeApp(change: CartChange, source: CartSourceView, positi
   const userAgent = navigator.userAgent;
   const message =
     change.kind === "add"
-      ? addToCartBridgeMessage(userAgent, { ...analyticsProductFor(change, position), quantity: change.quantity - change.previousQuantity, dataComponentName: "add-to-cart", dataSourceView: source })
+      ? addToCartBridgeMessage(userAgent, {
+          ...analyticsProductFor(change, position),
+          quantity: change.quantity - change.previousQuantity,
+          dataComponentName: "add-to-cart",
+          dataSourceView: source,
+        })
       : cartRefreshBridgeMessage(userAgent);
   postToApp(message);
 }

@@ -14,7 +14,6 @@ import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 
-
 /**
  * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data;
  * a plain HTML form gets a 303 back to the page it came from (its Referer; `redirectTo` if sent), or, when the change
@@ -33,7 +32,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     });
   }
   const back = safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), cartPath(market));
-  const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) => data(body, { status, headers: { ...cacheHeaders("none"), ...headers } });
+  const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) =>
+    data(body, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
   const parsed = parseCartCommand(form);
   if (!parsed.ok) return fail(400, { ok: false, error: parsed.error, field: parsed.field });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  freeShippingProgress,
-  lineStatus,
-  type LineFacts,
-} from "./cart-rules";
+import { freeShippingProgress, lineStatus, type LineFacts } from "./cart-rules";
 
 const line = (over: Partial<LineFacts> = {}): LineFacts => ({
   inventory: 10,

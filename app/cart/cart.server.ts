@@ -4,7 +4,6 @@ import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
 import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
-;
 import { buildProductItemPath } from "#app/listing/url.ts";
 import { ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
@@ -183,7 +182,12 @@ const lineIdentity = (row: LineRow) => ({
 });
 
 const statusOf = (row: LineRow): LineStatus =>
-  lineStatus({ inventory: row.inventory, itemPublished: row.item_published === 1, productPublished: row.product_published === 1, discontinued: row.item_discontinued === 1 || row.product_discontinued === 1 });
+  lineStatus({
+    inventory: row.inventory,
+    itemPublished: row.item_published === 1,
+    productPublished: row.product_published === 1,
+    discontinued: row.item_discontinued === 1 || row.product_discontinued === 1,
+  });
 
 /** The lines as the order prices them: promotions span lines, so a line's price is known only with the others. */
 function pricedLines(rows: LineRow[], market: MarketConfig, customer: CustomerClass): { lines: CartLine[]; totals: OrderTotals } {
@@ -217,7 +221,14 @@ function pricedLines(rows: LineRow[], market: MarketConfig, customer: CustomerCl
   return { lines, totals: order.totals };
 }
 
-const EMPTY_TOTALS: OrderTotals = Object.freeze({ itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, promotionSavingsCents: 0, promotions: [], unavailableLines: 0 }) as OrderTotals;
+const EMPTY_TOTALS: OrderTotals = Object.freeze({
+  itemCount: 0,
+  subtotalCents: 0,
+  autoshipSavingsCents: 0,
+  promotionSavingsCents: 0,
+  promotions: [],
+  unavailableLines: 0,
+}) as OrderTotals;
 
 const EMPTY_CART: Cart = Object.freeze({
   id: null,
@@ -227,7 +238,12 @@ const EMPTY_CART: Cart = Object.freeze({
   totals: EMPTY_TOTALS,
 }) as Cart;
 
-export async function readCart(db: D1Database, market: MarketConfig, cartId: string | null, { customer = "new", now = new Date() }: { customer?: CustomerClass; now?: Date } = {}): Promise<Cart> {
+export async function readCart(
+  db: D1Database,
+  market: MarketConfig,
+  cartId: string | null,
+  { customer = "new", now = new Date() }: { customer?: CustomerClass; now?: Date } = {},
+): Promise<Cart> {
   if (!cartId) return { ...EMPTY_CART, customer };
   const undoSince = new Date(now.getTime() - UNDO_WINDOW_MINUTES * 60_000).toISOString();
   const { results } = await db
@@ -241,7 +257,11 @@ export async function readCart(db: D1Database, market: MarketConfig, cartId: str
     id: cartId,
     customer,
     lines,
-    removed: pricedLines(rows.filter((row) => row.removed_at !== null), market, customer).lines,
+    removed: pricedLines(
+      rows.filter((row) => row.removed_at !== null),
+      market,
+      customer,
+    ).lines,
     totals,
   };
 }
@@ -339,11 +359,20 @@ const ClaimedCart = z.object({ id: z.string() });
  * is checked against the catalogue: an item must be published, in stock and sold online (not a gift
  * card) to be added.
  */
-export async function applyCartCommand(db: D1Database, market: MarketConfig, holder: CartHolder, command: CartCommand, now = new Date(), newId = () => crypto.randomUUID()): Promise<CartCommandResult> {
+export async function applyCartCommand(
+  db: D1Database,
+  market: MarketConfig,
+  holder: CartHolder,
+  command: CartCommand,
+  now = new Date(),
+  newId = () => crypto.randomUUID(),
+): Promise<CartCommandResult> {
   const { cartId, claimKey, customer = "new" } = holder;
   const id = Number(command.itemId);
   const lineStatement = db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`);
-  const liveLines = db.prepare("SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL");
+  const liveLines = db.prepare(
+    "SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL",
+  );
   if (command.intent !== "add") {
     if (!cartId) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
     const [lineResult, countResult] = await db.batch([lineStatement.bind(cartId, market.region, id), liveLines.bind(cartId, market.region)]);
@@ -352,17 +381,24 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, hol
     const removed = line.removed_at !== null;
     if ((command.intent === "undo-remove") !== removed) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
     if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0)) {
-      await db.batch([db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()), touchCart(db, cartId)]);
+      await db.batch([
+        db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()),
+        touchCart(db, cartId),
+      ]);
       return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0, customer);
     }
     if (command.intent === "undo-remove") {
       // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
       if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
-      if (Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0) >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
+      if (Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0) >= MAX_CART_LINES)
+        return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
       await db.batch([db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id), touchCart(db, cartId)]);
       return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity, customer);
     }
-    await db.batch([db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity), touchCart(db, cartId)]);
+    await db.batch([
+      db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity),
+      touchCart(db, cartId),
+    ]);
     return done(db, market, cartId, false, "set-quantity", line, line.quantity, command.quantity, customer);
   }
 
@@ -382,12 +418,20 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, hol
   if (!itemRow) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
   const item = ItemFacts.parse(itemRow);
   if (item.item_published !== 1 || item.product_published !== 1) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
-  if (item.item_discontinued === 1 || item.product_discontinued === 1 || item.inventory <= 0) return { ok: false, status: 409, error: CART_MESSAGES.outOfStock };
-  const cta = ctaType({ isGiftCard: item.is_gift_card === 1, isCustomizable: item.is_customizable === 1, isPrescription: item.is_prescription === 1, isRxVetDiet: item.is_rx_vet_diet === 1 });
+  if (item.item_discontinued === 1 || item.product_discontinued === 1 || item.inventory <= 0)
+    return { ok: false, status: 409, error: CART_MESSAGES.outOfStock };
+  const cta = ctaType({
+    isGiftCard: item.is_gift_card === 1,
+    isCustomizable: item.is_customizable === 1,
+    isPrescription: item.is_prescription === 1,
+    isRxVetDiet: item.is_rx_vet_diet === 1,
+  });
   if (cta === "none") return { ok: false, status: 422, error: CART_MESSAGES.notSoldHere };
   if (command.autoship && item.is_autoship_allowed !== 1) return { ok: false, status: 400, field: "autoship", error: CART_MESSAGES.autoshipNotAllowed };
-  if (cta === "personalize" && !command.personalization) return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationRequired };
-  if (cta !== "personalize" && command.personalization) return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationNotAllowed };
+  if (cta === "personalize" && !command.personalization)
+    return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationRequired };
+  if (cta !== "personalize" && command.personalization)
+    return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationNotAllowed };
 
   const existing = lineResult.results[0] ? LineRow.parse(lineResult.results[0]) : null;
   const live = existing && existing.removed_at === null ? existing : null;
@@ -416,7 +460,11 @@ export async function applyCartCommand(db: D1Database, market: MarketConfig, hol
   let created = false;
   if (firstAdd) {
     const newCart = newId();
-    const results = await db.batch([db.prepare(CLAIM_CART_SQL).bind(newCart, market.region, claimKey), ...addLine, db.prepare(`SELECT ${cartRef} AS id`).bind(claimKey)]);
+    const results = await db.batch([
+      db.prepare(CLAIM_CART_SQL).bind(newCart, market.region, claimKey),
+      ...addLine,
+      db.prepare(`SELECT ${cartRef} AS id`).bind(claimKey),
+    ]);
     target = ClaimedCart.parse(results.at(-1)?.results[0]).id;
     created = target === newCart;
   } else {

@@ -9,7 +9,12 @@ import { cardsQuery } from "./queries.server";
  * items'), keyed by the part number asked for; a part number of no published product is absent.
  * Two statements, one after the other: part numbers to products, then those products' card rows.
  */
-export async function cardsByPartNumber(db: D1Database, market: MarketConfig, partNumbers: readonly string[], now = new Date()): Promise<Map<string, ProductCard>> {
+export async function cardsByPartNumber(
+  db: D1Database,
+  market: MarketConfig,
+  partNumbers: readonly string[],
+  now = new Date(),
+): Promise<Map<string, ProductCard>> {
   const asked = [...new Set(partNumbers)];
   const { results } = await db
     .prepare(

@@ -23,7 +23,9 @@ export async function seededCatalogueD1(name: string, products: number, pairMinP
     d1Persist: dir,
   });
   const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-  const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
+  const migrations = readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   for (const f of migrations) {
     const stmts = splitSqlStatements(readFileSync(join("migrations", f), "utf8"));
     await db.batch(stmts.map((s) => db.prepare(s)));

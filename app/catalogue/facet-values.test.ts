@@ -28,7 +28,17 @@ describe("price buckets (spec §9 v2, behind priceBucketsV2)", () => {
   });
 
   it("the values of the price facet are v1's then v2's new ones, each once", () => {
-    expect(PRICE_BUCKETS.map((b) => b.label)).toEqual(["Under $10", "$10 - $20", "$20 - $30", "$30 - $40", "$40 - $50", "$50 & Above", "$50 - $75", "$75 - $100", "$100 & Above"]);
+    expect(PRICE_BUCKETS.map((b) => b.label)).toEqual([
+      "Under $10",
+      "$10 - $20",
+      "$20 - $30",
+      "$30 - $40",
+      "$40 - $50",
+      "$50 & Above",
+      "$50 - $75",
+      "$75 - $100",
+      "$100 & Above",
+    ]);
   });
 
   it("values are exclusive (a product matches one at most) only within one edition", () => {

@@ -33,7 +33,10 @@ const PRICE_BUCKET_EDITIONS = { v1: PRICE_BUCKETS_V1, v2: PRICE_BUCKETS_V2 } as 
  * price facet's values). The catalogue indexes a product under both editions, so the flag switches
  * what the facet shows with no reindex.
  */
-export const PRICE_BUCKETS = /* @__PURE__ */ (() => [...PRICE_BUCKETS_V1, ...PRICE_BUCKETS_V2.filter((b) => !PRICE_BUCKETS_V1.some((a) => a.value === b.value))])();
+export const PRICE_BUCKETS = /* @__PURE__ */ (() => [
+  ...PRICE_BUCKETS_V1,
+  ...PRICE_BUCKETS_V2.filter((b) => !PRICE_BUCKETS_V1.some((a) => a.value === b.value)),
+])();
 
 /** A price's bucket value in an edition (lower bound inclusive, upper exclusive). */
 export function priceBucket(price: number, edition: PriceBucketEdition = "v1"): string {

@@ -60,6 +60,8 @@ describe("the facet table (spec §3 search facet identifiers)", () => {
 
   it("names the attribute facets the generator fills from item attributes", () => {
     // BreedSize through SpecialDiet, the spec's item attribute identifiers
-    expect(FACETS.filter((f) => f.kind === "attribute").map((f) => f.key)).toEqual(FACET_KEYS.slice(FACET_KEYS.indexOf("BreedSize"), FACET_KEYS.indexOf("SpecialDiet") + 1));
+    expect(FACETS.filter((f) => f.kind === "attribute").map((f) => f.key)).toEqual(
+      FACET_KEYS.slice(FACET_KEYS.indexOf("BreedSize"), FACET_KEYS.indexOf("SpecialDiet") + 1),
+    );
   });
 });

@@ -59,7 +59,9 @@ type Details = typeof FACET_DETAILS;
 type FacetRow<K extends FacetKey> = { readonly key: K } & Details[K];
 
 /** The table, in spec order (which is also the order of the catalogue's facet value ids and of filter groups). */
-export const FACETS = FACET_KEYS.map(<K extends FacetKey>(key: K): FacetRow<K> => ({ key, ...FACET_DETAILS[key] })) as readonly { [K in FacetKey]: FacetRow<K> }[FacetKey][];
+export const FACETS = FACET_KEYS.map(<K extends FacetKey>(key: K): FacetRow<K> => ({ key, ...FACET_DETAILS[key] })) as readonly {
+  [K in FacetKey]: FacetRow<K>;
+}[FacetKey][];
 
 /** The facets whose values are an item attribute's (the generator's product types name them). */
 export type AttributeFacetKey = { [K in FacetKey]: Details[K]["kind"] extends "attribute" ? K : never }[FacetKey];

@@ -113,9 +113,16 @@ describe("toProductCard", () => {
   });
 
   it("computes the fast-track autoship price with its cap (the percent it then really saves)", () => {
-    const card = toProductCard(row({ price: 8000, autoship: 7600, autoship_discount_pct: 5, first_autoship_pct: 35, first_autoship_max: 2000, map_enforced: 1 }), US_MARKET, NOW);
+    const card = toProductCard(
+      row({ price: 8000, autoship: 7600, autoship_discount_pct: 5, first_autoship_pct: 35, first_autoship_max: 2000, map_enforced: 1 }),
+      US_MARKET,
+      NOW,
+    );
     expect(card).toMatchObject({ fastTrackAutoshipPrice: 60, fastTrackAutoshipDiscountPct: 25, fastTrackAutoshipMaxAmount: 20, fastTrackIsMapEnforced: true });
-    expect(toProductCard(row({ price: 2000, autoship: 1900, autoship_discount_pct: 5, first_autoship_pct: 35, first_autoship_max: 2000 }), US_MARKET, NOW).fastTrackAutoshipPrice).toBe(13);
+    expect(
+      toProductCard(row({ price: 2000, autoship: 1900, autoship_discount_pct: 5, first_autoship_pct: 35, first_autoship_max: 2000 }), US_MARKET, NOW)
+        .fastTrackAutoshipPrice,
+    ).toBe(13);
   });
 
   it("out of stock, discontinued, gift cards, prescriptions", () => {
@@ -131,7 +138,12 @@ describe("toProductCard", () => {
       US_MARKET,
       NOW,
     );
-    expect(card).toMatchObject({ isBundle: true, bundlePartNumbers: ["200001", "200002"], isDeal: true, promotions: [{ id: "41001", name: "Buy 2, Get 1 Free" }] });
+    expect(card).toMatchObject({
+      isBundle: true,
+      bundlePartNumbers: ["200001", "200002"],
+      isDeal: true,
+      promotions: [{ id: "41001", name: "Buy 2, Get 1 Free" }],
+    });
     expect(toProductCard(row({ bundle_part_numbers: "not json" }), US_MARKET, NOW).bundlePartNumbers).toEqual([]);
   });
 });

@@ -71,7 +71,10 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
   const facts = priceFacts(itemPriceRowOf({ ...row, price: row.price ?? 0 }), { autoshipAllowed, dealId: row.deal_id }, market);
   const amount = (cents: number) => centsToAmount(cents)!;
   const first = facts.autoship?.first ?? null;
-  const stock = productStockFromCounts({ inStock: row.in_stock_count, published: row.item_count, discontinued: row.discontinued_count ?? 0 }, { discontinued: row.is_discontinued === 1 });
+  const stock = productStockFromCounts(
+    { inStock: row.in_stock_count, published: row.item_count, discontinued: row.discontinued_count ?? 0 },
+    { discontinued: row.is_discontinued === 1 },
+  );
 
   const promotions: Promotion[] = facts.deal ? [{ id: facts.deal.id, name: facts.deal.name }] : [];
   const flags = {

@@ -25,10 +25,7 @@ export interface ProductPathInput {
  * spec §5: entry id is required (else error 'Unable to determine entry ID from product.'); a missing
  * slug only warns ('Unable to determine URL slug from product.') and falls back to `product`.
  */
-export function buildProductPath(
-  product: ProductPathInput,
-  log: { warn: (message: string) => void } = console,
-): string {
+export function buildProductPath(product: ProductPathInput, log: { warn: (message: string) => void } = console): string {
   const id = product.catalogEntryId ?? product.entryID;
   if (id === null || id === undefined || String(id).trim() === "") throw new Error(PRODUCT_ENTRY_ID_ERROR);
   let slug = urlSlug(product.slug);

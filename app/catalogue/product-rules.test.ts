@@ -24,7 +24,13 @@ describe("isNewProduct (spec §4: within 60 days, not parent part 199675)", () =
 
 describe("optionsMessage (spec §5 option summary)", () => {
   it("pluralises, sorts case-insensitively and skips single values", () => {
-    expect(optionsMessage([{ name: "Size", count: 3 }, { name: "Flavor", count: 2 }, { name: "Color", count: 1 }])).toBe("2 Flavors, 3 Sizes");
+    expect(
+      optionsMessage([
+        { name: "Size", count: 3 },
+        { name: "Flavor", count: 2 },
+        { name: "Color", count: 1 },
+      ]),
+    ).toBe("2 Flavors, 3 Sizes");
     expect(optionsMessage([{ name: "Dress", count: 2 }])).toBe("2 Dress");
     expect(optionsMessage([{ name: "Size", count: 1 }])).toBeNull();
   });

@@ -15,10 +15,7 @@ const DAY_MS = 86_400_000;
  * `createdAt` is an ISO date ('YYYY-MM-DD', taken as UTC midnight) or date-time. A start date in
  * the future is not new yet; an unparseable date is not new.
  */
-export function isNewProduct(
-  product: { createdAt: string | null | undefined; parentPartNumber: string | null | undefined },
-  now: Date = new Date(),
-): boolean {
+export function isNewProduct(product: { createdAt: string | null | undefined; parentPartNumber: string | null | undefined }, now: Date = new Date()): boolean {
   if (product.parentPartNumber === NEW_PRODUCT_EXCLUDED_PARENT_PART_NUMBER) return false;
   if (!product.createdAt) return false;
   const started = Date.parse(product.createdAt);

@@ -4,7 +4,16 @@ import { brandVideosFor } from "./brand-videos";
 
 const content = ContentSource.parse({
   brandVideos: [
-    { brand: "Barkwell", videoId: "barkwell-kitchen", title: "How Barkwell bakes", poster: "/images/content/hero-dog.svg", captions: [{ language: "en", label: "English" }, { language: "fr-CA", label: "Français" }] },
+    {
+      brand: "Barkwell",
+      videoId: "barkwell-kitchen",
+      title: "How Barkwell bakes",
+      poster: "/images/content/hero-dog.svg",
+      captions: [
+        { language: "en", label: "English" },
+        { language: "fr-CA", label: "Français" },
+      ],
+    },
     { brand: "Whisker & Co", videoId: "whisker-co-story", title: "The Whisker & Co story", captions: [{ language: "en", label: "English" }] },
   ],
 });

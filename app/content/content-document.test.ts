@@ -9,7 +9,9 @@ describe("the content document merchandisers publish", () => {
   it("holds pages by id, for both markets or one per market, and the listing zones' rules", () => {
     const source = ContentSource.parse({
       pages: {
-        [HEADER_PAGE_ID]: { byMarket: { us: header("FREE 1-3 day shipping on orders {freeShippingThreshold}+"), ca: header("FREE 1-2 day shipping on orders $35+") } },
+        [HEADER_PAGE_ID]: {
+          byMarket: { us: header("FREE 1-3 day shipping on orders {freeShippingThreshold}+"), ca: header("FREE 1-2 day shipping on orders $35+") },
+        },
         home: { metadata: { id: "home", metaTitle: "Tailwise" }, zones: [] },
       },
     });
@@ -31,7 +33,16 @@ describe("the content document merchandisers publish", () => {
     expect(describeIssues(wrongId.error!)).toEqual([`pages.home.metadata.id: must be "home", the page's key`]);
     const oneMarket = ContentSource.safeParse({ pages: { deals: { byMarket: { us: { metadata: { id: "deals" }, zones: [] } } } } });
     expect(describeIssues(oneMarket.error!)).toEqual(["pages.deals.byMarket.ca: Required"]);
-    const faint = ContentSource.safeParse({ pages: { [HEADER_PAGE_ID]: { metadata: { id: HEADER_PAGE_ID }, zones: [{ order: 1, components: [{ ...banner("x"), theme: { background: "#fff", text: "#aaa" } }] }] } } });
-    expect(describeIssues(faint.error!)).toEqual([`pages.${HEADER_PAGE_ID}.zones[0].components[0].theme: text and background need a contrast of at least 4.5:1`]);
+    const faint = ContentSource.safeParse({
+      pages: {
+        [HEADER_PAGE_ID]: {
+          metadata: { id: HEADER_PAGE_ID },
+          zones: [{ order: 1, components: [{ ...banner("x"), theme: { background: "#fff", text: "#aaa" } }] }],
+        },
+      },
+    });
+    expect(describeIssues(faint.error!)).toEqual([
+      `pages.${HEADER_PAGE_ID}.zones[0].components[0].theme: text and background need a contrast of at least 4.5:1`,
+    ]);
   });
 });

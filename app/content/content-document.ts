@@ -48,7 +48,8 @@ export const ContentSource = z
       // An entry refused above has been reported already (zod still runs this over what it had).
       if (typeof entry !== "object" || entry === null) continue;
       const variants = "byMarket" in entry ? [entry.byMarket.us, entry.byMarket.ca] : [entry];
-      if (variants.some((page) => page?.metadata && page.metadata.id !== id)) ctx.addIssue({ code: "custom", path: ["pages", id, "metadata", "id"], message: `must be "${id}", the page's key` });
+      if (variants.some((page) => page?.metadata && page.metadata.id !== id))
+        ctx.addIssue({ code: "custom", path: ["pages", id, "metadata", "id"], message: `must be "${id}", the page's key` });
     }
     // Offer copy says what the offers table says, and the welcome offer reaches new customers only
     // (decision 0037): refused by content:check and content:publish, and by the Worker on read.
@@ -71,7 +72,6 @@ export function managedPageFor(source: ContentSource, id: string, region: "us" |
   if (!entry) return undefined;
   return "byMarket" in entry ? entry.byMarket[region] : entry;
 }
-
 
 /** The document for a validated source, named by publish time and the source's hash. */
 export async function createContentDocument(content: ContentSource, publishedAt: Date): Promise<ContentDocument> {

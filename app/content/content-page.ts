@@ -57,8 +57,16 @@ export const BUILT_IN_PAGES: Record<string, ContentPageEntryInput> = {
     title: "Vet Care",
     intro: "Talk to a licensed vet, refill prescriptions and keep your pet's health on track.",
     sections: [
-      { heading: "Pet pharmacy", body: "Prescription medications, delivered.", link: { label: "Shop pharmacy", href: buildCategoryPath({ catalogPrefix: "b", slug: "pharmacy", groupId: "2515" }) } },
-      { heading: "Veterinary diets", body: "Therapeutic foods your vet recommends.", link: { label: "Shop vet diets", href: buildCategoryPath({ catalogPrefix: "b", slug: "vet-diets", groupId: "459" }) } },
+      {
+        heading: "Pet pharmacy",
+        body: "Prescription medications, delivered.",
+        link: { label: "Shop pharmacy", href: buildCategoryPath({ catalogPrefix: "b", slug: "pharmacy", groupId: "2515" }) },
+      },
+      {
+        heading: "Veterinary diets",
+        body: "Therapeutic foods your vet recommends.",
+        link: { label: "Shop vet diets", href: buildCategoryPath({ catalogPrefix: "b", slug: "vet-diets", groupId: "459" }) },
+      },
       { heading: "Connect with a vet", body: "Chat with a vet 7 days a week, no appointment needed." },
     ],
   },
@@ -66,8 +74,16 @@ export const BUILT_IN_PAGES: Record<string, ContentPageEntryInput> = {
     title: "How to choose a dog food",
     intro: "Life stage, breed size and health needs all shape the right food for your dog.",
     sections: [
-      { heading: "Puppies", body: "Puppy formulas carry more protein and calories for growth.", link: { label: "Puppy food", href: buildCategoryPath({ catalogPrefix: "b", slug: "puppy-food", groupId: "11097" }) } },
-      { heading: "Seniors", body: "Senior recipes support joints and a healthy weight.", link: { label: "Senior dog food", href: buildCategoryPath({ catalogPrefix: "b", slug: "senior-dog-food", groupId: "11099" }) } },
+      {
+        heading: "Puppies",
+        body: "Puppy formulas carry more protein and calories for growth.",
+        link: { label: "Puppy food", href: buildCategoryPath({ catalogPrefix: "b", slug: "puppy-food", groupId: "11097" }) },
+      },
+      {
+        heading: "Seniors",
+        body: "Senior recipes support joints and a healthy weight.",
+        link: { label: "Senior dog food", href: buildCategoryPath({ catalogPrefix: "b", slug: "senior-dog-food", groupId: "11099" }) },
+      },
     ],
   },
   "/education/cat-litter-guide": {
@@ -84,14 +100,28 @@ export const BUILT_IN_PAGES: Record<string, ContentPageEntryInput> = {
     title: "Pet care guides",
     intro: "Everyday care for every kind of pet: feeding, grooming, exercise and health.",
     sections: [
-      { heading: "Dogs", body: "Feeding, training and health through every life stage.", link: { label: "Shop dog", href: buildCategoryPath({ catalogPrefix: "b", slug: "dog", groupId: "288" }) } },
-      { heading: "Cats", body: "Litter, play and nutrition for happy cats.", link: { label: "Shop cat", href: buildCategoryPath({ catalogPrefix: "b", slug: "cat", groupId: "325" }) } },
+      {
+        heading: "Dogs",
+        body: "Feeding, training and health through every life stage.",
+        link: { label: "Shop dog", href: buildCategoryPath({ catalogPrefix: "b", slug: "dog", groupId: "288" }) },
+      },
+      {
+        heading: "Cats",
+        body: "Litter, play and nutrition for happy cats.",
+        link: { label: "Shop cat", href: buildCategoryPath({ catalogPrefix: "b", slug: "cat", groupId: "325" }) },
+      },
     ],
   },
   "/education/puppy-training": {
     title: "Puppy training basics",
     intro: "House training, crate training and the first commands, one step at a time.",
-    sections: [{ heading: "Treats that help", body: "Small, soft training treats keep sessions short and positive.", link: { label: "Training treats", href: buildCategoryPath({ catalogPrefix: "b", slug: "training-dog-treats", groupId: "20115" }) } }],
+    sections: [
+      {
+        heading: "Treats that help",
+        body: "Small, soft training treats keep sessions short and positive.",
+        link: { label: "Training treats", href: buildCategoryPath({ catalogPrefix: "b", slug: "training-dog-treats", groupId: "20115" }) },
+      },
+    ],
   },
   "/education/flea-and-tick": {
     title: "Flea & tick prevention",

@@ -28,7 +28,10 @@ describe("freeShippingSentence", () => {
 
 describe("legal facts", () => {
   it("come from the offers table, as the header, footer and cart say them", () => {
-    for (const [facts, market] of [[US_LEGAL_FACTS, US_MARKET], [CA_LEGAL_FACTS, CA_MARKET]] as const) {
+    for (const [facts, market] of [
+      [US_LEGAL_FACTS, US_MARKET],
+      [CA_LEGAL_FACTS, CA_MARKET],
+    ] as const) {
       expect(facts).toMatchObject({ returns: returnsLine(market), delivery: deliveryLine(market), welcomeOffer: welcomeOffer(market, false) });
     }
   });
@@ -40,7 +43,16 @@ describe("legal facts", () => {
 });
 
 describe.each([
-  { region: "us" as const, currency: "USD", threshold: "$49", delivery: "1-3 day delivery", returns: "365-day returns", law: "US state privacy laws", phone: usCommon.support.phone, other: "PIPEDA" },
+  {
+    region: "us" as const,
+    currency: "USD",
+    threshold: "$49",
+    delivery: "1-3 day delivery",
+    returns: "365-day returns",
+    law: "US state privacy laws",
+    phone: usCommon.support.phone,
+    other: "PIPEDA",
+  },
   {
     region: "ca" as const,
     currency: "CAD",
@@ -66,7 +78,17 @@ describe.each([
     expect(terms).toContain(delivery);
     expect(terms).toContain(returns);
     expect(terms).toContain("save 5% on repeat deliveries");
-    for (const heading of ["Who we are", "Orders and prices", "Shipping", "Returns", "Autoship", "Gift cards", "Prescriptions and veterinary diets", "Notify-me e-mails", "Changes to these terms"]) {
+    for (const heading of [
+      "Who we are",
+      "Orders and prices",
+      "Shipping",
+      "Returns",
+      "Autoship",
+      "Gift cards",
+      "Prescriptions and veterinary diets",
+      "Notify-me e-mails",
+      "Changes to these terms",
+    ]) {
       expect(terms).toContain(heading);
     }
   });

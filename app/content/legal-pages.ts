@@ -81,8 +81,7 @@ export const US_LEGAL_FACTS: LegalFacts = {
   cartCookie: CART_COOKIES.us,
   countryName: "the United States",
   currencyName: "US dollars",
-  returnsDetail:
-    `If something isn't right for you or your pet, you may return most items within ${RETURNS.us.days} days of delivery for a refund to the original payment method or a replacement.`,
+  returnsDetail: `If something isn't right for you or your pet, you may return most items within ${RETURNS.us.days} days of delivery for a refund to the original payment method or a replacement.`,
   prescriptionVet: "a veterinarian licensed in the United States",
   privacyLaw:
     "US state privacy laws, such as the California Consumer Privacy Act (as amended by the California Privacy Rights Act) and the similar laws of Virginia, Colorado, Connecticut and other states",
@@ -102,8 +101,7 @@ export const CA_LEGAL_FACTS: LegalFacts = {
   cartCookie: CART_COOKIES.ca,
   countryName: "Canada",
   currencyName: "Canadian dollars",
-  returnsDetail:
-    "Return shipping is on us, and the refund goes to the original payment method, in Canadian dollars.",
+  returnsDetail: "Return shipping is on us, and the refund goes to the original payment method, in Canadian dollars.",
   prescriptionVet: "a veterinarian licensed in your province or territory",
   privacyLaw:
     "Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for residents of Quebec, the Act respecting the protection of personal information in the private sector",

@@ -5,7 +5,15 @@ const banner = (header: string) => ({ kind: "banner" as const, item: { header, i
 
 const content = ListingContent.parse({
   rules: [
-    { match: { type: "any" }, zones: { zone1: [banner("Site-wide zone 1")], zone2: [banner("Site-wide zone 2")], elpZones: [banner("Try these")], postPaginationZones: [banner("After the pages")] } },
+    {
+      match: { type: "any" },
+      zones: {
+        zone1: [banner("Site-wide zone 1")],
+        zone2: [banner("Site-wide zone 2")],
+        elpZones: [banner("Try these")],
+        postPaginationZones: [banner("After the pages")],
+      },
+    },
     { match: { type: "category", groupId: "288" }, zones: { zone1: [banner("Dog zone 1")] } },
     { match: { type: "category", groupId: "2975", includeDescendants: false }, zones: { zone2: [banner("Dry food only")] } },
     { match: { type: "search", term: "Dog Food" }, zones: { zone3: [banner("Searched dog food")] } },

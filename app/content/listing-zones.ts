@@ -8,7 +8,9 @@ import { ContentComponent, LISTING_ZONE_NAMES, type ListingZoneName } from "./zo
 const ZoneComponents = z.array(ContentComponent).min(1).max(6);
 
 export const ListingZoneContent = z
-  .object(Object.fromEntries(LISTING_ZONE_NAMES.map((name) => [name, ZoneComponents.optional()])) as Record<ListingZoneName, z.ZodOptional<typeof ZoneComponents>>)
+  .object(
+    Object.fromEntries(LISTING_ZONE_NAMES.map((name) => [name, ZoneComponents.optional()])) as Record<ListingZoneName, z.ZodOptional<typeof ZoneComponents>>,
+  )
   .strict();
 export type ListingZoneContent = z.infer<typeof ListingZoneContent>;
 
@@ -21,7 +23,10 @@ const ListingMatch = z.discriminatedUnion("type", [
 
 const ListingContentRule = z.object({
   match: ListingMatch,
-  markets: z.array(z.enum(["us", "ca"])).min(1).default(["us", "ca"]),
+  markets: z
+    .array(z.enum(["us", "ca"]))
+    .min(1)
+    .default(["us", "ca"]),
   zones: ListingZoneContent,
 });
 type ListingContentRule = z.infer<typeof ListingContentRule>;

@@ -13,7 +13,10 @@ const header = (bodyText: string) => ({
 });
 
 function publish(values: Map<string, string>, version: string, bodyText: string) {
-  values.set(contentVersionKey(version), JSON.stringify({ format: 1, version, publishedAt: "2026-11-26T12:00:00.000Z", content: { pages: { [HEADER_PAGE_ID]: header(bodyText) } } }));
+  values.set(
+    contentVersionKey(version),
+    JSON.stringify({ format: 1, version, publishedAt: "2026-11-26T12:00:00.000Z", content: { pages: { [HEADER_PAGE_ID]: header(bodyText) } } }),
+  );
   values.set(CONTENT_POINTER_KEY, JSON.stringify({ format: 1, version, previous: [], updatedAt: "2026-11-26T12:00:00.000Z" }));
 }
 
@@ -46,9 +49,26 @@ describe("the live managed content a Worker reads", () => {
     expect(banner(await live.read(kvOf(values), (m) => logs.push(m), LIVE_CONTENT_TTL_MS))).toBe("Free shipping on {freeShippingThreshold}+");
     expect(logs).toEqual(["managed content unavailable, keeping version v1: content:version:v9 is missing"]);
     publish(values, "v3", "x");
-    values.set(contentVersionKey("v3"), JSON.stringify({ format: 1, version: "v3", publishedAt: "2026-11-26T12:00:00.000Z", content: { pages: { [HEADER_PAGE_ID]: { ...header("x"), zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#fff", text: "#eee" }, bodyText: "faint" }] }] } } } }));
+    values.set(
+      contentVersionKey("v3"),
+      JSON.stringify({
+        format: 1,
+        version: "v3",
+        publishedAt: "2026-11-26T12:00:00.000Z",
+        content: {
+          pages: {
+            [HEADER_PAGE_ID]: {
+              ...header("x"),
+              zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#fff", text: "#eee" }, bodyText: "faint" }] }],
+            },
+          },
+        },
+      }),
+    );
     expect(banner(await live.read(kvOf(values), (m) => logs.push(m), 2 * LIVE_CONTENT_TTL_MS))).toBe("Free shipping on {freeShippingThreshold}+");
-    expect(logs[1]).toMatch(/^managed content unavailable, keeping version v1: content:version:v3: content\.pages\.site:header\.zones\[0\]\.components\[0\]\.theme: text and background need a contrast/);
+    expect(logs[1]).toMatch(
+      /^managed content unavailable, keeping version v1: content:version:v3: content\.pages\.site:header\.zones\[0\]\.components\[0\]\.theme: text and background need a contrast/,
+    );
   });
 
   it("shows none, rather than failing the page, when nothing valid was ever published", async () => {

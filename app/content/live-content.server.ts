@@ -46,7 +46,12 @@ export function createLiveContent(options: { ttlMs?: number } = {}) {
  * The pointer's live version, else the newest good one its history names (a corrupt live version
  * after a restart still serves the last good content, as redirects do: app/kv/versions.ts).
  */
-async function readLive(kv: ContentKv, last: Kept | null, newestVersion: ReturnType<typeof createVersionWalker<ContentSource>>, log: (message: string) => void): Promise<LiveContent> {
+async function readLive(
+  kv: ContentKv,
+  last: Kept | null,
+  newestVersion: ReturnType<typeof createVersionWalker<ContentSource>>,
+  log: (message: string) => void,
+): Promise<LiveContent> {
   const pointerText = await kv.get(CONTENT_POINTER_KEY);
   if (pointerText === null) return { version: null, content: null };
   const pointer = parseVersionPointer(pointerText, CONTENT_POINTER_KEY);

@@ -38,7 +38,12 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
   try {
     const db = context.cloudflare.env.DB;
     return await context.timing.time("shelves", () =>
-      keptForCatalogue(db, `shelf|${context.market.region}|${partNumbers.join(",")}`, () => cardsByPartNumber(db, context.market, partNumbers), (cards) => cards.size),
+      keptForCatalogue(
+        db,
+        `shelf|${context.market.region}|${partNumbers.join(",")}`,
+        () => cardsByPartNumber(db, context.market, partNumbers),
+        (cards) => cards.size,
+      ),
     );
   } catch (error) {
     logError(context.requestId, "content shelves unavailable", error);
@@ -47,14 +52,24 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
 }
 
 /** The carousels a page's components name, from the widget service (each left out when it has nothing). */
-async function shelfCarousels(context: AppLoadContext, request: Request, components: readonly ContentComponent[], categoryId?: string): Promise<Map<string, ShelfProductView[]>> {
+async function shelfCarousels(
+  context: AppLoadContext,
+  request: Request,
+  components: readonly ContentComponent[],
+  categoryId?: string,
+): Promise<Map<string, ShelfProductView[]>> {
   const ids = carouselIdsIn(components).filter((id): id is CarouselId => id in CAROUSELS);
   const answers = await Promise.all(ids.map((carouselId) => fetchCarousel(context, request, { carouselId, ...(categoryId && { categoryId }) })));
   return new Map(ids.flatMap((id, index) => (answers[index] ? [[id, answers[index]!.products] as const] : [])));
 }
 
 /** Everything a page's shelves show: catalogue cards and carousels, asked at once. */
-async function resolveShelves(context: AppLoadContext, request: Request, components: readonly ContentComponent[], categoryId?: string): Promise<ResolvedShelves> {
+async function resolveShelves(
+  context: AppLoadContext,
+  request: Request,
+  components: readonly ContentComponent[],
+  categoryId?: string,
+): Promise<ResolvedShelves> {
   const [cards, carousels] = await Promise.all([shelfCards(context, components), shelfCarousels(context, request, components, categoryId)]);
   return { cards, carousels };
 }
@@ -68,7 +83,11 @@ export async function managedPageView(context: AppLoadContext, request: Request,
   if (!page) return null;
   const offers = await visitorOffers(context);
   const zones = orderedZones(page).map((zone) => ({ ...zone, components: fillOfferPlaceholders(zone.components, offers) }));
-  const shelves = await resolveShelves(context, request, zones.flatMap((zone) => zone.components));
+  const shelves = await resolveShelves(
+    context,
+    request,
+    zones.flatMap((zone) => zone.components),
+  );
   return { metadata: page.metadata, zones: zones.map((zone) => ({ order: zone.order, components: componentViews(zone.components, context.market, shelves) })) };
 }
 

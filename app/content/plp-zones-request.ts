@@ -7,7 +7,10 @@ const Flag = z.enum(["true", "false"]).transform((value) => value === "true");
 export const PlpZonesQuery = z
   .object({
     /** the listing's category (spec §3 catalog id); absent for a search */
-    catalogId: z.string().regex(/^\d{1,12}$/, "a category id (digits)").optional(),
+    catalogId: z
+      .string()
+      .regex(/^\d{1,12}$/, "a category id (digits)")
+      .optional(),
     searchTerm: z.string().trim().min(1).max(100).optional(),
     /** the listing's page, from 1 (zones 1-3 and 19 are the first page's) */
     page: z.coerce.number().int().min(1).max(10_000).default(1),

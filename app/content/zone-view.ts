@@ -97,7 +97,11 @@ const MIN_SHELF_PRODUCTS = 2;
  * merchandiser's order, and is dropped when fewer than two are left; a carousel the widget service
  * did not answer is left out.
  */
-export function componentViews(components: readonly ContentComponent[], market: MarketConfig, { cards = new Map(), carousels = new Map() }: ResolvedShelves = {}): ZoneComponentView[] {
+export function componentViews(
+  components: readonly ContentComponent[],
+  market: MarketConfig,
+  { cards = new Map(), carousels = new Map() }: ResolvedShelves = {},
+): ZoneComponentView[] {
   // Site paths get the market's prefix; https addresses stay as they are (withMarketPrefix leaves them).
   const href = (h: string) => withMarketPrefix(h, market);
   const links = (ctas: readonly { label: string; href: string }[]) => ctas.map((cta) => ({ label: cta.label, href: href(cta.href) }));
@@ -120,7 +124,11 @@ export function componentViews(components: readonly ContentComponent[], market: 
             ...(c.asset ? { asset: c.asset } : {}),
             ctas: links(c.ctas),
             ...(c.footnote ? { footnote: c.footnote } : {}),
-            ...(c.modal ? { modal: { title: c.modal.title, images: c.modal.images, imageAlt: c.modal.modalImageAltText, ...(c.modal.body ? { body: c.modal.body } : {}) } } : {}),
+            ...(c.modal
+              ? {
+                  modal: { title: c.modal.title, images: c.modal.images, imageAlt: c.modal.modalImageAltText, ...(c.modal.body ? { body: c.modal.body } : {}) },
+                }
+              : {}),
             ...(c.newPageUrl ? { href: href(c.newPageUrl) } : {}),
           },
         ];

@@ -9,7 +9,14 @@ const page = {
     {
       order: 2,
       components: [
-        { kind: "bannerCarousel", autoAdvanceSeconds: 8, items: [{ header: "Autoship & save 5%", image }, { header: "New puppy?", topLine: "Guides", link: "/education/puppy", image }] },
+        {
+          kind: "bannerCarousel",
+          autoAdvanceSeconds: 8,
+          items: [
+            { header: "Autoship & save 5%", image },
+            { header: "New puppy?", topLine: "Guides", link: "/education/puppy", image },
+          ],
+        },
         { kind: "sku", title: "Top picks", dataSource: { type: "partNumbers", partNumbers: ["2048851", "10015375"] } },
         { kind: "placeholder", placeholderType: "recently-viewed", attributes: { limit: "8" } },
       ],
@@ -26,7 +33,15 @@ const page = {
           modal: { title: "Free shipping details", images: ["/images/banners/truck.webp"], modalImageAltText: "A delivery truck" },
           newPageUrl: "/deals/todays-deal_c2723",
         },
-        { kind: "banner", item: { header: "Vet-approved diets", subText: "Prescription food, delivered.", ctas: [{ label: "Shop now", href: "https://www.tailwise.example/b/vet-diets_c2515" }], image } },
+        {
+          kind: "banner",
+          item: {
+            header: "Vet-approved diets",
+            subText: "Prescription food, delivered.",
+            ctas: [{ label: "Shop now", href: "https://www.tailwise.example/b/vet-diets_c2515" }],
+            image,
+          },
+        },
       ],
     },
   ],
@@ -59,8 +74,10 @@ describe("managed content (spec §3 header banner content, CMS zones)", () => {
   });
 
   it("links inside the site without the market prefix, or to secure addresses only", () => {
-    for (const ok of ["/b/dog_c288", "/deals/todays-deal_c2723?sort=price", "https://www.tailwise.example/brands"]) expect(ContentHref.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ["/ca/b/dog_c288", "/ca", "//evil.example/x", "http://www.tailwise.example/", "javascript:alert(1)", "b/dog"]) expect(ContentHref.safeParse(bad).success, bad).toBe(false);
+    for (const ok of ["/b/dog_c288", "/deals/todays-deal_c2723?sort=price", "https://www.tailwise.example/brands"])
+      expect(ContentHref.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ["/ca/b/dog_c288", "/ca", "//evil.example/x", "http://www.tailwise.example/", "javascript:alert(1)", "b/dog"])
+      expect(ContentHref.safeParse(bad).success, bad).toBe(false);
   });
 });
 

@@ -19,7 +19,10 @@ export const ContentHref = z
   .refine((href) => !/^\/ca(\/|$)/.test(href), { message: "a site path without the market prefix: the page adds /ca where it applies" });
 
 /** An image: a site asset path or a secure address. */
-const ImageSrc = z.string().max(2048).regex(/^(\/(?!\/)|https:\/\/)\S+$/, "a site path or an https:// address");
+const ImageSrc = z
+  .string()
+  .max(2048)
+  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, "a site path or an https:// address");
 
 /** #rgb or #rrggbb. */
 const HexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "a colour as #rgb or #rrggbb");
@@ -43,11 +46,9 @@ export function contrastRatio(a: string, b: string): number {
 /** Body text on its background must be readable: WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-const Theme = z
-  .object({ background: HexColour, text: HexColour })
-  .refine((theme) => contrastRatio(theme.background, theme.text) >= MIN_TEXT_CONTRAST, {
-    message: `text and background need a contrast of at least ${MIN_TEXT_CONTRAST}:1`,
-  });
+const Theme = z.object({ background: HexColour, text: HexColour }).refine((theme) => contrastRatio(theme.background, theme.text) >= MIN_TEXT_CONTRAST, {
+  message: `text and background need a contrast of at least ${MIN_TEXT_CONTRAST}:1`,
+});
 
 const CallToAction = z.object({ label: Text.max(60), href: ContentHref });
 
@@ -83,7 +84,12 @@ const SiteWideBanner = z.object({
 /** spec §3 placeholder: a slot another system fills (placeholderType, attributes). */
 const Placeholder = z.object({
   kind: z.literal("placeholder"),
-  placeholderType: z.string().trim().min(1).max(60).regex(/^[a-z][a-zA-Z0-9-]*$/, "a placeholder type such as recently-viewed"),
+  placeholderType: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z][a-zA-Z0-9-]*$/, "a placeholder type such as recently-viewed"),
   attributes: z.record(z.string().max(60), z.string().max(500)).default({}),
 });
 
@@ -111,7 +117,13 @@ const SkuComponent = z.object({
   kind: z.literal("sku"),
   title: Text.max(120),
   dataSource: z.discriminatedUnion("type", [
-    z.object({ type: z.literal("partNumbers"), partNumbers: z.array(z.string().regex(/^\d{1,12}$/, "a part number")).min(1).max(24) }),
+    z.object({
+      type: z.literal("partNumbers"),
+      partNumbers: z
+        .array(z.string().regex(/^\d{1,12}$/, "a part number"))
+        .min(1)
+        .max(24),
+    }),
     z.object({ type: z.literal("carousel"), carouselId: z.string().regex(/^[a-z0-9-]{1,60}$/, "a carousel id") }),
   ]),
 });
@@ -160,7 +172,10 @@ export const BrandVideo = z.object({
   description: Text.max(300).optional(),
   poster: ImageSrc.optional(),
   /** caption tracks by language (at least one: a video without captions is not published) */
-  captions: z.array(z.object({ language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "a language such as en or fr-CA"), label: Text.max(40) })).min(1).max(4),
+  captions: z
+    .array(z.object({ language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "a language such as en or fr-CA"), label: Text.max(40) }))
+    .min(1)
+    .max(4),
 });
 export type BrandVideo = z.infer<typeof BrandVideo>;
 

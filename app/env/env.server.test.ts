@@ -36,7 +36,11 @@ describe("FEATURE_FLAGS", () => {
   });
 
   it("sets the flags it names over the defaults", () => {
-    expect(parseEnv({ ...env, FEATURE_FLAGS: "priceBucketsV2=on,ads=off" }).FEATURE_FLAGS).toMatchObject({ ads: false, priceBucketsV2: true, newUserCta: true });
+    expect(parseEnv({ ...env, FEATURE_FLAGS: "priceBucketsV2=on,ads=off" }).FEATURE_FLAGS).toMatchObject({
+      ads: false,
+      priceBucketsV2: true,
+      newUserCta: true,
+    });
   });
 
   it("refuses a flag list with a mistake in it, naming the mistake", () => {
@@ -49,10 +53,12 @@ describe("spec §9 environments and regions", () => {
   it("takes dev, qat, stg, prd and use1, use2, cac1, usw2 (default dev, use1)", () => {
     expect(parseEnv(env)).toMatchObject({ ENVIRONMENT: "dev", REGION: "use1" });
     for (const REGION of ["use1", "use2", "cac1", "usw2"]) expect(parseEnv({ ...env, REGION }).REGION).toBe(REGION);
-    for (const ENVIRONMENT of ["qat", "stg", "prd"]) expect(parseEnv({ ...env, ENVIRONMENT, SITE_ORIGIN: "https://www.tailwise.com" }).ENVIRONMENT).toBe(ENVIRONMENT);
+    for (const ENVIRONMENT of ["qat", "stg", "prd"])
+      expect(parseEnv({ ...env, ENVIRONMENT, SITE_ORIGIN: "https://www.tailwise.com" }).ENVIRONMENT).toBe(ENVIRONMENT);
   });
   it("refuses anything else with 'Invalid environment' / 'Invalid region'", () => {
-    for (const ENVIRONMENT of ["production", "PRD", "test", ""]) expect(() => parseEnv({ ...env, ENVIRONMENT }), ENVIRONMENT).toThrow(/ENVIRONMENT: Invalid environment/);
+    for (const ENVIRONMENT of ["production", "PRD", "test", ""])
+      expect(() => parseEnv({ ...env, ENVIRONMENT }), ENVIRONMENT).toThrow(/ENVIRONMENT: Invalid environment/);
     for (const REGION of ["us-east-1", "euw1", "USE1"]) expect(() => parseEnv({ ...env, REGION }), REGION).toThrow(/REGION: Invalid region/);
   });
 });

@@ -6,14 +6,18 @@ import { parseAddressRange, type AddressRange } from "#app/visitor/visitor-class
 import { ENVIRONMENTS, INVALID_ENVIRONMENT, INVALID_REGION, REGIONS } from "./deployment";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.
-const binding = <T>(name: string) =>
-  z.custom<T>((value) => typeof value === "object" && value !== null, { message: `binding ${name} is missing` });
+const binding = <T>(name: string) => z.custom<T>((value) => typeof value === "object" && value !== null, { message: `binding ${name} is missing` });
 
 /** A comma-separated list; blanks dropped, so an unset or empty variable is no keys at all. */
 const commaList = z
   .string()
   .default("")
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 /**
  * FEATURE_FLAGS (`priceBucketsV2=on,sortNewest=off`): the environment's flag source over the page
@@ -37,7 +41,10 @@ const AddressRanges = z
   .default("")
   .transform((value, ctx) => {
     const ranges: AddressRange[] = [];
-    for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const item of value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const range = parseAddressRange(item);
       if (!range) {
         ctx.addIssue({ code: "custom", message: `${JSON.stringify(item)} is not an address or CIDR range` });
@@ -58,22 +65,20 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Canonical, alternate and structured-data URLs are built from it, never from the request's Host
  * header, which a client chooses (issue #8; docs/decisions/0012).
  */
-const SiteOrigin = z
-  .string({ required_error: "SITE_ORIGIN is missing (e.g. https://www.tailwise.com)" })
-  .transform((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: "custom", message: `SITE_ORIGIN ${JSON.stringify(value)} is not a URL` });
-      return z.NEVER;
-    }
-    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== value.replace(/\/$/, "")) {
-      ctx.addIssue({ code: "custom", message: `SITE_ORIGIN ${JSON.stringify(value)} must be an http(s) origin only: scheme, host and port, no path` });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
+const SiteOrigin = z.string({ required_error: "SITE_ORIGIN is missing (e.g. https://www.tailwise.com)" }).transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: `SITE_ORIGIN ${JSON.stringify(value)} is not a URL` });
+    return z.NEVER;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== value.replace(/\/$/, "")) {
+    ctx.addIssue({ code: "custom", message: `SITE_ORIGIN ${JSON.stringify(value)} must be an http(s) origin only: scheme, host and port, no path` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
 
 export const AppEnvSchema = z
   .object({
@@ -96,7 +101,10 @@ export const AppEnvSchema = z
     /** spec §6 internal traffic: these address ranges (CIDR, comma-separated). */
     INTERNAL_IP_RANGES: AddressRanges,
     /** spec §6 internal traffic: a header internal tools send (its value is INTERNAL_TRAFFIC_TOKEN, a secret). */
-    INTERNAL_TRAFFIC_HEADER: z.string().regex(/^[a-z0-9-]{1,64}$/, "a lowercase header name").default("x-tailwise-internal"),
+    INTERNAL_TRAFFIC_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, "a lowercase header name")
+      .default("x-tailwise-internal"),
     INTERNAL_TRAFFIC_TOKEN: z.string().min(16, "INTERNAL_TRAFFIC_TOKEN must be at least 16 characters").optional(),
     SITE_ORIGIN: SiteOrigin,
     /**
@@ -148,7 +156,11 @@ export const AppEnvSchema = z
     if (env.ENVIRONMENT === "dev") return;
     const url = new URL(env.SITE_ORIGIN);
     if (url.protocol !== "https:" || LOOPBACK_HOSTS.has(url.hostname)) {
-      ctx.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: `SITE_ORIGIN must be the public https origin in ${env.ENVIRONMENT}, not ${env.SITE_ORIGIN}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_ORIGIN"],
+        message: `SITE_ORIGIN must be the public https origin in ${env.ENVIRONMENT}, not ${env.SITE_ORIGIN}`,
+      });
     }
   });
 export type AppEnv = z.infer<typeof AppEnvSchema>;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { assignVariant, bucketOf, BUCKETS, fnv1a32, VARIANTS } from "./assignment";
 
-const ids = Array.from({ length: 20_000 }, (_, i) => `7c1e${i.toString(16).padStart(4, "0")}-4b2a-4c3d-9e8f-${(i * 2654435761 >>> 0).toString(16).padStart(12, "0")}`);
+const ids = Array.from(
+  { length: 20_000 },
+  (_, i) => `7c1e${i.toString(16).padStart(4, "0")}-4b2a-4c3d-9e8f-${((i * 2654435761) >>> 0).toString(16).padStart(12, "0")}`,
+);
 
 describe("spec §9 experiment variants", () => {
   it("are CONTROL, VARIANT_01 to VARIANT_04, TREATMENT1 to TREATMENT3 and TESTLANE", () => {

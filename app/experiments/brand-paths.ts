@@ -78,7 +78,10 @@ export function brandExperimentPath(path: string, shortPathsFlag: boolean): stri
 
 /** A link to a brand's page in a market, as the experiment has it (the brand finder, a product's brand). */
 export function brandPageUrl(market: MarketConfig, brand: { slug: string; categoryId: string | number }, shortPathsFlag: boolean): string {
-  return withMarketPrefix(brandExperimentPath(buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: String(brand.categoryId) }), shortPathsFlag), market);
+  return withMarketPrefix(
+    brandExperimentPath(buildCategoryPath({ catalogPrefix: "brands", slug: brand.slug, groupId: String(brand.categoryId) }), shortPathsFlag),
+    market,
+  );
 }
 
 /**

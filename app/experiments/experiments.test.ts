@@ -12,13 +12,47 @@ describe("the experiment platform's configuration", () => {
       const parsed = Experiments.safeParse(input);
       return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     };
-    expect(problems([{ id: "a-b", name: "A", status: "running", variants: [{ name: "CONTROL", weight: 5000 }, { name: "VARIANT_01", weight: 5000, flags: { miniPdpp: true } }] }])).toEqual(['unknown flag "miniPdpp"']);
-    expect(problems([{ id: "a-b", name: "A", status: "running", variants: [{ name: "CONTROL", weight: 6000 }, { name: "VARIANT_01", weight: 5000 }] }])).toEqual(["weights add up to 11000, more than 10000 (everyone)"]);
+    expect(
+      problems([
+        {
+          id: "a-b",
+          name: "A",
+          status: "running",
+          variants: [
+            { name: "CONTROL", weight: 5000 },
+            { name: "VARIANT_01", weight: 5000, flags: { miniPdpp: true } },
+          ],
+        },
+      ]),
+    ).toEqual(['unknown flag "miniPdpp"']);
+    expect(
+      problems([
+        {
+          id: "a-b",
+          name: "A",
+          status: "running",
+          variants: [
+            { name: "CONTROL", weight: 6000 },
+            { name: "VARIANT_01", weight: 5000 },
+          ],
+        },
+      ]),
+    ).toEqual(["weights add up to 11000, more than 10000 (everyone)"]);
     expect(problems([{ id: "a-b", name: "A", status: "running", variants: [{ name: "VARIANT_05", weight: 1 }] }])[0]).toMatch(/Invalid enum value/);
     expect(problems([{ id: "a-b", name: "A", status: "live", variants: [{ name: "CONTROL", weight: 1 }] }])[0]).toMatch(/Invalid enum value/);
     const one = { id: "a-b", name: "A", status: "running", variants: [{ name: "CONTROL", weight: 1 }] };
     expect(problems([one, one])).toEqual(["experiment a-b is listed twice"]);
-    expect(problems([{ ...one, variants: [{ name: "CONTROL", weight: 1 }, { name: "CONTROL", weight: 1 }] }])).toEqual(["variant CONTROL is listed twice"]);
+    expect(
+      problems([
+        {
+          ...one,
+          variants: [
+            { name: "CONTROL", weight: 1 },
+            { name: "CONTROL", weight: 1 },
+          ],
+        },
+      ]),
+    ).toEqual(["variant CONTROL is listed twice"]);
   });
 });
 
@@ -59,7 +93,10 @@ describe("an experiment's audience (spec §6 visitor classes)", () => {
   });
 
   it("assigns only the visitors in it: an active loyalty member is in a members' experiment, a new visitor is not", () => {
-    const members = [experiment("members-only", "running", everyone("VARIANT_01", { miniPdp: true }))].map((e) => ({ ...e, audience: { loyaltyMember: true } }));
+    const members = [experiment("members-only", "running", everyone("VARIANT_01", { miniPdp: true }))].map((e) => ({
+      ...e,
+      audience: { loyaltyMember: true },
+    }));
     expect(assignmentsFor(members, "visitor-1", shopper)).toEqual([]);
     expect(assignmentsFor(members, "visitor-1", { ...shopper, customer: "existing", loyaltyMember: true }).map((a) => a.variant)).toEqual(["VARIANT_01"]);
   });

@@ -14,7 +14,8 @@ const VariantFlags = z
   .record(z.string(), z.boolean())
   .default({})
   .superRefine((flags, ctx) => {
-    for (const name of Object.keys(flags)) if (!(FLAG_NAMES as string[]).includes(name)) ctx.addIssue({ code: "custom", path: [name], message: `unknown flag "${name}"` });
+    for (const name of Object.keys(flags))
+      if (!(FLAG_NAMES as string[]).includes(name)) ctx.addIssue({ code: "custom", path: [name], message: `unknown flag "${name}"` });
   })
   .transform((flags) => flags as FlagSource);
 

@@ -19,13 +19,19 @@ describe("experiment exposure is reported once", () => {
   });
 
   it("describes the exposure as Segment's Experiment Viewed", () => {
-    expect(exposureProperties({ experimentId: "brand-paths", variant: "CONTROL" })).toMatchObject({ experiment_id: "brand-paths", variation_name: "CONTROL", eventCategory: "experiment" });
+    expect(exposureProperties({ experimentId: "brand-paths", variant: "CONTROL" })).toMatchObject({
+      experiment_id: "brand-paths",
+      variation_name: "CONTROL",
+      eventCategory: "experiment",
+    });
   });
 });
 
 describe("the visitor's experiments, as the Worker wrote them into the personal island", () => {
   it("keeps id → variant pairs of plain text, dropping anything else", () => {
-    expect(experimentsOf(JSON.stringify({ cartCount: 1, experiments: { "ok-id": "CONTROL", "Bad Id": "CONTROL", other: 5, x: "<script>" } }))).toEqual({ "ok-id": "CONTROL" });
+    expect(experimentsOf(JSON.stringify({ cartCount: 1, experiments: { "ok-id": "CONTROL", "Bad Id": "CONTROL", other: 5, x: "<script>" } }))).toEqual({
+      "ok-id": "CONTROL",
+    });
     expect(experimentsOf(JSON.stringify({ experiments: ["CONTROL"] }))).toEqual({});
     expect(experimentsOf("{not json")).toEqual({});
     expect(experimentsOf(null)).toEqual({});

@@ -45,6 +45,8 @@ export function experimentsOf(islandText: string | null | undefined): Record<str
     return {};
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
-  const pairs = Object.entries(raw as Record<string, unknown>).filter(([id, variant]) => /^[a-z0-9-]{1,64}$/.test(id) && typeof variant === "string" && /^[A-Z0-9_]{1,16}$/.test(variant));
+  const pairs = Object.entries(raw as Record<string, unknown>).filter(
+    ([id, variant]) => /^[a-z0-9-]{1,64}$/.test(id) && typeof variant === "string" && /^[A-Z0-9_]{1,16}$/.test(variant),
+  );
   return Object.fromEntries(pairs.slice(0, MAX_EXPERIMENTS)) as Record<string, string>;
 }

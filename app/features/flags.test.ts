@@ -3,13 +3,30 @@ import { DEFAULT_FLAGS, FLAG_NAMES, flagsFingerprint, mergeFlags, parseFlagList 
 
 describe("feature flag defaults (spec §9)", () => {
   it("ads, cmsWidgets, cmsAtf, landoWidgets and newUserCta are on; the sort labels are on; v2 price buckets and legacy enrichment are off", () => {
-    expect(DEFAULT_FLAGS).toMatchObject({ ads: true, cmsWidgets: true, cmsAtf: true, landoWidgets: true, newUserCta: true, sortNewest: true, sortBestselling: true, priceBucketsV2: false, legacyEnrichment: false });
+    expect(DEFAULT_FLAGS).toMatchObject({
+      ads: true,
+      cmsWidgets: true,
+      cmsAtf: true,
+      landoWidgets: true,
+      newUserCta: true,
+      sortNewest: true,
+      sortBestselling: true,
+      priceBucketsV2: false,
+      legacyEnrichment: false,
+    });
     expect(DEFAULT_FLAGS).toMatchObject({ sponsoredBrandVideo: true, productCarousels: true });
   });
 
   it("miniPdp is off and plpHeader on (spec §9); the part-number links and the brand-path experiment's short paths are off until set", () => {
     expect(DEFAULT_FLAGS).toMatchObject({ miniPdp: false, plpHeader: true, partNumberLinks: false, brandShortPaths: false });
-    expect(DEFAULT_FLAGS).toMatchObject({ didYouMean: true, visuallySimilar: true, recentlyViewed: true, realUserMonitoring: true, parallelListingCalls: true, highValueFacetLinks: true });
+    expect(DEFAULT_FLAGS).toMatchObject({
+      didYouMean: true,
+      visuallySimilar: true,
+      recentlyViewed: true,
+      realUserMonitoring: true,
+      parallelListingCalls: true,
+      highValueFacetLinks: true,
+    });
     expect(DEFAULT_FLAGS).toMatchObject({ boughtTogether: true, shareButton: true, notifyMe: true });
   });
 

@@ -83,7 +83,10 @@ const FLAG_VALUES: Record<string, boolean> = { on: true, true: true, "1": true, 
  */
 export function parseFlagList(text: string): { flags: FlagSource } | { error: string } {
   const flags: FlagSource = {};
-  for (const item of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, value, extra] = item.split("=").map((part) => part.trim());
     if (!(FLAG_NAMES as string[]).includes(name)) return { error: `unknown flag "${name}" (known: ${FLAG_NAMES.join(", ")})` };
     if (extra !== undefined || value === undefined || !(value.toLowerCase() in FLAG_VALUES)) {

@@ -18,7 +18,11 @@ const server: GraphQLServer<{ budget: LoadBudget }> = {
 };
 
 async function ask(body: object, accept = "application/graphql-response+json, application/json") {
-  const request = new Request("https://tailwise.test/api/pdp/graphql", { method: "POST", headers: { "content-type": "application/json", accept }, body: JSON.stringify(body) });
+  const request = new Request("https://tailwise.test/api/pdp/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept },
+    body: JSON.stringify(body),
+  });
   const response = await serveGraphQL(request, server, { introspection: false, log: () => {} });
   return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } };
 }
@@ -41,7 +45,13 @@ describe("serveGraphQL's validation", () => {
     const query = `query Twice($ids: [ID!]!) { a: items(ids: $ids) { id } b: items(ids: $ids) { id } }`;
     const { status, body } = await ask({ query, variables: { ids }, operationName: "Twice" });
     expect(status).toBe(400);
-    expect(body).toEqual({ errors: [expect.objectContaining({ message: `Operation Twice costs ${2 * (1 + 24 * (LOAD_COST + 1))} (a field 1, a catalogue load ${LOAD_COST}, a list's selection once per entry); the most allowed is ${MAX_QUERY_COST}.` })] });
+    expect(body).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: `Operation Twice costs ${2 * (1 + 24 * (LOAD_COST + 1))} (a field 1, a catalogue load ${LOAD_COST}, a list's selection once per entry); the most allowed is ${MAX_QUERY_COST}.`,
+        }),
+      ],
+    });
     const once = await ask({ query: `query Once($ids: [ID!]!) { items(ids: $ids) { id } }`, variables: { ids } });
     expect(once.status).toBe(200);
     expect(once.body.data).toEqual({ items: ids.map((id) => ({ id })) });

@@ -48,10 +48,12 @@ export async function serveGraphQL<Context>(
   server: GraphQLServer<Context>,
   options: { introspection: boolean; log: (message: string, error: unknown) => void },
 ): Promise<Response> {
-  if (request.method !== "POST") return json({ errors: [{ message: "Use POST with a JSON body of query, variables and operationName." }] }, 405, { Allow: "POST" });
+  if (request.method !== "POST")
+    return json({ errors: [{ message: "Use POST with a JSON body of query, variables and operationName." }] }, 405, { Allow: "POST" });
   if (server.requirePreflight && !request.headers.get(PREFLIGHT_HEADER)?.trim()) return json({ errors: [{ message: PREFLIGHT_MESSAGE }] }, 400);
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > GRAPHQL_BODY_LIMIT_BYTES) return json({ errors: [{ message: `The request body is over ${GRAPHQL_BODY_LIMIT_BYTES} bytes.` }] }, 413);
+  if (Number.isFinite(declared) && declared > GRAPHQL_BODY_LIMIT_BYTES)
+    return json({ errors: [{ message: `The request body is over ${GRAPHQL_BODY_LIMIT_BYTES} bytes.` }] }, 413);
   let body: string | null;
   try {
     body = await readTextWithLimit(request.body, GRAPHQL_BODY_LIMIT_BYTES);

@@ -1,6 +1,17 @@
 import { buildSchema, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { entriesOf, LOAD_BUDGET_MESSAGE, LOAD_COST, loadBudget, MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, MAX_RESOLVER_LOADS, queryLimitsRule, type FieldCosts } from "./limits";
+import {
+  entriesOf,
+  LOAD_BUDGET_MESSAGE,
+  LOAD_COST,
+  loadBudget,
+  MAX_QUERY_COST,
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_FIELDS,
+  MAX_RESOLVER_LOADS,
+  queryLimitsRule,
+  type FieldCosts,
+} from "./limits";
 import { aliased, doublingFields, doublingFragments } from "./query-shapes.testkit";
 
 const schema = buildSchema(`
@@ -11,8 +22,10 @@ const schema = buildSchema(`
 /** Costs as a catalogue server declares them: a product is one load, `items` one per id. */
 const costs: FieldCosts = { "Query.product": { loads: 1 }, "Query.items": { loads: entriesOf("ids"), size: entriesOf("ids") } };
 type RuleOptions = Parameters<typeof queryLimitsRule>[0];
-const errorsOf = (query: string, options: RuleOptions = {}) => validate(schema, parse(query), [...specifiedRules, queryLimitsRule({ costs, ...options })]).map((e) => e.message);
-const nested = (depth: number) => `{ ${"node { child { ".repeat(1)}${"child { ".repeat(Math.max(0, depth - 3))}name${" }".repeat(Math.max(0, depth - 3))} } } }`;
+const errorsOf = (query: string, options: RuleOptions = {}) =>
+  validate(schema, parse(query), [...specifiedRules, queryLimitsRule({ costs, ...options })]).map((e) => e.message);
+const nested = (depth: number) =>
+  `{ ${"node { child { ".repeat(1)}${"child { ".repeat(Math.max(0, depth - 3))}name${" }".repeat(Math.max(0, depth - 3))} } } }`;
 const ids = (count: number) => Array.from({ length: count }, (_, i) => String(500_000 + i));
 /** How long `work` takes, in milliseconds. */
 function timed<T>(work: () => T): { value: T; ms: number } {
@@ -65,25 +78,35 @@ describe("GraphQL query limits", () => {
 
 describe("GraphQL query cost", () => {
   it("a field costs 1, with its selection", () => {
-    expect(errorsOf("{ node { name child { name } } }", { maxCost: 3 })).toEqual(["Operation costs 4 (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 3."]);
+    expect(errorsOf("{ node { name child { name } } }", { maxCost: 3 })).toEqual([
+      "Operation costs 4 (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 3.",
+    ]);
   });
 
   it("a field whose resolver loads costs a load besides: the product page's product", () => {
-    expect(errorsOf('{ product(id: "1") { id name } }', { maxCost: 22 })).toEqual([`Operation costs ${1 + LOAD_COST + 2} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 22.`]);
+    expect(errorsOf('{ product(id: "1") { id name } }', { maxCost: 22 })).toEqual([
+      `Operation costs ${1 + LOAD_COST + 2} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 22.`,
+    ]);
   });
 
   it("a list that loads one product per id costs a load and its selection per id", () => {
     const query = `{ items(ids: ${JSON.stringify(ids(3))}) { id name } }`;
-    expect(errorsOf(query, { maxCost: 3 * LOAD_COST })).toEqual([`Operation costs ${1 + 3 * (LOAD_COST + 2)} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is ${3 * LOAD_COST}.`]);
+    expect(errorsOf(query, { maxCost: 3 * LOAD_COST })).toEqual([
+      `Operation costs ${1 + 3 * (LOAD_COST + 2)} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is ${3 * LOAD_COST}.`,
+    ]);
   });
 
   it("the ids come from the request's variables, else the operation's default, else a list literal's entries", () => {
     const query = `query Items($ids: [ID!]! = ["1", "2"]) { items(ids: $ids) { id } }`;
-    const refusal = (cost: number) => [`Operation Items costs ${cost} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 50.`];
+    const refusal = (cost: number) => [
+      `Operation Items costs ${cost} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 50.`,
+    ];
     expect(errorsOf(query, { maxCost: 50, variables: { ids: ids(24) } })).toEqual(refusal(1 + 24 * (LOAD_COST + 1)));
     expect(errorsOf(query, { maxCost: 50 })).toEqual([]);
     expect(errorsOf(query, { maxCost: 50, variables: { ids: "1" } })).toEqual([]);
-    expect(errorsOf(`query Items($a: ID!, $b: ID!) { items(ids: [$a, $b, "3"]) { id } }`, { maxCost: 50, variables: { a: "1", b: "2" } })).toEqual(refusal(1 + 3 * (LOAD_COST + 1)));
+    expect(errorsOf(`query Items($a: ID!, $b: ID!) { items(ids: [$a, $b, "3"]) { id } }`, { maxCost: 50, variables: { a: "1", b: "2" } })).toEqual(
+      refusal(1 + 3 * (LOAD_COST + 1)),
+    );
   });
 
   it("125 aliases of 24 ids stay within the field limit and are refused for their cost", () => {
@@ -94,8 +117,12 @@ describe("GraphQL query cost", () => {
   });
 
   it("fragments spread many times are costed once each, with their loads", () => {
-    const { value, ms } = timed(() => errorsOf(doublingFragments(31, { on: "Product", leaf: "id", root: 'items(ids: ["1", "2"]) { ...F0 }' }), { maxFields: Infinity }));
-    expect(value).toEqual([`Operation Doubling costs ${1 + 2 * (LOAD_COST + doublingFields(31))} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is ${MAX_QUERY_COST}.`]);
+    const { value, ms } = timed(() =>
+      errorsOf(doublingFragments(31, { on: "Product", leaf: "id", root: 'items(ids: ["1", "2"]) { ...F0 }' }), { maxFields: Infinity }),
+    );
+    expect(value).toEqual([
+      `Operation Doubling costs ${1 + 2 * (LOAD_COST + doublingFields(31))} (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is ${MAX_QUERY_COST}.`,
+    ]);
     expect(ms).toBeLessThan(200);
   });
 

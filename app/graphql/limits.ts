@@ -154,7 +154,9 @@ function runningOperation(document: DocumentNode, operationName: string | null |
 
 /** The request's variables over the operation's defaults (what execution will see, before coercion). */
 function variablesOf(operation: OperationDefinitionNode | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
-  const defaults = (operation?.variableDefinitions ?? []).flatMap((d) => (d.defaultValue ? [[d.variable.name.value, valueFromASTUntyped(d.defaultValue)] as const] : []));
+  const defaults = (operation?.variableDefinitions ?? []).flatMap((d) =>
+    d.defaultValue ? [[d.variable.name.value, valueFromASTUntyped(d.defaultValue)] as const] : [],
+  );
   return { ...Object.fromEntries(defaults), ...variables };
 }
 
@@ -174,7 +176,14 @@ interface QueryLimits {
  * fields, and the running operation if it costs more than `maxCost`. A rule per request: the cost
  * needs the request's variables, which graphql-js's validation does not see.
  */
-export function queryLimitsRule({ maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QUERY_FIELDS, maxCost = MAX_QUERY_COST, costs = {}, variables, operationName }: QueryLimits = {}): ValidationRule {
+export function queryLimitsRule({
+  maxDepth = MAX_QUERY_DEPTH,
+  maxFields = MAX_QUERY_FIELDS,
+  maxCost = MAX_QUERY_COST,
+  costs = {},
+  variables,
+  operationName,
+}: QueryLimits = {}): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const document = context.getDocument();
     const running = runningOperation(document, operationName);
@@ -184,10 +193,17 @@ export function queryLimitsRule({ maxDepth = MAX_QUERY_DEPTH, maxFields = MAX_QU
         const { height, fields, cost } = measure(node);
         const depth = height + 1;
         const name = node.name ? ` ${node.name.value}` : "";
-        if (depth > maxDepth) context.reportError(new GraphQLError(`Operation${name} nests ${depth} levels deep; the most allowed is ${maxDepth}.`, { nodes: [node] }));
-        if (fields > maxFields) context.reportError(new GraphQLError(`Operation${name} selects ${fields} fields; the most allowed is ${maxFields}.`, { nodes: [node] }));
+        if (depth > maxDepth)
+          context.reportError(new GraphQLError(`Operation${name} nests ${depth} levels deep; the most allowed is ${maxDepth}.`, { nodes: [node] }));
+        if (fields > maxFields)
+          context.reportError(new GraphQLError(`Operation${name} selects ${fields} fields; the most allowed is ${maxFields}.`, { nodes: [node] }));
         if (node === running && cost > maxCost) {
-          context.reportError(new GraphQLError(`Operation${name} costs ${cost} (a field 1, a catalogue load ${LOAD_COST}, a list's selection once per entry); the most allowed is ${maxCost}.`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(
+              `Operation${name} costs ${cost} (a field 1, a catalogue load ${LOAD_COST}, a list's selection once per entry); the most allowed is ${maxCost}.`,
+              { nodes: [node] },
+            ),
+          );
         }
       },
     };

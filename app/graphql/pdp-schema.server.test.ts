@@ -19,7 +19,12 @@ function emptyCatalogue() {
 
 async function run(query: string, budget: number) {
   const catalogue = emptyCatalogue();
-  const result = await execute({ schema: pdpSchema, document: parse(query), rootValue: pdpRoot, contextValue: { db: catalogue.db, market: US_MARKET, budget: loadBudget(budget) } });
+  const result = await execute({
+    schema: pdpSchema,
+    document: parse(query),
+    rootValue: pdpRoot,
+    contextValue: { db: catalogue.db, market: US_MARKET, budget: loadBudget(budget) },
+  });
   return { result, loads: catalogue.loads() };
 }
 

@@ -96,8 +96,20 @@ function productView(product: ProductDetail, market: MarketConfig) {
     image: product.image,
     description: product.description,
     stock: STOCK_ENUM[product.availability],
-    items: product.items.map((item) => ({ id: item.id, partNumber: item.partNumber, name: item.name, size: item.size, flavor: item.flavor, color: item.color, ...item.prices, stock: STOCK_ENUM[item.stock] })),
-    options: optionKinds(product.items).map(({ key, name }) => ({ name, values: [...new Set(product.items.map((item) => item[key]).filter((v): v is string => !!v))] })),
+    items: product.items.map((item) => ({
+      id: item.id,
+      partNumber: item.partNumber,
+      name: item.name,
+      size: item.size,
+      flavor: item.flavor,
+      color: item.color,
+      ...item.prices,
+      stock: STOCK_ENUM[item.stock],
+    })),
+    options: optionKinds(product.items).map(({ key, name }) => ({
+      name,
+      values: [...new Set(product.items.map((item) => item[key]).filter((v): v is string => !!v))],
+    })),
     reviewsSummary: { averageRating: product.rating, count: product.ratingCount },
   };
 }

@@ -24,13 +24,19 @@ describe("what the queries our pages send cost", () => {
     const items = [{ partNumber: "2048851", quantity: 1 }];
     expect(refusals(widgetsSchema, WIDGETS_COSTS, CAROUSEL_QUERY, MAX_QUERY_COST / 4, { page: "pdp", slot: "similar", items })).toEqual([]);
     // 1 carousel + 20 its load + 3 fields + 1 products + 12 × 17 product fields.
-    expect(refusals(widgetsSchema, WIDGETS_COSTS, CAROUSEL_QUERY, 228)).toEqual(["Operation Carousel costs 229 (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 228."]);
+    expect(refusals(widgetsSchema, WIDGETS_COSTS, CAROUSEL_QUERY, 228)).toEqual([
+      "Operation Carousel costs 229 (a field 1, a catalogue load 20, a list's selection once per entry); the most allowed is 228.",
+    ]);
     expect(refusals(contentSchema, CONTENT_COSTS, CONTENT_FEDERATED_QUERY, MAX_QUERY_COST / 4, { pageId: "home" })).toEqual([]);
   });
 
   it("a product and a full cart cost well under the maximum", () => {
-    expect(refusals(pdpSchema, PDP_COSTS, `query Product($id: ID!) { product(id: $id) { ${PRODUCT_SELECTION} } }`, MAX_QUERY_COST / 4, { id: "504885" })).toEqual([]);
-    expect(refusals(routerSchema, ROUTER_COSTS, "{ cart { itemCount subtotal lines { name quantity linePrice } } userContext { market } }", MAX_QUERY_COST / 4)).toEqual([]);
+    expect(
+      refusals(pdpSchema, PDP_COSTS, `query Product($id: ID!) { product(id: $id) { ${PRODUCT_SELECTION} } }`, MAX_QUERY_COST / 4, { id: "504885" }),
+    ).toEqual([]);
+    expect(
+      refusals(routerSchema, ROUTER_COSTS, "{ cart { itemCount subtotal lines { name quantity linePrice } } userContext { market } }", MAX_QUERY_COST / 4),
+    ).toEqual([]);
   });
 
   it("24 products with the product page's selection pass once; twice in one request they are refused", () => {

@@ -52,7 +52,13 @@ const SERVERS: Record<GraphQLPath, ServerFor> = {
     schema: routerSchema,
     rootValue: routerRoot,
     costs: ROUTER_COSTS,
-    context: async (request): Promise<RouterContext> => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), visitor: await ctx.visitor(), budget: loadBudget() }),
+    context: async (request): Promise<RouterContext> => ({
+      db: ctx.env.DB,
+      market: ctx.market,
+      cookie: request.headers.get("cookie"),
+      visitor: await ctx.visitor(),
+      budget: loadBudget(),
+    }),
   }),
 };
 

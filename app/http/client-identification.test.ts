@@ -21,14 +21,22 @@ describe("the identification every server-side call carries (issue #11)", () => 
   });
 
   it("says a crawler is a bot and internal traffic is internal, without the header's secret token", () => {
-    const headers = clientIdentificationHeaders(shopper({ "user-agent": "Googlebot/2.1", "x-tailwise-internal": "s3cret" }), { isBot: true, internal: true, channel: "desktop" }, "req-4");
+    const headers = clientIdentificationHeaders(
+      shopper({ "user-agent": "Googlebot/2.1", "x-tailwise-internal": "s3cret" }),
+      { isBot: true, internal: true, channel: "desktop" },
+      "req-4",
+    );
     expect(headers["x-tailwise-bot"]).toBe("true");
     expect(headers["x-tailwise-internal"]).toBe("true");
     expect(Object.values(headers)).not.toContain("s3cret");
   });
 
   it("never passes on what a client claims itself: its own x-forwarded-for and x-request-id", () => {
-    const headers = clientIdentificationHeaders(shopper({ "x-forwarded-for": "192.0.2.1", "x-request-id": "client-chosen" }), { isBot: false, internal: false, channel: "desktop" }, "req-3");
+    const headers = clientIdentificationHeaders(
+      shopper({ "x-forwarded-for": "192.0.2.1", "x-request-id": "client-chosen" }),
+      { isBot: false, internal: false, channel: "desktop" },
+      "req-3",
+    );
     expect(headers["x-forwarded-for"]).toBeUndefined();
     expect(headers["x-request-id"]).toBe("req-3");
     expect(headers["user-agent"]).toBeUndefined();

@@ -23,7 +23,11 @@ export interface LimitOptions {
  * no length, or lies about it, still cannot make us buffer more. Returns null when the body is too
  * large (the rest drained, or cancelled, see `rest`); a stream that fails to read throws.
  */
-export async function readBytesWithLimit(stream: ReadableStream<Uint8Array> | null, limit: number, options: LimitOptions = {}): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBytesWithLimit(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+  options: LimitOptions = {},
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

@@ -8,7 +8,17 @@ it("keeps a path of this site, with its query", () => {
 });
 
 it("never sends a form to another host", () => {
-  for (const value of ["https://evil.example/", "//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "\\\\evil.example", "evil", "", null]) {
+  for (const value of [
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "\\\\evil.example",
+    "evil",
+    "",
+    null,
+  ]) {
     expect(safeRedirectPath(value, fallback), JSON.stringify(value)).toBe(fallback);
   }
 });

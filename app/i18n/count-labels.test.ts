@@ -10,7 +10,9 @@ import content from "#locales/en-US/content.json";
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
 
 const LOCALES = path.resolve("locales");
 const files = readdirSync(LOCALES).flatMap((language) => readdirSync(path.join(LOCALES, language)).map((file) => path.join(language, file)));

@@ -14,10 +14,12 @@ import curated from "#locales/en-US/curated-supplements.json";
 
 type Tree = { [key: string]: string | Tree };
 const merged = (a: Tree, b: Tree): Tree =>
-  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => {
-    const [x, y] = [a[k], b[k]];
-    return [k, typeof x === "object" && typeof y === "object" ? merged(x, y) : (y ?? x)];
-  }));
+  Object.fromEntries(
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => {
+      const [x, y] = [a[k], b[k]];
+      return [k, typeof x === "object" && typeof y === "object" ? merged(x, y) : (y ?? x)];
+    }),
+  );
 
 // The strings modules add when they load (the cart and product routes, the error pages, the
 // no-results panel, the brand finder, the filter sheet, managed content), for both sides.
@@ -42,7 +44,28 @@ function keysOf(tree: Tree, prefix = ""): string[] {
 /** Keys as a page asks for them: plural forms by their base key. */
 const asked = (keys: string[]) => [...new Set(keys.map((k) => k.replace(/_(zero|one|other)$/, "")))];
 
-const values = { index: 2, term: "dog food", suggestion: "dog", label: "Brand: Acme", page: 3, from: 1, to: 36, total: 12345, name: "Kibble", price: "$9.99", amount: "$5", pct: 10, unit: "lb", text: "x", max: 99, items: 2, partNumber: "123", rating: "4.5", existingThreshold: "$49", newThreshold: "$35" };
+const values = {
+  index: 2,
+  term: "dog food",
+  suggestion: "dog",
+  label: "Brand: Acme",
+  page: 3,
+  from: 1,
+  to: 36,
+  total: 12345,
+  name: "Kibble",
+  price: "$9.99",
+  amount: "$5",
+  pct: 10,
+  unit: "lb",
+  text: "x",
+  max: 99,
+  items: 2,
+  partNumber: "123",
+  rating: "4.5",
+  existingThreshold: "$49",
+  newThreshold: "$35",
+};
 
 describe.each(i18nConfig.supportedLngs)("translatorFor(%s)", (lng) => {
   it("says what i18next says for every key, every plural form and every placeholder", async () => {

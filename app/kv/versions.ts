@@ -36,7 +36,12 @@ export function describeIssues(error: ZodError): string[] {
  * A KV value's text parsed and validated; problems start with `what` (the key or the kind of value)
  * and are worded by `describe` (each table names its own mistakes).
  */
-export function parseStoredJson<T>(text: string, what: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, describe: (error: ZodError) => string[] = describeIssues): Parsed<T> {
+export function parseStoredJson<T>(
+  text: string,
+  what: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  describe: (error: ZodError) => string[] = describeIssues,
+): Parsed<T> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -107,7 +112,11 @@ export type NewestVersion<T> = { version: string; value: T; problems: string[] }
  */
 export function createVersionWalker<T>() {
   let rejected = new Map<string, string[]>();
-  return async function newestVersion(pointer: VersionPointer, held: string | null, load: (version: string) => Promise<Parsed<T> | { missing: string }>): Promise<NewestVersion<T>> {
+  return async function newestVersion(
+    pointer: VersionPointer,
+    held: string | null,
+    load: (version: string) => Promise<Parsed<T> | { missing: string }>,
+  ): Promise<NewestVersion<T>> {
     const named = [pointer.version, ...pointer.previous];
     rejected = new Map([...rejected].filter(([version]) => named.includes(version)));
     const problems: string[] = [];

@@ -39,7 +39,11 @@ export function SiteHeader() {
         <ZoneIsland name="header" components={serverBanner} />
       ) : (
         // This shopper's threshold (US: $35 new, $49 existing; app/offers/offers.ts), server HTML the browser keeps.
-        <p className="shipping-banner" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offersOnServer.shippingLineHtml?.(market, hasPurchased) ?? "" }} />
+        <p
+          className="shipping-banner"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: offersOnServer.shippingLineHtml?.(market, hasPurchased) ?? "" }}
+        />
       )}
       <div className="site-header__bar">
         {/* The visible words start the link's name (WCAG 2.5.3): "Tailwise Canada home". */}
@@ -58,7 +62,7 @@ export function SiteHeader() {
             id="site-search"
             name={LISTING_PARAMS.query}
             type="search"
-            defaultValue={isSearchPath(location.pathname) ? params.get(LISTING_PARAMS.query) ?? "" : ""}
+            defaultValue={isSearchPath(location.pathname) ? (params.get(LISTING_PARAMS.query) ?? "") : ""}
             placeholder={t("listing:search.placeholder")}
             autoComplete="off"
           />
@@ -71,9 +75,20 @@ export function SiteHeader() {
           <a className="market-switch" href={otherMarketHref} hrefLang={other.language}>
             {t("common:market.switchTo")}
           </a>
-          <Link to={marketPath(CART_PATH)} className="cart-link" aria-label={cartLinkLabel(cartCount)} data-testid="cart-link" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}>
+          <Link
+            to={marketPath(CART_PATH)}
+            className="cart-link"
+            aria-label={cartLinkLabel(cartCount)}
+            data-testid="cart-link"
+            {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartLink }}
+          >
             <span className="cart-link__icon" aria-hidden="true" />
-            <span className={cartCountClass(cartCount)} aria-hidden="true" data-testid="cart-count" {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}>
+            <span
+              className={cartCountClass(cartCount)}
+              aria-hidden="true"
+              data-testid="cart-count"
+              {...{ [PERSONAL_MARKER_ATTRIBUTE]: PERSONAL_MARKERS.cartCount }}
+            >
               {cartCount}
             </span>
           </Link>

@@ -9,7 +9,25 @@ import { toCardView } from "./card-view";
 // app/catalogue/product-card-row.ts, which applies the strike, MAP and new-product rules; this is what shows).
 /** The $46.99 item's price columns, with what a test changes. */
 const prices = (over: Partial<ItemPriceRow> = {}, product = { autoshipAllowed: true, dealId: null as string | null }, market: MarketConfig = US_MARKET) =>
-  priceFacts({ price: 4699, strike: null, strikeType: null, autoship: null, autoshipDiscountPct: null, firstAutoshipPct: null, firstAutoshipMax: null, mapEnforced: false, mapType: null, mapSavings: null, ppu: null, unitOfMeasure: null, ...over }, product, market);
+  priceFacts(
+    {
+      price: 4699,
+      strike: null,
+      strikeType: null,
+      autoship: null,
+      autoshipDiscountPct: null,
+      firstAutoshipPct: null,
+      firstAutoshipMax: null,
+      mapEnforced: false,
+      mapType: null,
+      mapSavings: null,
+      ppu: null,
+      unitOfMeasure: null,
+      ...over,
+    },
+    product,
+    market,
+  );
 const apiCard = (extra: Partial<ProductCardInput> = {}) =>
   ProductCard.parse({
     priceFacts: prices(),
@@ -53,13 +71,28 @@ describe("a listing card", () => {
 
   it("shows the price per unit, the option summary and what the deal is", () => {
     const card = toCardView(
-      apiCard({ priceFacts: prices({ ppu: 36, unitOfMeasure: "oz" }, { autoshipAllowed: true, dealId: "41005" }), optionsMessage: "2 Flavors, 3 Sizes", promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }] }),
+      apiCard({
+        priceFacts: prices({ ppu: 36, unitOfMeasure: "oz" }, { autoshipAllowed: true, dealId: "41005" }),
+        optionsMessage: "2 Flavors, 3 Sizes",
+        promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }],
+      }),
       US_MARKET,
     );
     expect(card).toMatchObject({ ppu: "$0.36/oz", optionsMessage: "2 Flavors, 3 Sizes", deal: "Buy 1, Get 1 50% Off" });
     // spec §9 '+N Deal(s)' counts the promotions beyond the one named: none here.
     expect(card.moreDeals).toBeUndefined();
-    expect(toCardView(apiCard({ promotions: [{ id: "41005", name: "a" }, { id: "41001", name: "b" }, { id: "41004", name: "c" }] }), US_MARKET).moreDeals).toBe(2);
+    expect(
+      toCardView(
+        apiCard({
+          promotions: [
+            { id: "41005", name: "a" },
+            { id: "41001", name: "b" },
+            { id: "41004", name: "c" },
+          ],
+        }),
+        US_MARKET,
+      ).moreDeals,
+    ).toBe(2);
     expect(toCardView(apiCard(), US_MARKET).ppu).toBeUndefined();
   });
 

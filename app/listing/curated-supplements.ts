@@ -4,7 +4,20 @@
 // links come from the catalogue when the page is rendered. Pure.
 
 /** spec §9: the categories that show the block. */
-export const CURATED_SUPPLEMENT_CATEGORY_IDS: ReadonlySet<string> = new Set(["293", "294", "372", "411", "388", "417", "1537", "1546", "1552", "1562", "1570", "2275"]);
+export const CURATED_SUPPLEMENT_CATEGORY_IDS: ReadonlySet<string> = new Set([
+  "293",
+  "294",
+  "372",
+  "411",
+  "388",
+  "417",
+  "1537",
+  "1546",
+  "1552",
+  "1562",
+  "1570",
+  "2275",
+]);
 
 export interface CuratedSupplementEntry {
   /** the product's part number in the catalogue */
@@ -50,5 +63,11 @@ export const CURATED_SUPPLEMENTS: readonly CuratedSupplementEntry[] = [
 
 /** Whether a listing shows the block: one of the curated categories, as the category itself (no filter or term). */
 export function showsCuratedSupplements(listing: { routeKind: string; groupId?: string; hasFilters: boolean; page: number }): boolean {
-  return listing.routeKind === "category" && !listing.hasFilters && listing.page === 1 && listing.groupId !== undefined && CURATED_SUPPLEMENT_CATEGORY_IDS.has(listing.groupId);
+  return (
+    listing.routeKind === "category" &&
+    !listing.hasFilters &&
+    listing.page === 1 &&
+    listing.groupId !== undefined &&
+    CURATED_SUPPLEMENT_CATEGORY_IDS.has(listing.groupId)
+  );
 }

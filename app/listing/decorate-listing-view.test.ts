@@ -4,7 +4,7 @@ import type { ListingView } from "./view";
 
 const view: Pick<ListingView, "title" | "intro" | "crumbs" | "educational" | "zone19"> & { facets: { key: string }[] } = {
   title: "grain free",
-  crumbs: [{ label: "Home", href: "/" }, { label: "Search results for \"grain free\"" }],
+  crumbs: [{ label: "Home", href: "/" }, { label: 'Search results for "grain free"' }],
   facets: [{ key: "brand_facet" }, { key: "FoodForm" }],
 };
 
@@ -15,7 +15,11 @@ describe("a listing page's own parts", () => {
 
   it("a landing page's name heads the page and closes the trail after Home; its copy shows only with the plpHeader flag", () => {
     const landing = { title: "Grain-Free Dog Food", intro: "Recipes made without corn." };
-    expect(decorateListingView(view, { landing })).toEqual({ ...view, title: "Grain-Free Dog Food", crumbs: [view.crumbs[0], { label: "Grain-Free Dog Food" }] });
+    expect(decorateListingView(view, { landing })).toEqual({
+      ...view,
+      title: "Grain-Free Dog Food",
+      crumbs: [view.crumbs[0], { label: "Grain-Free Dog Food" }],
+    });
     expect(decorateListingView(view, { landing, showsIntro: true }).intro).toBe("Recipes made without corn.");
     expect(decorateListingView(view, { showsIntro: true })).not.toHaveProperty("intro");
   });
@@ -25,7 +29,17 @@ describe("a listing page's own parts", () => {
   });
 
   it("a high-value facet page's name is its title and the trail's last step", () => {
-    const facetPage = decorateListingView({ ...view, title: "Dog Food", crumbs: [{ label: "Home", href: "/" }, { label: "Dog Food", href: "/b/dog-food_c2" }] }, { facetPageTitle: "Dry Dog Food" });
+    const facetPage = decorateListingView(
+      {
+        ...view,
+        title: "Dog Food",
+        crumbs: [
+          { label: "Home", href: "/" },
+          { label: "Dog Food", href: "/b/dog-food_c2" },
+        ],
+      },
+      { facetPageTitle: "Dry Dog Food" },
+    );
     expect(facetPage.title).toBe("Dry Dog Food");
     expect(facetPage.crumbs).toEqual([{ label: "Home", href: "/" }, { label: "Dog Food", href: "/b/dog-food_c2" }, { label: "Dry Dog Food" }]);
   });

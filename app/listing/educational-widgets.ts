@@ -13,9 +13,24 @@ export interface EducationalWidget {
 export const EDUCATIONAL_WIDGET_SLOT = 8;
 
 const WIDGETS: readonly (EducationalWidget & { groupIds: readonly string[] })[] = [
-  { groupIds: ["288"], href: "/education/dog-food-guide", title: "How to choose a dog food", text: "Life stage, breed size and health needs all shape the right bowl." },
-  { groupIds: ["325"], href: "/education/cat-litter-guide", title: "Choosing a cat litter", text: "Clumping, clay, crystal or natural: what suits your cat and your home." },
-  { groupIds: ["2515", "20998"], href: "/education/flea-and-tick", title: "Flea & tick prevention", text: "How fleas and ticks spread, and how to keep them off your pet all year." },
+  {
+    groupIds: ["288"],
+    href: "/education/dog-food-guide",
+    title: "How to choose a dog food",
+    text: "Life stage, breed size and health needs all shape the right bowl.",
+  },
+  {
+    groupIds: ["325"],
+    href: "/education/cat-litter-guide",
+    title: "Choosing a cat litter",
+    text: "Clumping, clay, crystal or natural: what suits your cat and your home.",
+  },
+  {
+    groupIds: ["2515", "20998"],
+    href: "/education/flea-and-tick",
+    title: "Flea & tick prevention",
+    text: "How fleas and ticks spread, and how to keep them off your pet all year.",
+  },
 ];
 
 /** The widget for a listing in these categories (the category and its ancestors), if any. */

@@ -47,14 +47,27 @@ describe("a card after enrichment (spec §4)", () => {
 
   it("takes every price as the price owner words it now, the promotion, options message and stock", () => {
     const prices = { price: "$46.99", autoshipPrice: "$42.29", autoshipPct: 10, deal: "Buy 1, Get 1 50% Off" };
-    const later = enrichedCard(card, { ...now, prices, isDeal: true, promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }], optionsMessage: "2 Flavors, 3 Sizes" }, undefined, US_MARKET);
+    const later = enrichedCard(
+      card,
+      { ...now, prices, isDeal: true, promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }], optionsMessage: "2 Flavors, 3 Sizes" },
+      undefined,
+      US_MARKET,
+    );
     expect(later).toMatchObject({ ...prices, badges: ["new"], optionsMessage: "2 Flavors, 3 Sizes" });
   });
 
   it("hides Add to Cart when nothing can be added from the card any more, and says which stock state", () => {
-    const later = enrichedCard(card, { ...now, inStock: false, stock: "out-of-stock", addToCartItemId: null, showVisuallySimilarButton: true }, undefined, CA_MARKET);
+    const later = enrichedCard(
+      card,
+      { ...now, inStock: false, stock: "out-of-stock", addToCartItemId: null, showVisuallySimilarButton: true },
+      undefined,
+      CA_MARKET,
+    );
     expect(later).toMatchObject({ itemId: null, inStock: false, badges: ["new", "out-of-stock"] });
-    expect(enrichedCard(card, { ...now, inStock: false, stock: "discontinued", addToCartItemId: null }, undefined, CA_MARKET).badges).toEqual(["new", "discontinued"]);
+    expect(enrichedCard(card, { ...now, inStock: false, stock: "discontinued", addToCartItemId: null }, undefined, CA_MARKET).badges).toEqual([
+      "new",
+      "discontinued",
+    ]);
   });
 
   it("drops the autoship line when autoship is not offered any more", () => {

@@ -14,9 +14,28 @@ import type { CardView } from "./view";
 const PART_NUMBERS_PER_REQUEST = 100;
 
 /** A card as the catalogue says it should be now: pure, so it tests without a browser. */
-export function enrichedCard(card: CardView, enrichment: Extract<Enrichment, { remove: false }>, promo: PromoPrice | undefined, market: MarketConfig): CardView {
+export function enrichedCard(
+  card: CardView,
+  enrichment: Extract<Enrichment, { remove: false }>,
+  promo: PromoPrice | undefined,
+  market: MarketConfig,
+): CardView {
   // Every price field is replaced by the owner's words now (app/pricing/price-view.ts); none is worked out here.
-  const { price: _price, strikePrice: _s, strikeSavingsPct: _sp, ppu: _ppu, autoshipPrice: _a, autoshipPct: _p, firstAutoshipPrice: _f, firstAutoshipPct: _fp, mapMessage: _m, deal: _d, optionsMessage: _o, moreDeals: _md, ...rest } = card;
+  const {
+    price: _price,
+    strikePrice: _s,
+    strikeSavingsPct: _sp,
+    ppu: _ppu,
+    autoshipPrice: _a,
+    autoshipPct: _p,
+    firstAutoshipPrice: _f,
+    firstAutoshipPct: _fp,
+    mapMessage: _m,
+    deal: _d,
+    optionsMessage: _o,
+    moreDeals: _md,
+    ...rest
+  } = card;
   const { firstAutoshipPrice: _ef, firstAutoshipPct: _efp, ...prices } = enrichment.prices;
   const badges: string[] = card.badges.filter((badge) => badge === "new");
   if (enrichment.stock !== "in-stock") badges.push(enrichment.stock);

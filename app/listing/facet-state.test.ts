@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  appliedFacets,
-  apply,
-  cancel,
-  checkedFacets,
-  createFacetSelection,
-  hasPendingChanges,
-  isChecked,
-  reset,
-  toggle,
-} from "./facet-state";
+import { appliedFacets, apply, cancel, checkedFacets, createFacetSelection, hasPendingChanges, isChecked, reset, toggle } from "./facet-state";
 
 const kong = { key: "brand_facet" as const, value: "Kong", facetId: 12, id: "abc" };
 const puppy = { key: "Lifestage" as const, value: "Puppy" };

@@ -91,7 +91,5 @@ export function isChecked(state: FacetSelection, facet: { key: string; value: st
 
 /** The applied facets only, as the listing URL and search request take them. */
 export function appliedFacets(state: FacetSelection): FacetSelectionFacet[] {
-  return state.entries
-    .filter((entry) => entry.status === "applied")
-    .map(({ status: _status, ...facet }) => facet);
+  return state.entries.filter((entry) => entry.status === "applied").map(({ status: _status, ...facet }) => facet);
 }

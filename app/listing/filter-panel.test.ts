@@ -42,7 +42,17 @@ describe("filter and sort panels (spec §4)", () => {
   });
 
   it("shows sort in the sort and unified panels, facets in every panel but sort", () => {
-    expect([panelShowsSort("MobileSort"), panelShowsSort("UnifiedFilter"), panelShowsSort("MobileFacets"), panelShowsSort("SingleFacet")]).toEqual([true, true, false, false]);
-    expect([panelShowsFacets("MobileSort"), panelShowsFacets("UnifiedFilter"), panelShowsFacets("MobileFacets"), panelShowsFacets("SingleFacet")]).toEqual([false, true, true, true]);
+    expect([panelShowsSort("MobileSort"), panelShowsSort("UnifiedFilter"), panelShowsSort("MobileFacets"), panelShowsSort("SingleFacet")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([panelShowsFacets("MobileSort"), panelShowsFacets("UnifiedFilter"), panelShowsFacets("MobileFacets"), panelShowsFacets("SingleFacet")]).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });

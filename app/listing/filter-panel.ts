@@ -9,8 +9,7 @@ export type PanelKind = "MobileSort" | "MobileFacets" | "UnifiedFilter" | "Singl
 type PanelStatus = "closed" | "open" | "applying" | "clearing";
 
 export type PanelState =
-  | { status: "closed" }
-  | { status: Exclude<PanelStatus, "closed">; kind: PanelKind; /** the facet key of a single-facet sheet */ facet?: string };
+  { status: "closed" } | { status: Exclude<PanelStatus, "closed">; kind: PanelKind; /** the facet key of a single-facet sheet */ facet?: string };
 
 export type PanelEvent =
   | { type: "open"; kind: PanelKind; facet?: string }

@@ -33,7 +33,17 @@ describe("what a filter sheet asks and where Apply goes", () => {
   });
 
   it("reads a refresh's counts by key and value", () => {
-    const counts = refreshedCounts({ facets: [{ key: "brand_facet", values: [{ value: "Kong", count: 12 }, { value: "Barkwell", count: 3 }] }] });
+    const counts = refreshedCounts({
+      facets: [
+        {
+          key: "brand_facet",
+          values: [
+            { value: "Kong", count: 12 },
+            { value: "Barkwell", count: 3 },
+          ],
+        },
+      ],
+    });
     expect(counts.get(countKey("brand_facet", "Kong"))).toBe(12);
     expect(counts.get(countKey("brand_facet", "Barkwell"))).toBe(3);
     expect(counts.has(countKey("rating", "4"))).toBe(false);

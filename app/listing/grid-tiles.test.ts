@@ -4,7 +4,8 @@ import { AD_CAMPAIGNS } from "#app/ads/campaigns.ts";
 import { gridTiles, loadingPlaceholderCount } from "./grid-tiles";
 
 const ad = (adPlacement: number | null, band: { isAtf: boolean; isBtf: boolean } = { isAtf: true, isBtf: false }) => ({ isAd: true, ...band, adPlacement });
-const kinds = (tiles: ReturnType<typeof gridTiles>) => tiles.map((t) => (t.kind === "product" ? `p${t.position}` : t.kind === "ad" ? `ad${t.ad.adPlacement}` : t.kind));
+const kinds = (tiles: ReturnType<typeof gridTiles>) =>
+  tiles.map((t) => (t.kind === "product" ? `p${t.position}` : t.kind === "ad" ? `ad${t.ad.adPlacement}` : t.kind));
 
 describe("ad placement (spec §5: ad tiles only when placement is valid)", () => {
   it("is valid for an ad above or below the fold with a whole index within the grid", () => {
@@ -53,8 +54,23 @@ describe("grid tiles", () => {
 
   it("gives CMS zone 19's standard card its slot before the educational widget, each moving on past an ad", () => {
     expect(kinds(gridTiles({ products, from: 0, standardCardSlot: 2 }))).toEqual(["p1", "p2", "standard-card", "p3", "p4"]);
-    expect(kinds(gridTiles({ products, from: 0, ads: [ad(2)], standardCardSlot: 2, educationalSlot: 2 }))).toEqual(["p1", "p2", "ad2", "standard-card", "educational-placeholder", "p3", "p4"]);
-    expect(kinds(gridTiles({ products, from: 0, standardCardSlot: 4, educationalSlot: 1 }))).toEqual(["p1", "educational-placeholder", "p2", "p3", "standard-card", "p4"]);
+    expect(kinds(gridTiles({ products, from: 0, ads: [ad(2)], standardCardSlot: 2, educationalSlot: 2 }))).toEqual([
+      "p1",
+      "p2",
+      "ad2",
+      "standard-card",
+      "educational-placeholder",
+      "p3",
+      "p4",
+    ]);
+    expect(kinds(gridTiles({ products, from: 0, standardCardSlot: 4, educationalSlot: 1 }))).toEqual([
+      "p1",
+      "educational-placeholder",
+      "p2",
+      "p3",
+      "standard-card",
+      "p4",
+    ]);
   });
 
   it("ends with product placeholders for the page that is loading", () => {

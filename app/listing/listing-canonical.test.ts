@@ -25,7 +25,9 @@ describe("the canonical a listing states (spec §2: page metadata's Canonical ta
     expect(listingCanonical({ ...input, values: ["https://partner.example/dogs"] })).toEqual({ url: "https://partner.example/dogs" });
     expect(listingCanonical({ ...input, values: [undefined, "nonsense"] })).toEqual({ path: `${p}/b/dog_c288` });
     // a sort does not make another page: its canonical is the category's too
-    expect(listingCanonical({ ...input, state: { ...plain, sort: "byLowestPrice" }, values: ["/b/dog-food_c20100"] })).toEqual({ path: `${p}/b/dog-food_c20100` });
+    expect(listingCanonical({ ...input, state: { ...plain, sort: "byLowestPrice" }, values: ["/b/dog-food_c20100"] })).toEqual({
+      path: `${p}/b/dog-food_c20100`,
+    });
   });
 
   it("a later page, a filtered page and a search keep their own canonical", () => {

@@ -11,7 +11,10 @@ import type { ListingView } from "./view";
  */
 export function listingStructuredData(view: Pick<ListingView, "crumbs" | "cards" | "from">, siteOrigin: string, faqs: readonly FaqEntry[] = []): string {
   return jsonLdScriptContent([
-    breadcrumbJsonLd(view.crumbs.map((crumb) => ({ breadcrumbText: crumb.label, type: "category", ...(crumb.href && { href: crumb.href }) })), siteOrigin),
+    breadcrumbJsonLd(
+      view.crumbs.map((crumb) => ({ breadcrumbText: crumb.label, type: "category", ...(crumb.href && { href: crumb.href }) })),
+      siteOrigin,
+    ),
     ...(view.cards.length ? [itemListJsonLd(view.cards, siteOrigin, view.from + 1)] : []),
     ...(faqs.length ? [faqPageJsonLd(faqs)] : []),
   ]);

@@ -27,7 +27,11 @@ export function listingLinks(
  * own title and description. The robots rule (./listing-robots.ts) runs in the loader, like the
  * links, so the browser bundle does not carry it.
  */
-export function listingMeta({ data }: { data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination">; robots: string; links: MetaDescriptor[] } }): MetaDescriptor[] {
+export function listingMeta({
+  data,
+}: {
+  data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination">; robots: string; links: MetaDescriptor[] };
+}): MetaDescriptor[] {
   if (!data) return [{ title: "Page Not Found" }];
   const { view } = data;
   const { page, totalPages } = view.pagination;

@@ -25,7 +25,26 @@ const card = (id: string, extra: Partial<CardView> = {}): CardView => ({
 
 describe("packCards / unpackCards", () => {
   it("gives back exactly the cards it was given, optional fields and null items included", () => {
-    const cards = [card("1"), card("2", { itemId: null, strikePrice: "$12.99", strikeSavingsPct: 23, autoshipPrice: "$9.49", autoshipPct: 5, mapMessage: "See Price in Cart", ppu: "$0.21/oz", optionsMessage: "2 Flavors, 3 Sizes", firstAutoshipPrice: "$6.49", firstAutoshipPct: 35, deal: "Buy 2, Get 1 Free", moreDeals: 1, badges: ["new", "out-of-stock"], inStock: false, cta: "choose-options" })];
+    const cards = [
+      card("1"),
+      card("2", {
+        itemId: null,
+        strikePrice: "$12.99",
+        strikeSavingsPct: 23,
+        autoshipPrice: "$9.49",
+        autoshipPct: 5,
+        mapMessage: "See Price in Cart",
+        ppu: "$0.21/oz",
+        optionsMessage: "2 Flavors, 3 Sizes",
+        firstAutoshipPrice: "$6.49",
+        firstAutoshipPct: 35,
+        deal: "Buy 2, Get 1 Free",
+        moreDeals: 1,
+        badges: ["new", "out-of-stock"],
+        inStock: false,
+        cta: "choose-options",
+      }),
+    ];
     expect(unpackCards(packCards(cards), US_MARKET)).toEqual(cards);
   });
 

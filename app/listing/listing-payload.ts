@@ -5,7 +5,16 @@ import { formatPrice } from "#app/pricing/format.ts";
 import { sortChoices, type SortFlags } from "./sort";
 import type { FacetKey } from "#app/search/vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import { listingUrlBuilder, buildFacetPath, buildProductPath, parseProductPath, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "./url";
+import {
+  listingUrlBuilder,
+  buildFacetPath,
+  buildProductPath,
+  parseProductPath,
+  toListingState,
+  withFacetToggled,
+  type ListingRoute,
+  type ListingState,
+} from "./url";
 import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
 import type { CardView, FacetView, ListingView } from "./view";
 import { STOCK_LABELS } from "#app/product/stock.ts";
@@ -173,7 +182,12 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
     const valueIds = facet.pages?.valueIds.split(",") ?? [];
     const pageOf = (i: number): string | null => {
       if (!valueIds[i] || route.kind !== "category" || !title) return null;
-      const path = buildFacetPath({ slug: highValueFacetSlug(facet.labels[i], title), groupId: route.groupId, facetId: facet.pages!.facetId, valueId: valueIds[i] });
+      const path = buildFacetPath({
+        slug: highValueFacetSlug(facet.labels[i], title),
+        groupId: route.groupId,
+        facetId: facet.pages!.facetId,
+        valueId: valueIds[i],
+      });
       return path && withMarketPrefix(path, page.market);
     };
     return {
@@ -198,7 +212,9 @@ export function unpackListing(payload: ListingPayload, market: MarketConfig): Li
   return {
     ...rest,
     cards: unpackCards(cards, market),
-    ads: ads ? unpackCards(ads.cards, market).map((card, i) => ({ ...card, ad: adFields(ads.campaign, ads.slots[i], card.partNumber, market.pathPrefix) })) : [],
+    ads: ads
+      ? unpackCards(ads.cards, market).map((card, i) => ({ ...card, ad: adFields(ads.campaign, ads.slots[i], card.partNumber, market.pathPrefix) }))
+      : [],
     facets: facetViews(facets, { route, state, market, title: rest.title }),
     sort: { ...chosen, choices: sortChoices(flags).map(({ value, label }) => ({ value, label })) },
   };

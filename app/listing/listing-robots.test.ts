@@ -4,7 +4,14 @@ import type { ListingRoute, ListingState } from "./url";
 
 const category: ListingRoute = { kind: "category", catalogPrefix: "b", slug: "dog", groupId: "288", legacy: false };
 const barkwell = { key: "brand_facet" as const, value: "Barkwell" };
-const hvf: ListingRoute = { kind: "facet", slug: "barkwell-dog", groupId: "288", facetId: "1104", valueId: "54d746", facet: { ...barkwell, category: { catalogPrefix: "b", slug: "dog" } } };
+const hvf: ListingRoute = {
+  kind: "facet",
+  slug: "barkwell-dog",
+  groupId: "288",
+  facetId: "1104",
+  valueId: "54d746",
+  facet: { ...barkwell, category: { catalogPrefix: "b", slug: "dog" } },
+};
 const robots = (route: ListingRoute, state: Partial<ListingState> = {}, more: { noResults?: boolean; total?: number } = {}) =>
   listingRobots({ route, state: { page: 1, facets: [], ...state }, noResults: more.noResults ?? false, total: more.total ?? 120 });
 

@@ -43,7 +43,16 @@ export interface ListingViewInput {
  * Everything the listing page renders, built from the search answer and the URL state, as the loader
  * sends it (./listing-payload.ts: cards in columns, facet links left to the page).
  */
-export function buildListingView({ listing, route, state, market, pageSize, flags, ads = null, facetLabel = () => undefined }: ListingViewInput): ListingPayload {
+export function buildListingView({
+  listing,
+  route,
+  state,
+  market,
+  pageSize,
+  flags,
+  ads = null,
+  facetLabel = () => undefined,
+}: ListingViewInput): ListingPayload {
   const base = toListingState(state);
   const href = listingUrlBuilder(market, route);
   const term = listing.searchTerm ?? undefined;
@@ -59,7 +68,11 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
       // On a plain category page, values with a high-value facet page link to it (decision 0023):
       // its counts are the category's own, which is what makes a pair a page.
       const valueIds = plainCategory
-        ? facet.values.map((value) => (isHighValueFacet({ key: facet.key, productCount: value.count, catalogPrefix: route.catalogPrefix }) ? value.id.slice(0, FACET_VALUE_ID_URL_LENGTH) : null))
+        ? facet.values.map((value) =>
+            isHighValueFacet({ key: facet.key, productCount: value.count, catalogPrefix: route.catalogPrefix })
+              ? value.id.slice(0, FACET_VALUE_ID_URL_LENGTH)
+              : null,
+          )
         : [];
       return {
         key: facet.key,
@@ -85,9 +98,7 @@ export function buildListingView({ listing, route, state, market, pageSize, flag
   const totalPages = maxPage(listing.recordSetTotal, pageSize);
   const links = paginationLinks({ basePath, page: base.page, totalPages, hrefFor: (page) => href({ ...base, page }) });
   const pages = pageWindow(base.page, totalPages).map((item) =>
-    item === PAGE_WINDOW_GAP
-      ? { page: null, current: false }
-      : { page: item, current: item === base.page, href: href({ ...base, page: item }) },
+    item === PAGE_WINDOW_GAP ? { page: null, current: false } : { page: item, current: item === base.page, href: href({ ...base, page: item }) },
   );
 
   return {

@@ -98,15 +98,28 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     const category = await runCatalogue(context, "category", () => getCategory(db, route.groupId));
     if (!category) throw notFound();
     const values = await runCatalogue(context, "facets", () => getFacetValues(db));
-    const value = values.find((v) => String(v.facetId) === route.facetId && v.valueId.startsWith(route.valueId) && (v.market === "*" || v.market === market.region));
+    const value = values.find(
+      (v) => String(v.facetId) === route.facetId && v.valueId.startsWith(route.valueId) && (v.market === "*" || v.market === market.region),
+    );
     if (!value) throw redirectResponse(decideInvalidFacetPair({ market, category, state }));
     const key = value.key as FacetKey;
     const productCount = await runCatalogue(context, "facets", () => categoryFacetCount(db, category.id, value.id));
     throwIfRedirect(
-      decideFacetPageRedirect({ market, route, state, category, value: { key, value: value.value, label: value.label, facetId: String(value.facetId), valueId: value.valueId }, productCount }),
+      decideFacetPageRedirect({
+        market,
+        route,
+        state,
+        category,
+        value: { key, value: value.value, label: value.label, facetId: String(value.facetId), valueId: value.valueId },
+        productCount,
+      }),
     );
     const facet = { key, value: value.value, category: { catalogPrefix: category.catalogPrefix, slug: category.slug } };
-    return { route: { ...route, facet }, state: { ...withFacet(state, { key, value: value.value }), groupId: category.id }, hvfTitle: highValueFacetTitle(value.label, category.name) };
+    return {
+      route: { ...route, facet },
+      state: { ...withFacet(state, { key, value: value.value }), groupId: category.id },
+      hvfTitle: highValueFacetTitle(value.label, category.name),
+    };
   }
   // Category pages are checked against the catalog the search answers with (one round trip less).
   return { route, state };
@@ -116,7 +129,13 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
  * spec §2 category redirects, decided on the searched group; the full record (ancestors, the
  * replacing group) is read only for the rare unpublished or replaced group.
  */
-async function canonicalCategoryRoute(db: D1Database, context: AppLoadContext, route: Extract<ListingRoute, { kind: "category" }>, state: ListingState, catalog: ListingData["catalog"]) {
+async function canonicalCategoryRoute(
+  db: D1Database,
+  context: AppLoadContext,
+  route: Extract<ListingRoute, { kind: "category" }>,
+  state: ListingState,
+  catalog: ListingData["catalog"],
+) {
   const prefix = catalog.catalogPrefix;
   if (!catalog.groupId || !isCatalogPrefix(prefix)) throw notFound();
   let category: CategoryFacts = {
@@ -140,15 +159,30 @@ async function canonicalCategoryRoute(db: D1Database, context: AppLoadContext, r
  * spec §2 zero inventory (decision 0036): a category with nothing to sell sends the shopper to the
  * nearest ancestor that has something, for now.
  */
-async function zeroInventoryCheck(db: D1Database, context: AppLoadContext, route: Extract<ListingRoute, { kind: "category" }>, state: ListingState, meta: CatalogueMeta) {
+async function zeroInventoryCheck(
+  db: D1Database,
+  context: AppLoadContext,
+  route: Extract<ListingRoute, { kind: "category" }>,
+  state: ListingState,
+  meta: CatalogueMeta,
+) {
   const category = categoryFromMeta(meta, Number(route.groupId));
   if (!category) return;
-  const withStock = await runCatalogue(context, "stock", () => categoriesWithStock(db, category.ancestors.map((ancestor) => ancestor.id)));
+  const withStock = await runCatalogue(context, "stock", () =>
+    categoriesWithStock(
+      db,
+      category.ancestors.map((ancestor) => ancestor.id),
+    ),
+  );
   throwIfRedirect(decideZeroInventoryRedirect({ market: context.market, route, state, category, withStock }));
 }
 
 /** The page's search (spec §9 page sizes), with its sponsored products searched beside it. */
-async function searchPage(context: AppLoadContext, request: Request, { state, campaign, flags }: { state: ListingState; campaign: AdCampaign | undefined; flags: FeatureFlags }) {
+async function searchPage(
+  context: AppLoadContext,
+  request: Request,
+  { state, campaign, flags }: { state: ListingState; campaign: AdCampaign | undefined; flags: FeatureFlags },
+) {
   const db = context.cloudflare.env.DB;
   const pageSize = pageSizeFor(request.headers.get("user-agent"));
   // A page beyond what the search API accepts is certainly past the last page: ask for page 1 to
@@ -164,18 +198,22 @@ async function searchPage(context: AppLoadContext, request: Request, { state, ca
   });
   // The page's cards show no description: it stays in the database.
   const searchOptions = { ...searchOptionsUnder(flags), descriptions: false, keepAlive: context.keepAlive };
-  const [listing, adsFor, lineage, meta] = await runCatalogue(context, "search", async (): Promise<[ListingData, SponsoredFor | null, string[], CatalogueMeta]> => {
-    const meta = await catalogueMeta(db);
-    const lineage = categoryLineage(meta, searchRequest.groupId);
-    // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
-    // searched beside the listing, not after it (unless parallelListingCalls is off).
-    const [listing, adsFor] = await searchWithSponsored(
-      flags.parallelListingCalls,
-      () => searchListing(db, context.market, searchRequest, searchOptions),
-      () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null),
-    );
-    return [listing, adsFor, lineage, meta];
-  });
+  const [listing, adsFor, lineage, meta] = await runCatalogue(
+    context,
+    "search",
+    async (): Promise<[ListingData, SponsoredFor | null, string[], CatalogueMeta]> => {
+      const meta = await catalogueMeta(db);
+      const lineage = categoryLineage(meta, searchRequest.groupId);
+      // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
+      // searched beside the listing, not after it (unless parallelListingCalls is off).
+      const [listing, adsFor] = await searchWithSponsored(
+        flags.parallelListingCalls,
+        () => searchListing(db, context.market, searchRequest, searchOptions),
+        () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null),
+      );
+      return [listing, adsFor, lineage, meta];
+    },
+  );
   return { pageSize, listing, adsFor, lineage, meta };
 }
 
@@ -201,7 +239,9 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     adsFor ? extra(context, "ads", null, () => adsFor(listing)) : null,
     // The merchandisers' zones for this listing (issue #10), when the cmsWidgets flag is on.
     flags.cmsWidgets
-      ? extra(context, "zones", {} as ListingZonesView, () => listingZonesView(context, request, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }))
+      ? extra(context, "zones", {} as ListingZonesView, () =>
+          listingZonesView(context, request, { lineage, term: state.query ?? null, page: state.page, noResults: listing.noResults }),
+        )
       : ({} as ListingZonesView),
   ]);
   // The zones themselves go to the server's render only (app/content/server-content.ts); the data
@@ -225,7 +265,11 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
   // (app/seo/structured-data-script.tsx), not sent again in the page's data.
   if (context.rendersDocument) {
-    context.serverContent.structuredData = listingStructuredData({ ...view, cards: unpackCards(view.cards, context.market) }, context.cloudflare.env.SITE_ORIGIN, faqs);
+    context.serverContent.structuredData = listingStructuredData(
+      { ...view, cards: unpackCards(view.cards, context.market) },
+      context.cloudflare.env.SITE_ORIGIN,
+      faqs,
+    );
   }
   return {
     view,
@@ -237,7 +281,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     faqs,
     // spec §3 brand videos: a brand's page (the `brands` catalog) shows the brand's; spec §4 the
     // brand-path experiment's VARIANT_01 (its longer path) shows them above the products.
-    brandVideos: flags.sponsoredBrandVideo && route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
+    brandVideos:
+      flags.sponsoredBrandVideo && route.kind === "category" && route.catalogPrefix === "brands" ? await brandVideosOf(context, listing.catalog.name) : [],
     // (only said when so: every listing's hydration data carries what is here)
     ...(route.kind === "category" && route.catalogPrefix === "brands" && showsBrandVariant(url) && { brandVideosFirst: true }),
     // Which zones the page has (their content is in the HTML only), and where zones 1-3 go.
@@ -256,7 +301,9 @@ function educationalWidgetOf(listing: ListingData, market: MarketConfig) {
 /** spec §5 CMS zone 19: one banner in the grid of a first page with at least 4 products. */
 function zone19Of(listing: ListingData, zones: ListingZonesView) {
   const content = zone19ContentOf(zones.zone19);
-  return content.kind === "standard-card" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: content }) ? { slot: ZONE_19_SLOT } : undefined;
+  return content.kind === "standard-card" && showsCmsZone19({ productCount: listing.products.length, offset: listing.from, zone: content })
+    ? { slot: ZONE_19_SLOT }
+    : undefined;
 }
 
 /**
@@ -292,7 +339,11 @@ async function extra<T>(context: AppLoadContext, name: string, without: T, work:
 
 /** The curated supplements of spec §3 as they sell now; none that is not on sale. */
 async function curatedSupplements(db: D1Database, market: MarketConfig): Promise<CuratedSupplementView[]> {
-  const cards = await cardsByPartNumber(db, market, CURATED_SUPPLEMENTS.map((entry) => entry.partNumber));
+  const cards = await cardsByPartNumber(
+    db,
+    market,
+    CURATED_SUPPLEMENTS.map((entry) => entry.partNumber),
+  );
   return CURATED_SUPPLEMENTS.flatMap((entry) => {
     const card = cards.get(entry.partNumber);
     return card ? [{ ...entry, href: withMarketPrefix(card.href, market), image: card.image, price: priceView(card.priceFacts, market).price }] : [];

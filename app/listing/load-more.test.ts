@@ -6,7 +6,12 @@ import type { ListingRoute, ListingState } from "./url";
 const card = (id: number) => ({ id: String(id) }) as CardView;
 const cards = (from: number, n: number) => Array.from({ length: n }, (_, i) => card(from + i + 1));
 const route: ListingRoute = { kind: "category", catalogPrefix: "b", slug: "dog", groupId: "288", legacy: false };
-const page = (n: number, state: Partial<ListingState> = {}) => ({ route, state: { page: n, facets: [], ...state }, from: (n - 1) * 36, cards: cards((n - 1) * 36, 36) });
+const page = (n: number, state: Partial<ListingState> = {}) => ({
+  route,
+  state: { page: n, facets: [], ...state },
+  from: (n - 1) * 36,
+  cards: cards((n - 1) * 36, 36),
+});
 
 describe("Load More (spec §4)", () => {
   it("appends the next page to the cards shown so far", () => {

@@ -37,12 +37,7 @@ export function listingIdentity(view: Pick<ListingView, "route" | "state">): str
  */
 export function cardsInPlace(view: Pick<ListingView, "route" | "state" | "cards" | "from">, locationState: unknown): { cards: CardView[]; from: number } {
   const carried = (locationState as Partial<LoadMoreState> | null)?.loadMore;
-  if (
-    carried &&
-    carried.listing === listingIdentity(view) &&
-    Array.isArray(carried.cards) &&
-    carried.from + carried.cards.length === view.from
-  ) {
+  if (carried && carried.listing === listingIdentity(view) && Array.isArray(carried.cards) && carried.from + carried.cards.length === view.from) {
     // A product that moved between the pages meanwhile (a reseed) is shown once, where it is now.
     const onThisPage = new Set(view.cards.map((card) => card.id));
     return { cards: [...carried.cards.filter((card) => !onThisPage.has(card.id)), ...view.cards], from: carried.from };

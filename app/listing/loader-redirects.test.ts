@@ -33,7 +33,13 @@ const dryFood: CategoryFacts = {
     { id: "20101", slug: "dry-dog-food", catalogPrefix: "b", published: true },
   ],
 };
-const route = (slug: string, groupId: string, legacy = false): Extract<ListingRoute, { kind: "category" }> => ({ kind: "category", catalogPrefix: "b", slug, groupId, legacy });
+const route = (slug: string, groupId: string, legacy = false): Extract<ListingRoute, { kind: "category" }> => ({
+  kind: "category",
+  catalogPrefix: "b",
+  slug,
+  groupId,
+  legacy,
+});
 const page1: ListingState = { page: 1, facets: [] };
 
 describe.each([
@@ -56,7 +62,9 @@ describe.each([
   it("a replaced group goes to the replacing group", () => {
     const replaced = { ...dog, id: "20998", slug: "pet-meds", replacementGroupId: "2515" };
     const pharmacy = { ...dog, id: "2515", slug: "pharmacy" };
-    expect(decideCategoryRedirect({ market, route: route("pet-meds", "20998"), state: { page: 3, facets: [] }, category: replaced, replacement: pharmacy })).toEqual({
+    expect(
+      decideCategoryRedirect({ market, route: route("pet-meds", "20998"), state: { page: 3, facets: [] }, category: replaced, replacement: pharmacy }),
+    ).toEqual({
       location: `${p}/b/pharmacy_c2515`,
       reason: "replacement-group",
     });
@@ -81,18 +89,28 @@ describe.each([
       reason: "zero-inventory",
       status: 302,
     });
-    expect(redirectResponse(decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: dryFood, withStock })!).headers.get("cache-control")).toBe(
-      redirectResponse({ location: "/", reason: "zero-inventory", status: 302 }).headers.get("cache-control"),
-    );
+    expect(
+      redirectResponse(decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: dryFood, withStock })!).headers.get(
+        "cache-control",
+      ),
+    ).toBe(redirectResponse({ location: "/", reason: "zero-inventory", status: 302 }).headers.get("cache-control"));
   });
 
   it("zero inventory: a category with something to sell, and any search, stay", () => {
-    expect(decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: dryFood, withStock: new Set(["20101", "288"]) })).toBeNull();
-    expect(decideZeroInventoryRedirect({ market, route: { kind: "search" }, state: { query: "dog", page: 1, facets: [] }, category: dryFood, withStock: new Set() })).toBeNull();
+    expect(
+      decideZeroInventoryRedirect({ market, route: route("dry-dog-food", "20101"), state: page1, category: dryFood, withStock: new Set(["20101", "288"]) }),
+    ).toBeNull();
+    expect(
+      decideZeroInventoryRedirect({ market, route: { kind: "search" }, state: { query: "dog", page: 1, facets: [] }, category: dryFood, withStock: new Set() }),
+    ).toBeNull();
   });
 
   it("zero inventory with no ancestor to sell from: a brand's page goes to all brands, any other to the home page", () => {
-    const brand = { id: "30063", catalogPrefix: "brands" as const, ancestors: [{ id: "30063", slug: "tailwise", catalogPrefix: "brands" as const, published: true }] };
+    const brand = {
+      id: "30063",
+      catalogPrefix: "brands" as const,
+      ancestors: [{ id: "30063", slug: "tailwise", catalogPrefix: "brands" as const, published: true }],
+    };
     const brandRoute: ListingRoute = { kind: "category", catalogPrefix: "brands", slug: "tailwise", groupId: "30063", legacy: false };
     expect(decideZeroInventoryRedirect({ market, route: brandRoute, state: page1, category: brand, withStock: new Set() })?.location).toBe(`${p}/brands`);
     expect(decideZeroInventoryRedirect({ market, route: route("dog", "288"), state: page1, category: dog, withStock: new Set() })?.location).toBe(p || "/");
@@ -119,7 +137,9 @@ describe.each([
       `${p}/brands/barkwell_c30001?sort=byLowestPrice`,
     );
     expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, query: "food" }, brandPage })).toBeNull();
-    expect(decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, facets: [{ key: "brand_facet", value: "Nobody" }] }, brandPage })).toBeNull();
+    expect(
+      decideBrandFacetRedirect({ market, route: { kind: "search" }, state: { ...state, facets: [{ key: "brand_facet", value: "Nobody" }] }, brandPage }),
+    ).toBeNull();
   });
 
   it("a page past the last goes to the last page", () => {
@@ -127,7 +147,9 @@ describe.each([
       location: `${p}/b/dog_c288_p7`,
       reason: "page-exceeds-maximum",
     });
-    expect(decidePageRedirect({ market, route: { kind: "search" }, state: { query: "cat", page: 9, facets: [] }, totalPages: 1 })?.location).toBe(`${p}/s?query=cat`);
+    expect(decidePageRedirect({ market, route: { kind: "search" }, state: { query: "cat", page: 9, facets: [] }, totalPages: 1 })?.location).toBe(
+      `${p}/s?query=cat`,
+    );
     expect(decidePageRedirect({ market, route: route("dog", "288"), state: { page: 7, facets: [] }, totalPages: 7 })).toBeNull();
   });
 
@@ -138,8 +160,20 @@ describe.each([
 
 describe("high-value facet page addresses (issue #9, decision 0023)", () => {
   const category = { id: "288", slug: "dog", catalogPrefix: "b" as const, name: "Dog" };
-  const barkwell: Parameters<typeof decideFacetPageRedirect>[0]["value"] = { key: "brand_facet", value: "Barkwell", label: "Barkwell", facetId: "1104", valueId: "54d74673" };
-  const facetRoute = (slug: string, valueId = "54d746"): Extract<ListingRoute, { kind: "facet" }> => ({ kind: "facet", slug, groupId: "288", facetId: "1104", valueId });
+  const barkwell: Parameters<typeof decideFacetPageRedirect>[0]["value"] = {
+    key: "brand_facet",
+    value: "Barkwell",
+    label: "Barkwell",
+    facetId: "1104",
+    valueId: "54d74673",
+  };
+  const facetRoute = (slug: string, valueId = "54d746"): Extract<ListingRoute, { kind: "facet" }> => ({
+    kind: "facet",
+    slug,
+    groupId: "288",
+    facetId: "1104",
+    valueId,
+  });
   const decide = (route: Extract<ListingRoute, { kind: "facet" }>, state: ListingState, productCount = 463, market = US_MARKET, value = barkwell) =>
     decideFacetPageRedirect({ market, route, state, category, value, productCount });
 
@@ -149,13 +183,22 @@ describe("high-value facet page addresses (issue #9, decision 0023)", () => {
 
   it("sends a wrong slug or an old long value id to the canonical address, keeping the other filters, sort and page", () => {
     const state: ListingState = { page: 2, sort: "byName", facets: [{ key: "rating", value: "4" }] };
-    expect(decide(facetRoute("any-thing"), state)).toEqual({ location: "/f/barkwell-dog_c288_f1104v54d746?rh=rating%3A4&sort=byName&page=2", reason: "incorrect-slug" });
-    expect(decide(facetRoute("barkwell-dog", "54d74673"), page1, 463, CA_MARKET)).toEqual({ location: "/ca/f/barkwell-dog_c288_f1104v54d746", reason: "incorrect-slug" });
+    expect(decide(facetRoute("any-thing"), state)).toEqual({
+      location: "/f/barkwell-dog_c288_f1104v54d746?rh=rating%3A4&sort=byName&page=2",
+      reason: "incorrect-slug",
+    });
+    expect(decide(facetRoute("barkwell-dog", "54d74673"), page1, 463, CA_MARKET)).toEqual({
+      location: "/ca/f/barkwell-dog_c288_f1104v54d746",
+      reason: "incorrect-slug",
+    });
   });
 
   it("sends a pair that is no page (too few products, or not a high-value facet) to the category with the value as a filter", () => {
     expect(decide(facetRoute("barkwell-dog"), page1, 23)).toEqual({ location: "/b/dog_c288?rh=brand_facet%3ABarkwell", reason: "invalid-facet-id-pair" });
     const fourStars = { key: "rating" as const, value: "4", label: "4 Stars & Up", facetId: "1101", valueId: "aa11bb22" };
-    expect(decide({ ...facetRoute("4-stars-up-dog"), facetId: "1101", valueId: "aa11bb" }, page1, 900, US_MARKET, fourStars)).toEqual({ location: "/b/dog_c288?rh=rating%3A4", reason: "invalid-facet-id-pair" });
+    expect(decide({ ...facetRoute("4-stars-up-dog"), facetId: "1101", valueId: "aa11bb" }, page1, 900, US_MARKET, fourStars)).toEqual({
+      location: "/b/dog_c288?rh=rating%3A4",
+      reason: "invalid-facet-id-pair",
+    });
   });
 });

@@ -5,7 +5,16 @@ import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { FacetKey } from "#app/search/request.ts";
 import { REDIRECT_REASONS, type LoaderRedirect } from "#app/http/loader-redirect.ts";
 import { highValueFacetSlug, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { buildCategoryUrl, buildListingUrl, EMPTY_LISTING_STATE, FACET_VALUE_ID_URL_LENGTH, withFacet, type CatalogPrefix, type ListingRoute, type ListingState } from "./url";
+import {
+  buildCategoryUrl,
+  buildListingUrl,
+  EMPTY_LISTING_STATE,
+  FACET_VALUE_ID_URL_LENGTH,
+  withFacet,
+  type CatalogPrefix,
+  type ListingRoute,
+  type ListingState,
+} from "./url";
 
 export interface CategoryFacts {
   id: string;

@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { PAGE_SIZE_APP, PAGE_SIZE_WEB } from "#app/search/request.ts";
-import {
-  isPageOutOfRange,
-  maxPage,
-  offsetFromPage,
-  pageFromOffset,
-  pageWindow,
-  paginationLinks,
-} from "./pagination";
+import { isPageOutOfRange, maxPage, offsetFromPage, pageFromOffset, pageWindow, paginationLinks } from "./pagination";
 
 describe("page number from offset (spec §5: offset / 36 + 1; 20 in the native app)", () => {
   it("uses page size 36 on the web", () => {

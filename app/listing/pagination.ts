@@ -70,8 +70,7 @@ export interface PaginationLinks {
  * next link and prev points at the last page.
  */
 export function paginationLinks({ basePath, page, totalPages, query = {}, hrefFor }: PaginationLinksInput): PaginationLinks {
-  const state: ListingStateInput =
-    typeof query === "string" || query instanceof URLSearchParams ? toListingState(parseListingQuery(query)) : query;
+  const state: ListingStateInput = typeof query === "string" || query instanceof URLSearchParams ? toListingState(parseListingQuery(query)) : query;
   const { page: _ignored, ...rest } = state;
   const href = hrefFor ?? ((n: number) => buildListingHref(basePath, { ...rest, page: n }));
   const links: PaginationLinks = {};

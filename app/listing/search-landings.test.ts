@@ -11,7 +11,9 @@ describe("high-value search landing pages /sp/{slug} (spec §2)", () => {
     expect(parsed.route).toEqual({ kind: "landing", slug: "grain-free-dog-food" });
     expect(parsed.state).toMatchObject({ query: undefined, page: 2, facets: [{ key: "rating", value: "4" }] });
     const href = listingUrlBuilder(US_MARKET, parsed.route);
-    expect(href({ query: "grain free dog food", page: 2, facets: [{ key: "rating", value: "4" }], sort: "byName" })).toBe("/sp/grain-free-dog-food?rh=rating%3A4&sort=byName&page=2");
+    expect(href({ query: "grain free dog food", page: 2, facets: [{ key: "rating", value: "4" }], sort: "byName" })).toBe(
+      "/sp/grain-free-dog-food?rh=rating%3A4&sort=byName&page=2",
+    );
     expect(href({ query: "grain free dog food", page: 1, facets: [] })).toBe("/sp/grain-free-dog-food");
   });
 
@@ -24,7 +26,9 @@ describe("high-value search landing pages /sp/{slug} (spec §2)", () => {
   it("are indexed unfiltered, not when filtered or sorted", () => {
     const route = { kind: "landing" as const, slug: "puppy-essentials" };
     expect(listingRobots({ route, state: { page: 1, facets: [], query: "puppy" }, noResults: false, total: 90 })).toBe("index,follow");
-    expect(listingRobots({ route, state: { page: 1, facets: [{ key: "rating", value: "4" }], query: "puppy" }, noResults: false, total: 9 })).toBe("noindex,follow");
+    expect(listingRobots({ route, state: { page: 1, facets: [{ key: "rating", value: "4" }], query: "puppy" }, noResults: false, total: 9 })).toBe(
+      "noindex,follow",
+    );
     expect(listingRobots({ route, state: { page: 1, facets: [], query: "puppy", sort: "byName" }, noResults: false, total: 90 })).toBe("noindex,follow");
   });
 });

@@ -15,7 +15,8 @@ export const SEARCH_LANDINGS: Readonly<Record<string, SearchLanding>> = {
   "grain-free-dog-food": {
     term: "grain free dog food",
     title: "Grain-Free Dog Food",
-    intro: "Recipes made without corn, wheat or soy, for dogs with sensitive stomachs or grain allergies. Filter by life stage, food form or flavour to find the right bowl.",
+    intro:
+      "Recipes made without corn, wheat or soy, for dogs with sensitive stomachs or grain allergies. Filter by life stage, food form or flavour to find the right bowl.",
   },
   "puppy-essentials": {
     term: "puppy",

@@ -1,10 +1,4 @@
-import {
-  FacetKey,
-  PAGE_SIZE_WEB,
-  SearchRequest,
-  type FacetFilter,
-  type SortOption,
-} from "#app/search/request.ts";
+import { FacetKey, PAGE_SIZE_WEB, SearchRequest, type FacetFilter, type SortOption } from "#app/search/request.ts";
 import { offsetFromPage } from "./pagination";
 
 /** spec §5: the deals facet is excluded from request facet filters. */

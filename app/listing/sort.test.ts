@@ -22,8 +22,7 @@ describe("sort labels (spec §9)", () => {
   });
 
   it("Newest and Bestselling are each flag controlled", () => {
-    const values = (newest: boolean, bestselling: boolean) =>
-      sortChoices({ newest, bestselling, hasTerm: true }).map((c) => c.value);
+    const values = (newest: boolean, bestselling: boolean) => sortChoices({ newest, bestselling, hasTerm: true }).map((c) => c.value);
     expect(values(false, true)).not.toContain("byNewest");
     expect(values(false, true)).toContain("byPopularity");
     expect(values(true, false)).toContain("byNewest");

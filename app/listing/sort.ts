@@ -14,15 +14,7 @@ export const SORT_LABELS = {
 export type OfferedSort = keyof typeof SORT_LABELS;
 
 /** spec §9 order of the labels. */
-const SORT_ORDER: readonly OfferedSort[] = [
-  "byRelevance",
-  "byNewest",
-  "byPopularity",
-  "byLowestPrice",
-  "byHighestPrice",
-  "byRating",
-  "byRatingCount",
-];
+const SORT_ORDER: readonly OfferedSort[] = ["byRelevance", "byNewest", "byPopularity", "byLowestPrice", "byHighestPrice", "byRating", "byRatingCount"];
 
 export interface SortFlags {
   /** spec §9: Newest is flag controlled. */
@@ -55,9 +47,11 @@ export function defaultSort({ bestselling, hasTerm }: Pick<SortFlags, "bestselli
  */
 export function sortChoices(flags: SortFlags): SortChoice[] {
   const fallback = defaultSort(flags);
-  return SORT_ORDER.filter(
-    (value) => (value !== "byNewest" || flags.newest) && (value !== "byPopularity" || flags.bestselling),
-  ).map((value) => ({ value, label: SORT_LABELS[value], isDefault: value === fallback }));
+  return SORT_ORDER.filter((value) => (value !== "byNewest" || flags.newest) && (value !== "byPopularity" || flags.bestselling)).map((value) => ({
+    value,
+    label: SORT_LABELS[value],
+    isDefault: value === fallback,
+  }));
 }
 
 /** The label for a sort option, or undefined for options that are not offered (byName, byId, ...). */

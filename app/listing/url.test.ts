@@ -56,7 +56,15 @@ describe("category pages /{catalogPrefix}/{slug}_c{groupId}, page N adds _p{N}",
   });
 
   it("anything else is not a category segment", () => {
-    for (const segment of ["dog-food", "dog-food_c", "dog-food_cabc", "dog-food_c288_p0", "dog-food_c288_px", "dog-food_c288_p99999999999999999999", "x".repeat(600) + "_c1"]) {
+    for (const segment of [
+      "dog-food",
+      "dog-food_c",
+      "dog-food_cabc",
+      "dog-food_c288_p0",
+      "dog-food_c288_px",
+      "dog-food_c288_p99999999999999999999",
+      "x".repeat(600) + "_c1",
+    ]) {
       expect(parseCategorySegment(segment)).toBeNull();
     }
   });
@@ -82,7 +90,14 @@ describe("category pages /{catalogPrefix}/{slug}_c{groupId}, page N adds _p{N}",
   });
 
   it("round-trips", () => {
-    for (const path of ["/b/dog-food_c288", "/b/dog-food_c288_p2", "/s/cat-litter_c339_p12", "/shops/_c5", "/deals/todays-deal-2723", "/brands/blue-buffalo-123"]) {
+    for (const path of [
+      "/b/dog-food_c288",
+      "/b/dog-food_c288_p2",
+      "/s/cat-litter_c339_p12",
+      "/shops/_c5",
+      "/deals/todays-deal-2723",
+      "/brands/blue-buffalo-123",
+    ]) {
       const parsed = parseListingPath(path);
       expect(parsed?.route.kind).toBe("category");
       if (parsed?.route.kind !== "category") continue;
@@ -93,9 +108,7 @@ describe("category pages /{catalogPrefix}/{slug}_c{groupId}, page N adds _p{N}",
 
 describe("high-value facet pages /f/{slug}_c{groupId}_f{facetId}v{first 6 characters of valueId}", () => {
   it("builds with the value id truncated to 6 characters", () => {
-    expect(buildFacetPath({ slug: "grain-free-dog-food", groupId: 288, facetId: 12, valueId: "abcdef123456" })).toBe(
-      "/f/grain-free-dog-food_c288_f12vabcdef",
-    );
+    expect(buildFacetPath({ slug: "grain-free-dog-food", groupId: 288, facetId: 12, valueId: "abcdef123456" })).toBe("/f/grain-free-dog-food_c288_f12vabcdef");
   });
 
   it("facet-based URLs are used only when group, facet id and value are all present", () => {
@@ -155,7 +168,10 @@ describe("parseListingQuery (spec §2 /s?query=&page=&sort=&rh=)", () => {
     expect(parsed).toMatchObject({ groupId: "288", facets: [{ key: "rating", value: "4" }], invalidRh: [] });
     // the same category both ways is one category; two different ones keep the first
     expect(parseListingQuery(new URLSearchParams({ rh: "c:288,categoryId:288" }))).toMatchObject({ groupId: "288", invalidRh: [] });
-    expect(parseListingQuery(new URLSearchParams({ rh: "categoryId:288,c:325,categoryId:dogs" }))).toMatchObject({ groupId: "288", invalidRh: ["c:325", "categoryId:dogs"] });
+    expect(parseListingQuery(new URLSearchParams({ rh: "categoryId:288,c:325,categoryId:dogs" }))).toMatchObject({
+      groupId: "288",
+      invalidRh: ["c:325", "categoryId:dogs"],
+    });
     // links are written with c:, so the page's canonical names it the spec §2 way
     expect(buildSearchHref(toListingState(parsed))).toBe("/s?rh=c%3A288%2Crating%3A4");
   });
@@ -232,7 +248,15 @@ describe("building listing hrefs", () => {
   const states: ListingState[] = [
     { page: 1, facets: [] },
     { query: "dog food", page: 4, facets: [] },
-    { page: 2, sort: "byRatingCount", groupId: "288", facets: [{ key: "brand_facet", value: "Blue Buffalo" }, { key: "price_d", value: "10:20" }] },
+    {
+      page: 2,
+      sort: "byRatingCount",
+      groupId: "288",
+      facets: [
+        { key: "brand_facet", value: "Blue Buffalo" },
+        { key: "price_d", value: "10:20" },
+      ],
+    },
     { query: "café, 50% off", page: 1, sort: "byNewest", facets: [{ key: "SpecialDiet", value: "Grain-Free: yes" }] },
   ];
 
@@ -329,7 +353,11 @@ describe("category and search URLs in a market (every listing link the pages bui
     );
     expect(buildCategoryUrl(CA_MARKET, { catalogPrefix: "b", slug: "Dog Food", groupId: "20101" }, { page: 3 })).toBe("/ca/b/dog-food_c20101_p3");
     for (const market of [US_MARKET, CA_MARKET]) {
-      const href = buildCategoryUrl(market, { catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" }, { page: 2, facets: [{ key: "rating", value: "4" }] });
+      const href = buildCategoryUrl(
+        market,
+        { catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" },
+        { page: 2, facets: [{ key: "rating", value: "4" }] },
+      );
       const parsed = parseListingUrl(href)!;
       expect(parsed.market).toBe(market);
       expect(buildListingUrl({ market, route: parsed.route, state: toListingState(parsed.state) })).toBe(href);

@@ -11,14 +11,23 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { CATALOG_PREFIXES, CATALOG_PREFIX_NAMES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
-import { CATEGORY_FACET_PREFIX, isCategoryRhKey, isFacetSelection, isSortOption, MAX_FACET_FILTERS, type FacetKey, type FacetSelection, type SortOption } from "#app/search/vocabulary.ts";
+import {
+  CATEGORY_FACET_PREFIX,
+  isCategoryRhKey,
+  isFacetSelection,
+  isSortOption,
+  MAX_FACET_FILTERS,
+  type FacetKey,
+  type FacetSelection,
+  type SortOption,
+} from "#app/search/vocabulary.ts";
 import { SLUG_PATTERN, urlSlug } from "./slug";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §2 Routes, §9)
 
 // spec §2 catalog prefixes: declared once, in the catalogue (app/catalogue/catalog-prefixes.ts).
-export { CATALOG_PREFIXES,  isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
+export { CATALOG_PREFIXES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 
 /** spec §2: the search route. */
 const SEARCH_PATH = "/s";
@@ -300,10 +309,7 @@ interface ParseQueryOptions {
  * parameter wins, except rh, whose values are all read. Nothing is thrown: bad input falls back to
  * the default and is flagged, so the loader decides whether to redirect.
  */
-export function parseListingQuery(
-  input: URLSearchParams | string,
-  options: ParseQueryOptions = {},
-): ListingQuery {
+export function parseListingQuery(input: URLSearchParams | string, options: ParseQueryOptions = {}): ListingQuery {
   const { params, capped } = cappedParams(input);
 
   const query = firstParam(params, LISTING_PARAMS.query)?.trim() || undefined;
@@ -421,9 +427,7 @@ export function buildSearchHref(state: ListingStateInput): string {
 export function withFacetToggled(state: ListingState, key: FacetKey, value: string): ListingState {
   const base = toListingState(state);
   const present = base.facets.some((f) => f.key === key && f.value === value);
-  const facets = present
-    ? base.facets.filter((f) => !(f.key === key && f.value === value))
-    : [...base.facets, checkedFacet(key, value)];
+  const facets = present ? base.facets.filter((f) => !(f.key === key && f.value === value)) : [...base.facets, checkedFacet(key, value)];
   return { ...base, facets, page: 1 };
 }
 

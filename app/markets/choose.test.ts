@@ -14,12 +14,9 @@ describe("chooseMarket (spec §5 Market choice)", () => {
     expect(chooseMarket(value)).toBe(CA_MARKET);
   });
 
-  it.each([["en-US"], ["en-us"], ["us"], [""], [10], ["USD"], ["fr-CA"], [600], ["/cats"]])(
-    "anything else selects the US: %j",
-    (value) => {
-      expect(chooseMarket(value)).toBe(US_MARKET);
-    },
-  );
+  it.each([["en-US"], ["en-us"], ["us"], [""], [10], ["USD"], ["fr-CA"], [600], ["/cats"]])("anything else selects the US: %j", (value) => {
+    expect(chooseMarket(value)).toBe(US_MARKET);
+  });
 
   it("values that are not strings or numbers select the US", () => {
     for (const value of [undefined, null, true, [], {}, ["ca"]]) {

@@ -37,7 +37,6 @@ export const MARKETS = [US_MARKET, CA_MARKET] as const;
 /** spec §9: the default market (no market resolved) reports site id 0. */
 export const DEFAULT_SITE_ID = 0;
 
-
 /**
  * The suffix of the catalogue's money columns for a market (`price_usd`, `price_cad`, …): money is
  * stored per market currency (migrations/0001). A fixed set, so it is safe inside SQL text.

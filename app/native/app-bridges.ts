@@ -28,7 +28,8 @@ function appMessage(userAgent: string | undefined, bridge: AppBridge, payload: R
 export const shareBridgeMessage = (userAgent: string | undefined, payload: SharePayload) => appMessage(userAgent, "share", { ...payload });
 
 /** A lifecycle event; `detail` adds what it reports (the page type, the paint time in ms). */
-export const lifecycleBridgeMessage = (userAgent: string | undefined, event: LifecycleEvent, detail: Record<string, unknown> = {}) => appMessage(userAgent, "lifecycle", { event, ...detail });
+export const lifecycleBridgeMessage = (userAgent: string | undefined, event: LifecycleEvent, detail: Record<string, unknown> = {}) =>
+  appMessage(userAgent, "lifecycle", { event, ...detail });
 
 /** A bottom sheet of the page was closed (the app may restore its own bars). */
 export const sheetDismissedBridgeMessage = (userAgent: string | undefined, sheet: string) => appMessage(userAgent, "dismissBottomSheet", { sheet });

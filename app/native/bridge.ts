@@ -4,9 +4,7 @@
 // given the payload as JSON text (such interfaces take strings). §8: a missing bridge is logged, and
 // nothing the shopper sees changes.
 
-export type BridgeMessage =
-  | { platform: "ios"; handler: string; payload: unknown }
-  | { platform: "android"; object: string; method: string; payload?: unknown };
+export type BridgeMessage = { platform: "ios"; handler: string; payload: unknown } | { platform: "android"; object: string; method: string; payload?: unknown };
 
 export interface BridgeWindow {
   webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };

@@ -53,4 +53,3 @@ export function cartRefreshBridgeMessage(userAgent: string | undefined): CartBri
   if (platform === "android") return ANDROID_REFRESH;
   return platform === "ios" ? { platform, handler: IOS_CART_HANDLERS.refreshCart, payload: {} } : null;
 }
-

@@ -21,7 +21,8 @@ export async function notifyMeAction({ request, context }: ActionFunctionArgs) {
   const answer = (status: number, body: Omit<NotifyMeActionData, "back" | "subject">, headers: Record<string, string> = {}) =>
     data({ ...body, back, subject: echo } satisfies NotifyMeActionData, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
-  if (!form || !subject) return answer(415, { ok: false, outcome: "invalid", message: "Send the sign-up as a form (application/x-www-form-urlencoded or multipart/form-data)." });
+  if (!form || !subject)
+    return answer(415, { ok: false, outcome: "invalid", message: "Send the sign-up as a form (application/x-www-form-urlencoded or multipart/form-data)." });
   if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
   const db = context.cloudflare.env.DB;
   const limited = await hitRateLimitForRequest(request, context, "notifyMe");

@@ -40,4 +40,11 @@ export function subjectKey(subject: NotifyMeSubject): string {
 }
 
 /** What the sign-up answers (app/notify-me/notify-me-action.server.ts): as data to a fetcher, on the page to a plain form. */
-export type NotifyMeActionData = { ok: boolean; outcome: string; message: string; field?: string; back: string; subject: { productId: string } | { term: string } };
+export type NotifyMeActionData = {
+  ok: boolean;
+  outcome: string;
+  message: string;
+  field?: string;
+  back: string;
+  subject: { productId: string } | { term: string };
+};

@@ -1,15 +1,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "#app/search/term.ts";
-import {
-  NOTIFY_ME_MESSAGES,
-  alreadySignedUpMessage,
-  checkEmail,
-  confirmedMessage,
-  normaliseTerm,
-  subjectKey,
-  type NotifyMeSubject,
-} from "./notify-me-rules";
+import { NOTIFY_ME_MESSAGES, alreadySignedUpMessage, checkEmail, confirmedMessage, normaliseTerm, subjectKey, type NotifyMeSubject } from "./notify-me-rules";
 import { logError } from "#app/errors/log-line.ts";
 
 export type NotifyMeOutcome =
@@ -18,7 +10,11 @@ export type NotifyMeOutcome =
   | { outcome: "failed"; status: 503; message: string };
 
 const NotifyMeFields = z.object({
-  productId: z.string().regex(/^\d{1,12}$/).optional().catch(undefined),
+  productId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional()
+    .catch(undefined),
   term: z.string().trim().min(1).max(MAX_SEARCH_TERM_LENGTH).optional().catch(undefined),
 });
 

@@ -6,7 +6,11 @@ import { fillOfferPlaceholders, offerCopyProblems, offerTextProblems } from "./m
 import { offersFor } from "./offers";
 
 describe("offer placeholders in managed content", () => {
-  const banner = { kind: "siteWideBanner", bodyText: "FREE {deliveryTimeframe} shipping on orders {freeShippingThreshold}+", ctas: [{ label: "Returns: {returnsDays} days", href: "/deals" }] };
+  const banner = {
+    kind: "siteWideBanner",
+    bodyText: "FREE {deliveryTimeframe} shipping on orders {freeShippingThreshold}+",
+    ctas: [{ label: "Returns: {returnsDays} days", href: "/deals" }],
+  };
 
   it("are filled with the visitor's own threshold: US $35 new, $49 existing; Canada $35", () => {
     expect(fillOfferPlaceholders(banner, offersFor(US_MARKET, false)).bodyText).toBe("FREE 1-3 day shipping on orders $35+");
@@ -23,12 +27,16 @@ describe("offer placeholders in managed content", () => {
 describe("offer copy that contradicts the offers table is refused", () => {
   it("the US banner seen on main: one text for every shopper cannot state a threshold that differs by class", () => {
     const problems = offerTextProblems("FREE shipping on orders over $49, or $35 on your first order", ["us"]);
-    expect(problems.join("\n")).toMatch(/says \$49 for free shipping, but the threshold is \$35 for new and \$49 for existing customers in the US: write \{freeShippingThreshold\}/);
+    expect(problems.join("\n")).toMatch(
+      /says \$49 for free shipping, but the threshold is \$35 for new and \$49 for existing customers in the US: write \{freeShippingThreshold\}/,
+    );
     expect(problems.join("\n")).toMatch(/reads as the new-customer welcome offer/);
   });
 
   it("the welcome box seen on main: free shipping on a first order of $49+ is the welcome offer, for new customers only", () => {
-    expect(offerTextProblems("New here? Get a $20 eGift card and free shipping on your first order of $49+ with code WELCOME20.", ["ca"]).length).toBeGreaterThan(0);
+    expect(
+      offerTextProblems("New here? Get a $20 eGift card and free shipping on your first order of $49+ with code WELCOME20.", ["ca"]).length,
+    ).toBeGreaterThan(0);
   });
 
   it("a literal threshold the table agrees with for every shopper of the text's market passes (Canada $35)", () => {
@@ -39,7 +47,9 @@ describe("offer copy that contradicts the offers table is refused", () => {
   });
 
   it("delivery timeframes and returns windows the market does not give", () => {
-    expect(offerTextProblems("FREE 1-2 day shipping on orders {freeShippingThreshold}+", ["us"])[0]).toMatch(/delivery in the US is 1-3 day: write \{deliveryTimeframe\}/);
+    expect(offerTextProblems("FREE 1-2 day shipping on orders {freeShippingThreshold}+", ["us"])[0]).toMatch(
+      /delivery in the US is 1-3 day: write \{deliveryTimeframe\}/,
+    );
     expect(offerTextProblems("Free 1-2 day delivery", ["ca"])).toEqual([]);
     expect(offerTextProblems("365-day returns on everything", ["ca"])[0]).toMatch(/Canada gives 90: write \{returnsDays\}/);
     expect(offerTextProblems("Free returns on most items within 90 days of delivery", ["ca"])).toEqual([]);
@@ -51,7 +61,12 @@ describe("offer copy that contradicts the offers table is refused", () => {
   });
 
   it("copy with placeholders and no offer words passes", () => {
-    for (const text of ["FREE {deliveryTimeframe} shipping on orders {freeShippingThreshold}+", "{returnsDays}-day returns", "Save 5% on repeat deliveries", "Oversized items may carry a $10 handling fee."]) {
+    for (const text of [
+      "FREE {deliveryTimeframe} shipping on orders {freeShippingThreshold}+",
+      "{returnsDays}-day returns",
+      "Save 5% on repeat deliveries",
+      "Oversized items may carry a $10 handling fee.",
+    ]) {
       expect(offerTextProblems(text, ["us", "ca"]), text).toEqual([]);
     }
   });

@@ -21,13 +21,14 @@ const OFFER_PLACEHOLDERS = {
   returnsDays: (o: VisitorOffers) => String(o.returnsDays),
 } as const satisfies Record<string, (o: VisitorOffers) => string>;
 
-
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Managed content with every offer placeholder filled for one visitor (strings anywhere inside; the rest as it is). */
 export function fillOfferPlaceholders<T>(value: T, offers: VisitorOffers): T {
   if (typeof value === "string") {
-    return value.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(OFFER_PLACEHOLDERS, name) ? OFFER_PLACEHOLDERS[name as keyof typeof OFFER_PLACEHOLDERS](offers) : whole)) as T;
+    return value.replace(PLACEHOLDER, (whole, name: string) =>
+      Object.hasOwn(OFFER_PLACEHOLDERS, name) ? OFFER_PLACEHOLDERS[name as keyof typeof OFFER_PLACEHOLDERS](offers) : whole,
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillOfferPlaceholders(item, offers)) as T;
   if (value !== null && typeof value === "object") {
@@ -53,13 +54,23 @@ const AMOUNT = /\$\s?(\d+(?:\.\d\d)?)/g;
 const TIMEFRAME = /(\d+)\s*(?:-|–|to)\s*(\d+)[\s-]+(?:business[\s-]+)?days?/gi;
 const RETURNS_DAYS = [/(\d+)[\s-]+days?[\s-]+(?:free\s+)?returns?/gi, /returns?\b[^.]*?\b(?:within|for|up to)\s+(\d+)\s+days?/gi];
 /** Words only the new-customer welcome offer uses (spec §9): its code, its eGift card, a first order, new customers. */
-const WELCOME_WORDS = new RegExp(`${Object.values(WELCOME_OFFERS).map((offer) => offer.code).join("|")}|\\be-?gift\\b|\\bfirst\\s+order|\\bwelcome\\s+(?:offer|code|gift)|\\bnew\\s+(?:customer|shopper)s?\\b`, "i");
+const WELCOME_WORDS = new RegExp(
+  `${Object.values(WELCOME_OFFERS)
+    .map((offer) => offer.code)
+    .join("|")}|\\be-?gift\\b|\\bfirst\\s+order|\\bwelcome\\s+(?:offer|code|gift)|\\bnew\\s+(?:customer|shopper)s?\\b`,
+  "i",
+);
 
 /** What one text, shown in these markets to new and existing customers alike, says against the table. */
 export function offerTextProblems(text: string, regions: readonly Region[]): string[] {
   const problems: string[] = [];
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
-    if (!Object.hasOwn(OFFER_PLACEHOLDERS, name)) problems.push(`{${name}} is not an offer placeholder (${Object.keys(OFFER_PLACEHOLDERS).map((p) => `{${p}}`).join(", ")})`);
+    if (!Object.hasOwn(OFFER_PLACEHOLDERS, name))
+      problems.push(
+        `{${name}} is not an offer placeholder (${Object.keys(OFFER_PLACEHOLDERS)
+          .map((p) => `{${p}}`)
+          .join(", ")})`,
+      );
   }
   if (WELCOME_WORDS.test(text)) {
     problems.push(
@@ -70,18 +81,27 @@ export function offerTextProblems(text: string, regions: readonly Region[]): str
     for (const [, amount] of text.matchAll(AMOUNT)) {
       const wrong = regions.filter((r) => Object.values(FREE_SHIPPING_THRESHOLDS[r]).some((threshold) => threshold !== Number(amount)));
       if (!wrong.length) continue;
-      const rules = wrong.map((r) => `${offerAmount(FREE_SHIPPING_THRESHOLDS[r].new)} for new and ${offerAmount(FREE_SHIPPING_THRESHOLDS[r].existing)} for existing customers in ${MARKET_NAMES[r]}`);
+      const rules = wrong.map(
+        (r) =>
+          `${offerAmount(FREE_SHIPPING_THRESHOLDS[r].new)} for new and ${offerAmount(FREE_SHIPPING_THRESHOLDS[r].existing)} for existing customers in ${MARKET_NAMES[r]}`,
+      );
       problems.push(`"${text}" says $${amount} for free shipping, but the threshold is ${rules.join("; ")}: write {freeShippingThreshold}`);
     }
   }
   for (const [, from, to] of text.matchAll(TIMEFRAME)) {
     const wrong = regions.filter((r) => DELIVERY_TIMEFRAMES[r] !== `${from}-${to} day`);
-    if (wrong.length) problems.push(`"${text}" says ${from}-${to} day, but delivery in ${wrong.map((r) => `${MARKET_NAMES[r]} is ${DELIVERY_TIMEFRAMES[r]}`).join(", ")}: write {deliveryTimeframe}`);
+    if (wrong.length)
+      problems.push(
+        `"${text}" says ${from}-${to} day, but delivery in ${wrong.map((r) => `${MARKET_NAMES[r]} is ${DELIVERY_TIMEFRAMES[r]}`).join(", ")}: write {deliveryTimeframe}`,
+      );
   }
   for (const pattern of RETURNS_DAYS) {
     for (const [, days] of text.matchAll(pattern)) {
       const wrong = regions.filter((r) => RETURNS[r].days !== Number(days));
-      if (wrong.length) problems.push(`"${text}" says returns within ${days} days, but ${wrong.map((r) => `${MARKET_NAMES[r]} gives ${RETURNS[r].days}`).join(", ")}: write {returnsDays}`);
+      if (wrong.length)
+        problems.push(
+          `"${text}" says returns within ${days} days, but ${wrong.map((r) => `${MARKET_NAMES[r]} gives ${RETURNS[r].days}`).join(", ")}: write {returnsDays}`,
+        );
     }
   }
   return problems;
@@ -106,6 +126,8 @@ export function offerCopyProblems(content: ManagedContentTexts): OfferCopyProble
     } else check(entry, ["pages", id], REGIONS);
   }
   // (Read defensively: the schema runs this over whatever it parsed, also when other parts were refused.)
-  (content.listing?.rules ?? []).forEach((rule, index) => check(rule?.zones, ["listing", "rules", index, "zones"], Array.isArray(rule?.markets) ? rule.markets : REGIONS));
+  (content.listing?.rules ?? []).forEach((rule, index) =>
+    check(rule?.zones, ["listing", "rules", index, "zones"], Array.isArray(rule?.markets) ? rule.markets : REGIONS),
+  );
   return problems;
 }

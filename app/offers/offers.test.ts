@@ -57,7 +57,9 @@ describe("the new-customer welcome offer (spec §9)", () => {
 
   it("says free shipping with the threshold the new customer really has, not the offer's $49 (decision 0037)", () => {
     expect(welcomeLine(US_MARKET, NEW)).toBe("New here? Get a $20 eGift card on your first order of $49+ with code WELCOME20. Free shipping starts at $35.");
-    expect(welcomeLine(CA_MARKET, NEW)).toBe("New to Tailwise Canada? Get a $20 eGift card on your first order of $49+ with code WELCOME20. Free shipping starts at $35.");
+    expect(welcomeLine(CA_MARKET, NEW)).toBe(
+      "New to Tailwise Canada? Get a $20 eGift card on your first order of $49+ with code WELCOME20. Free shipping starts at $35.",
+    );
     for (const market of [US_MARKET, CA_MARKET]) {
       // The spec's "free shipping on a first order of $49 or more" is already true from the lower threshold.
       expect(freeShippingThreshold(market, NEW)).toBeLessThanOrEqual(WELCOME_OFFERS[market.region].minimumFirstOrder);

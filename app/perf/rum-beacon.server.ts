@@ -9,7 +9,9 @@ const EVENT_NAME = new RegExp(`^${EVENT_PREFIX}[a-z0-9][a-z0-9-]{0,47}$`);
 
 const Measurement = z
   .object({
-    name: z.string().refine((name) => (VITAL_NAMES as readonly string[]).includes(name) || EVENT_NAME.test(name), "a Web Vital (LCP, INP, CLS, FCP, TTFB) or event:{name}"),
+    name: z
+      .string()
+      .refine((name) => (VITAL_NAMES as readonly string[]).includes(name) || EVENT_NAME.test(name), "a Web Vital (LCP, INP, CLS, FCP, TTFB) or event:{name}"),
     // An hour is far past any page-load metric: larger is a broken clock, not a measurement.
     value: z.number().finite().min(0).max(3_600_000),
     rating: z.enum(["good", "needs-improvement", "poor"]).optional(),
@@ -29,7 +31,7 @@ export function readRumBeacon(text: string): { beacon: RumBeacon } | { error: st
   try {
     raw = JSON.parse(text);
   } catch {
-    return { error: "The body must be JSON: {\"pageType\": \"plp\", \"measurements\": [...]}." };
+    return { error: 'The body must be JSON: {"pageType": "plp", "measurements": [...]}.' };
   }
   const parsed = RumBeaconSchema.safeParse(raw);
   return parsed.success ? { beacon: parsed.data } : { error: `Invalid RUM beacon: ${describeIssues(parsed.error).join("; ")}` };

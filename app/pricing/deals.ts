@@ -41,7 +41,7 @@ const BY_ID: ReadonlyMap<string, Deal> = new Map(DEALS.map((deal) => [deal.id, d
 
 /** The promotion with this id, or null for none or an id this store does not run. */
 export function dealById(id: string | null | undefined): Deal | null {
-  return id ? BY_ID.get(id) ?? null : null;
+  return id ? (BY_ID.get(id) ?? null) : null;
 }
 
 /** A first-Autoship promotion offers nothing on a product without Autoship: it is not that product's deal. */

@@ -65,10 +65,7 @@ function currencyFormatter(maximumDigits: number, signDisplay: SignDisplay): Int
  * the shopper already knows which market they are in, and `CA$` on every card is noise.
  * A value that rounds to zero is shown without a minus sign (`-0.001` → `$0.00`).
  */
-export function formatPrice(
-  value: string | number | null | undefined,
-  options: PriceFormatOptions,
-): string {
+export function formatPrice(value: string | number | null | undefined, options: PriceFormatOptions): string {
   if (value === null || value === undefined) return "";
   const amount = typeof value === "number" ? (Number.isFinite(value) ? value : undefined) : numericPart(value);
   if (amount === undefined) return String(value);

@@ -5,12 +5,15 @@ import { priceRow } from "./price-row.testkit";
 import { firstAutoshipOfferFor, priceOrder, unitPrice, type OrderLineInput } from "./order-pricing";
 
 const facts = (price: number, over: Partial<ItemPriceRow> = {}, dealId: string | null = null) =>
-  priceFacts(
-    priceRow({ price, autoship: Math.round(price * 0.95), ...over }),
-    { autoshipAllowed: true, dealId },
-    US_MARKET,
-  );
-const line = (key: string, f: ReturnType<typeof facts>, quantity = 1, over: Partial<OrderLineInput> = {}): OrderLineInput => ({ key, quantity, autoship: false, available: true, facts: f, ...over });
+  priceFacts(priceRow({ price, autoship: Math.round(price * 0.95), ...over }), { autoshipAllowed: true, dealId }, US_MARKET);
+const line = (key: string, f: ReturnType<typeof facts>, quantity = 1, over: Partial<OrderLineInput> = {}): OrderLineInput => ({
+  key,
+  quantity,
+  autoship: false,
+  available: true,
+  facts: f,
+  ...over,
+});
 const fastTrack = facts(3549, { firstAutoshipPct: 35, firstAutoshipMax: 2000 });
 
 describe("unitPrice: what one unit of a line costs", () => {

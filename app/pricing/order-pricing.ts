@@ -14,7 +14,7 @@ export type CustomerClass = "new" | "existing";
  * the session says nothing of their Autoship history, so no page promises them a first-order price.
  */
 export function firstAutoshipOfferFor(facts: Pick<PriceFacts, "autoship">, customer: CustomerClass): NonNullable<PriceFacts["autoship"]>["first"] {
-  return customer === "new" ? facts.autoship?.first ?? null : null;
+  return customer === "new" ? (facts.autoship?.first ?? null) : null;
 }
 
 export type LinePricing = "one-time" | "autoship-first" | "autoship-repeat";
@@ -138,7 +138,7 @@ export function priceOrder(lines: readonly OrderLineInput[], customer: CustomerC
   const totals: OrderTotals = { itemCount: 0, subtotalCents: 0, autoshipSavingsCents: 0, promotionSavingsCents: 0, promotions, unavailableLines: 0 };
   const priced = units.map(({ line, cents, pricing }): PricedLine => {
     const isCharged = line.available && line.quantity > 0;
-    const promotionCents = isCharged ? savingsByLine.get(line.key) ?? 0 : 0;
+    const promotionCents = isCharged ? (savingsByLine.get(line.key) ?? 0) : 0;
     const lineCents = isCharged ? cents * line.quantity - promotionCents : 0;
     if (!line.available) totals.unavailableLines += 1;
     if (isCharged) {
@@ -147,7 +147,14 @@ export function priceOrder(lines: readonly OrderLineInput[], customer: CustomerC
       totals.autoshipSavingsCents += (line.facts.oneTimeCents - cents) * line.quantity;
       totals.promotionSavingsCents += promotionCents;
     }
-    return { key: line.key, unitCents: cents, pricing, repeatCents: pricing === "one-time" ? null : line.facts.autoship!.repeatCents, promotionCents, lineCents };
+    return {
+      key: line.key,
+      unitCents: cents,
+      pricing,
+      repeatCents: pricing === "one-time" ? null : line.facts.autoship!.repeatCents,
+      promotionCents,
+      lineCents,
+    };
   });
   return { lines: priced, totals };
 }

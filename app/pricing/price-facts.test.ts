@@ -55,13 +55,21 @@ describe("priceFacts: minimum advertised price (spec §5)", () => {
     expect(facts.map).toEqual({ message: "Save an extra $3.00 today", savingsCents: 300 });
   });
   it("Autoship still saves its percent on what buying once costs in the cart", () => {
-    expect(priceFacts(row({ mapEnforced: true, mapType: 2, mapSavings: 300 }), autoshipProduct, US_MARKET).autoship).toMatchObject({ repeatCents: 1614, repeatPct: 5 });
+    expect(priceFacts(row({ mapEnforced: true, mapType: 2, mapSavings: 300 }), autoshipProduct, US_MARKET).autoship).toMatchObject({
+      repeatCents: 1614,
+      repeatPct: 5,
+    });
   });
 });
 
 describe("priceFacts: Autoship (spec §9: Autoship saves 5% on repeat deliveries)", () => {
   it("repeat deliveries cost the Autoship price and save the stated percent", () => {
-    expect(priceFacts(row({ price: 1249, autoship: 1187 }), autoshipProduct, US_MARKET).autoship).toMatchObject({ repeatCents: 1187, repeatPct: 5, isDeal: false, first: null });
+    expect(priceFacts(row({ price: 1249, autoship: 1187 }), autoshipProduct, US_MARKET).autoship).toMatchObject({
+      repeatCents: 1187,
+      repeatPct: 5,
+      isDeal: false,
+      first: null,
+    });
   });
   it("more than the standard saving is an Autoship deal", () => {
     expect(priceFacts(row({ autoship: 1599, autoshipDiscountPct: 20 }), autoshipProduct, US_MARKET).autoship?.isDeal).toBe(true);
@@ -88,13 +96,20 @@ describe("priceFacts: the first Autoship order (fast-track price, percent and ma
   it("a first-Autoship promotion is an offer too; the better one applies, they never add up", () => {
     const withDeal = { autoshipAllowed: true, dealId: "41003" };
     expect(priceFacts(row({ price: 1000, autoship: 950 }), withDeal, US_MARKET).autoship?.first).toMatchObject({ cents: 700, pct: 30, source: "deal" });
-    expect(priceFacts(row({ price: 1000, autoship: 950, firstAutoshipPct: 35, firstAutoshipMax: 2000 }), withDeal, US_MARKET).autoship?.first).toMatchObject({ cents: 650, source: "fast-track" });
+    expect(priceFacts(row({ price: 1000, autoship: 950, firstAutoshipPct: 35, firstAutoshipMax: 2000 }), withDeal, US_MARKET).autoship?.first).toMatchObject({
+      cents: 650,
+      source: "fast-track",
+    });
   });
   it("is no offer when a repeat delivery already costs as little", () => {
-    expect(priceFacts(row({ price: 1000, autoship: 600, autoshipDiscountPct: 40, firstAutoshipPct: 35, firstAutoshipMax: 2000 }), autoshipProduct, US_MARKET).autoship?.first).toBeNull();
+    expect(
+      priceFacts(row({ price: 1000, autoship: 600, autoshipDiscountPct: 40, firstAutoshipPct: 35, firstAutoshipMax: 2000 }), autoshipProduct, US_MARKET)
+        .autoship?.first,
+    ).toBeNull();
   });
   it("keeps the maker's minimum advertised price: the offer says it may not be shown", () => {
-    const first = priceFacts(row({ firstAutoshipPct: 35, firstAutoshipMax: 2000, mapEnforced: true, mapType: 2, mapSavings: 100 }), autoshipProduct, US_MARKET).autoship?.first;
+    const first = priceFacts(row({ firstAutoshipPct: 35, firstAutoshipMax: 2000, mapEnforced: true, mapType: 2, mapSavings: 100 }), autoshipProduct, US_MARKET)
+      .autoship?.first;
     expect(first?.mapEnforced).toBe(true);
   });
 });

@@ -119,7 +119,11 @@ export function savingsPct(reference: number | null | undefined, price: number |
  * spec §4 "Strike price": valid only in the Canadian market, only when greater than the advertised
  * price (not when equal). Returns the strike price when valid, else null.
  */
-export function validatedStrikePrice(market: Pick<MarketConfig, "region">, strikePrice: number | null | undefined, advertisedPrice: number | null | undefined): number | null {
+export function validatedStrikePrice(
+  market: Pick<MarketConfig, "region">,
+  strikePrice: number | null | undefined,
+  advertisedPrice: number | null | undefined,
+): number | null {
   if (market.region !== "ca") return null;
   if (strikePrice == null || advertisedPrice == null) return null;
   if (!Number.isFinite(strikePrice) || !Number.isFinite(advertisedPrice)) return null;
@@ -131,7 +135,10 @@ export function validatedStrikePrice(market: Pick<MarketConfig, "region">, strik
  * type exists and MAP savings is greater than 0. Type 2 shows 'See Price in Cart'; otherwise
  * 'Save an extra {value} today' with the savings formatted as a price. `mapSavings` in the currency.
  */
-export function mapMessage(map: { mapEnforced: boolean; mapType: number | null | undefined; mapSavings: number | null | undefined }, market: MarketConfig): string | null {
+export function mapMessage(
+  map: { mapEnforced: boolean; mapType: number | null | undefined; mapSavings: number | null | undefined },
+  market: MarketConfig,
+): string | null {
   if (!map.mapEnforced || map.mapType == null || map.mapSavings == null || !(map.mapSavings > 0)) return null;
   if (map.mapType === MAP_TYPE_SEE_PRICE_IN_CART) return MAP_MESSAGES.seePriceInCart;
   return MAP_MESSAGES.saveExtra(formatPrice(map.mapSavings, { market }));
@@ -156,7 +163,12 @@ function pctOff(cents: number, pct: number, maxCents: number | null = null): { c
 function firstAutoshipOffer(row: ItemPriceRow, oneTimeCents: number, repeatCents: number, deal: Deal | null): FirstAutoshipOffer | null {
   const offers: FirstAutoshipOffer[] = [];
   if (row.firstAutoshipPct != null && row.firstAutoshipPct > 0) {
-    offers.push({ ...pctOff(oneTimeCents, row.firstAutoshipPct, row.firstAutoshipMax), maxCents: row.firstAutoshipMax, source: "fast-track", mapEnforced: row.mapEnforced });
+    offers.push({
+      ...pctOff(oneTimeCents, row.firstAutoshipPct, row.firstAutoshipMax),
+      maxCents: row.firstAutoshipMax,
+      source: "fast-track",
+      mapEnforced: row.mapEnforced,
+    });
   }
   if (deal?.rule.kind === "first-autoship-pct-off") {
     offers.push({ ...pctOff(oneTimeCents, deal.rule.pct), maxCents: null, source: "deal", mapEnforced: row.mapEnforced });

@@ -33,7 +33,14 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
   // (app/seo/structured-data-script.tsx), not sent again in the page's data.
   if (context.rendersDocument) {
-    context.serverContent.structuredData = productStructuredData({ product, crumbs, origin, path: paths.path, optionHrefs: paths.optionHrefs, currency: market.currency });
+    context.serverContent.structuredData = productStructuredData({
+      product,
+      crumbs,
+      origin,
+      path: paths.path,
+      optionHrefs: paths.optionHrefs,
+      currency: market.currency,
+    });
   }
   return {
     product,
@@ -48,7 +55,10 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
     showsShare: flags.shareButton,
     offersNotifyMe: flags.notifyMe,
     // spec §4 the brand-path experiment decides the brand link's form.
-    brandHref: product.brand.categoryId === null ? null : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths),
+    brandHref:
+      product.brand.categoryId === null
+        ? null
+        : brandPageUrl(market, { slug: product.brand.slug, categoryId: product.brand.categoryId }, flags.brandShortPaths),
     links: pageLinks({ siteOrigin: origin, path: paths.path }),
   };
 }
@@ -61,7 +71,12 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   const { market } = context;
   const db = context.cloudflare.env.DB;
   const partNumber = params.partNumber;
-  const named = partNumber === undefined ? null : PART_NUMBER_PATTERN.test(partNumber) ? await runCatalogue(context, "product", () => productOfPartNumber(db, partNumber)) : null;
+  const named =
+    partNumber === undefined
+      ? null
+      : PART_NUMBER_PATTERN.test(partNumber)
+        ? await runCatalogue(context, "product", () => productOfPartNumber(db, partNumber))
+        : null;
   if (partNumber !== undefined && !named) throw notFound();
   const id = named ? named.productId : /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
@@ -70,7 +85,12 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   const decision = decideProductRedirect({
     market,
     requestedSlug: params.slug,
-    product: { id: product.id, slug: product.slug, published: product.published, category: { ...product.category, catalogPrefix: catalogPrefixOf(product.category.catalogPrefix) } },
+    product: {
+      id: product.id,
+      slug: product.slug,
+      published: product.published,
+      category: { ...product.category, catalogPrefix: catalogPrefixOf(product.category.catalogPrefix) },
+    },
     ...(named && { partNumber }),
   });
   if (decision) throw redirectResponse(decision);
@@ -98,7 +118,11 @@ function productCrumbs(product: ProductDetail, market: MarketConfig, path: strin
     { label: "Home", href: withMarketPrefix("/", market), type: "home" },
     ...product.ancestors
       .filter((a) => a.published)
-      .map((a) => ({ label: a.name, href: buildCategoryUrl(market, { catalogPrefix: catalogPrefixOf(a.catalogPrefix), slug: a.slug, groupId: a.id }), type: "category" })),
+      .map((a) => ({
+        label: a.name,
+        href: buildCategoryUrl(market, { catalogPrefix: catalogPrefixOf(a.catalogPrefix), slug: a.slug, groupId: a.id }),
+        type: "category",
+      })),
     { label: product.name, href: path, type: "product" },
   ];
 }
@@ -111,7 +135,10 @@ async function productCarousels(context: AppLoadContext, request: Request, item:
   // An item that cannot be bought now is offered what its card's Shop Similar offers (spec §8).
   const carouselSlots = productCarouselSlots(flags, { inStock: item.stock === "in-stock" });
   // (only a document carries them: after a client-side navigation the browser asks for them itself)
-  const carousels = carouselSlots.length && context.rendersDocument ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel })) : [];
+  const carousels =
+    carouselSlots.length && context.rendersDocument
+      ? (await fetchProductCarousels(context, request, item.partNumber, carouselSlots)).map((carousel) => ({ kind: "products" as const, ...carousel }))
+      : [];
   context.serverContent.productCarousels = carousels;
   return { carouselSlots, hasCarousels: carousels.length > 0 };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { optionGroups, optionKinds, selectedItem, unavailableWithMessage, type OptionItem } from "./options";
 
-const item = (id: string, size: string, flavor: string | null = null, stock: OptionItem["stock"] = "in-stock"): OptionItem => ({ id, size, flavor, color: null, stock });
+const item = (id: string, size: string, flavor: string | null = null, stock: OptionItem["stock"] = "in-stock"): OptionItem => ({
+  id,
+  size,
+  flavor,
+  color: null,
+  stock,
+});
 // 4 lb and 15 lb in Chicken and Salmon, but no 15 lb Salmon; the 15 lb is out of stock.
 const items = [item("1", "4 lb", "Chicken"), item("2", "4 lb", "Salmon"), item("3", "15 lb", "Chicken", "out-of-stock")];
 
@@ -27,7 +33,13 @@ describe("optionGroups", () => {
 
   it("says 'Unavailable with {optionValues}' for a value that does not exist with the other choices", () => {
     const [size, flavor] = optionGroups(items, items[2]); // 15 lb Chicken
-    expect(flavor.values.find((v) => v.value === "Salmon")).toEqual({ value: "Salmon", selected: false, itemId: "2", unavailableWith: "Unavailable with 15 lb", stock: "in-stock" });
+    expect(flavor.values.find((v) => v.value === "Salmon")).toEqual({
+      value: "Salmon",
+      selected: false,
+      itemId: "2",
+      unavailableWith: "Unavailable with 15 lb",
+      stock: "in-stock",
+    });
     expect(size.values.every((v) => v.unavailableWith === null)).toBe(true);
     expect(unavailableWithMessage(["15 lb", "Blue"])).toBe("Unavailable with 15 lb, Blue");
   });

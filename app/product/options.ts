@@ -81,5 +81,8 @@ export function optionGroups(items: OptionItem[], selected: OptionItem): OptionG
  * the page a card leads to shows the price the card promised.
  */
 export function selectedItem<T extends OptionItem>(items: T[], requested: string | null, priceOf: (item: T) => number): T | undefined {
-  return items.find((item) => item.id === requested) ?? items.reduce<T | undefined>((best, item) => (best === undefined || priceOf(item) < priceOf(best) ? item : best), undefined);
+  return (
+    items.find((item) => item.id === requested) ??
+    items.reduce<T | undefined>((best, item) => (best === undefined || priceOf(item) < priceOf(best) ? item : best), undefined)
+  );
 }

@@ -24,7 +24,14 @@ export function productStructuredData(input: {
       brand: product.brand.name,
       currency,
       rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
-      items: product.items.map((i) => ({ partNumber: i.partNumber, name: i.name, price: i.price, gtin: i.gtin, availability: i.stock, url: optionHrefs[i.id] })),
+      items: product.items.map((i) => ({
+        partNumber: i.partNumber,
+        name: i.name,
+        price: i.price,
+        gtin: i.gtin,
+        availability: i.stock,
+        url: optionHrefs[i.id],
+      })),
     }),
     breadcrumbJsonLd(
       crumbs.map((c) => ({ breadcrumbText: c.label, type: c.type, href: c.href })),

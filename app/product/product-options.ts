@@ -53,7 +53,16 @@ export function productOptions(product: ProductDetail, options: { summary?: bool
     name: product.name,
     addable: product.cta === "add-to-cart" || product.cta === "choose-options",
     isPrescription: product.isPrescription,
-    items: product.items.map(({ id, partNumber, size, flavor, color, facts, prices, stock }) => ({ id, partNumber, size, flavor, color, priceCents: facts.advertisedCents, prices, stock })),
+    items: product.items.map(({ id, partNumber, size, flavor, color, facts, prices, stock }) => ({
+      id,
+      partNumber,
+      size,
+      flavor,
+      color,
+      priceCents: facts.advertisedCents,
+      prices,
+      stock,
+    })),
     ...(options.summary && {
       summary: { brand: product.brand.name, image: product.image, description: shortDescription(product.description) },
     }),

@@ -13,7 +13,10 @@ describe.each([
   it("a product off sale goes to its category for now (302); a wrong slug to the canonical path (301)", () => {
     const product = { id: "101", slug: "barkwell-chicken", published: true, category: dog };
     expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product })).toBeNull();
-    expect(decideProductRedirect({ market, requestedSlug: undefined, product })).toEqual({ location: `${p}/barkwell-chicken/dp/101`, reason: "incorrect-slug" });
+    expect(decideProductRedirect({ market, requestedSlug: undefined, product })).toEqual({
+      location: `${p}/barkwell-chicken/dp/101`,
+      reason: "incorrect-slug",
+    });
     expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product: { ...product, published: false } })).toEqual({
       location: `${p}/b/dog_c288`,
       reason: "unpublished-product",
@@ -24,7 +27,10 @@ describe.each([
   it("a part-number path with a wrong slug keeps its part-number form", () => {
     const product = { id: "101", slug: "barkwell-chicken", published: true, category: dog };
     expect(decideProductRedirect({ market, requestedSlug: "barkwell-chicken", product, partNumber: "200101" })).toBeNull();
-    expect(decideProductRedirect({ market, requestedSlug: "old-name", product, partNumber: "200101" })).toEqual({ location: `${p}/barkwell-chicken/sku/200101`, reason: "incorrect-slug" });
+    expect(decideProductRedirect({ market, requestedSlug: "old-name", product, partNumber: "200101" })).toEqual({
+      location: `${p}/barkwell-chicken/sku/200101`,
+      reason: "incorrect-slug",
+    });
   });
 
   it("a product whose stored slug is not slug-shaped redirects once, to the path it really has", () => {

@@ -188,8 +188,13 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
     ratingCount: product.rating_count,
     brand: { name: product.brand_name, slug: product.brand_slug, categoryId: product.brand_category_id === null ? null : String(product.brand_category_id) },
     category: { id: String(product.category_id), name: product.category_name, slug: product.category_slug, catalogPrefix: product.category_prefix },
-    ancestors: AncestorRows.parse(ancestorsResult.results)
-      .map((a) => ({ id: String(a.id), name: a.name, slug: a.slug, catalogPrefix: a.catalog_prefix, published: a.published === 1 })),
+    ancestors: AncestorRows.parse(ancestorsResult.results).map((a) => ({
+      id: String(a.id),
+      name: a.name,
+      slug: a.slug,
+      catalogPrefix: a.catalog_prefix,
+      published: a.published === 1,
+    })),
     published: product.published === 1 && items.length > 0,
     autoshipAllowed,
     cta: ctaType({

@@ -3,7 +3,8 @@ import { STOCK_MESSAGES, itemStockState, productStockState } from "./stock";
 
 describe("itemStockState", () => {
   it("an item with inventory is in stock", () => expect(itemStockState({ inventory: 3, discontinued: false }, { discontinued: false })).toBe("in-stock"));
-  it("no inventory is temporarily out of stock", () => expect(itemStockState({ inventory: 0, discontinued: false }, { discontinued: false })).toBe("out-of-stock"));
+  it("no inventory is temporarily out of stock", () =>
+    expect(itemStockState({ inventory: 0, discontinued: false }, { discontinued: false })).toBe("out-of-stock"));
   it("a discontinued item or product is no longer available", () => {
     expect(itemStockState({ inventory: 0, discontinued: true }, { discontinued: false })).toBe("discontinued");
     expect(itemStockState({ inventory: 5, discontinued: false }, { discontinued: true })).toBe("discontinued");

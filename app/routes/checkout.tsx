@@ -20,10 +20,7 @@ export default function CheckoutRoute() {
   return (
     <article className="content-page" aria-labelledby="checkout-heading">
       <h1 id="checkout-heading">{CHECKOUT_CLOSED_TITLE}</h1>
-      <p>
-        Tailwise is a fictional store, and taking orders is not part of it today: there is no payment, no order and no delivery
-        behind this page.
-      </p>
+      <p>Tailwise is a fictional store, and taking orders is not part of it today: there is no payment, no order and no delivery behind this page.</p>
       <p>Your cart is saved, with everything you put in it: it stays in this browser, and you can come back to it at any time.</p>
       <p className="actions">
         <Link className="button" to={marketPath(CART_PATH)}>

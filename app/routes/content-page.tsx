@@ -23,11 +23,7 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.page.title} | Tailwise` },
-        ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : []),
-        ...data.links,
-      ]
+    ? [{ title: `${data.page.title} | Tailwise` }, ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : []), ...data.links]
     : [{ title: "Page Not Found" }];
 
 export default function ContentPageRoute() {

@@ -28,15 +28,12 @@ export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.product.name} | Tailwise` },
-        { name: "description", content: data.product.description.slice(0, 160) },
-        ...data.links,
-      ]
+    ? [{ title: `${data.product.name} | Tailwise` }, { name: "description", content: data.product.description.slice(0, 160) }, ...data.links]
     : [{ title: "Page Not Found" }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } = useLoaderData<typeof loader>();
+  const { product, itemId, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
   const ids = useId();
@@ -49,7 +46,17 @@ export default function ProductRoute() {
         eventAction: "view",
         eventLabel: item.partNumber,
         eventNonInt: true,
-        products: [{ product_id: product.partNumber, sku: item.partNumber, name: product.name, price: item.price, brand: product.brand.name, variant: item.name, position: 1 }],
+        products: [
+          {
+            product_id: product.partNumber,
+            sku: item.partNumber,
+            name: product.name,
+            price: item.price,
+            brand: product.brand.name,
+            variant: item.name,
+            position: 1,
+          },
+        ],
       }),
     );
     // Once per product and option shown, not again when the page's data revalidates.
@@ -82,7 +89,9 @@ export default function ProductRoute() {
       </section>
       {/* Shop Similar's link leads here without JavaScript. */}
       <div id="similar-items">
-        {carouselSlots.length ? <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} slots={carouselSlots} serverRendered={hasCarousels} /> : null}
+        {carouselSlots.length ? (
+          <ProductCarouselsSlot key={product.id} partNumber={item.partNumber} slots={carouselSlots} serverRendered={hasCarousels} />
+        ) : null}
       </div>
       {showsRecentlyViewed ? <RecentlyViewedSlot key={product.id} partNumber={item.partNumber} /> : null}
     </article>

@@ -12,6 +12,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const own = paths[file.market.region][file.kind];
   if (file.page > pageCount(own.length)) throw notFound();
   const other = new Set(paths[file.market.region === "us" ? "ca" : "us"][file.kind]);
-  const body = urlSetXml({ siteOrigin: context.cloudflare.env.SITE_ORIGIN, market: file.market, page: file.page, paths: own, inOtherMarket: (path) => other.has(path) });
+  const body = urlSetXml({
+    siteOrigin: context.cloudflare.env.SITE_ORIGIN,
+    market: file.market,
+    page: file.page,
+    paths: own,
+    inOtherMarket: (path) => other.has(path),
+  });
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", ...cacheHeaders("long") } });
 }

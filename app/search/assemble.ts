@@ -42,7 +42,8 @@ export interface ListingParts {
 }
 
 export function assembleListing(parts: ListingParts): ListingData {
-  const { market, now, term, filters, sort, from, count, baseUrl, total, pageRows, category, children, facetValues, countsByKey, facetLabel, priceBuckets } = parts;
+  const { market, now, term, filters, sort, from, count, baseUrl, total, pageRows, category, children, facetValues, countsByKey, facetLabel, priceBuckets } =
+    parts;
   const products: ProductCard[] = pageRows.map((r) => toProductCard(r, market, now));
 
   // facets
@@ -70,7 +71,7 @@ export function assembleListing(parts: ListingParts): ListingData {
     id: category ? category.catalogId : String(CATALOG_PREFIXES.b),
     groupId: category ? category.id : null,
     inferredGroupId: inferred,
-    name: category ? category.name : term ?? "All Products",
+    name: category ? category.name : (term ?? "All Products"),
     shortDescription: category?.shortDescription ?? "",
     urlSlug: category?.slug ?? "",
     type: category ? category.catalogPrefix : term ? "search" : "b",
@@ -158,9 +159,7 @@ export function buildFacets(
     const values = byKey.get(key) ?? [];
     const counts = countsByKey.get(key) ?? new Map<number, number>();
     const sel = selected.get(key) ?? new Set<string>();
-    const shown = values
-      .map((m) => ({ m, count: counts.get(m.id) ?? 0, selected: sel.has(m.value) }))
-      .filter((v) => v.count > 0 || v.selected);
+    const shown = values.map((m) => ({ m, count: counts.get(m.id) ?? 0, selected: sel.has(m.value) })).filter((v) => v.count > 0 || v.selected);
     if (!shown.length) continue;
     if (FACET_BY_KEY[key].valueOrder === "catalogue") shown.sort((a, b) => a.m.sortOrder - b.m.sortOrder);
     else shown.sort((a, b) => b.count - a.count || (a.m.label < b.m.label ? -1 : a.m.label > b.m.label ? 1 : 0));

@@ -29,7 +29,14 @@ const bitsOf = (size: number, idx: number[]) => {
 
 describe("bitset", () => {
   it("counts bits of a word", () => {
-    for (const [x, n] of [[0, 0], [1, 1], [0xffffffff, 32], [0x80000000, 1], [0x55555555, 16], [0x0f0f0001, 9]] as const) {
+    for (const [x, n] of [
+      [0, 0],
+      [1, 1],
+      [0xffffffff, 32],
+      [0x80000000, 1],
+      [0x55555555, 16],
+      [0x0f0f0001, 9],
+    ] as const) {
       expect(popcount32(x)).toBe(n);
     }
   });

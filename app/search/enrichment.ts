@@ -12,9 +12,7 @@ import { MAX_COUNT } from "./vocabulary";
 // card's current catalogue row says, for a page that may have been rendered minutes ago (issue #9).
 
 /** Part numbers as a listing knows them: a card's item part number or its product's. */
-export const PartNumbersRequest = z
-  .object({ partNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(MAX_COUNT) })
-  .strict();
+export const PartNumbersRequest = z.object({ partNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(MAX_COUNT) }).strict();
 export type PartNumbersRequest = z.infer<typeof PartNumbersRequest>;
 
 /** A product to keep, with what may have changed since its card was rendered. */
@@ -77,7 +75,8 @@ export interface PromoPrice {
 }
 
 export function promoPriceOf(card: ProductCard | undefined): PromoPrice {
-  if (!card || card.fastTrackAutoshipPrice === null) return { value: null, savings_pct: null, savings_max_amount: null, isMapEnforced: card?.fastTrackIsMapEnforced ?? false };
+  if (!card || card.fastTrackAutoshipPrice === null)
+    return { value: null, savings_pct: null, savings_max_amount: null, isMapEnforced: card?.fastTrackIsMapEnforced ?? false };
   return {
     value: card.fastTrackAutoshipPrice,
     savings_pct: card.fastTrackAutoshipDiscountPct,

@@ -141,8 +141,23 @@ describe("facet index = SQL engine", { timeout: 60_000 }, () => {
     }
     await expectSame({ term: "dog", groupId: "20199" }); // unpublished category
     await expectSame({ term: "gift", groupId: "20995" });
-    await expectSame({ groupId: "325", facetFilters: [{ key: "brand_facet", value: "Nobody Makes This" }, { key: "rating", value: "3" }] });
-    await expectSame({ term: "dog", facetFilters: [{ key: "nationalbrand", value: "true" }, { key: "AnsEligible", value: "true" }] }, CA_MARKET);
+    await expectSame({
+      groupId: "325",
+      facetFilters: [
+        { key: "brand_facet", value: "Nobody Makes This" },
+        { key: "rating", value: "3" },
+      ],
+    });
+    await expectSame(
+      {
+        term: "dog",
+        facetFilters: [
+          { key: "nationalbrand", value: "true" },
+          { key: "AnsEligible", value: "true" },
+        ],
+      },
+      CA_MARKET,
+    );
     await expect(searchListing(db, US_MARKET, SearchRequest.parse({ term: "dog", groupId: "987654" }))).rejects.toThrow(/Unknown group/);
   });
 
@@ -152,14 +167,25 @@ describe("facet index = SQL engine", { timeout: 60_000 }, () => {
     for (const from of [100, last, indexed.recordSetTotal, indexed.recordSetTotal + 50]) {
       await expectSame({ term: "dog", from });
       await expectSame({ term: "dog", from, sort: "bySaleRelevance" });
-      await expectSame({ groupId: "288", from, facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "rating", value: "3" }] });
+      await expectSame({
+        groupId: "288",
+        from,
+        facetFilters: [
+          { key: "AnsEligible", value: "true" },
+          { key: "rating", value: "3" },
+        ],
+      });
     }
   });
 
   it("relevance pages stay exact when the first bm25 round is too short or ranks everything", async () => {
     const saved = { ...RELEVANCE_TUNING };
     try {
-      for (const tuning of [{ scoreAllMax: 0, guess: 1 }, { scoreAllMax: 0, guess: 0 }, { scoreAllMax: 1e9, guess: 0.9 }]) {
+      for (const tuning of [
+        { scoreAllMax: 0, guess: 1 },
+        { scoreAllMax: 0, guess: 0 },
+        { scoreAllMax: 1e9, guess: 0.9 },
+      ]) {
         Object.assign(RELEVANCE_TUNING, tuning);
         for (const term of ["dog", "cat", "food", "cat litter", "treats"]) {
           for (const from of [0, 72]) {
@@ -232,7 +258,14 @@ describe("relevance keys from the phrases' bm25 scores", { timeout: 60_000 }, ()
     const phrases = [...new Set(TERMS.flatMap((t) => tokenizeTerm(t).map((w) => buildFtsMatch([w])!)))];
     for (const p of phrases) {
       const s = tokenCountQuery(p);
-      rememberPhraseDocs(index, p, (await db.prepare(s.sql).bind(...s.params).first<{ n: number }>())!.n);
+      rememberPhraseDocs(
+        index,
+        p,
+        (await db
+          .prepare(s.sql)
+          .bind(...s.params)
+          .first<{ n: number }>())!.n,
+      );
     }
     expect(await ensureParts(db, index, { phrases })).toBe(true);
     return index;
@@ -244,7 +277,9 @@ describe("relevance keys from the phrases' bm25 scores", { timeout: 60_000 }, ()
       const tokens = tokenizeTerm(term);
       const rows = (
         await db
-          .prepare(`SELECT f.rowid AS id, ${relevanceKey()} AS k FROM product_search f CROSS JOIN product_categories pc ON pc.category_id = 0 AND pc.product_id = f.rowid WHERE product_search MATCH ?1`)
+          .prepare(
+            `SELECT f.rowid AS id, ${relevanceKey()} AS k FROM product_search f CROSS JOIN product_categories pc ON pc.category_id = 0 AND pc.product_id = f.rowid WHERE product_search MATCH ?1`,
+          )
           .bind(buildFtsMatch(tokens)!)
           .all<{ id: number; k: number }>()
       ).results;
@@ -300,7 +335,10 @@ describe("spelling suggestions", { timeout: 60_000 }, () => {
       const rec = recording();
       expect(await searchListing(rec.db, US_MARKET, r, { now }), term).toEqual(first);
       // (it may load a word's bm25 scores, now that its match count is known)
-      expect(rec.sql.filter((t) => t.includes("search_vocab") || /count\(\*\)[^]*MATCH/.test(t)).map((t) => t.slice(0, 120)), term).toEqual([]);
+      expect(
+        rec.sql.filter((t) => t.includes("search_vocab") || /count\(\*\)[^]*MATCH/.test(t)).map((t) => t.slice(0, 120)),
+        term,
+      ).toEqual([]);
       quiet.push(term);
     }
     expect(quiet.length).toBeGreaterThan(0);
@@ -356,7 +394,12 @@ describe("inside a worker", { timeout: 60_000 }, () => {
 
 describe("facet counts", { timeout: 60_000 }, () => {
   it("are exact and disjunctive (brute force over the generated catalogue)", async () => {
-    const res = await searchListing(db, US_MARKET, SearchRequest.parse({ groupId: "288", facetFilters: [...filtersA, { key: "AnsEligible", value: "true" }] }), { now });
+    const res = await searchListing(
+      db,
+      US_MARKET,
+      SearchRequest.parse({ groupId: "288", facetFilters: [...filtersA, { key: "AnsEligible", value: "true" }] }),
+      { now },
+    );
     const dog = new Set(cat.closure.filter(([a]) => a === 288).map(([, d]) => d));
     const fv = new Map(cat.facetValues.filter((f) => f.market !== "ca").map((f) => [f.id, f]));
     const selected = new Map<string, Set<string>>([

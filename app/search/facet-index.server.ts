@@ -241,7 +241,12 @@ const indexLoad = { what: "the facet index load", timeoutMs: INDEX_LOAD_TIMEOUT_
  * INDEX_LOAD_TIMEOUT_MS and is started again by the next search.
  */
 export async function getFacetIndex(db: D1Database, version: string, keepAlive?: KeepAlive): Promise<FacetIndex | Stale> {
-  if (!cache || cache.version !== version || (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS) || (!cache.index && cache.failedAt == null && isLost(cache.load))) {
+  if (
+    !cache ||
+    cache.version !== version ||
+    (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS) ||
+    (!cache.index && cache.failedAt == null && isLost(cache.load))
+  ) {
     const entry: CacheEntry = { version, load: startShared(() => loadBase(db, version), { ...indexLoad, keepAlive }) };
     cache = entry;
     entry.load.promise.then(
@@ -392,12 +397,15 @@ export async function ensureParts(
     );
   }
   if (wanted.length) {
-    const load = startShared(async () => {
-      const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
-      if (versionOf(res[0]) !== index.version) return false;
-      wanted.forEach((w, i) => w.apply(res[1 + i]));
-      return true;
-    }, { ...indexLoad, keepAlive });
+    const load = startShared(
+      async () => {
+        const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
+        if (versionOf(res[0]) !== index.version) return false;
+        wanted.forEach((w, i) => w.apply(res[1 + i]));
+        return true;
+      },
+      { ...indexLoad, keepAlive },
+    );
     const forget = () => wanted.forEach((w) => index.pending.get(w.key) === load && index.pending.delete(w.key));
     load.promise.then(forget, forget);
     for (const w of wanted) index.pending.set(w.key, load);
@@ -556,12 +564,7 @@ export interface FacetCounts {
  * products matching every OTHER group (its own selection does not shrink its counts).
  * `counted` lists the facet values to count (those of the market).
  */
-export function countFacets(
-  index: FacetIndex,
-  candidates: Bitset,
-  groups: FacetGroupIds[],
-  counted: { id: number; key: string }[],
-): FacetCounts {
+export function countFacets(index: FacetIndex, candidates: Bitset, groups: FacetGroupIds[], counted: { id: number; key: string }[]): FacetCounts {
   const filters = groups.map((g) => {
     const f = emptyBits(index.size);
     for (const v of g.valueIds) {

@@ -128,9 +128,7 @@ export function sortKeys(sort: SortOption, region: Region, hasTerm: boolean): So
   const id = "pc.product_id";
   const price = `pc.price_${moneyColumnSuffix({ region })}`;
   const popularity: SortKey[] = [{ expr: "pc.popularity", desc: true }, { expr: id }];
-  const relevance: SortKey[] = hasTerm
-    ? [{ expr: `${BM25_EXPR} - ${popularityTerm("pc.popularity")}` }, { expr: id }]
-    : popularity;
+  const relevance: SortKey[] = hasTerm ? [{ expr: `${BM25_EXPR} - ${popularityTerm("pc.popularity")}` }, { expr: id }] : popularity;
   switch (sort) {
     case "byPopularity":
       return popularity;

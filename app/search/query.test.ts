@@ -85,7 +85,15 @@ describe("query shapes", () => {
     texts.add(phraseScoresQuery('"dog"*', 1).sql);
     texts.add(popularityTermsQuery().sql);
     texts.add(allVocabQuery().sql);
-    for (const s of [indexBoundsQuery(), indexProductsQuery(1, 1, 2), facetPostingsQuery(1, 1, 2), categoryPostingQuery(288, 1), termMatchQuery('"dog"*', 1), frequentWordsQuery(0.01, 64)]) texts.add(s.sql);
+    for (const s of [
+      indexBoundsQuery(),
+      indexProductsQuery(1, 1, 2),
+      facetPostingsQuery(1, 1, 2),
+      categoryPostingQuery(288, 1),
+      termMatchQuery('"dog"*', 1),
+      frequentWordsQuery(0.01, 64),
+    ])
+      texts.add(s.sql);
     const bytes = [...texts].reduce((n, t) => n + t.length, 0);
     // workerd's local statement cache breaks past ~2 MB of distinct SQL (see query.server.ts)
     expect(bytes).toBeLessThan(800_000);

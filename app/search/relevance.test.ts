@@ -65,7 +65,10 @@ function page(w: ReturnType<typeof world>, bmax: number, from: number, count: nu
     blend: BLEND,
     scale: SCALE,
   };
-  const rank = (len: number) => Array.from(w.walk.subarray(0, len)).sort(w.cmp).slice(from, from + count);
+  const rank = (len: number) =>
+    Array.from(w.walk.subarray(0, len))
+      .sort(w.cmp)
+      .slice(from, from + count);
   const first = firstRound(input, tuning);
   let len = first.len;
   if (first.sufficient && orderedWithoutBm25(input, len)) return { rows: Array.from(w.walk.subarray(from, Math.min(len, from + count))), len, rounds: 0 };
@@ -101,7 +104,15 @@ describe("relevance pages rank bm25 for a prefix only, and are exact", () => {
     for (const bmax of [2.2e-6, 0.6, 1.9, 9]) {
       it(`${withSale ? "bySaleRelevance" : "byRelevance"}, bmax ${bmax}`, () => {
         const w = world(3000, bmax, Math.round(bmax * 1000) + (withSale ? 7 : 0), withSale);
-        for (const [from, count] of [[0, 36], [36, 36], [0, 1], [2900, 36], [2990, 36], [0, 3000], [1000, 100]] as const) {
+        for (const [from, count] of [
+          [0, 36],
+          [36, 36],
+          [0, 1],
+          [2900, 36],
+          [2990, 36],
+          [0, 3000],
+          [1000, 100],
+        ] as const) {
           const expected = w.full.slice(from, from + count);
           for (const t of tunings) expect(page(w, bmax, from, count, t).rows, `from ${from} tuning ${JSON.stringify(t)}`).toEqual(expected);
         }
@@ -177,8 +188,22 @@ describe("known keys", () => {
         known = withKeys(known, { idx: missing, key: missing.map(w.key) });
         return rankByKeys(w.walk.subarray(0, len), known, w.sale, k);
       };
-      for (const [from, count] of [[0, 36], [36, 36], [0, 36], [2900, 36], [0, 3000]] as const) {
-        const input: RelevanceWalk = { walk: { size: w.walk.length, at: (j) => w.walk[j] }, popularity: w.popularity, saleRank: w.sale, k: from + count, bmax, blend: BLEND, scale: SCALE };
+      for (const [from, count] of [
+        [0, 36],
+        [36, 36],
+        [0, 36],
+        [2900, 36],
+        [0, 3000],
+      ] as const) {
+        const input: RelevanceWalk = {
+          walk: { size: w.walk.length, at: (j) => w.walk[j] },
+          popularity: w.popularity,
+          saleRank: w.sale,
+          k: from + count,
+          bmax,
+          blend: BLEND,
+          scale: SCALE,
+        };
         let len = firstRound(input).len;
         let top = rank(len, from + count);
         if (len < w.walk.length && top.length === from + count) {

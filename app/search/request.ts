@@ -4,7 +4,7 @@ import { CATEGORY_FACET_ID, FACET_KEYS, MAX_COUNT, MAX_FACET_FILTERS, MAX_FACET_
 
 // The search API's request schema (spec §3), built from the vocabulary (./vocabulary.ts).
 
-export {   FACET_KEYS,  PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+export { FACET_KEYS, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
 
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;
@@ -66,7 +66,8 @@ export const SearchApiRequest = SearchRequest.extend({
     }
     const path = ["facetFilters", index, "value"];
     if (!GROUP_ID.test(filter.value)) ctx.addIssue({ code: "custom", path, message: "a categoryId filter's value is a category id (digits)" });
-    else if (groupId !== undefined && groupId !== filter.value) ctx.addIssue({ code: "custom", path, message: `categoryId ${filter.value} is another category than ${groupId}` });
+    else if (groupId !== undefined && groupId !== filter.value)
+      ctx.addIssue({ code: "custom", path, message: `categoryId ${filter.value} is another category than ${groupId}` });
     else groupId = filter.value;
   });
   return { ...request, ...(groupId !== undefined && { groupId }), facetFilters };

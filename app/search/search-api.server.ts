@@ -66,7 +66,12 @@ async function readRequest<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDe
  * CatalogueNotFoundError), 503 with Retry-After when the catalogue fails. `timing` names the work
  * in Server-Timing.
  */
-export async function answerFromCatalogue(context: ActionFunctionArgs["context"], work: () => Promise<unknown>, timing = "search", policy: "short" | "shortPrivate" = "short"): Promise<Response> {
+export async function answerFromCatalogue(
+  context: ActionFunctionArgs["context"],
+  work: () => Promise<unknown>,
+  timing = "search",
+  policy: "short" | "shortPrivate" = "short",
+): Promise<Response> {
   try {
     return jsonResponse(await context.timing.time(timing, work), 200, cacheHeaders(policy));
   } catch (error) {
@@ -91,7 +96,14 @@ export async function answerSearchRequest(
   if (request.method !== "POST") return onlyPost();
   const read = await readRequest(request, SearchApiRequest, "search request");
   if (read instanceof Response) return read;
-  return answerFromCatalogue(context, async () => shape(await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), { ...searchOptionsUnder(await context.flags()), keepAlive: context.keepAlive })));
+  return answerFromCatalogue(context, async () =>
+    shape(
+      await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), {
+        ...searchOptionsUnder(await context.flags()),
+        keepAlive: context.keepAlive,
+      }),
+    ),
+  );
 }
 
 /**
@@ -99,7 +111,10 @@ export async function answerSearchRequest(
  * by part number from the products' current cards (`answer` gets the card, or undefined for a part
  * number of no published product).
  */
-export async function answerPartNumbersRequest({ request, context }: ActionFunctionArgs, answer: (card: ProductCard | undefined, market: MarketConfig) => unknown): Promise<Response> {
+export async function answerPartNumbersRequest(
+  { request, context }: ActionFunctionArgs,
+  answer: (card: ProductCard | undefined, market: MarketConfig) => unknown,
+): Promise<Response> {
   if (request.method !== "POST") return onlyPost(PART_NUMBERS_POST_MESSAGE);
   const read = await readRequest(request, PartNumbersRequest, "part numbers request");
   if (read instanceof Response) return read;

@@ -92,7 +92,18 @@ describe("category listing", () => {
 
 describe("sorting", () => {
   it("applies every sort option", async () => {
-    const sorts = ["byPopularity", "byName", "byLowestPrice", "byHighestPrice", "byNewest", "byRating", "byRatingCount", "bySaleRelevance", "byRelevance", "byId"] as const;
+    const sorts = [
+      "byPopularity",
+      "byName",
+      "byLowestPrice",
+      "byHighestPrice",
+      "byNewest",
+      "byRating",
+      "byRatingCount",
+      "bySaleRelevance",
+      "byRelevance",
+      "byId",
+    ] as const;
     for (const sort of sorts) {
       const res = await search({ groupId: "288", sort, count: 50 });
       expect(res.sort).toBe(sort);
@@ -148,7 +159,13 @@ describe("facets", () => {
     expect(facet(res, "brand_facet")!.values).toEqual(facet(base, "brand_facet")!.values.map((v) => ({ ...v, selected: v.value === brand.value })));
     // other keys are counted within the selection
     const autoship = countOf(res, "AnsEligible", "true");
-    const check = await search({ groupId: "288", facetFilters: [{ key: "brand_facet", value: brand.value }, { key: "AnsEligible", value: "true" }] });
+    const check = await search({
+      groupId: "288",
+      facetFilters: [
+        { key: "brand_facet", value: brand.value },
+        { key: "AnsEligible", value: "true" },
+      ],
+    });
     expect(check.recordSetTotal).toBe(autoship);
     // and with a term, selected key counts come from the term + other filters
     const termBase = await search({ term: "food" });
@@ -158,12 +175,22 @@ describe("facets", () => {
 
   it("pair counts (big category + one facet) agree with counting on the fly", async () => {
     const base = await search({ groupId: "288" });
-    for (const [key, value] of [["brand_facet", facet(base, "brand_facet")!.values[0].value], ["SpecialDiet", "Grain-Free"], ["rating", "4"]] as const) {
+    for (const [key, value] of [
+      ["brand_facet", facet(base, "brand_facet")!.values[0].value],
+      ["SpecialDiet", "Grain-Free"],
+      ["rating", "4"],
+    ] as const) {
       const one = await search({ groupId: "288", facetFilters: [{ key, value }] });
       expect(one.recordSetTotal).toBe(countOf(base, key, value));
       for (const other of ["AnsEligible", "price_d", "Lifestage"] as const) {
         for (const v of facet(one, other)?.values ?? []) {
-          const both = await search({ groupId: "288", facetFilters: [{ key, value }, { key: other, value: v.value }] });
+          const both = await search({
+            groupId: "288",
+            facetFilters: [
+              { key, value },
+              { key: other, value: v.value },
+            ],
+          });
           expect(both.recordSetTotal, `${key}=${value} ${other}=${v.value}`).toBe(v.count);
         }
       }
@@ -173,7 +200,10 @@ describe("facets", () => {
     const two = await search({ groupId: "288", facetFilters: prices.map((p) => ({ key: "price_d" as const, value: p.value })) });
     expect(two.recordSetTotal).toBe(prices[0].count + prices[1].count);
     const autoship = countOf(two, "AnsEligible", "true");
-    const check = await search({ groupId: "288", facetFilters: [...prices.map((p) => ({ key: "price_d" as const, value: p.value })), { key: "AnsEligible", value: "true" }] });
+    const check = await search({
+      groupId: "288",
+      facetFilters: [...prices.map((p) => ({ key: "price_d" as const, value: p.value })), { key: "AnsEligible", value: "true" }],
+    });
     expect(check.recordSetTotal).toBe(autoship);
   });
 
@@ -270,8 +300,14 @@ describe("a products-only search (sponsored products beside a listing)", () => {
     for (const req of requests) {
       const full = await search(req);
       const only = await searchListing(db, US_MARKET, SearchRequest.parse(req), { productsOnly: true });
-      expect(only.products.map((p) => p.partNumber), JSON.stringify(req)).toEqual(full.products.map((p) => p.partNumber));
-      expect(only.facets.every((f) => f.values.every((v) => !v.count)), JSON.stringify(req)).toBe(true);
+      expect(
+        only.products.map((p) => p.partNumber),
+        JSON.stringify(req),
+      ).toEqual(full.products.map((p) => p.partNumber));
+      expect(
+        only.facets.every((f) => f.values.every((v) => !v.count)),
+        JSON.stringify(req),
+      ).toBe(true);
     }
   });
 
@@ -285,7 +321,10 @@ describe("a products-only search (sponsored products beside a listing)", () => {
 describe("the category tree in the metadata (categoryLineage)", () => {
   it("is a category and its ancestors, nearest first, as the listing's breadcrumbs name them", async () => {
     const meta = await catalogueMeta(db);
-    const deep = cat.closure.reduce((best, [, d]) => (cat.closure.filter(([, x]) => x === d).length > cat.closure.filter(([, x]) => x === best).length ? d : best), 288);
+    const deep = cat.closure.reduce(
+      (best, [, d]) => (cat.closure.filter(([, x]) => x === d).length > cat.closure.filter(([, x]) => x === best).length ? d : best),
+      288,
+    );
     const lineage = categoryLineage(meta, String(deep));
     expect(lineage.length).toBeGreaterThan(2);
     const crumbs = (await search({ groupId: String(deep) })).breadcrumbs.filter((b) => b.type === "category").map((b) => b.groupId);

@@ -19,7 +19,16 @@ import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "#a
 import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "#app/catalogue/facet-values.ts";
 import { SINGLE_VALUED_FACET_KEYS } from "#app/catalogue/facets.ts";
-import { cachedCatalogueMeta, catalogueMeta, categoryFromMeta, childCategoriesFromMeta, findFacetValue, loadCatalogueMeta, type CatalogueMeta, type ChildCategoryRow } from "#app/catalogue/metadata.server.ts";
+import {
+  cachedCatalogueMeta,
+  catalogueMeta,
+  categoryFromMeta,
+  childCategoriesFromMeta,
+  findFacetValue,
+  loadCatalogueMeta,
+  type CatalogueMeta,
+  type ChildCategoryRow,
+} from "#app/catalogue/metadata.server.ts";
 import type { ProductRow } from "#app/catalogue/product-card-row.ts";
 import { cardsQuery, catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
@@ -113,12 +122,7 @@ export function searchOptionsUnder(flags: Pick<FeatureFlags, "priceBucketsV2" | 
 
 // ---- search -------------------------------------------------------------------------------
 
-export async function searchListing(
-  db: D1Database,
-  market: MarketConfig,
-  request: SearchRequest,
-  options: SearchOptions = {},
-): Promise<ListingData> {
+export async function searchListing(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions = {}): Promise<ListingData> {
   const result = await runSearch(db, market, request, options);
   if (!result.noResults || !request.term || options.productsOnly || options.spellingSuggestions === false) return result;
 
@@ -141,7 +145,13 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
  * One search over the metadata `meta`: plan it, run the engines, assemble the answer. STALE when
  * the catalogue was reseeded since `meta` was read (the caller reads it again and searches again).
  */
-async function runSearchWith(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions, meta: CatalogueMeta): Promise<ListingData | Stale> {
+async function runSearchWith(
+  db: D1Database,
+  market: MarketConfig,
+  request: SearchRequest,
+  options: SearchOptions,
+  meta: CatalogueMeta,
+): Promise<ListingData | Stale> {
   const plan = planSearch(market.region, request, options, meta);
   const found = await runEngines(db, meta, plan, options.keepAlive);
   // The catalogue was reseeded since the metadata was cached: the plan's decisions may be wrong.
@@ -303,14 +313,25 @@ function sqlStatements(plan: SearchPlan, meta: CatalogueMeta): Map<string, Stmt>
         ? pairFacetCountQuery(groupId, region, fs[0])
         : facetCountQuery(base, fs, onlyKey);
 
-  statements.set("page", pageQuery({ region, groupId, match, filters: pageFilters, sort: plan.sort, from: plan.from, count: plan.count, descriptions: plan.descriptions }));
+  statements.set(
+    "page",
+    pageQuery({ region, groupId, match, filters: pageFilters, sort: plan.sort, from: plan.from, count: plan.count, descriptions: plan.descriptions }),
+  );
   if (plan.productsOnly) return statements;
   // A whole category's count is in the metadata.
   if (!plan.wholeCategory) statements.set("count", pairCountsCover(plan, countFilters) ? pairCountQuery(groupId, region, countFilters[0]) : countQuery(base));
   // Unselected keys share one query over the fully filtered set.
   statements.set("facets", countsOver(countFilters, null));
   // Each selected key counts over the set filtered by the OTHER keys only.
-  countFilters.forEach((f, i) => statements.set(`facet:${i}`, countsOver(countFilters.filter((g) => g.key !== f.key), f.key)));
+  countFilters.forEach((f, i) =>
+    statements.set(
+      `facet:${i}`,
+      countsOver(
+        countFilters.filter((g) => g.key !== f.key),
+        f.key,
+      ),
+    ),
+  );
   return statements;
 }
 
@@ -406,7 +427,13 @@ const UNAVAILABLE = Symbol("facet index unavailable");
  * for the products that can still make the page (relevance sorts with a term), and the cards.
  * `stmts` (the version check) ride along in the first batch.
  */
-async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuery, stmts: Stmt[], keepAlive?: KeepAlive): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
+async function indexedSearch(
+  db: D1Database,
+  meta: CatalogueMeta,
+  q: IndexedQuery,
+  stmts: Stmt[],
+  keepAlive?: KeepAlive,
+): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);
   const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
   let index: FacetIndex | Stale;
@@ -492,7 +519,10 @@ async function indexedSearch(db: D1Database, meta: CatalogueMeta, q: IndexedQuer
         popularity: ix.popularity,
         saleRank: q.sort === "bySaleRelevance" ? ix.saleRank : null,
         k: q.from + q.count,
-        bmax: bm25Bound(Math.max(ix.ftsRows, ix.size), phrases.map((p) => phraseDocs.get(p)!)),
+        bmax: bm25Bound(
+          Math.max(ix.ftsRows, ix.size),
+          phrases.map((p) => phraseDocs.get(p)!),
+        ),
         blend: POPULARITY_BLEND,
         scale: Number(POPULARITY_LN_SCALE),
       };

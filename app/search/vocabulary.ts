@@ -20,7 +20,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const isSortOption = (value: unknown): value is SortOption => (SORT_OPTIONS as readonly unknown[]).includes(value);
 
 // spec §3 "Search facet identifiers": declared once, in the catalogue's facet table (its keys).
-export { FACET_KEYS,  type FacetKey } from "#app/catalogue/facet-keys.ts";
+export { FACET_KEYS, type FacetKey } from "#app/catalogue/facet-keys.ts";
 /** spec §3: the category facet prefix in `rh`. */
 export const CATEGORY_FACET_PREFIX = "c";
 /**
@@ -40,8 +40,7 @@ export interface FacetSelection {
   value: string;
 }
 /** Whether a key and value make a facet selection the search request accepts. */
-export const isFacetSelection = (key: string, value: string): boolean =>
-  isFacetKey(key) && value.length >= 1 && value.length <= MAX_FACET_VALUE_LENGTH;
+export const isFacetSelection = (key: string, value: string): boolean => isFacetKey(key) && value.length >= 1 && value.length <= MAX_FACET_VALUE_LENGTH;
 
 /** spec §9: page size 36 on the web, 20 in the native app. */
 export const PAGE_SIZE_WEB = 36;

@@ -5,10 +5,7 @@ import { MARKET_HEADER, XSRF_COOKIE, XSRF_HEADER } from "./same-origin";
 // requests send the XSRF token from its cookie. Remix's fetchers, navigations and our own calls all
 // go through window.fetch, so the page wraps it once (entry.client.tsx) instead of each call site.
 
-export function withOwnServerHeaders(
-  fetchImpl: typeof fetch,
-  page: { origin: string; market: () => string; cookie: () => string },
-): typeof fetch {
+export function withOwnServerHeaders(fetchImpl: typeof fetch, page: { origin: string; market: () => string; cookie: () => string }): typeof fetch {
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), page.origin);
     if (url.origin !== page.origin) return fetchImpl(input, init);

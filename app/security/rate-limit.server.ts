@@ -30,7 +30,10 @@ export function ipv6Prefix64(ip: string): string {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
   const groups = ip.includes("::") ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
@@ -55,7 +58,13 @@ export async function countHits(
     return { allowed: true };
   }
   if (options.waitUntil && Math.random() < PRUNE_PROBABILITY) {
-    options.waitUntil(db.prepare(PRUNE_SQL).bind(Math.floor(now) - LONGEST_WINDOW_SECONDS).run().catch(() => undefined));
+    options.waitUntil(
+      db
+        .prepare(PRUNE_SQL)
+        .bind(Math.floor(now) - LONGEST_WINDOW_SECONDS)
+        .run()
+        .catch(() => undefined),
+    );
   }
   const retryAfter = retryAfterForCounts(hits, counts, now);
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };

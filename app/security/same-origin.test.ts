@@ -27,12 +27,18 @@ describe("checkSameOrigin", () => {
     expect(checkSameOrigin({ siteOrigin: site, origin: site, cookieToken: token, sentToken: token })).toEqual({ ok: true });
   });
   it("refuses another site's Origin, or none", () => {
-    expect(checkSameOrigin({ siteOrigin: site, origin: "https://evil.example", cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
+    expect(checkSameOrigin({ siteOrigin: site, origin: "https://evil.example", cookieToken: token, sentToken: token })).toEqual({
+      ok: false,
+      reason: "origin",
+    });
     expect(checkSameOrigin({ siteOrigin: site, origin: null, cookieToken: token, sentToken: token })).toEqual({ ok: false, reason: "origin" });
   });
   it("refuses when the host Remix compares the Origin with is not this site's (or is missing), accepts this site's", () => {
     for (const actionHost of ["evil.example", "", null]) {
-      expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost, cookieToken: token, sentToken: token }), String(actionHost)).toEqual({ ok: false, reason: "origin" });
+      expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost, cookieToken: token, sentToken: token }), String(actionHost)).toEqual({
+        ok: false,
+        reason: "origin",
+      });
     }
     expect(checkSameOrigin({ siteOrigin: site, origin: site, actionHost: "shop.example", cookieToken: token, sentToken: token })).toEqual({ ok: true });
   });

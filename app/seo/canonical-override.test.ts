@@ -23,7 +23,18 @@ describe("readCanonicalValue: what a written canonical names", () => {
   });
 
   it("names nothing when empty, relative, protocol-relative, not https or not an address", () => {
-    for (const value of [undefined, null, "", "  ", "b/dog_c288", "//evil.example/x", "http://partner.example/", "javascript:alert(1)", "/b/dog food", "https://"]) {
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "  ",
+      "b/dog_c288",
+      "//evil.example/x",
+      "http://partner.example/",
+      "javascript:alert(1)",
+      "/b/dog food",
+      "https://",
+    ]) {
       expect(readCanonicalValue(value, ORIGIN), String(value)).toBeNull();
     }
   });

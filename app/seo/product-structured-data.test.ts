@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, errors, unexpected, validate } from "./structured-data-validator.testkit";
-import {
-  breadcrumbJsonLd,
-  jsonLdScriptContent,
-  productJsonLd,
-  type ProductStructuredDataInput,
-  type StructuredDataCrumb,
-} from "./product-structured-data";
+import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd, type ProductStructuredDataInput, type StructuredDataCrumb } from "./product-structured-data";
 
 const ORIGIN = "https://example.com";
 
@@ -164,9 +158,7 @@ describe("productJsonLd (spec §3 Structured product data)", () => {
     it("rejects an Offer without a price", async () => {
       const product = productJsonLd(productInput());
       delete offersOf(product)[0].price;
-      expect(errors(await validate(product))).toEqual([
-        expect.stringContaining('Required attribute "price" is missing'),
-      ]);
+      expect(errors(await validate(product))).toEqual([expect.stringContaining('Required attribute "price" is missing')]);
     });
 
     it("rejects a rating outside the best rating 5", async () => {

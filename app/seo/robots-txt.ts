@@ -10,5 +10,7 @@ const NOT_FOR_CRAWLERS = [CART_PATH, "/app/checkout", "/app/notify-me", "/app/re
 
 export function robotsTxt(siteOrigin: string): string {
   const disallowed = NOT_FOR_CRAWLERS.flatMap((path) => [path, `/ca${path}`]);
-  return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "Disallow: /v1/", "", `Sitemap: ${siteOrigin}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "Disallow: /v1/", "", `Sitemap: ${siteOrigin}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

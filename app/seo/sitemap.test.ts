@@ -25,11 +25,19 @@ describe("sitemaps", () => {
   });
 
   it("list each page in its market with its twin and x-default (hreflang), a page without a twin alone", () => {
-    const xml = urlSetXml({ siteOrigin: ORIGIN, market: CA_MARKET, page: 1, paths: ["/b/dog_c288", "/f/maple-dog_c288_f1104v0a0b0c"], inOtherMarket: (p) => p.startsWith("/b/") });
+    const xml = urlSetXml({
+      siteOrigin: ORIGIN,
+      market: CA_MARKET,
+      page: 1,
+      paths: ["/b/dog_c288", "/f/maple-dog_c288_f1104v0a0b0c"],
+      inOtherMarket: (p) => p.startsWith("/b/"),
+    });
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/ca/b/dog_c288</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${ORIGIN}/ca/b/dog_c288"/><xhtml:link rel="alternate" hreflang="en-US" href="${ORIGIN}/b/dog_c288"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/b/dog_c288"/></url>`,
     );
-    expect(xml).toContain(`<url><loc>${ORIGIN}/ca/f/maple-dog_c288_f1104v0a0b0c</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${ORIGIN}/ca/f/maple-dog_c288_f1104v0a0b0c"/></url>`);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/ca/f/maple-dog_c288_f1104v0a0b0c</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${ORIGIN}/ca/f/maple-dog_c288_f1104v0a0b0c"/></url>`,
+    );
   });
 
   it("cut the list into pages and escape what XML must", () => {

@@ -55,7 +55,13 @@ export function sitemapIndexXml(siteOrigin: string, counts: Record<MarketConfig[
  * alternates: the market's own page, the other market's when `inOtherMarket` has the path, and
  * x-default (the US page) when the US has it.
  */
-export function urlSetXml(input: { siteOrigin: string; market: MarketConfig; page: number; paths: readonly string[]; inOtherMarket: (path: string) => boolean }): string {
+export function urlSetXml(input: {
+  siteOrigin: string;
+  market: MarketConfig;
+  page: number;
+  paths: readonly string[];
+  inOtherMarket: (path: string) => boolean;
+}): string {
   const { siteOrigin, market, page } = input;
   const slice = input.paths.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
   const other = market === US_MARKET ? CA_MARKET : US_MARKET;

@@ -233,4 +233,3 @@ export function unexpected(issues: ValidationIssue[], allowedMissing: readonly s
 export function errors(issues: ValidationIssue[]): string[] {
   return issues.filter((issue) => issue.severity === "ERROR").map((issue) => issue.issueMessage);
 }
-

@@ -6,7 +6,15 @@ import { postToApp, sheetDismissedBridgeMessage } from "#app/native/app-bridges.
  * Tab inside, Escape asks to close (the `cancel` event, turned into `onClose` so the caller's state
  * decides), and focus goes back to what had it before the sheet opened. Mounted only while open.
  */
-export function ModalSheet({ title, onClose, closeLabel, busy, footer, children, className }: {
+export function ModalSheet({
+  title,
+  onClose,
+  closeLabel,
+  busy,
+  footer,
+  children,
+  className,
+}: {
   title: string;
   onClose: () => void;
   closeLabel: string;

@@ -24,11 +24,17 @@ export const SessionClaims = z
     /** the format's version */
     v: z.literal(1),
     /** the customer's id at the account service, when signed in */
-    sub: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    sub: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
     /** spec §3 user context: has the customer ordered before (new vs existing, spec §6) */
     hasPurchased: z.boolean(),
     /** spec §3 loyalty membership */
-    membershipStatus: z.string().regex(/^[A-Z_]{1,24}$/).nullable(),
+    membershipStatus: z
+      .string()
+      .regex(/^[A-Z_]{1,24}$/)
+      .nullable(),
     /** issued at and expires at, seconds since the epoch */
     iat: z.number().int().nonnegative(),
     exp: z.number().int().positive(),

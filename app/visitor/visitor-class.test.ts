@@ -25,7 +25,10 @@ describe("spec §6 channels: our apps, another app, a mobile browser, a desktop"
 });
 
 describe("internal traffic: a configured address range or header", () => {
-  const rule = { ranges: ["10.0.0.0/8", "203.0.113.7", "2001:db8::/32"].map((r) => parseAddressRange(r)!), header: { name: "x-tailwise-internal", value: "s3cret-value" } };
+  const rule = {
+    ranges: ["10.0.0.0/8", "203.0.113.7", "2001:db8::/32"].map((r) => parseAddressRange(r)!),
+    header: { name: "x-tailwise-internal", value: "s3cret-value" },
+  };
   const request = (clientIp: string | null, headers: Record<string, string> = {}) => ({ clientIp, header: (name: string) => headers[name] ?? null });
 
   it("matches IPv4 and IPv6 addresses inside the ranges, and nothing outside", () => {
@@ -44,7 +47,8 @@ describe("internal traffic: a configured address range or header", () => {
     expect(isInternalTraffic(request("8.8.8.8", { "x-tailwise-internal": "s3cret-value" }), { ranges: [] })).toBe(false);
   });
   it("parses ranges strictly", () => {
-    for (const bad of ["10.0.0.0/33", "256.1.1.1", "10.0.0/8", "1.2.3.4/8/9", "2001:db8::/129", "2001:::1", "gggg::1", ""]) expect(parseAddressRange(bad), bad).toBeNull();
+    for (const bad of ["10.0.0.0/33", "256.1.1.1", "10.0.0/8", "1.2.3.4/8/9", "2001:db8::/129", "2001:::1", "gggg::1", ""])
+      expect(parseAddressRange(bad), bad).toBeNull();
     expect(parseAddressRange("::1")).toEqual({ bytes: Uint8Array.from([...Array(15).fill(0), 1]), prefixBits: 128 });
     expect(parseAddressRange("::ffff:192.0.2.1/128")!.bytes.slice(12)).toEqual(Uint8Array.from([192, 0, 2, 1]));
   });
@@ -53,10 +57,22 @@ describe("internal traffic: a configured address range or header", () => {
 describe("a visitor's classes from the verified session", () => {
   const session = { v: 1 as const, sub: "c1", hasPurchased: true, membershipStatus: "ACTIVE", iat: 1, exp: 2 };
   it("new, not a member, not signed in without a session", () => {
-    expect(classifyVisitor(null, CHROME_DESKTOP, false)).toEqual({ customer: "new", loyaltyMember: false, channel: "desktop", internal: false, signedIn: false });
+    expect(classifyVisitor(null, CHROME_DESKTOP, false)).toEqual({
+      customer: "new",
+      loyaltyMember: false,
+      channel: "desktop",
+      internal: false,
+      signedIn: false,
+    });
   });
   it("existing and an active member from the session; another membership state is not active", () => {
-    expect(classifyVisitor(session, "tailwise-ios/25.37.0", true)).toEqual({ customer: "existing", loyaltyMember: true, channel: "ios-app", internal: true, signedIn: true });
+    expect(classifyVisitor(session, "tailwise-ios/25.37.0", true)).toEqual({
+      customer: "existing",
+      loyaltyMember: true,
+      channel: "ios-app",
+      internal: true,
+      signedIn: true,
+    });
     expect(classifyVisitor({ ...session, membershipStatus: "CANCELLED" }, SAFARI_IPHONE, false).loyaltyMember).toBe(false);
   });
 });

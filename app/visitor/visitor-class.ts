@@ -86,7 +86,7 @@ export function parseAddressRange(text: string): AddressRange | null {
 function inRange(address: Uint8Array, range: AddressRange): boolean {
   if (address.length !== range.bytes.length) return false;
   for (let bit = 0; bit < range.prefixBits; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if ((address[bit >> 3] & mask) !== (range.bytes[bit >> 3] & mask)) return false;
   }
   return true;

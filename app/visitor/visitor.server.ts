@@ -36,7 +36,10 @@ export async function readVisitor(request: Request, env: AppEnv, nowSeconds = Ma
   }
   const internal = isInternalTraffic(
     { clientIp: request.headers.get(CLIENT_IP_HEADER), header: (name) => request.headers.get(name) },
-    { ranges: env.INTERNAL_IP_RANGES, header: env.INTERNAL_TRAFFIC_TOKEN ? { name: env.INTERNAL_TRAFFIC_HEADER, value: env.INTERNAL_TRAFFIC_TOKEN } : undefined },
+    {
+      ranges: env.INTERNAL_IP_RANGES,
+      header: env.INTERNAL_TRAFFIC_TOKEN ? { name: env.INTERNAL_TRAFFIC_HEADER, value: env.INTERNAL_TRAFFIC_TOKEN } : undefined,
+    },
   );
   const userAgent = request.headers.get("user-agent");
   const classes = classifyVisitor(session, userAgent, internal);

@@ -65,7 +65,10 @@ async function carouselAnswer(context: AppLoadContext, request: Request, variabl
     return CarouselAnswer.parse(result.data).carousel;
   }
   const log = (message: string, error?: unknown) => logError(context.requestId, message, error);
-  return within(answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log }), WIDGET_TIMEOUTS_MS.listingServer);
+  return within(
+    answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log }),
+    WIDGET_TIMEOUTS_MS.listingServer,
+  );
 }
 
 /** One carousel as the page shows it, or null (logged when it failed rather than had nothing). */
@@ -75,13 +78,20 @@ export async function fetchCarousel(context: AppLoadContext, request: Request, v
     if (answer.reason || !answer.products.length) return null;
     return { title: answer.title ?? "", products: answer.products };
   } catch (error) {
-    console.error(`[${context.requestId}] carousel ${variables.carouselId ?? `${variables.page}/${variables.slot}`} unavailable: ${(error as Error).message ?? error}`);
+    console.error(
+      `[${context.requestId}] carousel ${variables.carouselId ?? `${variables.page}/${variables.slot}`} unavailable: ${(error as Error).message ?? error}`,
+    );
     return null;
   }
 }
 
 /** A product page's carousels (similar items, bought together) for its item, in their order; those with nothing left out. */
-export async function fetchProductCarousels(context: AppLoadContext, request: Request, partNumber: string, slots: readonly ProductCarouselSlot[]): Promise<ShownCarousel[]> {
+export async function fetchProductCarousels(
+  context: AppLoadContext,
+  request: Request,
+  partNumber: string,
+  slots: readonly ProductCarouselSlot[],
+): Promise<ShownCarousel[]> {
   const items = [{ partNumber, quantity: 1 }];
   const carousels = await Promise.all(slots.map((slot) => fetchCarousel(context, request, { page: "pdp", slot, items })));
   return carousels.filter((carousel) => carousel !== null);

@@ -12,16 +12,41 @@ export const CAROUSEL_QUERY = /* GraphQL */ `
       title
       reason
       products {
-        partNumber name href image rating ratingCount stock
-        price strikePrice strikeSavingsPct ppu autoshipPrice autoshipPct firstAutoshipPrice firstAutoshipPct mapMessage deal
+        partNumber
+        name
+        href
+        image
+        rating
+        ratingCount
+        stock
+        price
+        strikePrice
+        strikeSavingsPct
+        ppu
+        autoshipPrice
+        autoshipPct
+        firstAutoshipPrice
+        firstAutoshipPct
+        mapMessage
+        deal
       }
     }
   }
 `;
 
-const STOCK_BY_ENUM = Object.fromEntries(Object.entries(STOCK_ENUM).map(([state, name]) => [name, state])) as Record<(typeof STOCK_ENUM)[StockState], StockState>;
-const text = z.string().nullish().transform((v) => v ?? undefined);
-const pct = z.number().int().nullish().transform((v) => v ?? undefined);
+const STOCK_BY_ENUM = Object.fromEntries(Object.entries(STOCK_ENUM).map(([state, name]) => [name, state])) as Record<
+  (typeof STOCK_ENUM)[StockState],
+  StockState
+>;
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
+const pct = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? undefined);
 
 const CarouselProduct = z
   .object({
@@ -44,7 +69,9 @@ const CarouselProduct = z
     deal: text,
   })
   // An absent price line is absent, not null, as the shelf view has it.
-  .transform((product): ShelfProductView => Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as unknown as ShelfProductView);
+  .transform(
+    (product): ShelfProductView => Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as unknown as ShelfProductView,
+  );
 
 export const CarouselAnswer = z.object({
   carousel: z.object({

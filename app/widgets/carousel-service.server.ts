@@ -7,7 +7,16 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { shelfProductOf, type ShelfProductView } from "#app/content/zone-view.ts";
 import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { describeIssues } from "#app/kv/versions.ts";
-import { CarouselRequest, CAROUSELS, carouselOutcome, MIN_CAROUSEL_PRODUCTS, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, RECENTLY_VIEWED_COOKIE } from "./carousels";
+import {
+  CarouselRequest,
+  CAROUSELS,
+  carouselOutcome,
+  MIN_CAROUSEL_PRODUCTS,
+  MIN_RECENTLY_VIEWED_PRODUCTS,
+  parseRecentlyViewed,
+  planCarousel,
+  RECENTLY_VIEWED_COOKIE,
+} from "./carousels";
 import { recommendedCards } from "./recommendations.server";
 
 export interface WidgetsContext {
@@ -43,7 +52,10 @@ export async function answerCarousel(args: Record<string, unknown>, context: Wid
   try {
     const cards = await recommendedCards(context.db, context.market, plan, { refetch: parsed.data.items.some((item) => item.refetch) });
     const min = plan.carouselId === "recently-viewed" ? MIN_RECENTLY_VIEWED_PRODUCTS : MIN_CAROUSEL_PRODUCTS;
-    const outcome = carouselOutcome(cards.map((card) => shelfViewOf(card, context.market)), min);
+    const outcome = carouselOutcome(
+      cards.map((card) => shelfViewOf(card, context.market)),
+      min,
+    );
     return { carouselId: plan.carouselId, title, ...outcome };
   } catch (error) {
     context.log(`carousel ${plan.carouselId} failed`, error);

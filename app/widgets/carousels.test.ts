@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CarouselRequest, carouselOutcome, MAX_RECENTLY_VIEWED, MIN_RECENTLY_VIEWED_PRODUCTS, parseRecentlyViewed, planCarousel, withRecentlyViewed } from "./carousels";
+import {
+  CarouselRequest,
+  carouselOutcome,
+  MAX_RECENTLY_VIEWED,
+  MIN_RECENTLY_VIEWED_PRODUCTS,
+  parseRecentlyViewed,
+  planCarousel,
+  withRecentlyViewed,
+} from "./carousels";
 import { productCarouselSlots } from "./product-carousel-slots";
 
 const request = (input: object) => CarouselRequest.parse(input);
@@ -14,16 +22,31 @@ describe("carousel requests (spec §3: carouselId, or page and slot; the widget 
   });
 
   it("are requirementsunmet without what the carousel needs (spec §4 reason codes)", () => {
-    expect(planCarousel(request({ page: "pdp", slot: "similar" }), nobody)).toMatchObject({ ok: false, carouselId: "similar-items", reason: "requirementsunmet" });
-    expect(planCarousel(request({ page: "pdp", slot: "similar", items: [{ partNumber: "2048851", quantity: 1 }] }), nobody)).toEqual({ ok: true, carouselId: "similar-items", partNumber: "2048851" });
+    expect(planCarousel(request({ page: "pdp", slot: "similar" }), nobody)).toMatchObject({
+      ok: false,
+      carouselId: "similar-items",
+      reason: "requirementsunmet",
+    });
+    expect(planCarousel(request({ page: "pdp", slot: "similar", items: [{ partNumber: "2048851", quantity: 1 }] }), nobody)).toEqual({
+      ok: true,
+      carouselId: "similar-items",
+      partNumber: "2048851",
+    });
     expect(planCarousel(request({ carouselId: "top-in-category" }), nobody)).toMatchObject({ ok: false, reason: "requirementsunmet" });
     expect(planCarousel(request({ page: "pdp", slot: "nowhere" }), nobody)).toMatchObject({ ok: false, carouselId: null, reason: "requirementsunmet" });
   });
 
   it("recently viewed comes from the visitor, without the products the page already shows", () => {
     const visitor = { recentlyViewed: ["1", "2", "3"] };
-    expect(planCarousel(request({ page: "pdp", slot: "recent", items: [{ partNumber: "2", quantity: 1 }] }), visitor)).toEqual({ ok: true, carouselId: "recently-viewed", recentlyViewed: ["1", "3"] });
-    expect(planCarousel(request({ carouselId: "recently-viewed", items: [{ partNumber: "1", quantity: 1 }] }), { recentlyViewed: ["1"] })).toMatchObject({ ok: false, reason: "requirementsunmet" });
+    expect(planCarousel(request({ page: "pdp", slot: "recent", items: [{ partNumber: "2", quantity: 1 }] }), visitor)).toEqual({
+      ok: true,
+      carouselId: "recently-viewed",
+      recentlyViewed: ["1", "3"],
+    });
+    expect(planCarousel(request({ carouselId: "recently-viewed", items: [{ partNumber: "1", quantity: 1 }] }), { recentlyViewed: ["1"] })).toMatchObject({
+      ok: false,
+      reason: "requirementsunmet",
+    });
   });
 
   it("are insufficientrecords with fewer than 4 products, and show at most 12", () => {

@@ -48,10 +48,15 @@ export const CarouselRequest = z
     carouselId: z.enum(CAROUSEL_IDS as [CarouselId, ...CarouselId[]]).optional(),
     page: z.string().max(20).optional(),
     slot: z.string().max(20).optional(),
-    categoryId: z.string().regex(/^\d{1,12}$/, "a category id").optional(),
+    categoryId: z
+      .string()
+      .regex(/^\d{1,12}$/, "a category id")
+      .optional(),
     items: z.array(WidgetCallItem).max(50).default([]),
   })
-  .refine((request) => request.carouselId !== undefined || (request.page !== undefined && request.slot !== undefined), { message: "give a carouselId, or a page and a slot" });
+  .refine((request) => request.carouselId !== undefined || (request.page !== undefined && request.slot !== undefined), {
+    message: "give a carouselId, or a page and a slot",
+  });
 export type CarouselRequest = z.infer<typeof CarouselRequest>;
 
 /** What a carousel will be computed from, or why it cannot be. */
@@ -67,16 +72,22 @@ export function planCarousel(request: CarouselRequest, visitor: { recentlyViewed
   const needs = CAROUSELS[carouselId].needs;
   if (needs === "partNumber") {
     const partNumber = request.items[0]?.partNumber;
-    return partNumber ? { ok: true, carouselId, partNumber } : { ok: false, carouselId, reason: "requirementsunmet", message: `${carouselId} needs a product (items)` };
+    return partNumber
+      ? { ok: true, carouselId, partNumber }
+      : { ok: false, carouselId, reason: "requirementsunmet", message: `${carouselId} needs a product (items)` };
   }
   if (needs === "categoryId") {
-    return request.categoryId ? { ok: true, carouselId, categoryId: request.categoryId } : { ok: false, carouselId, reason: "requirementsunmet", message: `${carouselId} needs a categoryId` };
+    return request.categoryId
+      ? { ok: true, carouselId, categoryId: request.categoryId }
+      : { ok: false, carouselId, reason: "requirementsunmet", message: `${carouselId} needs a categoryId` };
   }
   if (needs === "recentlyViewed") {
     // The products already in the request (the page's own) are not "recently viewed" suggestions.
     const shown = new Set(request.items.map((item) => item.partNumber));
     const recentlyViewed = visitor.recentlyViewed.filter((partNumber) => !shown.has(partNumber));
-    return recentlyViewed.length ? { ok: true, carouselId, recentlyViewed } : { ok: false, carouselId, reason: "requirementsunmet", message: "no recently viewed products" };
+    return recentlyViewed.length
+      ? { ok: true, carouselId, recentlyViewed }
+      : { ok: false, carouselId, reason: "requirementsunmet", message: "no recently viewed products" };
   }
   return { ok: true, carouselId };
 }

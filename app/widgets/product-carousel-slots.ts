@@ -13,7 +13,12 @@ export type ProductCarouselSlot = (typeof PRODUCT_CAROUSEL_SLOTS)[number];
  * only with boughtTogether; Shop Similar (visually similar, as an out-of-stock card's overlay offers,
  * spec §8) first, only when the product cannot be bought now and the visuallySimilar flag is on.
  */
-export function productCarouselSlots(flags: { productCarousels: boolean; boughtTogether: boolean; visuallySimilar: boolean }, product: { inStock: boolean } = { inStock: true }): ProductCarouselSlot[] {
+export function productCarouselSlots(
+  flags: { productCarousels: boolean; boughtTogether: boolean; visuallySimilar: boolean },
+  product: { inStock: boolean } = { inStock: true },
+): ProductCarouselSlot[] {
   if (!flags.productCarousels) return [];
-  return PRODUCT_CAROUSEL_SLOTS.filter((slot) => (slot === "together" ? flags.boughtTogether : slot === "shopSimilar" ? !product.inStock && flags.visuallySimilar : true));
+  return PRODUCT_CAROUSEL_SLOTS.filter((slot) =>
+    slot === "together" ? flags.boughtTogether : slot === "shopSimilar" ? !product.inStock && flags.visuallySimilar : true,
+  );
 }

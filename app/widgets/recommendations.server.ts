@@ -25,7 +25,13 @@ const CARD_BYTES = 1200;
 const kept = new BoundedCache<string, { at: number; value: unknown; cards: number }>(1024 * 1024, (key, entry) => stringBytes(key) + entry.cards * CARD_BYTES);
 
 /** `compute`'s answer for `key` under the current catalogue version, kept 5 minutes. */
-export async function keptForCatalogue<T>(db: D1Database, key: string, compute: () => Promise<T>, count: (value: T) => number, options: { now?: Date; refetch?: boolean } = {}): Promise<T> {
+export async function keptForCatalogue<T>(
+  db: D1Database,
+  key: string,
+  compute: () => Promise<T>,
+  count: (value: T) => number,
+  options: { now?: Date; refetch?: boolean } = {},
+): Promise<T> {
   const at = (options.now ?? new Date()).getTime();
   const versioned = `${(await catalogueMeta(db)).version}|${key}`;
   const hit = kept.get(versioned);
@@ -135,14 +141,25 @@ async function productIds(db: D1Database, market: MarketConfig, plan: Extract<Ca
 }
 
 /** The cards a plan's carousel shows, in its order. */
-export async function recommendedCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, options: { now?: Date; refetch?: boolean } = {}): Promise<ProductCard[]> {
+export async function recommendedCards(
+  db: D1Database,
+  market: MarketConfig,
+  plan: Extract<CarouselPlan, { ok: true }>,
+  options: { now?: Date; refetch?: boolean } = {},
+): Promise<ProductCard[]> {
   const now = options.now ?? new Date();
   if (plan.carouselId === "recently-viewed") {
     const cards = await cardsByPartNumber(db, market, plan.recentlyViewed ?? [], now);
     return (plan.recentlyViewed ?? []).flatMap((partNumber) => cards.get(partNumber) ?? []);
   }
   const key = `carousel|${market.region}|${plan.carouselId}|${plan.partNumber ?? ""}|${plan.categoryId ?? ""}`;
-  return keptForCatalogue(db, key, () => computeCards(db, market, plan, now), (cards) => cards.length, options);
+  return keptForCatalogue(
+    db,
+    key,
+    () => computeCards(db, market, plan, now),
+    (cards) => cards.length,
+    options,
+  );
 }
 
 async function computeCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, now: Date): Promise<ProductCard[]> {

@@ -62,7 +62,12 @@ describe("gateFailures", () => {
 describe("the accepted Remix stream-transfer finding", () => {
   // As the checker reports React 18 writing Remix's single-fetch scripts after </html>.
   const stray: NuMessage = { ...error("Stray start tag “script”."), lastLine: 97, firstColumn: 74, extract: 'l><!--$--><script nonce="abc==">window' };
-  const stop: NuMessage = { ...error("Cannot recover after last error. Any further errors will be ignored."), lastLine: 97, firstColumn: 74, extract: stray.extract };
+  const stop: NuMessage = {
+    ...error("Cannot recover after last error. Any further errors will be ignored."),
+    lastLine: 97,
+    firstColumn: 74,
+    extract: stray.extract,
+  };
 
   it("accepts the stray stream-transfer script after </html> and the checker's stop at the same place", () => {
     expect(acceptedBy(stray, [stray, stop])?.id).toBe("remix-stream-transfer-after-html");
@@ -95,13 +100,17 @@ describe("gateFailures on listing pages (issue #9)", () => {
   const seo = (id: string) => ({ category: "seo" as const, id, title: id, score: 0, items: [] });
 
   it("holds a listing page to accessibility 100", () => {
-    expect(gateFailures([run(0.98, { page: "category", path: "/b/dog_c288" })], clean, undefined, listing)).toEqual(["accessibility 0.98 < 1 on category (/b/dog_c288, mobile)"]);
+    expect(gateFailures([run(0.98, { page: "category", path: "/b/dog_c288" })], clean, undefined, listing)).toEqual([
+      "accessibility 0.98 < 1 on category (/b/dog_c288, mobile)",
+    ]);
     expect(gateFailures([run(0.98)], clean, undefined, listing)).toEqual([]);
   });
 
   it("fails a listing page on any failed SEO audit but the intended noindex", () => {
     const failed = [seo("is-crawlable"), seo("canonical")];
-    expect(gateFailures([run(1, { page: "category", path: "/b/dog_c288", failed })], clean, undefined, listing)).toEqual(["SEO audit canonical failed on category (/b/dog_c288, mobile)"]);
+    expect(gateFailures([run(1, { page: "category", path: "/b/dog_c288", failed })], clean, undefined, listing)).toEqual([
+      "SEO audit canonical failed on category (/b/dog_c288, mobile)",
+    ]);
     expect(gateFailures([run(1, { page: "category", path: "/b/dog_c288", failed: [seo("is-crawlable")] })], clean, undefined, listing)).toEqual([]);
   });
 });

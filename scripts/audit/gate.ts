@@ -75,7 +75,8 @@ export function gateFailures(
     else if (score === null) failures.push(`Lighthouse gave ${label} no accessibility score`);
     else if (score < floor) failures.push(`accessibility ${score.toFixed(2)} < ${floor} on ${label}`);
     if (listingPages.has(run.page) && !run.runtimeError) {
-      for (const audit of run.failed.filter((a) => a.category === "seo" && a.id !== NOINDEX_BY_POLICY)) failures.push(`SEO audit ${audit.id} failed on ${label}`);
+      for (const audit of run.failed.filter((a) => a.category === "seo" && a.id !== NOINDEX_BY_POLICY))
+        failures.push(`SEO audit ${audit.id} failed on ${label}`);
     }
   }
   for (const page of nu.pages) {

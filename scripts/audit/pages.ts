@@ -44,7 +44,11 @@ export async function auditPages(base: string): Promise<AuditPage[]> {
 
 /** The Dog category's first brand page (issue #9 high-value facet pages), by the redirect a wrong slug gets. */
 async function highValueFacetPage(base: string): Promise<string> {
-  const res = await fetch(`${base}/plp/api/facets`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ groupId: "288" }) });
+  const res = await fetch(`${base}/plp/api/facets`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ groupId: "288" }),
+  });
   const { facets } = (await res.json()) as { facets: { key: string; facetId: number; values: { id: string }[] }[] };
   const brand = facets.find((f) => f.key === "brand_facet")!;
   const wrong = await fetch(`${base}/f/x_c288_f${brand.facetId}v${brand.values[0].id.slice(0, 6)}`, { redirect: "manual" });

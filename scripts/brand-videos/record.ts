@@ -56,6 +56,6 @@ for (const video of VIDEOS) {
   const base64 = await page.evaluate<string>(`(${RECORD_IN_PAGE})(${JSON.stringify({ video, seconds: SECONDS })})`);
   const file = path.join(REPO_ROOT, "public", "videos", `${video.id}.webm`);
   await writeFile(file, Buffer.from(base64, "base64"));
-  console.log(`${path.relative(REPO_ROOT, file)}: ${Math.round(base64.length * 0.75 / 1024)} KB`);
+  console.log(`${path.relative(REPO_ROOT, file)}: ${Math.round((base64.length * 0.75) / 1024)} KB`);
 }
 await browser.close();

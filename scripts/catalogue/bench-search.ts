@@ -28,9 +28,29 @@ const CASES: { kind: string; req: SearchRequestInput; ca?: boolean }[] = [
   { kind: "category-sort", req: { groupId: "20100", sort: "byName" } },
   { kind: "category-sort", req: { groupId: "288", sort: "bySaleRelevance" } },
   { kind: "filtered", req: { groupId: "288", facetFilters: [{ key: "brand_facet", value: "Barkwell" }] } },
-  { kind: "filtered", req: { groupId: "20100", facetFilters: [{ key: "SpecialDiet", value: "Grain-Free" }, { key: "FoodFlavor", value: "Chicken" }] } },
+  {
+    kind: "filtered",
+    req: {
+      groupId: "20100",
+      facetFilters: [
+        { key: "SpecialDiet", value: "Grain-Free" },
+        { key: "FoodFlavor", value: "Chicken" },
+      ],
+    },
+  },
   { kind: "filtered", req: { groupId: "288", facetFilters: [{ key: "AnsEligible", value: "true" }] } },
-  { kind: "filtered", req: { groupId: "325", facetFilters: [{ key: "price_d", value: "10-20" }, { key: "price_d", value: "20-30" }, { key: "rating", value: "4" }] }, ca: true },
+  {
+    kind: "filtered",
+    req: {
+      groupId: "325",
+      facetFilters: [
+        { key: "price_d", value: "10-20" },
+        { key: "price_d", value: "20-30" },
+        { key: "rating", value: "4" },
+      ],
+    },
+    ca: true,
+  },
   { kind: "filtered", req: { groupId: "20101", facetFilters: [{ key: "BreedSize", value: "Large Breed" }], sort: "byLowestPrice" } },
   { kind: "term", req: { term: "dog food" } },
   { kind: "term", req: { term: "grain free chicken" } },
@@ -59,12 +79,72 @@ const WIDE: typeof CASES = [
   { kind: "term-deep-page", req: { term: "dog food", from: 3600 } },
   { kind: "term-deep-page", req: { term: "cat", from: 720, sort: "byPopularity" } },
   { kind: "term-filtered", req: { term: "dog food", facetFilters: [{ key: "brand_facet", value: "Barkwell" }] } },
-  { kind: "term-filtered", req: { term: "cat", facetFilters: [{ key: "price_d", value: "10-20" }, { key: "price_d", value: "20-30" }, { key: "rating", value: "4" }] } },
-  { kind: "term-filtered", req: { term: "dog", facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "Lifestage", value: "Adult" }] }, ca: true },
-  { kind: "multi-filter", req: { groupId: "288", facetFilters: [{ key: "AnsEligible", value: "true" }, { key: "price_d", value: "20-30" }, { key: "FoodForm", value: "Dry" }] } },
-  { kind: "multi-filter", req: { facetFilters: [{ key: "rating", value: "4" }, { key: "onSpecial", value: "true" }] } },
-  { kind: "multi-filter", req: { groupId: "325", facetFilters: [{ key: "brand_facet", value: "Whisker & Co" }, { key: "brand_facet", value: "Barkwell" }, { key: "SpecialDiet", value: "Grain-Free" }], sort: "byRating" }, ca: true },
-  { kind: "multi-filter", req: { groupId: "288", facetFilters: [{ key: "Lifestage", value: "Puppy" }, { key: "BreedSize", value: "Small Breed" }], from: 360 } },
+  {
+    kind: "term-filtered",
+    req: {
+      term: "cat",
+      facetFilters: [
+        { key: "price_d", value: "10-20" },
+        { key: "price_d", value: "20-30" },
+        { key: "rating", value: "4" },
+      ],
+    },
+  },
+  {
+    kind: "term-filtered",
+    req: {
+      term: "dog",
+      facetFilters: [
+        { key: "AnsEligible", value: "true" },
+        { key: "Lifestage", value: "Adult" },
+      ],
+    },
+    ca: true,
+  },
+  {
+    kind: "multi-filter",
+    req: {
+      groupId: "288",
+      facetFilters: [
+        { key: "AnsEligible", value: "true" },
+        { key: "price_d", value: "20-30" },
+        { key: "FoodForm", value: "Dry" },
+      ],
+    },
+  },
+  {
+    kind: "multi-filter",
+    req: {
+      facetFilters: [
+        { key: "rating", value: "4" },
+        { key: "onSpecial", value: "true" },
+      ],
+    },
+  },
+  {
+    kind: "multi-filter",
+    req: {
+      groupId: "325",
+      facetFilters: [
+        { key: "brand_facet", value: "Whisker & Co" },
+        { key: "brand_facet", value: "Barkwell" },
+        { key: "SpecialDiet", value: "Grain-Free" },
+      ],
+      sort: "byRating",
+    },
+    ca: true,
+  },
+  {
+    kind: "multi-filter",
+    req: {
+      groupId: "288",
+      facetFilters: [
+        { key: "Lifestage", value: "Puppy" },
+        { key: "BreedSize", value: "Small Breed" },
+      ],
+      from: 360,
+    },
+  },
 ];
 
 function pct(sorted: number[], p: number) {
@@ -153,7 +233,9 @@ async function main() {
         times.set(c.kind, [...(times.get(c.kind) ?? []), ms]);
         sqlTimes.set(c.kind, [...(sqlTimes.get(c.kind) ?? []), sqlMs]);
         if (r === 0 && args.includes("--verbose"))
-          console.log(`${ms.toFixed(1).padStart(7)} ms${viaWorker ? "" : ` (sql ${sqlMs.toFixed(1).padStart(6)} ms)`} ${res.total.toString().padStart(6)}  ${JSON.stringify(c.req)}`);
+          console.log(
+            `${ms.toFixed(1).padStart(7)} ms${viaWorker ? "" : ` (sql ${sqlMs.toFixed(1).padStart(6)} ms)`} ${res.total.toString().padStart(6)}  ${JSON.stringify(c.req)}`,
+          );
       }
     }
     const line = (kind: string, ts: number[], sql: number[]) => {

@@ -1,21 +1,7 @@
 // Fictional brands. Pools say which product kinds a brand makes. ca = Canadian national brand;
 // exclusive = private label sold only at Tailwise.
 export type BrandPool =
-  | "food"
-  | "treat"
-  | "toy"
-  | "gear"
-  | "health"
-  | "rx"
-  | "vetdiet"
-  | "litter"
-  | "smallpet"
-  | "bird"
-  | "reptile"
-  | "fish"
-  | "horse"
-  | "farm"
-  | "gift";
+  "food" | "treat" | "toy" | "gear" | "health" | "rx" | "vetdiet" | "litter" | "smallpet" | "bird" | "reptile" | "fish" | "horse" | "farm" | "gift";
 
 export interface BrandDef {
   name: string;

@@ -58,11 +58,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
       c(20124, "Rope & Tug Dog Toys"),
       c(20125, "Dog Puzzle Toys"),
     ]),
-    c(20130, "Dog Crates, Beds & Gates", [
-      c(138550, "Crates & Kennels"),
-      c(20131, "Dog Beds"),
-      c(20132, "Dog Gates & Pens"),
-    ]),
+    c(20130, "Dog Crates, Beds & Gates", [c(138550, "Crates & Kennels"), c(20131, "Dog Beds"), c(20132, "Dog Gates & Pens")]),
     c(20140, "Dog Flea & Tick", [c(20141, "Dog Flea & Tick Topicals"), c(20142, "Dog Flea & Tick Collars"), c(20143, "Dog Flea Shampoos")]),
     c(20150, "Dog Health & Wellness", [
       c(293, "Dog Vitamins & Supplements", [
@@ -145,19 +141,9 @@ export const CATEGORY_TREE: CategoryDef[] = [
     c(20703, "Horse Grooming"),
     c(20704, "Horse Fly Control"),
   ]),
-  c(16680, "Farm Animal", [
-    c(20801, "Chicken Feed"),
-    c(20802, "Chicken Coops"),
-    c(20803, "Goat & Sheep Feed"),
-    c(20804, "Farm Supplies"),
-  ]),
+  c(16680, "Farm Animal", [c(20801, "Chicken Feed"), c(20802, "Chicken Coops"), c(20803, "Goat & Sheep Feed"), c(20804, "Farm Supplies")]),
   c(2515, "Pharmacy", [
-    c(11561, "Dog Medication", [
-      c(11562, "Heartworm"),
-      c(11568, "Allergy Relief"),
-      c(11576, "Diabetes & Insulin"),
-      c(20911, "Dog Antibiotics"),
-    ]),
+    c(11561, "Dog Medication", [c(11562, "Heartworm"), c(11568, "Allergy Relief"), c(11576, "Diabetes & Insulin"), c(20911, "Dog Antibiotics")]),
     c(20904, "Cat Medication"),
     c(20905, "Flea & Tick Prescriptions"),
     c(20906, "Pain & Arthritis"),

@@ -41,7 +41,10 @@ describe("catalogue shape (10,000 products)", () => {
   });
 
   it("has the spec's category ids, published, with the right prefixes", () => {
-    const published = [288, 325, 1449, 2723, 2733, 2735, 2700, 12440, 12441, 2515, 459, 460, 136780, 10037, 136772, 10457, 10347, 16680, 138550, 12583, 10114, 9894, 10065, 293, 294, 372, 411, 388, 417, 1537, 1546, 1552, 1562, 1570, 2275, 11097, 11099, 11561, 11562, 11568, 11576, 20990];
+    const published = [
+      288, 325, 1449, 2723, 2733, 2735, 2700, 12440, 12441, 2515, 459, 460, 136780, 10037, 136772, 10457, 10347, 16680, 138550, 12583, 10114, 9894, 10065, 293,
+      294, 372, 411, 388, 417, 1537, 1546, 1552, 1562, 1570, 2275, 11097, 11099, 11561, 11562, 11568, 11576, 20990,
+    ];
     for (const id of published) expect(byId.get(id)?.published, `category ${id}`).toBe(true);
     expect(byId.get(2723)).toMatchObject({ slug: "todays-deal", prefix: "deals" });
     expect(byId.get(12440)?.prefix).toBe("shops");
@@ -105,13 +108,19 @@ describe("catalogue shape (10,000 products)", () => {
     const used = new Set(cat.products.flatMap((p) => p.facetValueIds));
     for (const key of FACET_KEYS) {
       const values = cat.facetValues.filter((f) => f.key === key);
-      expect(values.some((v) => used.has(v.id)), key).toBe(true);
+      expect(
+        values.some((v) => used.has(v.id)),
+        key,
+      ).toBe(true);
       const ids = new Set(values.filter((v) => v.market !== "ca" || key === "nationalbrand").map((v) => v.valueId.slice(0, 6)));
       expect(ids.size, key).toBe(new Set(values.map((v) => v.value)).size);
       for (const v of values) expect(v.valueId).toMatch(/^[0-9a-f]{8}$/);
       expect(FACET_BY_KEY[key].facetId).toBeGreaterThan(0);
     }
-    expect(cat.facetValues.filter((f) => f.key === "price_d").map((f) => f.market)).toEqual([...Array(PRICE_BUCKETS.length).fill("us"), ...Array(PRICE_BUCKETS.length).fill("ca")]);
+    expect(cat.facetValues.filter((f) => f.key === "price_d").map((f) => f.market)).toEqual([
+      ...Array(PRICE_BUCKETS.length).fill("us"),
+      ...Array(PRICE_BUCKETS.length).fill("ca"),
+    ]);
   });
 
   it("points every product at an image that exists", () => {

@@ -16,15 +16,7 @@ import { FACET_BY_KEY, FACETS, type AttributeFacetKey, type FacetKey } from "#ap
 import { PAIR_COUNT_MIN_PRODUCTS } from "#app/catalogue/queries.server.ts";
 import type { CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 import { BRANDS, type BrandDef } from "./brands";
-import {
-  BRAND_CATEGORY_BASE_ID,
-  CATEGORY_TREE,
-  DEALS_CATEGORY,
-  SHOPS_CATEGORY,
-  PET_PARENT_CATEGORY,
-  S_CATEGORY,
-  type CategoryDef,
-} from "./categories";
+import { BRAND_CATEGORY_BASE_ID, CATEGORY_TREE, DEALS_CATEGORY, SHOPS_CATEGORY, PET_PARENT_CATEGORY, S_CATEGORY, type CategoryDef } from "./categories";
 import { createRng, fnv1aHex, type Rng } from "./prng";
 import { insertStatements, type SqlValue } from "./sql";
 import { FACET_ATTR_VALUES, PRODUCT_TYPES, type ProductType, type Size } from "./types";
@@ -397,8 +389,29 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   const minPriceUsd = Math.min(...priced.map((it) => it.priceUsd));
   const minPriceCad = Math.min(...priced.map((it) => it.priceCad));
   const { autoship, deal, onSpecial, autoshipPct } = draws;
-  const facetValueIds = facetValueIdsOf(ctx, { brand, attrs, autoship, deal, onSpecial, minPriceUsd, minPriceCad, rating: reviews.rating, ratingCount: reviews.ratingCount });
-  const categoryIds = categoryIdsOf(rng, ctx, { type, isGift, brand, brandId, attrs, pickedWords, deal, autoshipPct, createdDaysAgo: reviews.createdDaysAgo, popularity: reviews.popularity });
+  const facetValueIds = facetValueIdsOf(ctx, {
+    brand,
+    attrs,
+    autoship,
+    deal,
+    onSpecial,
+    minPriceUsd,
+    minPriceCad,
+    rating: reviews.rating,
+    ratingCount: reviews.ratingCount,
+  });
+  const categoryIds = categoryIdsOf(rng, ctx, {
+    type,
+    isGift,
+    brand,
+    brandId,
+    attrs,
+    pickedWords,
+    deal,
+    autoshipPct,
+    createdDaysAgo: reviews.createdDaysAgo,
+    popularity: reviews.popularity,
+  });
   const description = drawDescription(rng, type, brand, name, attrs, sizes);
 
   return {
@@ -526,17 +539,58 @@ function drawOffer(rng: Rng, type: ProductType, isGift: boolean, special: Specia
   const strikeFactor = rng.range(1.1, 1.4);
   const caStrikeEqual = rng.chance(0.3);
   const strikeType = rng.chance(0.7) ? "LIST_PRICE" : "WAS_PRICE";
-  return { autoship, deal, onSpecial, zeroInventory, discontinued, unpublished, dropshipped, customizable, mapKind, mapType, mapHasSavings, autoshipPct, fastTrack, cadRate, basePrice, strikeFactor, caStrikeEqual, strikeType };
+  return {
+    autoship,
+    deal,
+    onSpecial,
+    zeroInventory,
+    discontinued,
+    unpublished,
+    dropshipped,
+    customizable,
+    mapKind,
+    mapType,
+    mapHasSavings,
+    autoshipPct,
+    fastTrack,
+    cadRate,
+    basePrice,
+    strikeFactor,
+    caStrikeEqual,
+    strikeType,
+  };
 }
 
 /** One item per size and variant (at most 6, part numbers `{product}{1..9}`), priced in both markets. */
 function drawItems(
   rng: Rng,
-  product: { type: ProductType; isGift: boolean; draws: ReturnType<typeof drawOffer>; productId: number; partNumber: string; sizes: Size[]; variantValues: (string | null)[] },
+  product: {
+    type: ProductType;
+    isGift: boolean;
+    draws: ReturnType<typeof drawOffer>;
+    productId: number;
+    partNumber: string;
+    sizes: Size[];
+    variantValues: (string | null)[];
+  },
   itemCounter: { next: number },
 ): ItemRow[] {
   const { type, isGift, draws, productId, partNumber } = product;
-  const { onSpecial, mapKind, mapType, mapHasSavings, autoshipPct, fastTrack, cadRate, basePrice, strikeFactor, caStrikeEqual, strikeType, zeroInventory, discontinued } = draws;
+  const {
+    onSpecial,
+    mapKind,
+    mapType,
+    mapHasSavings,
+    autoshipPct,
+    fastTrack,
+    cadRate,
+    basePrice,
+    strikeFactor,
+    caStrikeEqual,
+    strikeType,
+    zeroInventory,
+    discontinued,
+  } = draws;
   const items: ItemRow[] = [];
   let k = 0;
   for (const [sizeLabel, qty, unit, factor] of product.sizes) {
@@ -620,7 +674,17 @@ function drawBundle(rng: Rng, type: ProductType, index: number, name: string) {
 /** The product's facet values (ids, ascending). */
 function facetValueIdsOf(
   ctx: Ctx,
-  p: { brand: BrandDef; attrs: Attributes; autoship: boolean; deal: ProductRow["deal"]; onSpecial: boolean; minPriceUsd: number; minPriceCad: number; rating: number; ratingCount: number },
+  p: {
+    brand: BrandDef;
+    attrs: Attributes;
+    autoship: boolean;
+    deal: ProductRow["deal"];
+    onSpecial: boolean;
+    minPriceUsd: number;
+    minPriceCad: number;
+    rating: number;
+    ratingCount: number;
+  },
 ): number[] {
   const fv: number[] = [];
   if (p.autoship) fv.push(ctx.facet("AnsEligible", "true"));
@@ -640,7 +704,18 @@ function facetValueIdsOf(
 function categoryIdsOf(
   rng: Rng,
   ctx: Ctx,
-  p: { type: ProductType; isGift: boolean; brand: BrandDef; brandId: number; attrs: Attributes; pickedWords: string[]; deal: ProductRow["deal"]; autoshipPct: number | null; createdDaysAgo: number; popularity: number },
+  p: {
+    type: ProductType;
+    isGift: boolean;
+    brand: BrandDef;
+    brandId: number;
+    attrs: Attributes;
+    pickedWords: string[];
+    deal: ProductRow["deal"];
+    autoshipPct: number | null;
+    createdDaysAgo: number;
+    popularity: number;
+  },
 ): number[] {
   const { type, attrs } = p;
   const cats = new Set<number>([type.category, BRAND_CATEGORY_BASE_ID + p.brandId - 1]);
@@ -756,7 +831,19 @@ export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: nu
     ...insertStatements(
       "categories",
       ["id", "parent_id", "name", "slug", "catalog_prefix", "short_description", "published", "replacement_group_id", "sort_order", "depth", "brand_id"],
-      cat.categories.map((c) => [c.id, c.parentId, c.name, c.slug, c.prefix, c.shortDescription, b(c.published), c.replacement, c.sortOrder, c.depth, c.brandId]),
+      cat.categories.map((c) => [
+        c.id,
+        c.parentId,
+        c.name,
+        c.slug,
+        c.prefix,
+        c.shortDescription,
+        b(c.published),
+        c.replacement,
+        c.sortOrder,
+        c.depth,
+        c.brandId,
+      ]),
     ),
   );
   out.push(...insertStatements("category_closure", ["ancestor_id", "descendant_id", "depth"], cat.closure));
@@ -775,33 +862,128 @@ export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: nu
     ),
   );
   const productCols = [
-    "id", "part_number", "name", "slug", "brand_id", "primary_category_id", "description", "image", "gtin", "rating", "rating_count",
-    "popularity", "pop_score", "name_rank", "created_days_ago", "created_at", "min_price_usd", "min_price_cad", "sale_rank",
-    "is_autoship_allowed", "is_deal", "is_on_special", "is_discontinued", "is_gift_card", "is_fresh", "is_frozen", "is_live_feed",
-    "is_live_plant", "is_prescription", "is_rx_vet_diet", "is_customizable", "is_dropshipped", "is_canadian_national_brand",
-    "is_exclusive", "is_bundle", "bundle_part_numbers", "bundle_title", "deal_id", "deal_name", "published",
+    "id",
+    "part_number",
+    "name",
+    "slug",
+    "brand_id",
+    "primary_category_id",
+    "description",
+    "image",
+    "gtin",
+    "rating",
+    "rating_count",
+    "popularity",
+    "pop_score",
+    "name_rank",
+    "created_days_ago",
+    "created_at",
+    "min_price_usd",
+    "min_price_cad",
+    "sale_rank",
+    "is_autoship_allowed",
+    "is_deal",
+    "is_on_special",
+    "is_discontinued",
+    "is_gift_card",
+    "is_fresh",
+    "is_frozen",
+    "is_live_feed",
+    "is_live_plant",
+    "is_prescription",
+    "is_rx_vet_diet",
+    "is_customizable",
+    "is_dropshipped",
+    "is_canadian_national_brand",
+    "is_exclusive",
+    "is_bundle",
+    "bundle_part_numbers",
+    "bundle_title",
+    "deal_id",
+    "deal_name",
+    "published",
   ];
   out.push(
     ...insertStatements(
       "products",
       productCols,
       cat.products.map((p): SqlValue[] => [
-        p.id, p.partNumber, p.name, p.slug, p.brandId, p.categoryId, p.description, p.image, p.gtin, p.rating, p.ratingCount,
-        p.popularity, p.popScore, nameRank.get(p.id)!, p.createdDaysAgo, "", p.minPriceUsd, p.minPriceCad, p.saleRank,
-        b(p.autoship), b(!!p.deal), b(p.onSpecial), b(p.discontinued), b(p.giftCard), b(p.fresh), b(p.frozen), b(p.liveFeed),
-        b(p.livePlant), b(p.prescription), b(p.rxVetDiet), b(p.customizable), b(p.dropshipped), b(p.nationalBrandCa),
-        b(p.exclusive), b(!!p.bundle), p.bundle ? JSON.stringify(p.bundle.partNumbers) : null, p.bundle?.title ?? null,
-        p.deal?.id ?? null, p.deal?.name ?? null, b(p.published),
+        p.id,
+        p.partNumber,
+        p.name,
+        p.slug,
+        p.brandId,
+        p.categoryId,
+        p.description,
+        p.image,
+        p.gtin,
+        p.rating,
+        p.ratingCount,
+        p.popularity,
+        p.popScore,
+        nameRank.get(p.id)!,
+        p.createdDaysAgo,
+        "",
+        p.minPriceUsd,
+        p.minPriceCad,
+        p.saleRank,
+        b(p.autoship),
+        b(!!p.deal),
+        b(p.onSpecial),
+        b(p.discontinued),
+        b(p.giftCard),
+        b(p.fresh),
+        b(p.frozen),
+        b(p.liveFeed),
+        b(p.livePlant),
+        b(p.prescription),
+        b(p.rxVetDiet),
+        b(p.customizable),
+        b(p.dropshipped),
+        b(p.nationalBrandCa),
+        b(p.exclusive),
+        b(!!p.bundle),
+        p.bundle ? JSON.stringify(p.bundle.partNumbers) : null,
+        p.bundle?.title ?? null,
+        p.deal?.id ?? null,
+        p.deal?.name ?? null,
+        b(p.published),
       ]),
     ),
   );
   // created_at follows the load date so "new" products stay new (the SQL text stays identical).
   out.push("UPDATE products SET created_at = date('now', '-' || created_days_ago || ' days')");
   const itemCols = [
-    "id", "product_id", "part_number", "gtin", "name", "size", "flavor", "color", "option_order", "price_usd", "price_cad",
-    "strike_usd", "strike_cad", "strike_type", "autoship_usd", "autoship_cad", "autoship_discount_pct", "first_autoship_pct",
-    "first_autoship_max_usd", "first_autoship_max_cad", "map_enforced", "map_type", "map_savings_usd", "map_savings_cad",
-    "ppu_usd", "ppu_cad", "unit_of_measure", "inventory", "published", "discontinued",
+    "id",
+    "product_id",
+    "part_number",
+    "gtin",
+    "name",
+    "size",
+    "flavor",
+    "color",
+    "option_order",
+    "price_usd",
+    "price_cad",
+    "strike_usd",
+    "strike_cad",
+    "strike_type",
+    "autoship_usd",
+    "autoship_cad",
+    "autoship_discount_pct",
+    "first_autoship_pct",
+    "first_autoship_max_usd",
+    "first_autoship_max_cad",
+    "map_enforced",
+    "map_type",
+    "map_savings_usd",
+    "map_savings_cad",
+    "ppu_usd",
+    "ppu_cad",
+    "unit_of_measure",
+    "inventory",
+    "published",
+    "discontinued",
   ];
   out.push(
     ...insertStatements(
@@ -809,10 +991,36 @@ export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: nu
       itemCols,
       cat.products.flatMap((p) =>
         p.items.map((it): SqlValue[] => [
-          it.id, it.productId, it.partNumber, it.gtin, it.name, it.size, it.flavor, it.color, it.optionOrder, it.priceUsd, it.priceCad,
-          it.strikeUsd, it.strikeCad, it.strikeType, it.autoshipUsd, it.autoshipCad, it.autoshipPct, it.firstAutoshipPct,
-          it.firstAutoshipMaxUsd, it.firstAutoshipMaxCad, b(it.mapEnforced), it.mapType, it.mapSavingsUsd, it.mapSavingsCad,
-          it.ppuUsd, it.ppuCad, it.unit, it.inventory, b(it.published), b(it.discontinued),
+          it.id,
+          it.productId,
+          it.partNumber,
+          it.gtin,
+          it.name,
+          it.size,
+          it.flavor,
+          it.color,
+          it.optionOrder,
+          it.priceUsd,
+          it.priceCad,
+          it.strikeUsd,
+          it.strikeCad,
+          it.strikeType,
+          it.autoshipUsd,
+          it.autoshipCad,
+          it.autoshipPct,
+          it.firstAutoshipPct,
+          it.firstAutoshipMaxUsd,
+          it.firstAutoshipMaxCad,
+          b(it.mapEnforced),
+          it.mapType,
+          it.mapSavingsUsd,
+          it.mapSavingsCad,
+          it.ppuUsd,
+          it.ppuCad,
+          it.unit,
+          it.inventory,
+          b(it.published),
+          b(it.discontinued),
         ]),
       ),
     ),
@@ -850,9 +1058,7 @@ ORDER BY x.category_id, p.id`,
   const { counts, facetCounts, pairCounts } = derivedCounts(cat, pairMin);
   out.push(...insertStatements("category_counts", ["category_id", "product_count"], counts));
   out.push(...insertStatements("category_facet_counts", ["category_id", "facet_value_id", "product_count"], facetCounts));
-  out.push(
-    ...insertStatements("category_facet_pair_counts", ["category_id", "selected_value_id", "facet_value_id", "product_count"], pairCounts),
-  );
+  out.push(...insertStatements("category_facet_pair_counts", ["category_id", "selected_value_id", "facet_value_id", "product_count"], pairCounts));
   out.push(
     `INSERT INTO product_search (rowid, name, brand, categories, description)
 SELECT p.id, p.name, b.name,
@@ -1003,7 +1209,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const args = process.argv.slice(2);
   const products = argValue(args, "--products") ? Number(argValue(args, "--products")) : productCountFromEnv();
   const r = writeSeedFile({ products, outDir: argValue(args, "--out") });
-  console.log(
-    `catalogue: ${r.products} products, ${r.items} items → ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.statements} statements) in ${r.ms} ms`,
-  );
+  console.log(`catalogue: ${r.products} products, ${r.items} items → ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.statements} statements) in ${r.ms} ms`);
 }

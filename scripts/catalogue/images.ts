@@ -5,7 +5,28 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-type Icon = "terrarium" | "bag" | "can" | "bone" | "stick" | "ball" | "crate" | "bed" | "leash" | "bottle" | "bowl" | "box" | "tree" | "cage" | "tank" | "horseshoe" | "barn" | "card" | "jar" | "pill" | "brush";
+type Icon =
+  | "terrarium"
+  | "bag"
+  | "can"
+  | "bone"
+  | "stick"
+  | "ball"
+  | "crate"
+  | "bed"
+  | "leash"
+  | "bottle"
+  | "bowl"
+  | "box"
+  | "tree"
+  | "cage"
+  | "tank"
+  | "horseshoe"
+  | "barn"
+  | "card"
+  | "jar"
+  | "pill"
+  | "brush";
 
 interface ImageDef {
   file: string;
@@ -102,7 +123,14 @@ function icon(d: ImageDef): string {
     case "terrarium":
       return `<rect x="95" y="110" width="210" height="160" rx="10" fill="${light}" stroke="${accent}" stroke-width="8"/><rect x="99" y="230" width="202" height="36" fill="${fg}" opacity="0.45"/><path d="M120 230 q40 -70 110 -60" stroke="${accent}" stroke-width="10" fill="none" stroke-linecap="round"/><ellipse cx="250" cy="232" rx="34" ry="16" fill="${fg}"/><circle cx="265" cy="140" r="16" fill="#f2c14e"/>`;
     case "horseshoe":
-      return `<path d="M130 120 v80 a70 70 0 0 0 140 0 v-80" stroke="${fg}" stroke-width="34" fill="none" stroke-linecap="round"/><g fill="${light}">${[[130, 150], [130, 195], [270, 150], [270, 195]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`).join("")}</g>`;
+      return `<path d="M130 120 v80 a70 70 0 0 0 140 0 v-80" stroke="${fg}" stroke-width="34" fill="none" stroke-linecap="round"/><g fill="${light}">${[
+        [130, 150],
+        [130, 195],
+        [270, 150],
+        [270, 195],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`)
+        .join("")}</g>`;
     case "barn":
       return `<path d="M110 170 l90 -70 l90 70 v110 h-180 z" fill="${fg}"/><rect x="170" y="200" width="60" height="80" fill="${light}"/><path d="M170 200 l60 80 M230 200 l-60 80" stroke="${fg}" stroke-width="6"/><rect x="185" y="140" width="30" height="30" fill="${light}"/>`;
     case "card":

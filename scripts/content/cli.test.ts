@@ -30,7 +30,12 @@ function cli(store = new MemoryKvStore()) {
   const run = async (command: Command, ...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runContentCli(command, argv, { log: (line) => out.push(line), error: (line) => err.push(line), storeFor: () => store, now: () => new Date((clock += 1000)) });
+    const code = await runContentCli(command, argv, {
+      log: (line) => out.push(line),
+      error: (line) => err.push(line),
+      storeFor: () => store,
+      now: () => new Date((clock += 1000)),
+    });
     return { code, out: out.join("\n"), err: err.join("\n") };
   };
   return { store, run };
@@ -81,7 +86,10 @@ describe("content:publish", () => {
     const { store, run } = cli();
     await run("publish", "--local");
     const before = pointerOf(store);
-    const faint = { ...headerWith("x"), zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#ffffff", text: "#aaaaaa" }, bodyText: "faint" }] }] };
+    const faint = {
+      ...headerWith("x"),
+      zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#ffffff", text: "#aaaaaa" }, bodyText: "faint" }] }],
+    };
     const file = await contentFile("bad", { pages: { [HEADER_PAGE_ID]: faint, home: { metadata: { id: "start" }, zones: [] } } });
     const result = await run("publish", "--local", "--file", file);
     expect(result.code).toBe(1);
@@ -138,7 +146,9 @@ describe("content:check", () => {
     const file = await contentFile("contradicting", bad);
     const check = await run("check", "--file", file);
     expect(check.code).toBe(1);
-    expect(check.err).toContain(`pages.${HEADER_PAGE_ID}.byMarket.us.zones[0].components[0].bodyText: "FREE shipping on orders over $49, or $35 on your first order" says $49 for free shipping, but the threshold is $35 for new and $49 for existing customers in the US: write {freeShippingThreshold}`);
+    expect(check.err).toContain(
+      `pages.${HEADER_PAGE_ID}.byMarket.us.zones[0].components[0].bodyText: "FREE shipping on orders over $49, or $35 on your first order" says $49 for free shipping, but the threshold is $35 for new and $49 for existing customers in the US: write {freeShippingThreshold}`,
+    );
     expect(check.err).toContain("reads as the new-customer welcome offer, which existing customers must never see");
     expect((await run("publish", "--local", "--file", file)).code).toBe(1);
     expect(store.values.size).toBe(0);
@@ -153,7 +163,9 @@ describe("content:check", () => {
     expect((await run("check", "--local")).out).toContain("Nothing is published in local KV: pages show no managed content there.");
     await run("publish", "--local");
     const live = await run("check", "home", "--local");
-    expect(live.out).toMatch(/^Live version \S+ in local KV \(published 2026-11-26T10:00:\d\d\.000Z\) is valid\.\npage home \(us\+ca\): 1: bannerCarousel, placeholder \| 2: placeholder \| 3: sku \| 4: sku \| 5: placeholder$/);
+    expect(live.out).toMatch(
+      /^Live version \S+ in local KV \(published 2026-11-26T10:00:\d\d\.000Z\) is valid\.\npage home \(us\+ca\): 1: bannerCarousel, placeholder \| 2: placeholder \| 3: sku \| 4: sku \| 5: placeholder$/,
+    );
     const missing = await run("check", "deals");
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("content:check: no page deals (pages: home, site:header)");

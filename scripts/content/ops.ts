@@ -1,9 +1,24 @@
 import { describeIssues } from "#app/kv/versions.ts";
-import { ContentSource, contentVersionKey, CONTENT_POINTER_KEY, createContentDocument, parseContentDocument, type ContentDocument } from "#app/content/content-document.ts";
+import {
+  ContentSource,
+  contentVersionKey,
+  CONTENT_POINTER_KEY,
+  createContentDocument,
+  parseContentDocument,
+  type ContentDocument,
+} from "#app/content/content-document.ts";
 import { LIVE_CONTENT_TTL_MS } from "#app/content/live-content.server.ts";
 import { orderedZones, type ManagedPage } from "#app/content/zones.ts";
 import { OpsError } from "#scripts/kv-ops/cli.ts";
-import { publishVersion, rollbackVersion, type OpsContext, type PublishOptions, type PublishResult, type RollbackResult, type VersionedTable } from "#scripts/kv-ops/versioned.ts";
+import {
+  publishVersion,
+  rollbackVersion,
+  type OpsContext,
+  type PublishOptions,
+  type PublishResult,
+  type RollbackResult,
+  type VersionedTable,
+} from "#scripts/kv-ops/versioned.ts";
 
 /*
  * The managed-content operations behind `npm run content:publish|rollback|check` (issue #10): the
@@ -26,13 +41,19 @@ export function describeContentChanges(before: ContentSource | null, after: Cont
     if (state !== "unchanged") lines.push(`page ${id}: ${state}`);
   }
   const rulesChanged = JSON.stringify(before?.listing.rules ?? []) !== JSON.stringify(after.listing.rules);
-  if (rulesChanged) lines.push(`listing zone rules: ${before ? `${before.listing.rules.length} → ` : ""}${plural(after.listing.rules.length, "rule")}, changed`);
-  lines.push(`pages added ${counts.added}, changed ${counts.changed}, removed ${counts.removed}, unchanged ${counts.unchanged}; listing zone rules ${rulesChanged ? "changed" : "unchanged"}`);
+  if (rulesChanged)
+    lines.push(`listing zone rules: ${before ? `${before.listing.rules.length} → ` : ""}${plural(after.listing.rules.length, "rule")}, changed`);
+  lines.push(
+    `pages added ${counts.added}, changed ${counts.changed}, removed ${counts.removed}, unchanged ${counts.unchanged}; listing zone rules ${rulesChanged ? "changed" : "unchanged"}`,
+  );
   // Brand videos and experiments are compared whole.
   const videosChanged = JSON.stringify(before?.brandVideos ?? []) !== JSON.stringify(after.brandVideos);
   if (videosChanged) lines.push(`brand videos: ${plural(after.brandVideos.length, "video")}, changed`);
   const experimentsChanged = JSON.stringify(before?.experiments ?? []) !== JSON.stringify(after.experiments);
-  if (experimentsChanged) lines.push(`experiments: ${plural(after.experiments.length, "experiment")} (${after.experiments.filter((e) => e.status === "running").length} running), changed`);
+  if (experimentsChanged)
+    lines.push(
+      `experiments: ${plural(after.experiments.length, "experiment")} (${after.experiments.filter((e) => e.status === "running").length} running), changed`,
+    );
   return { lines, changed: counts.added + counts.changed + counts.removed > 0 || rulesChanged || videosChanged || experimentsChanged };
 }
 
@@ -63,7 +84,13 @@ export function summarizeContent(content: ContentSource, pageId?: string): strin
   for (const id of ids) {
     const entry = content.pages[id];
     if (!entry) throw new OpsError(`no page ${id} (pages: ${Object.keys(content.pages).sort().join(", ") || "none"})`);
-    const variants: [string, ManagedPage][] = "byMarket" in entry ? [["us", entry.byMarket.us], ["ca", entry.byMarket.ca]] : [["us+ca", entry]];
+    const variants: [string, ManagedPage][] =
+      "byMarket" in entry
+        ? [
+            ["us", entry.byMarket.us],
+            ["ca", entry.byMarket.ca],
+          ]
+        : [["us+ca", entry]];
     for (const [markets, page] of variants) {
       const zones = orderedZones(page).map((zone) => `${zone.order}: ${zone.components.map((c) => c.kind).join(", ") || "empty"}`);
       lines.push(`page ${id} (${markets}): ${zones.length ? zones.join(" | ") : "no zones"}`);
@@ -71,7 +98,12 @@ export function summarizeContent(content: ContentSource, pageId?: string): strin
   }
   if (pageId === undefined) {
     for (const rule of content.listing.rules) {
-      const match = rule.match.type === "category" ? `category ${rule.match.groupId}${rule.match.includeDescendants ? " and below" : " only"}` : rule.match.type === "search" ? `search "${rule.match.term}"` : "every listing";
+      const match =
+        rule.match.type === "category"
+          ? `category ${rule.match.groupId}${rule.match.includeDescendants ? " and below" : " only"}`
+          : rule.match.type === "search"
+            ? `search "${rule.match.term}"`
+            : "every listing";
       lines.push(`listing rule (${rule.markets.join("+")}) ${match}: ${Object.keys(rule.zones).join(", ")}`);
     }
   }
@@ -82,7 +114,9 @@ export function summarizeContent(content: ContentSource, pageId?: string): strin
 export async function publishContent(ctx: OpsContext, input: unknown, options: PublishOptions & { source: string }): Promise<PublishResult> {
   const now = (ctx.now ?? (() => new Date()))();
   const content = parseContentOrThrow(input, options.source);
-  ctx.log(`${options.source}: ${plural(Object.keys(content.pages).length, "page")} and ${plural(content.listing.rules.length, "listing zone rule")} are valid.`);
+  ctx.log(
+    `${options.source}: ${plural(Object.keys(content.pages).length, "page")} and ${plural(content.listing.rules.length, "listing zone rule")} are valid.`,
+  );
   const document = await createContentDocument(content, now);
   const body = JSON.stringify(document);
   // Read back as the Worker will read it, before anything is uploaded.

@@ -129,7 +129,13 @@ export interface VersionedCli {
   publish(ctx: OpsContext, input: unknown, options: PublishOptions & { source: string }): Promise<unknown>;
   rollback(ctx: OpsContext, to?: string): Promise<unknown>;
   /** check: the live table (`store` set) or a file's, described for the positionals. */
-  check(args: { positionals: string[]; target: KvTarget | null; store: KvStore | null; file: () => Promise<{ input: unknown; source: string }>; log: (line: string) => void }): Promise<void>;
+  check(args: {
+    positionals: string[];
+    target: KvTarget | null;
+    store: KvStore | null;
+    file: () => Promise<{ input: unknown; source: string }>;
+    log: (line: string) => void;
+  }): Promise<void>;
 }
 
 /**

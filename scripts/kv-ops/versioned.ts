@@ -46,7 +46,10 @@ export async function readVersion<Live extends { version: string }>(store: KvSto
   return parsed.value;
 }
 
-export async function readLive<Live extends { version: string }>(store: KvStore, table: VersionedTable<Live>): Promise<{ pointer: VersionPointer; live: Live } | null> {
+export async function readLive<Live extends { version: string }>(
+  store: KvStore,
+  table: VersionedTable<Live>,
+): Promise<{ pointer: VersionPointer; live: Live } | null> {
   const pointer = await readPointer(store, table);
   return pointer && { pointer, live: await readVersion(store, table, pointer.version) };
 }

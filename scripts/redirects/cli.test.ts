@@ -100,14 +100,50 @@ describe("redirects:publish", () => {
   });
 
   it.each([
-    ["a source not starting with /", { static: [{ from: "b/dog-food", to: "/b/dog-food-20100" }], categoryIds: [] }, 'static[0].from: "b/dog-food" → "/b/dog-food-20100": source must start with /'],
-    ["an absolute destination", { static: [{ from: "/b/x", to: "https://evil.example/" }], categoryIds: [] }, 'static[0].to: "/b/x" → "https://evil.example/": destination leaves the site'],
+    [
+      "a source not starting with /",
+      { static: [{ from: "b/dog-food", to: "/b/dog-food-20100" }], categoryIds: [] },
+      'static[0].from: "b/dog-food" → "/b/dog-food-20100": source must start with /',
+    ],
+    [
+      "an absolute destination",
+      { static: [{ from: "/b/x", to: "https://evil.example/" }], categoryIds: [] },
+      'static[0].to: "/b/x" → "https://evil.example/": destination leaves the site',
+    ],
     ["a //host destination", { static: [{ from: "/b/x", to: "//evil.example" }], categoryIds: [] }, "destination leaves the site (//host is another host)"],
-    ["a javascript: destination", { static: [], categoryIds: [{ categoryId: 3312, to: "javascript:alert(1)" }] }, 'categoryIds[0].to: 3312 → "javascript:alert(1)": destination leaves the site'],
-    ["a duplicate", { static: [{ from: "/b/x", to: "/" }, { from: "/B/X/", to: "/brands" }], categoryIds: [] }, 'static[1].from: "/B/X/" → "/brands": duplicate of static[0] "/b/x"'],
+    [
+      "a javascript: destination",
+      { static: [], categoryIds: [{ categoryId: 3312, to: "javascript:alert(1)" }] },
+      'categoryIds[0].to: 3312 → "javascript:alert(1)": destination leaves the site',
+    ],
+    [
+      "a duplicate",
+      {
+        static: [
+          { from: "/b/x", to: "/" },
+          { from: "/B/X/", to: "/brands" },
+        ],
+        categoryIds: [],
+      },
+      'static[1].from: "/B/X/" → "/brands": duplicate of static[0] "/b/x"',
+    ],
     ["a self-redirect", { static: [{ from: "/b/x", to: "/b/x?y=1" }], categoryIds: [] }, 'static[0].to: "/b/x" → "/b/x?y=1": redirects to itself'],
-    ["a loop", { static: [{ from: "/b/x", to: "/b/y" }, { from: "/b/y", to: "/b/x" }], categoryIds: [] }, 'static[0].to: "/b/x" → "/b/y": redirect loop /b/x → /b/y → /b/x'],
-    ["a loop through the id table", { static: [{ from: "/b/x", to: "/b/old_c7" }], categoryIds: [{ categoryId: 7, to: "/b/x" }] }, "redirect loop /b/x → c:7 → /b/x"],
+    [
+      "a loop",
+      {
+        static: [
+          { from: "/b/x", to: "/b/y" },
+          { from: "/b/y", to: "/b/x" },
+        ],
+        categoryIds: [],
+      },
+      'static[0].to: "/b/x" → "/b/y": redirect loop /b/x → /b/y → /b/x',
+    ],
+    [
+      "a loop through the id table",
+      { static: [{ from: "/b/x", to: "/b/old_c7" }], categoryIds: [{ categoryId: 7, to: "/b/x" }] },
+      "redirect loop /b/x → c:7 → /b/x",
+    ],
     ["JSON that does not parse", "{ static: [", "is not valid JSON"],
     ["a table of the wrong shape", { redirects: [] }, "unknown field(s) redirects"],
   ])("refuses %s, naming the entry, and leaves the live version", async (_, tables, message) => {
@@ -177,7 +213,9 @@ describe("redirects:check", () => {
     expect((await run("check", "/deals", "--local")).out).toContain("Nothing is published");
     await run("publish", "--local");
     const live = await run("check", "/ca/deals", "--local");
-    expect(live.out).toMatch(/→ 301 \/ca\/deals\/todays-deal-2723\n\s+reason static-redirect, matched \/deals, live version \d{8}T\d{9}Z-[0-9a-f]{8} in local KV/);
+    expect(live.out).toMatch(
+      /→ 301 \/ca\/deals\/todays-deal-2723\n\s+reason static-redirect, matched \/deals, live version \d{8}T\d{9}Z-[0-9a-f]{8} in local KV/,
+    );
   });
 
   it("needs exactly one path", async () => {

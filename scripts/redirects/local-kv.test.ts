@@ -77,7 +77,11 @@ describe("publishing into local KV swaps what the Worker serves, without a resta
     };
 
     const before = await get("/b/dog-food?utm_source=mail", CA_MARKET);
-    expect([before?.status, before?.headers.get("location"), before?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([301, "/ca/b/dog-food-20100?utm_source=mail", v1]);
+    expect([before?.status, before?.headers.get("location"), before?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([
+      301,
+      "/ca/b/dog-food-20100?utm_source=mail",
+      v1,
+    ]);
 
     const v2File = path.join(stateDir, "v2.json");
     await writeFile(v2File, JSON.stringify({ static: [{ from: "/b/dog-food", to: "/b/puppy-11097", permanent: false }], categoryIds: [] }));
@@ -91,7 +95,11 @@ describe("publishing into local KV swaps what the Worker serves, without a resta
     clock += 1;
     // wrangler wrote from another process: give workerd's KV store a moment to see it, a window
     // at a time (the layer re-reads only once its window has passed).
-    const swapped = await eventually(() => get("/b/dog-food"), (r) => r?.headers.get(REDIRECT_VERSION_HEADER) === v2, () => (clock += TTL));
+    const swapped = await eventually(
+      () => get("/b/dog-food"),
+      (r) => r?.headers.get(REDIRECT_VERSION_HEADER) === v2,
+      () => (clock += TTL),
+    );
     expect([swapped?.status, swapped?.headers.get("location"), swapped?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([302, "/b/puppy-11097", v2]);
     expect(await get("/deals")).toBeNull();
 
@@ -109,8 +117,16 @@ describe("publishing into local KV swaps what the Worker serves, without a resta
     expect(rollback.code).toBe(0);
     expect(rollback.stdout).toContain(`Pointer flipped: ${v1} is live (was ${v2})`);
     clock += TTL;
-    const rolledBack = await eventually(() => get("/deals"), (r) => r?.headers.get(REDIRECT_VERSION_HEADER) === v1, () => (clock += TTL));
-    expect([rolledBack?.status, rolledBack?.headers.get("location"), rolledBack?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([301, "/deals/todays-deal-2723", v1]);
+    const rolledBack = await eventually(
+      () => get("/deals"),
+      (r) => r?.headers.get(REDIRECT_VERSION_HEADER) === v1,
+      () => (clock += TTL),
+    );
+    expect([rolledBack?.status, rolledBack?.headers.get("location"), rolledBack?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([
+      301,
+      "/deals/todays-deal-2723",
+      v1,
+    ]);
     expect(errors).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@ import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.t
 import { buildRedirectIndex, rowsOfIndex, type RedirectIndex } from "#redirects/lookup.ts";
 import { decideRedirect, REDIRECT_TABLE_TTL_MS, type MarketRedirect } from "#worker/redirects.ts";
 import { OpsError } from "#scripts/kv-ops/cli.ts";
-import { publishVersion, rollbackVersion, type OpsContext, type PublishOptions, type PublishResult, type RollbackResult, type VersionedTable } from "#scripts/kv-ops/versioned.ts";
+import {
+  publishVersion,
+  rollbackVersion,
+  type OpsContext,
+  type PublishOptions,
+  type PublishResult,
+  type RollbackResult,
+  type VersionedTable,
+} from "#scripts/kv-ops/versioned.ts";
 
 /*
  * The redirect operations behind `npm run redirects:publish|rollback|check`, over any KvStore so

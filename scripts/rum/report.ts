@@ -9,7 +9,9 @@ import { formatRumReport, rumReport, type RumRow } from "./rum-report";
 // the ANALYTICS database: the local one `npm start` uses by default, or a deployed environment's.
 
 const USAGE = "usage: npm run rum:report -- [--days N (1-90, default 7)] [--env stg|prd] [--persist-to DIR]";
-const { values } = parseArgs({ options: { days: { type: "string", default: "7" }, env: { type: "string" }, "persist-to": { type: "string" }, help: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { days: { type: "string", default: "7" }, env: { type: "string" }, "persist-to": { type: "string" }, help: { type: "boolean", default: false } },
+});
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
@@ -26,7 +28,9 @@ if (values.env && !["stg", "prd"].includes(values.env)) {
 const since = new Date(Date.now() - days * 86_400_000).toISOString();
 // `since` is our own ISO date, never the caller's text: safe to write into the statement.
 const sql = `SELECT page_type, market, name, value FROM rum_measurements WHERE received_at >= '${since}'`;
-const target = values.env ? ["--remote", "--env", values.env] : ["--local", ...(values["persist-to"] ? ["--persist-to", path.resolve(values["persist-to"])] : [])];
+const target = values.env
+  ? ["--remote", "--env", values.env]
+  : ["--local", ...(values["persist-to"] ? ["--persist-to", path.resolve(values["persist-to"])] : [])];
 execFile(
   path.join(REPO_ROOT, "node_modules", ".bin", "wrangler"),
   ["d1", "execute", "ANALYTICS", ...target, "--json", "--command", sql],
@@ -34,7 +38,9 @@ execFile(
   (error, stdout, stderr) => {
     if (error) {
       const detail = (stderr || stdout || error.message).trim();
-      const hint = /no such table/.test(detail) ? "\nThe ANALYTICS database has no RUM table yet: run `npm start` once (it applies the migrations), or name the environment with --env." : "";
+      const hint = /no such table/.test(detail)
+        ? "\nThe ANALYTICS database has no RUM table yet: run `npm start` once (it applies the migrations), or name the environment with --env."
+        : "";
       console.error(`wrangler d1 execute failed: ${detail}${hint}`);
       process.exit(1);
     }

@@ -14,7 +14,11 @@ describe("npm run rum:report", () => {
     expect(rumReport(rows)).toEqual([
       { pageType: "pdp", market: "us", p75: { INP: { value: 64, count: 1 } } },
       { pageType: "plp", market: "ca", p75: { LCP: { value: 900, count: 1 } } },
-      { pageType: "plp", market: "us", p75: { CLS: { value: 0.05, count: 1 }, LCP: { value: 300, count: 4 }, "event:options-overlay": { value: 180, count: 1 } } },
+      {
+        pageType: "plp",
+        market: "us",
+        p75: { CLS: { value: 0.05, count: 1 }, LCP: { value: 300, count: 4 }, "event:options-overlay": { value: 180, count: 1 } },
+      },
     ]);
   });
   it("prints a table of the vitals and a list of the events", () => {

@@ -32,7 +32,9 @@ export function rumReport(rows: readonly RumRow[]): RumReportLine[] {
     .map((group) => ({
       pageType: group.pageType,
       market: group.market,
-      p75: Object.fromEntries([...group.values].sort(([a], [b]) => a.localeCompare(b)).map(([name, values]) => [name, { value: p75(values)!, count: values.length }])),
+      p75: Object.fromEntries(
+        [...group.values].sort(([a], [b]) => a.localeCompare(b)).map(([name, values]) => [name, { value: p75(values)!, count: values.length }]),
+      ),
     }));
 }
 
@@ -43,9 +45,17 @@ export function formatRumReport(lines: readonly RumReportLine[], since: string):
   if (!lines.length) return `No RUM measurements since ${since}.`;
   const out = [`RUM p75 per page type and market, since ${since} (n = measurements):`, ""];
   const header = ["page type", "market", ...VITAL_NAMES];
-  const table = lines.map((line) => [line.pageType, line.market, ...VITAL_NAMES.map((name) => (line.p75[name] ? `${unit(name, line.p75[name].value)} (n=${line.p75[name].count})` : "-"))]);
+  const table = lines.map((line) => [
+    line.pageType,
+    line.market,
+    ...VITAL_NAMES.map((name) => (line.p75[name] ? `${unit(name, line.p75[name].value)} (n=${line.p75[name].count})` : "-")),
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i].length)));
-  const row = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  const row = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   out.push(row(header), row(widths.map((w) => "-".repeat(w))), ...table.map(row));
   const events = lines.flatMap((line) =>
     Object.entries(line.p75)

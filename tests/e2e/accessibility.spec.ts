@@ -42,7 +42,6 @@ async function openProductPage(page: Page, prefix: string, card: ApiCard) {
   await expect(page.locator(".share button")).toBeVisible();
 }
 
-
 for (const { market, prefix } of [
   { market: "US", prefix: "" },
   { market: "Canada", prefix: "/ca" },

@@ -40,7 +40,9 @@ async function d1<T>(sql: string): Promise<T[]> {
 }
 const byAnonymousId = (id: string) => `json_extract(payload, '$.anonymousId') = '${id.replace(/'/g, "''")}'`;
 const storedEvents = (anonymousId: string) =>
-  d1<StoredRow>(`SELECT message_id, type, event, typeof(event) AS event_type, payload FROM analytics_events WHERE ${byAnonymousId(anonymousId)} ORDER BY rowid`);
+  d1<StoredRow>(
+    `SELECT message_id, type, event, typeof(event) AS event_type, payload FROM analytics_events WHERE ${byAnonymousId(anonymousId)} ORDER BY rowid`,
+  );
 
 // The rows these tests stored are removed afterwards, so the shared test state does not grow run by run.
 const visitors: string[] = [];
@@ -137,30 +139,42 @@ for (const { market, prefix } of [
     const waiting = await page.evaluate(() => (window as unknown as { __dataLayerAtCollectorInstall: number }).__dataLayerAtCollectorInstall);
     expect(waiting).toBeGreaterThan(0);
     await expect.poll(() => sent().filter((m) => nameOf(m) === "Product List Viewed").length).toBe(impressions.length);
-    const platformNames = sent().filter((m) => m.type !== "identify").map(nameOf);
+    const platformNames = sent()
+      .filter((m) => m.type !== "identify")
+      .map(nameOf);
     const expectedOrder = entries
       .map((e) =>
-        e.event === "virtualPageView" ? "Page Viewed"
-        : e.event === "productImpression" ? "Product List Viewed"
-        : e.event === "promotionView" ? "Promotion Viewed"
-        : e.event === "gaEvent" && e.eventCategory === "search" ? "Products Searched"
-        // a first visit's experiment exposures (issue #11), once each
-        : e.event === "Experiment Viewed" ? "Experiment Viewed"
-        : undefined,
+        e.event === "virtualPageView"
+          ? "Page Viewed"
+          : e.event === "productImpression"
+            ? "Product List Viewed"
+            : e.event === "promotionView"
+              ? "Promotion Viewed"
+              : e.event === "gaEvent" && e.eventCategory === "search"
+                ? "Products Searched"
+                : // a first visit's experiment exposures (issue #11), once each
+                  e.event === "Experiment Viewed"
+                  ? "Experiment Viewed"
+                  : undefined,
       )
       .filter(Boolean);
     expect(platformNames).toEqual(expectedOrder);
     expect(platformNames.slice(0, 2)).toEqual(["Page Viewed", "Products Searched"]);
-    const sequence = sent().filter((m) => m.type !== "identify").map((m) => m.properties.sequence_timestamp as number);
+    const sequence = sent()
+      .filter((m) => m.type !== "identify")
+      .map((m) => m.properties.sequence_timestamp as number);
     expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
     expect(batches[0][0]).toMatchObject({ type: "page", name: "Page Viewed", anonymousId });
-    for (const product of (sent().find((m) => nameOf(m) === "Product List Viewed")!.properties.products as { product_id: string; position: number }[])) {
+    for (const product of sent().find((m) => nameOf(m) === "Product List Viewed")!.properties.products as { product_id: string; position: number }[]) {
       expect(product.product_id).toBeTruthy();
       expect(product.position).toBeGreaterThan(0);
     }
 
     // Add to Cart: the button confirms, Product Added is reported, and it is not a product click.
-    const partNumber = await page.locator(PRODUCT_CARD, { has: page.getByRole("button", { name: "Add to Cart" }) }).first().getAttribute("data-part-number");
+    const partNumber = await page
+      .locator(PRODUCT_CARD, { has: page.getByRole("button", { name: "Add to Cart" }) })
+      .first()
+      .getAttribute("data-part-number");
     const card = page.locator(`article.card[data-part-number="${partNumber}"]`);
     await card.getByRole("button", { name: "Add to Cart" }).click();
     await expect(card.getByRole("button", { name: "Added to cart" })).toBeVisible();
@@ -177,7 +191,13 @@ for (const { market, prefix } of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/.*dp/`));
     await expect.poll(() => sent().filter((m) => nameOf(m) === "Product Clicked").length).toBe(1);
     expect(sent().find((m) => nameOf(m) === "Product Clicked")!.properties).toMatchObject({ products: [{ product_id: clickedPart }], list_id: "search" });
-    await expect.poll(() => sent().filter((m) => nameOf(m) === "Page Viewed").map((m) => m.properties.page_type)).toEqual(["plp", "pdp"]);
+    await expect
+      .poll(() =>
+        sent()
+          .filter((m) => nameOf(m) === "Page Viewed")
+          .map((m) => m.properties.page_type),
+      )
+      .toEqual(["plp", "pdp"]);
     await expect.poll(() => sent().filter((m) => nameOf(m) === "Product Viewed").length).toBe(1);
 
     // Every message sent is stored in D1 once, in the order sent.
@@ -186,7 +206,16 @@ for (const { market, prefix } of [
     const rows = await storedEvents(anonymousId);
     expect(rows.map((r) => r.message_id)).toEqual(sentIds);
     expect(new Set(rows.filter((r) => r.type !== "identify").map((r) => r.event))).toEqual(
-      new Set(["Page Viewed", "Products Searched", "Experiment Viewed", "Product List Viewed", "Promotion Viewed", "Product Added", "Product Clicked", "Product Viewed"]),
+      new Set([
+        "Page Viewed",
+        "Products Searched",
+        "Experiment Viewed",
+        "Product List Viewed",
+        "Promotion Viewed",
+        "Product Added",
+        "Product Clicked",
+        "Product Viewed",
+      ]),
     );
     expect(rows.filter((r) => r.type === "identify").map((r) => r.event_type)).toEqual(["null"]);
     const storedPage = JSON.parse(rows[0].payload);
@@ -212,7 +241,13 @@ test("a category page reports its list and the promotion click (Canada)", async 
   await expect(banner).toContainText("Tailwise Canada");
   await banner.getByRole("link").click();
   await expect(page).toHaveURL(/\/ca\/deals\/todays-deal_c2723/);
-  await expect.poll(() => sent().filter((m) => nameOf(m) === "Promotion Clicked").map((m) => m.properties.promotion_id)).toEqual(["welcome-offer-ca"]);
+  await expect
+    .poll(() =>
+      sent()
+        .filter((m) => nameOf(m) === "Promotion Clicked")
+        .map((m) => m.properties.promotion_id),
+    )
+    .toEqual(["welcome-offer-ca"]);
   expect(errors).toEqual([]);
 });
 
@@ -224,7 +259,9 @@ test.describe("inside the iOS app's webview", () => {
       const messages: unknown[] = [];
       (window as unknown as { __bridge: unknown[] }).__bridge = messages;
       // The app's analytics bridge, and its lifecycle one (the page says when it is ready, issue #11).
-      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { tailwiseAnalytics: { postMessage: (m: unknown) => messages.push(m) }, lifecycle: { postMessage: () => undefined } } };
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: { tailwiseAnalytics: { postMessage: (m: unknown) => messages.push(m) }, lifecycle: { postMessage: () => undefined } },
+      };
     });
     const { errors } = await instrument(page);
     await page.goto(`/s?query=dog%20food&nma_linker_id=${LINKER_ID}`);
@@ -232,7 +269,9 @@ test.describe("inside the iOS app's webview", () => {
     await scrollThroughGrid(page);
     type BridgeMessage = { type: string; event?: string; nma_linker_id: string; properties: Record<string, unknown> };
     const bridge = () => page.evaluate(() => (window as unknown as { __bridge: BridgeMessage[] }).__bridge);
-    await expect.poll(async () => (await bridge()).map((m) => m.event)).toEqual(expect.arrayContaining(["Page Viewed", "Products Searched", "Product List Viewed"]));
+    await expect
+      .poll(async () => (await bridge()).map((m) => m.event))
+      .toEqual(expect.arrayContaining(["Page Viewed", "Products Searched", "Product List Viewed"]));
     const messages = await bridge();
     for (const message of messages) expect(message.nma_linker_id).toBe(LINKER_ID);
     expect(messages.find((m) => m.event === "Page Viewed")!.properties).toMatchObject({ is_webview: true, nma_linker_id: LINKER_ID });

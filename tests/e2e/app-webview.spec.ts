@@ -20,7 +20,9 @@ async function installBridges(page: Page, platform: "ios" | "android", missing: 
       w.__posted = [];
       const names = ["lifecycle", "share", "dismissBottomSheet", "addToCart", "refreshCart"].filter((name) => !missing.includes(name));
       if (platform === "ios") {
-        w.webkit = { messageHandlers: Object.fromEntries(names.map((name) => [name, { postMessage: (payload: unknown) => w.__posted.push({ bridge: name, payload }) }])) };
+        w.webkit = {
+          messageHandlers: Object.fromEntries(names.map((name) => [name, { postMessage: (payload: unknown) => w.__posted.push({ bridge: name, payload }) }])),
+        };
       } else {
         w.TailwiseApp = Object.fromEntries(names.map((name) => [name, (json: string) => w.__posted.push({ bridge: name, payload: JSON.parse(json) })]));
       }
@@ -39,8 +41,12 @@ test.describe("inside the iOS app", () => {
     await expect(page.locator(".site-header")).toBeHidden();
     await expect(page.locator(".site-footer")).toBeHidden();
     await expect(page.locator(PRODUCT_CARD)).toHaveCount(20);
-    await expect.poll(async () => (await posted(page)).filter((p) => p.bridge === "lifecycle").map((p) => (p.payload as { event: string }).event), { timeout: 10_000 }).toEqual(["hybrid_ready_to_display", "first_content_paint"]);
-    const [ready, paint] = (await posted(page)).filter((p) => p.bridge === "lifecycle").map((p) => p.payload as { event: string; pageType: string; time?: number });
+    await expect
+      .poll(async () => (await posted(page)).filter((p) => p.bridge === "lifecycle").map((p) => (p.payload as { event: string }).event), { timeout: 10_000 })
+      .toEqual(["hybrid_ready_to_display", "first_content_paint"]);
+    const [ready, paint] = (await posted(page))
+      .filter((p) => p.bridge === "lifecycle")
+      .map((p) => p.payload as { event: string; pageType: string; time?: number });
     expect(ready).toEqual({ event: "hybrid_ready_to_display", pageType: "plp" });
     expect(paint.time).toBeGreaterThan(0);
   });
@@ -49,12 +55,14 @@ test.describe("inside the iOS app", () => {
     await installBridges(page, "ios");
     await page.goto("/whisker-co-high-protein-pork-stew/dp/504885", { waitUntil: "load" });
     await page.getByRole("button", { name: "Share" }).click();
-    await expect.poll(async () => (await posted(page)).find((p) => p.bridge === "share")?.payload).toMatchObject({
-      catalogEntryId: "504885",
-      productName: expect.any(String),
-      productImageUrl: expect.stringMatching(/^http/),
-      shareData: { url: expect.stringContaining("/dp/504885") },
-    });
+    await expect
+      .poll(async () => (await posted(page)).find((p) => p.bridge === "share")?.payload)
+      .toMatchObject({
+        catalogEntryId: "504885",
+        productName: expect.any(String),
+        productImageUrl: expect.stringMatching(/^http/),
+        shareData: { url: expect.stringContaining("/dp/504885") },
+      });
 
     await page.goto("/b/dog_c288", { waitUntil: "load" });
     await page.locator("button.filter-bar__button:not([hidden])").first().click();
@@ -62,7 +70,9 @@ test.describe("inside the iOS app", () => {
     await expect(sheet).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(sheet).toHaveCount(0);
-    await expect.poll(async () => (await posted(page)).filter((p) => p.bridge === "dismissBottomSheet").map((p) => p.payload)).toEqual([{ sheet: "filter-sheet" }]);
+    await expect
+      .poll(async () => (await posted(page)).filter((p) => p.bridge === "dismissBottomSheet").map((p) => p.payload))
+      .toEqual([{ sheet: "filter-sheet" }]);
   });
 });
 
@@ -75,7 +85,9 @@ test.describe("inside the Android app", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto("/whisker-co-high-protein-pork-stew/dp/504885", { waitUntil: "load" });
     await expect(page.locator("html")).toHaveAttribute("data-app-webview", "android");
-    await expect.poll(async () => (await posted(page)).filter((p) => p.bridge === "lifecycle").map((p) => (p.payload as { event: string }).event), { timeout: 10_000 }).toEqual(["hybrid_ready_to_display", "first_content_paint"]);
+    await expect
+      .poll(async () => (await posted(page)).filter((p) => p.bridge === "lifecycle").map((p) => (p.payload as { event: string }).event), { timeout: 10_000 })
+      .toEqual(["hybrid_ready_to_display", "first_content_paint"]);
     await page.getByRole("button", { name: "Share" }).click();
     await expect.poll(() => errors).toContain("Missing native bridge: TailwiseApp.share");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

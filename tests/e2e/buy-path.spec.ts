@@ -8,7 +8,8 @@ import { buyableWithOptions, findCard, temporarilyOutOfStock } from "./catalogue
 // out-of-stock product and from a no-results search.
 
 /** A product the first results page shows that a shopper can simply buy, in several options. */
-const productWithOptions = (request: APIRequestContext, prefix: string, term: string) => findCard(request, prefix, "buyable product with options", buyableWithOptions, [term]);
+const productWithOptions = (request: APIRequestContext, prefix: string, term: string) =>
+  findCard(request, prefix, "buyable product with options", buyableWithOptions, [term]);
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -55,7 +56,9 @@ for (const { market, prefix } of [
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { cartEvents: number[] }).cartEvents)).toEqual([2]);
     await expect
-      .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "addToCart").length))
+      .poll(() =>
+        page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "addToCart").length),
+      )
       .toBe(1);
 
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
@@ -79,14 +82,20 @@ for (const { market, prefix } of [
     await expect.poll(() => page.evaluate(() => (window as unknown as { cartEvents: number[] }).cartEvents.length)).toBeGreaterThanOrEqual(3);
 
     // analytics spec §4: quantity up = add of the difference, remove = remove, undo = add; Product and Cart Viewed.
-    const dataLayer = () => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e))));
+    const dataLayer = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e))));
     await expect
       .poll(async () =>
         (await dataLayer())
           .filter((e) => e.event === "addToCart" || e.event === "removeFromCart")
           .map((e) => [e.event, (e.ecommerce.add ?? e.ecommerce.remove).products[0].quantity]),
       )
-      .toEqual([["addToCart", 2], ["addToCart", 1], ["removeFromCart", 3], ["addToCart", 3]]);
+      .toEqual([
+        ["addToCart", 2],
+        ["addToCart", 1],
+        ["removeFromCart", 3],
+        ["addToCart", 3],
+      ]);
     const views = (await dataLayer()).filter((e) => e.eventAction === "view").map((e) => e.eventCategory);
     // Product Viewed once per option shown (two), not again after the add; Cart Viewed once.
     expect(views.filter((category) => category === "pdp")).toHaveLength(2);
@@ -208,7 +217,8 @@ test.describe("inside the iOS app's webview", () => {
       const bridge = () => page.evaluate(() => (window as unknown as { bridge: { handler: string; message: Record<string, unknown> }[] }).bridge);
       await expect.poll(async () => (await bridge()).map((r) => r.handler)).toEqual([handler]);
       const received = await bridge();
-      if (handler === "addToCart") expect(received[0].message).toMatchObject({ name: product.name, quantity: 1, dataComponentName: "add-to-cart", dataSourceView: "pdp" });
+      if (handler === "addToCart")
+        expect(received[0].message).toMatchObject({ name: product.name, quantity: 1, dataComponentName: "add-to-cart", dataSourceView: "pdp" });
       else expect(received[0].message).toEqual({});
       await context.close();
     });

@@ -12,7 +12,9 @@ for (const { market, prefix } of [
   test(`the cards of a listing are enriched after load, in the ${market} market`, async ({ page, request }) => {
     const html = await (await request.get(`${prefix}/b/dog_c288`)).text();
     // (the listed products' cards: sponsored tiles are asked about on their own)
-    const promisedByServer = [...html.matchAll(/<article class="card" data-part-number="[^"]+"[\s\S]*?<\/article>/g)].filter((m) => m[0].includes('data-testid="first-autoship"')).length;
+    const promisedByServer = [...html.matchAll(/<article class="card" data-part-number="[^"]+"[\s\S]*?<\/article>/g)].filter((m) =>
+      m[0].includes('data-testid="first-autoship"'),
+    ).length;
     const partNumbers = [...html.matchAll(/data-part-number="([^"]+)"/g)].map((m) => m[1]);
     expect(partNumbers).toHaveLength(36);
 

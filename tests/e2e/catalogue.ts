@@ -24,7 +24,13 @@ export async function searchApi(request: APIRequestContext, prefix: string, term
 }
 
 /** The first card that fits, from the first results page of a few common searches. */
-export async function findCard(request: APIRequestContext, prefix: string, what: string, fits: (card: ApiCard) => boolean, terms = ["dog food", "cat food", "treats", "toy", "litter"]): Promise<ApiCard> {
+export async function findCard(
+  request: APIRequestContext,
+  prefix: string,
+  what: string,
+  fits: (card: ApiCard) => boolean,
+  terms = ["dog food", "cat food", "treats", "toy", "litter"],
+): Promise<ApiCard> {
   for (const term of terms) {
     const card = (await searchApi(request, prefix, term)).find(fits);
     if (card) return card;

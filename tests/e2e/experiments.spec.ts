@@ -12,7 +12,8 @@ interface Sent {
 test("a first visit reports each experiment's variant once, and the next page does not again", async ({ page }) => {
   const sent: Sent[] = [];
   page.on("request", (request: Request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/v1/batch")) sent.push(...(JSON.parse(request.postData() ?? "{}") as { batch: Sent[] }).batch);
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/v1/batch"))
+      sent.push(...(JSON.parse(request.postData() ?? "{}") as { batch: Sent[] }).batch);
   });
   const first = await page.goto("/b/dog_c288", { waitUntil: "load" });
   // The Worker bucketed this first visit: the island names its variants.

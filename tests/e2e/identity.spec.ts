@@ -36,7 +36,8 @@ function watch(page: Page) {
   const sent: SentMessage[] = [];
   const problems: string[] = [];
   page.on("request", (request: Request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/v1/batch")) sent.push(...(JSON.parse(request.postData() ?? "{}") as { batch: SentMessage[] }).batch);
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/v1/batch"))
+      sent.push(...(JSON.parse(request.postData() ?? "{}") as { batch: SentMessage[] }).batch);
   });
   page.on("console", (message) => {
     if (message.type() === "warning" || message.type() === "error") problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
@@ -45,7 +46,10 @@ function watch(page: Page) {
   return { sent, problems, named: (name: string) => sent.filter((m) => (m.event ?? m.name) === name) };
 }
 
-const island = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById("personal-state")?.textContent ?? "null") as { experiments?: Record<string, string> } & Record<string, unknown>);
+const island = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(document.getElementById("personal-state")?.textContent ?? "null") as { experiments?: Record<string, string> } & Record<string, unknown>,
+  );
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const setCookies = async (response: { headersArray(): Promise<{ name: string; value: string }[]> } | null) =>
@@ -55,7 +59,11 @@ for (const { market, prefix } of [
   { market: "US", prefix: "" },
   { market: "Canada", prefix: "/ca" },
 ]) {
-  test(`${market}: a visitor who lost the cookie but kept local storage keeps their id, and the next page's variants follow it`, async ({ page, context, baseURL }) => {
+  test(`${market}: a visitor who lost the cookie but kept local storage keeps their id, and the next page's variants follow it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const { sent } = watch(page);
     const visitor = "3c9a7e10-24aa-4c11-9e2b-5d6f7a8b9c0d";
     // The visitor as they were: their cookie, their variants, the id kept in local storage too.
@@ -68,7 +76,10 @@ for (const { market, prefix } of [
     await context.clearCookies();
     const landing = await page.goto(`${prefix}/s?query=dog%20food`);
     const headers = await setCookies(landing);
-    const minted = headers.find((h) => h.startsWith(`${ANONYMOUS}=`))?.split(";")[0].split("=")[1];
+    const minted = headers
+      .find((h) => h.startsWith(`${ANONYMOUS}=`))
+      ?.split(";")[0]
+      .split("=")[1];
     expect(minted).toMatch(/^[0-9a-f-]{36}$/);
     expect(minted).not.toBe(visitor);
     expect(headers).toContain(`${MINTED}=${minted}; Path=/; SameSite=Lax`);
@@ -108,7 +119,13 @@ for (const { market, prefix } of [
     expect(identify.traits).toMatchObject({ hasPurchased: true, registeredUser: true, isVisitor: false, personalization_id: knownId });
 
     const viewed = named("Page Viewed")[0];
-    expect(viewed.properties).toMatchObject({ authentication_state: "registered", personalization_id: knownId, hasPurchased: true, user_id: customerId, device_fingerprint: { user_id: customerId } });
+    expect(viewed.properties).toMatchObject({
+      authentication_state: "registered",
+      personalization_id: knownId,
+      hasPurchased: true,
+      user_id: customerId,
+      device_fingerprint: { user_id: customerId },
+    });
     // An event as well as the page: the promotion banner or the experiments' exposures.
     await page.mouse.wheel(0, 900);
     await expect.poll(() => sent.filter((m) => m.type === "track").length).toBeGreaterThan(0);
@@ -132,7 +149,10 @@ for (const { market, prefix } of [
         await page.goto(`${prefix}/b/dog_c288`);
         await page.mouse.wheel(0, 600);
         // Add to Cart from a card: its position goes with the event.
-        const partNumber = await page.locator(PRODUCT_CARD, { has: page.getByRole("button", { name: "Add to Cart" }) }).first().getAttribute("data-part-number");
+        const partNumber = await page
+          .locator(PRODUCT_CARD, { has: page.getByRole("button", { name: "Add to Cart" }) })
+          .first()
+          .getAttribute("data-part-number");
         const card = page.locator(`${PRODUCT_CARD}[data-part-number="${partNumber}"]`);
         const position = Number(await card.getAttribute("data-position"));
         await card.getByRole("button", { name: "Add to Cart" }).click();

@@ -5,7 +5,6 @@ import { expect, test } from "@playwright/test";
 // and coming back from a product restores the list and the position. Without JavaScript it is the
 // next page.
 
-
 for (const { market, prefix } of [
   { market: "US", prefix: "" },
   { market: "Canada", prefix: "/ca" },

@@ -56,7 +56,12 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       const dialog = page.getByRole("dialog", { name: "Free shipping details" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("img", { name: "A delivery box marked with a paw print" })).toBeVisible();
-      expect(await new AxeBuilder({ page }).include("dialog[open]").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .include("dialog[open]")
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(details).toBeFocused();
@@ -124,7 +129,12 @@ test.describe("the home page and the header's navigation", () => {
     await expect(carousel.getByRole("group", { name: "2 of 3" })).toBeInViewport({ ratio: 0.9 });
     // the slide left behind is out of reach
     await expect(carousel.locator('[aria-roledescription="slide"]').first()).toHaveAttribute("inert", "");
-    expect(await new AxeBuilder({ page }).include(".home").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include(".home")
+        .analyze()
+        .then((r) => r.violations.map((v) => v.id)),
+    ).toEqual([]);
   });
 
   test.describe("on a phone", () => {
@@ -138,7 +148,12 @@ test.describe("the home page and the header's navigation", () => {
       await expect(drawer).toBeVisible();
       await drawer.getByText("Cat", { exact: true }).click();
       await expect(drawer.getByRole("link", { name: "Cat Food" })).toHaveAttribute("href", "/ca/b/cat-food_c20200");
-      expect(await new AxeBuilder({ page }).include("dialog[open]").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .include("dialog[open]")
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
       await expect(menu).toBeFocused();
@@ -180,7 +195,9 @@ test.describe("a merchandiser publishes a new banner", () => {
   });
 
   async function publish(command: "publish" | "rollback", ...args: string[]) {
-    return promisify(execFile)("npx", ["tsx", `scripts/content/${command}.ts`, ...args], { env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } });
+    return promisify(execFile)("npx", ["tsx", `scripts/content/${command}.ts`, ...args], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    });
   }
 
   test("with the content CLI, and a shopper sees it within 60 seconds, with no redeploy", async ({ page }) => {
@@ -190,7 +207,19 @@ test.describe("a merchandiser publishes a new banner", () => {
     const text = `Flash sale: 20% off toys (${Date.now()})`;
     content.pages["site:header"] = {
       metadata: { id: "site:header" },
-      zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#5b2a86", text: "#ffffff" }, bodyText: text, ctas: [{ label: "Shop toys", href: "/b/dog-toys_c136780" }] }] }],
+      zones: [
+        {
+          order: 1,
+          components: [
+            {
+              kind: "siteWideBanner",
+              theme: { background: "#5b2a86", text: "#ffffff" },
+              bodyText: text,
+              ctas: [{ label: "Shop toys", href: "/b/dog-toys_c136780" }],
+            },
+          ],
+        },
+      ],
     };
     const file = path.join(dir, "content.json");
     await writeFile(file, JSON.stringify(content));

@@ -30,7 +30,10 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByTestId("result-count")).toContainText("cat food");
     await expect(page.getByTestId("welcome-offer")).toHaveCount(0);
-    await page.getByRole("link", { name: /^Tailwise/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Tailwise/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("welcome-offer")).toHaveCount(0);
     await expect(page.getByText("WELCOME20")).toHaveCount(0);
@@ -42,7 +45,18 @@ for (const javaScriptEnabled of [true, false]) {
     // One option, in stock, plainly buyable, priced so that a few of it land between $35 and $49.
     const card = (await findCard(request, "", "plain product between $6 and $12", (c) => {
       const price = (c as unknown as { advertisedPrice: number }).advertisedPrice;
-      return c.inStock && !c.hasMoreChoices && !c.isGiftCard && !c.isCustomizable && !c.isPrescription && !c.isRxVetDiet && !c.isDiscontinued && !c.mapMessage && price >= 6 && price <= 12;
+      return (
+        c.inStock &&
+        !c.hasMoreChoices &&
+        !c.isGiftCard &&
+        !c.isCustomizable &&
+        !c.isPrescription &&
+        !c.isRxVetDiet &&
+        !c.isDiscontinued &&
+        !c.mapMessage &&
+        price >= 6 &&
+        price <= 12
+      );
     })) as unknown as { href: string; advertisedPrice: number; name: string };
     const { context, page } = await contextFor(browser, javaScriptEnabled);
     await page.goto("/b/dog_c288");

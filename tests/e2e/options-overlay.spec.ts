@@ -23,7 +23,12 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await expect(radios.first()).toBeVisible();
       expect(await radios.count()).toBeGreaterThan(1);
       await expect(dialog).toContainText("Prescription item: after you order, we contact your vet to approve it.");
-      expect(await new AxeBuilder({ page }).include("dialog").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .include("dialog")
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
 
       const price = dialog.getByTestId("options-price");
       const before = await price.textContent();
@@ -56,7 +61,12 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await expect(mini).toContainText(`By ${brand}`);
       expect(((await mini.locator(".mini-pdp__description").textContent()) ?? "").length).toBeGreaterThan(20);
       await expect(dialog.getByRole("radio").first()).toBeVisible();
-      expect(await new AxeBuilder({ page }).include("dialog").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .include("dialog")
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
     });
   });
 }

@@ -15,7 +15,9 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 
 async function storedSince(market: "us" | "ca", since: string) {
   const sql = `SELECT page_type, name, value FROM rum_measurements WHERE market = '${market}' AND received_at >= '${since}'`;
-  const { stdout } = await run("npx", ["wrangler", "d1", "execute", "ANALYTICS", "--local", "--persist-to", STATE, "--json", "--command", sql], { env: { ...process.env, NO_COLOR: "1" } });
+  const { stdout } = await run("npx", ["wrangler", "d1", "execute", "ANALYTICS", "--local", "--persist-to", STATE, "--json", "--command", sql], {
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return (JSON.parse(stdout) as [{ results: { page_type: string; name: string; value: number }[] }])[0].results;
 }
 
@@ -40,7 +42,9 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await page.goto("about:blank");
 
       const market = prefix ? "ca" : "us";
-      await expect.poll(async () => (await storedSince(market, since)).map((row) => row.name), { timeout: 20_000 }).toEqual(expect.arrayContaining(["FCP", "TTFB", "LCP", "event:options-overlay"]));
+      await expect
+        .poll(async () => (await storedSince(market, since)).map((row) => row.name), { timeout: 20_000 })
+        .toEqual(expect.arrayContaining(["FCP", "TTFB", "LCP", "event:options-overlay"]));
       const rows = await storedSince(market, since);
       expect(new Set(rows.map((row) => row.page_type))).toEqual(new Set(["plp"]));
       const wait = rows.find((row) => row.name === "event:options-overlay")!;
@@ -69,7 +73,10 @@ test.describe("with the realUserMonitoring flag off", () => {
         Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
         document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
       });
-    for (const [query, beacons] of [["?flags=realUserMonitoring:off", 0], ["", 1]] as const) {
+    for (const [query, beacons] of [
+      ["?flags=realUserMonitoring:off", 0],
+      ["", 1],
+    ] as const) {
       rum.length = 0;
       await page.goto(`/b/pain-arthritis_c20906${query}`, { waitUntil: "load" });
       await listingHydrated(page);

@@ -33,7 +33,10 @@ for (const { market, prefix } of [
     expect(await resultsTop(page)).toBeLessThan(5);
 
     // Load More leaves the shopper where they are
-    await page.getByRole("link", { name: "Load More" }).scrollIntoViewIfNeeded().catch(() => undefined);
+    await page
+      .getByRole("link", { name: "Load More" })
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
     if (await page.getByRole("link", { name: "Load More" }).count()) {
       // the last card of the first page stays where the shopper sees it
       const last = page.locator(PRODUCT_CARD).nth(35);

@@ -28,7 +28,12 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await expect(dialog.getByRole("alert")).toContainText("We're sorry, we ran into an error");
       await expect(dialog.getByRole("alert")).toContainText("Please retry to find similar items");
       await expect(dialog.getByRole("button", { name: "Keep Shopping" })).toBeVisible();
-      expect(await new AxeBuilder({ page }).include("dialog[open]").analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .include("dialog[open]")
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
 
       await page.unroute(WIDGETS);
       const answered = page.waitForResponse((res) => res.url().includes("/api/widgets/graphql") && res.status() === 200);
@@ -50,7 +55,9 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       await page.route(WIDGETS, (route) =>
         route.fulfill({
           contentType: "application/json",
-          body: JSON.stringify({ data: { carousel: { __typename: "Carousel", carouselId: "visually-similar", title: "Shop similar", reason: "insufficientrecords", products: [] } } }),
+          body: JSON.stringify({
+            data: { carousel: { __typename: "Carousel", carouselId: "visually-similar", title: "Shop similar", reason: "insufficientrecords", products: [] } },
+          }),
         }),
       );
       await similarLink(page).focus();

@@ -38,10 +38,12 @@ for (const { market, prefix, phone } of [
     await page.getByLabel("Sort by").selectOption({ label: "Price low to high" });
     await expect(page).toHaveURL(/sort=byLowestPrice/);
     const readPrices = async () => (await page.locator(PRODUCT_CARD).getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
-    await expect.poll(async () => {
-      const prices = await readPrices();
-      return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await readPrices();
+        return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1] <= price);
+      })
+      .toBe(true);
 
     // Page 2 (when the filtered list has one), keeping filter and sort.
     if (after > 36) {

@@ -10,7 +10,8 @@ const trackerCalls = (page: import("@playwright/test").Page, type: "impression" 
   const calls: string[] = [];
   page.on("request", (req: Request) => {
     const url = new URL(req.url());
-    if (url.pathname.endsWith("/ads/v1/event") && url.searchParams.get("type") === type) calls.push(`${url.searchParams.get("part")}@${url.searchParams.get("slot")}`);
+    if (url.pathname.endsWith("/ads/v1/event") && url.searchParams.get("type") === type)
+      calls.push(`${url.searchParams.get("part")}@${url.searchParams.get("slot")}`);
   });
   return calls;
 };

@@ -56,6 +56,8 @@ afterEach(() => {
   const written = unexpected;
   unexpected = [];
   if (written.length) {
-    throw new Error(`This test wrote to the console without expecting it (use expectConsole from tests/setup/console-guard.ts if it should):\n${written.join("\n").slice(0, 4000)}`);
+    throw new Error(
+      `This test wrote to the console without expecting it (use expectConsole from tests/setup/console-guard.ts if it should):\n${written.join("\n").slice(0, 4000)}`,
+    );
   }
 });

@@ -22,7 +22,10 @@ const SENTENCES: [what: string, sentence: string][] = [
   ["listing JavaScript budget", `enforced at ${thousands(JS_BUDGET_LISTING_GZIP)} bytes, ${kb(JS_BUDGET_LISTING_GZIP)}`],
   ["hydration payload budget", `hydration payload at most ${kb(HYDRATION_PAYLOAD_BUDGET_BYTES)}`],
   ["isolate heap budget", `budget ${HEAP_BUDGET_MB} MB at 100k`],
-  ["GraphQL body limit and shape", `JSON bodies up to ${kb(GRAPHQL_BODY_LIMIT_BYTES)}, at most ${MAX_QUERY_DEPTH} levels and ${MAX_QUERY_FIELDS} fields a query`],
+  [
+    "GraphQL body limit and shape",
+    `JSON bodies up to ${kb(GRAPHQL_BODY_LIMIT_BYTES)}, at most ${MAX_QUERY_DEPTH} levels and ${MAX_QUERY_FIELDS} fields a query`,
+  ],
   ["read API body limit", `The read APIs take JSON bodies up to ${kb(SEARCH_BODY_LIMIT_BYTES)}`],
   ["RUM body and size", `text/plain JSON up to ${kb(RUM_BODY_LIMIT_BYTES)} and ${RUM_MAX_MEASUREMENTS} measurements`],
   ["RUM rate limits", `${RATE_LIMITS.rum.perVisitor.limit} beacons a minute per visitor and ${RATE_LIMITS.rum.perIp.limit} per address`],

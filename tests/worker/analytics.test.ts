@@ -99,7 +99,8 @@ describe.each([
 
   it("reads the anonymous id from its cookie; the verified session decides hasPurchased, registeredUser and the known id", async () => {
     const context = async (cookie: string) =>
-      ((await (await get(mf, `${prefix}/app/rest/user-context?pageType=plp`, { headers: { cookie } })).json()) as { userContextData: Record<string, unknown> }).userContextData;
+      ((await (await get(mf, `${prefix}/app/rest/user-context?pageType=plp`, { headers: { cookie } })).json()) as { userContextData: Record<string, unknown> })
+        .userContextData;
     expect(await context("abTestingAnonymousPID=anon-42")).toMatchObject({
       isVisitor: true,
       registeredUser: false,
@@ -123,7 +124,11 @@ describe.each([
     expect(recognised).toMatchObject({ registeredUser: false, hasPurchased: true, personalizationId: "anon-42" });
     expect(recognised).not.toHaveProperty("knownPersonalizationId");
     // A known id cookie or a forged session proves nothing.
-    expect(await context("abTestingAnonymousPID=anon-42; abTestingKnownPID=known-7")).toMatchObject({ registeredUser: false, hasPurchased: false, personalizationId: "anon-42" });
+    expect(await context("abTestingAnonymousPID=anon-42; abTestingKnownPID=known-7")).toMatchObject({
+      registeredUser: false,
+      hasPurchased: false,
+      personalizationId: "anon-42",
+    });
     const forged = await signedSession({ hasPurchased: true, sub: "cust-24" }, "another-secret-of-at-least-32-characters");
     expect(await context(`${SESSION_COOKIE}=${forged}`)).toMatchObject({ registeredUser: false, hasPurchased: false });
   });
@@ -151,11 +156,11 @@ describe("analytics toggles come from the CONTENT KV", () => {
     const plp = JSON.stringify({ default: { platforms: ["tailwise"], url: "/analytics/collector.js" }, plp: { platforms: [], url: "" } });
     await kv.put(
       ANALYTICS_TOGGLES_KEY,
-      JSON.stringify({ collectorConfig: plp, unidentifiedEventsBlacklist: JSON.stringify(["^Legacy", "("]), experiment: "{\"on\":true}" }),
+      JSON.stringify({ collectorConfig: plp, unidentifiedEventsBlacklist: JSON.stringify(["^Legacy", "("]), experiment: '{"on":true}' }),
     );
     const ca = (await (await get(empty, "/ca/app/rest/user-context?pageType=plp")).json()) as { analyticsToggles: Record<string, string> };
     expect(ca.analyticsToggles.collectorConfig).toBe(plp);
-    expect(ca.analyticsToggles.experiment).toBe("{\"on\":true}");
+    expect(ca.analyticsToggles.experiment).toBe('{"on":true}');
     // "(" is not a regular expression: the whole blacklist toggle keeps its default.
     expect(ca.analyticsToggles.unidentifiedEventsBlacklist).toBe("[]");
 
@@ -172,7 +177,10 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     const res = await post(
       mf,
       "/v1/batch",
-      JSON.stringify({ batch: [message(`${id}-1`), message(`${id}-2`, { type: "page", event: undefined, name: "Page Viewed" })], sentAt: "2024-05-01T12:00:00.500Z" }),
+      JSON.stringify({
+        batch: [message(`${id}-1`), message(`${id}-2`, { type: "page", event: undefined, name: "Page Viewed" })],
+        sentAt: "2024-05-01T12:00:00.500Z",
+      }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
@@ -201,7 +209,13 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
       event_uuid: "e-1",
       timestamps: { event: 1_714_564_800_000, page_load: 1_714_564_799_000 },
     };
-    const properties = { products: [{ product_id: "12345", price: 19.99, position: 1 }], emission_path: 1, scroll_depth: 35, device_fingerprint: fingerprint, timeReceived: "2000-01-01T00:00:00.000Z" };
+    const properties = {
+      products: [{ product_id: "12345", price: 19.99, position: 1 }],
+      emission_path: 1,
+      scroll_depth: 35,
+      device_fingerprint: fingerprint,
+      timeReceived: "2000-01-01T00:00:00.000Z",
+    };
     expect((await post(mf, "/ca/v1/batch", JSON.stringify({ batch: [message(id, { properties })] }))).status).toBe(200);
     const [row] = await storedRows(id);
     const stored = JSON.parse(row.payload);
@@ -209,7 +223,11 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     // The server's time, whatever the client claimed.
     expect(stored.properties.timeReceived).toBe(row.received_at);
 
-    const bad = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-bad`, { properties: { device_fingerprint: { ...fingerprint, cores: "many" } } })] }));
+    const bad = await post(
+      mf,
+      "/v1/batch",
+      JSON.stringify({ batch: [message(`${id}-bad`, { properties: { device_fingerprint: { ...fingerprint, cores: "many" } } })] }),
+    );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { issues: { field: string }[] }).issues.map((i) => i.field)).toEqual(["batch.0.properties.device_fingerprint.cores"]);
     expect(await storedRows(`${id}-bad`)).toHaveLength(0);
@@ -340,7 +358,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
 describe("the collector's hardening (issue #8, decision 0015)", () => {
   const batchOf = (id: string, count: number, extra: (i: number) => Record<string, unknown> = () => ({})) =>
     JSON.stringify({ batch: Array.from({ length: count }, (_, i) => message(`${id}-${String(i).padStart(3, "0")}`, extra(i))) });
-  const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { success: boolean; error: string; issues?: { field: string }[] });
+  const errorOf = async (res: { json(): Promise<unknown> }) => (await res.json()) as { success: boolean; error: string; issues?: { field: string }[] };
 
   it("writes into its own database: the catalogue has no analytics table and gets no collector counters", async () => {
     const id = `${RUN}-own-db`;
@@ -374,9 +392,15 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
 
     it("accepts a write key from anywhere: Basic auth, or writeKey in the body where a beacon cannot set headers", async () => {
       const id = `${RUN}-keyed`;
-      const basic = await post(mf, "/v1/batch", batchOf(`${id}-basic`, 1), { origin: "https://partner.example", authorization: `Basic ${btoa("wk_partner:")}` });
+      const basic = await post(mf, "/v1/batch", batchOf(`${id}-basic`, 1), {
+        origin: "https://partner.example",
+        authorization: `Basic ${btoa("wk_partner:")}`,
+      });
       expect(basic.status).toBe(200);
-      const inBody = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-body`)], writeKey: "wk_partner" }), { origin: null, "content-type": "text/plain" });
+      const inBody = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-body`)], writeKey: "wk_partner" }), {
+        origin: null,
+        "content-type": "text/plain",
+      });
       expect(inBody.status).toBe(200);
       // analytics.js puts the key on every message.
       const inMessage = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-message`, { writeKey: "wk_server" })] }), { origin: null });
@@ -387,11 +411,18 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
 
   it("refuses a body that is neither JSON nor text with 415, and an encoding it cannot read", async () => {
     const id = `${RUN}-media`;
-    for (const [type, encoding] of [["application/x-www-form-urlencoded", null], ["multipart/form-data; boundary=x", null], [null, null], ["application/json", "br"]]) {
+    for (const [type, encoding] of [
+      ["application/x-www-form-urlencoded", null],
+      ["multipart/form-data; boundary=x", null],
+      [null, null],
+      ["application/json", "br"],
+    ]) {
       // Bytes, not a string: fetch would label a string text/plain.
       const res = await post(mf, "/v1/batch", new TextEncoder().encode(batchOf(id, 1)), { "content-type": type, "content-encoding": encoding });
       expect(res.status, `${type} ${encoding}`).toBe(415);
-      expect((await errorOf(res)).error).toBe(encoding ? "This Content-Encoding is not supported; send identity or gzip." : "Send the batch as application/json or text/plain.");
+      expect((await errorOf(res)).error).toBe(
+        encoding ? "This Content-Encoding is not supported; send identity or gzip." : "Send the batch as application/json or text/plain.",
+      );
     }
     // A JSON media type with its own name is still JSON.
     expect((await post(mf, "/v1/batch", batchOf(`${id}-vendor`, 1), { "content-type": "application/vnd.segment+json" })).status).toBe(200);

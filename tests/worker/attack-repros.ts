@@ -70,6 +70,9 @@ export async function corruptLiveContent(kv: KeyValues): Promise<string> {
   if (!pointer.ok) throw new Error(`content pointer: ${pointer.problems.join("; ")}`);
   const good = pointer.value.version;
   await kv.put(contentVersionKey(CORRUPT_CONTENT_VERSION), `{"format":1,"version":"${CORRUPT_CONTENT_VERSION}","content":{"pages":[[`);
-  await kv.put(CONTENT_POINTER_KEY, JSON.stringify({ ...pointer.value, version: CORRUPT_CONTENT_VERSION, previous: [good, ...pointer.value.previous].slice(0, VERSION_POINTER_HISTORY) }));
+  await kv.put(
+    CONTENT_POINTER_KEY,
+    JSON.stringify({ ...pointer.value, version: CORRUPT_CONTENT_VERSION, previous: [good, ...pointer.value.previous].slice(0, VERSION_POINTER_HISTORY) }),
+  );
   return good;
 }

@@ -42,7 +42,11 @@ export class Shopper {
    * A form POST as a browser sends it: same Origin, the XSRF field from the cookie. `script` posts
    * as the page's JavaScript does (x-market and the XSRF header instead of the field).
    */
-  async post(path: string, fields: Record<string, string>, options: { script?: string; headers?: Record<string, string>; xsrf?: string | null; rawBody?: string } = {}) {
+  async post(
+    path: string,
+    fields: Record<string, string>,
+    options: { script?: string; headers?: Record<string, string>; xsrf?: string | null; rawBody?: string } = {},
+  ) {
     const body = new URLSearchParams(fields);
     const token = options.xsrf === undefined ? this.xsrf : options.xsrf;
     if (!options.script && token !== null) body.set("_xsrf", token);
@@ -58,7 +62,12 @@ export class Shopper {
       ...(options.script ? { "x-market": options.script, ...(token !== null && { "x-xsrf-token": token }) } : {}),
       ...options.headers,
     };
-    const res = await this.mf.dispatchFetch(`${ORIGIN}${path}`, { method: "POST", body: options.rawBody ?? body.toString(), redirect: "manual", headers } as never);
+    const res = await this.mf.dispatchFetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: options.rawBody ?? body.toString(),
+      redirect: "manual",
+      headers,
+    } as never);
     this.remember(res as never);
     return res;
   }

@@ -57,7 +57,14 @@ async function newShopper(prefix: string, ip?: string) {
 
 describe.each([
   { market: "US", prefix: "", xMarket: "en-US", cents: (i: Buyable) => i.price_usd, autoship: (i: Buyable) => i.autoship_usd, cookie: "tailwise-cart" },
-  { market: "Canada", prefix: "/ca", xMarket: "en-CA", cents: (i: Buyable) => i.price_cad, autoship: (i: Buyable) => i.autoship_cad, cookie: "tailwise-cart-ca" },
+  {
+    market: "Canada",
+    prefix: "/ca",
+    xMarket: "en-CA",
+    cents: (i: Buyable) => i.price_cad,
+    autoship: (i: Buyable) => i.autoship_cad,
+    cookie: "tailwise-cart-ca",
+  },
 ])("the cart in the $market market", ({ prefix, xMarket, cents, autoship, cookie }) => {
   // An amount the order charges: the full format, `CA $` in Canada (spec §5, app/pricing/format.ts orderAmount).
   const amount = (c: number) => `${prefix ? "CA " : ""}${money(c)}`;
@@ -146,7 +153,11 @@ describe.each([
       expect(html, customer).toContain(`You&#x27;re ${amount(thresholds[customer] * 100 - cheap.cents)} away from free shipping`);
       expect(html.includes('data-testid="welcome-offer"'), `welcome offer for ${customer} customers`).toBe(customer === "new");
       // Enough of it to pass the threshold.
-      await shopper.post(`${prefix}/app/cart`, { intent: "set-quantity", itemId: String(cheap.id), quantity: String(Math.ceil((thresholds[customer] * 100) / cheap.cents)) });
+      await shopper.post(`${prefix}/app/cart`, {
+        intent: "set-quantity",
+        itemId: String(cheap.id),
+        quantity: String(Math.ceil((thresholds[customer] * 100) / cheap.cents)),
+      });
       expect(await (await shopper.get(`${prefix}/app/cart`)).text()).toContain("You&#x27;ve got free shipping!");
     }
   });
@@ -212,7 +223,9 @@ describe.each([
       expect(await res.text()).toContain(message);
     }
     const out = await worker.db
-      .prepare("SELECT i.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.inventory = 0 AND i.published = 1 AND p.published = 1 AND p.is_gift_card = 0 LIMIT 1")
+      .prepare(
+        "SELECT i.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.inventory = 0 AND i.published = 1 AND p.published = 1 AND p.is_gift_card = 0 LIMIT 1",
+      )
       .first<{ id: number }>();
     const res = await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(out!.id) });
     expect(res.status).toBe(409);
@@ -236,7 +249,11 @@ describe.each([
       // A forwarded host other than ours: Remix would compare the Origin with it and throw (it was a 500).
       shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id) }, { headers: { "x-forwarded-host": "evil.example" } }),
       // Only the read APIs that exist are unguarded: any other /plp/api/ address is a page route (it was a 500).
-      shopper.post(`${prefix}/plp/api/not-an-api`, {}, { xsrf: null, rawBody: "{}", headers: { origin: "https://evil.example", "content-type": "application/json" } }),
+      shopper.post(
+        `${prefix}/plp/api/not-an-api`,
+        {},
+        { xsrf: null, rawBody: "{}", headers: { origin: "https://evil.example", "content-type": "application/json" } },
+      ),
     );
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
@@ -258,7 +275,10 @@ describe.each([
     // Chromium and Safari name the boundary in mixed case; it must survive the guard as sent.
     const boundary = "----WebKitFormBoundaryAbCdEf123";
     const fields = { intent: "add", itemId: String(item.id), _xsrf: shopper.xsrf };
-    const text = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") + `--${boundary}--\r\n`;
+    const text =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join("") + `--${boundary}--\r\n`;
     const boundaryType = `multipart/form-data; boundary=${boundary}`;
     const multipart = await shopper.post(`${prefix}/app/cart`, {}, { xsrf: null, rawBody: text, headers: { "content-type": boundaryType } });
     expect(multipart.status, "a browser's multipart form passes the guard").toBe(303);
@@ -284,7 +304,11 @@ describe("rate limits", () => {
     const { limit } = RATE_LIMITS.cart.perVisitor;
     let last: Response | undefined;
     for (let i = 0; i <= limit; i++) {
-      last = (await shopper.post("/app/cart", { intent: i === 0 ? "add" : "set-quantity", itemId: String(item.id), quantity: String((i % 5) + 1) })) as unknown as Response;
+      last = (await shopper.post("/app/cart", {
+        intent: i === 0 ? "add" : "set-quantity",
+        itemId: String(item.id),
+        quantity: String((i % 5) + 1),
+      })) as unknown as Response;
       if (last.status === 429) break;
     }
     expect(last!.status).toBe(429);
@@ -329,7 +353,9 @@ describe.each([
   it("stores an out-of-stock product request under the product's name", async () => {
     const shopper = await newShopper(prefix);
     const product = await worker.db
-      .prepare("SELECT p.id, p.name FROM products p WHERE p.published = 1 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1")
+      .prepare(
+        "SELECT p.id, p.name FROM products p WHERE p.published = 1 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1",
+      )
       .first<{ id: number; name: string }>();
     const address = email();
     const res = await shopper.post(`${prefix}/app/notify-me`, { productId: String(product!.id), email: address });
@@ -358,7 +384,11 @@ describe.each([
   it("answers a body that is not a form with 415, as the cart does (it was a 500)", async () => {
     const shopper = await newShopper(prefix);
     for (const contentType of ["application/json", "multipart/form-data"]) {
-      const res = await shopper.post(`${prefix}/app/notify-me`, {}, { xsrf: null, rawBody: '{"email":"pat@buy-path.test"}', headers: { "content-type": contentType, "x-xsrf-token": shopper.xsrf } });
+      const res = await shopper.post(
+        `${prefix}/app/notify-me`,
+        {},
+        { xsrf: null, rawBody: '{"email":"pat@buy-path.test"}', headers: { "content-type": contentType, "x-xsrf-token": shopper.xsrf } },
+      );
       expect(res.status, contentType).toBe(415);
     }
   });

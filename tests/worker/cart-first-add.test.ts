@@ -44,9 +44,7 @@ async function browser(prefix: Prefix = "") {
 /** A first add as the page sends it: a plain form (303), or the page's script (x-market, data). */
 function add(shopper: Shopper, prefix: Prefix, itemId: number, how: "form" | "script") {
   const fields = { intent: "add", itemId: String(itemId), quantity: "1" };
-  return how === "form"
-    ? shopper.post(`${prefix}/app/cart`, fields)
-    : shopper.post(`${prefix}/app/cart.data`, fields, { script: prefix ? "en-CA" : "en-US" });
+  return how === "form" ? shopper.post(`${prefix}/app/cart`, fields) : shopper.post(`${prefix}/app/cart.data`, fields, { script: prefix ? "en-CA" : "en-US" });
 }
 
 describe.each([
@@ -65,7 +63,10 @@ describe.each([
     const [cartId] = named;
     expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await cartRows(), "one cart row was created").toBe(before + 1);
-    const lines = await worker.db.prepare("SELECT item_id, quantity FROM cart_lines WHERE cart_id = ?1 ORDER BY item_id").bind(cartId).all<{ item_id: number; quantity: number }>();
+    const lines = await worker.db
+      .prepare("SELECT item_id, quantity FROM cart_lines WHERE cart_id = ?1 ORDER BY item_id")
+      .bind(cartId)
+      .all<{ item_id: number; quantity: number }>();
     expect(lines.results).toEqual(items.map((id) => ({ item_id: id, quantity: 1 })));
 
     const page = await (await shopper.get(`${prefix}/app/cart`)).text();
@@ -80,7 +81,10 @@ describe.each([
     const named = new Set(answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, prefix)));
     expect(named.size).toBe(1);
     expect(await cartRows()).toBe(before + 1);
-    const line = await worker.db.prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?1 AND item_id = ?2").bind([...named][0], item).first<{ quantity: number }>();
+    const line = await worker.db
+      .prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?1 AND item_id = ?2")
+      .bind([...named][0], item)
+      .first<{ quantity: number }>();
     // storefront decision 0009: one line per item, quantities summed, so both clicks count.
     expect(line?.quantity).toBe(2);
   });

@@ -30,7 +30,13 @@ describe.each([
     market: "Canada",
     prefix: "/ca",
     lang: "en-CA",
-    says: ["CAD", "Orders of $35 or more ship free, for new and existing customers alike", "1-2 day delivery", "Free returns on most items within 90 days of delivery", "PIPEDA"],
+    says: [
+      "CAD",
+      "Orders of $35 or more ship free, for new and existing customers alike",
+      "1-2 day delivery",
+      "Free returns on most items within 90 days of delivery",
+      "PIPEDA",
+    ],
     // $49 appears in Canada only as the welcome offer's minimum first order (spec §9), never as a threshold.
     never: ["Orders of $49 or more ship free", "365-day returns", "US state privacy laws"],
   },

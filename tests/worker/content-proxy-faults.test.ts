@@ -37,7 +37,8 @@ beforeAll(async () => {
       if (mode === "hang") return void hanging.push(() => res.destroy());
       if (mode === "500") return void res.writeHead(500, { "content-type": "text/plain" }).end("upstream exploded");
       if (mode === "malformed") return void res.writeHead(200, { "content-type": "application/json" }).end('{"data": {"page": ');
-      if (mode === "wrong-shape") return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { page: { metadata: 5, zones: "none" } } }));
+      if (mode === "wrong-shape")
+        return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: { page: { metadata: 5, zones: "none" } } }));
       res.writeHead(200, { "content-type": "application/graphql-response+json" }).end(JSON.stringify(pageAnswer));
     });
   });
@@ -71,7 +72,13 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
     await (await get(worker.mf, "/ca/b/dog_c288", { headers: page })).text();
     seen.length = 0;
     const res = await get(worker.mf, "/ca/b/dog_c288", {
-      headers: { ...page, cookie: "tailwise-insights=%7B%22seen%22%3Atrue%7D; odd=50%off", "user-agent": "tailwise-android/25.40.1 (Pixel 9)", "cf-connecting-ip": "198.51.100.4", "x-tailwise-internal": "a-guess" },
+      headers: {
+        ...page,
+        cookie: "tailwise-insights=%7B%22seen%22%3Atrue%7D; odd=50%off",
+        "user-agent": "tailwise-android/25.40.1 (Pixel 9)",
+        "cf-connecting-ip": "198.51.100.4",
+        "x-tailwise-internal": "a-guess",
+      },
     });
     expect(res.status).toBe(200);
     expect(bannerText(await res.text())).toBe(PROXY_BANNER);
@@ -123,7 +130,13 @@ describe("a widget service at WIDGETS_PRIVATE_HOST", () => {
     await get(worker.mf, "/whisker-co-high-protein-pork-stew/dp/504885", { headers: { ...page, "cf-connecting-ip": "203.0.113.7", "x-request-id": "req-77" } });
     const carousels = seen.filter((call) => call.body.operationName === "Carousel");
     expect(carousels.map((call) => call.body.variables.slot).sort()).toEqual(["similar", "together"]);
-    expect(carousels[0].headers).toMatchObject({ "x-forwarded-for": "203.0.113.7", "x-client-version": expect.any(String), "x-tailwise-bot": "false", "x-tailwise-internal": "false", "x-tailwise-channel": "desktop" });
+    expect(carousels[0].headers).toMatchObject({
+      "x-forwarded-for": "203.0.113.7",
+      "x-client-version": expect.any(String),
+      "x-tailwise-bot": "false",
+      "x-tailwise-internal": "false",
+      "x-tailwise-channel": "desktop",
+    });
     // issue #24: the request id is ours (a UUID the Worker made), never the one the client sent; both
     // of the page's calls carry the same one.
     expect(carousels[0].headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

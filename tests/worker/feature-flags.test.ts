@@ -63,13 +63,25 @@ describe("with FEATURE_FLAGS priceBucketsV2=on", () => {
     const one = await searchAnswer(v2.mf, { groupId: "288", facetFilters: [{ key: "price_d", value: "75-100" }] });
     expect(one.recordSetTotal).toBeGreaterThan(0);
     for (const product of one.products) expect(product.advertisedPrice >= 75 && product.advertisedPrice < 100, String(product.advertisedPrice)).toBe(true);
-    const both = await searchAnswer(v2.mf, { groupId: "288", facetFilters: [{ key: "price_d", value: "75-100" }, { key: "price_d", value: "100-up" }] });
+    const both = await searchAnswer(v2.mf, {
+      groupId: "288",
+      facetFilters: [
+        { key: "price_d", value: "75-100" },
+        { key: "price_d", value: "100-up" },
+      ],
+    });
     const upper = await searchAnswer(v2.mf, { groupId: "288", facetFilters: [{ key: "price_d", value: "100-up" }] });
     expect(both.recordSetTotal).toBe(one.recordSetTotal + upper.recordSetTotal);
   });
 
   it("an older link with a v1 bucket and its v2 part together counts each product once", async () => {
-    const mixed = await searchAnswer(v2.mf, { groupId: "288", facetFilters: [{ key: "price_d", value: "50-up" }, { key: "price_d", value: "75-100" }] });
+    const mixed = await searchAnswer(v2.mf, {
+      groupId: "288",
+      facetFilters: [
+        { key: "price_d", value: "50-up" },
+        { key: "price_d", value: "75-100" },
+      ],
+    });
     const whole = await searchAnswer(v2.mf, { groupId: "288", facetFilters: [{ key: "price_d", value: "50-up" }] });
     expect(mixed.recordSetTotal).toBe(whole.recordSetTotal);
     // The v1 bucket stays listed (selected) so it can be removed.
@@ -87,7 +99,8 @@ describe("with FEATURE_FLAGS turning the sort labels, newUserCta and ads off and
   });
 
   it.each(["", "/ca"])("the legacy item enrichment answers as /plp/api/enrichments does (market %j)", async (prefix) => {
-    const cards = ((await (await post(worker.mf, `${prefix}/plp/api/search`, { groupId: "288", count: 3 })).json()) as { products: { partNumber: string }[] }).products;
+    const cards = ((await (await post(worker.mf, `${prefix}/plp/api/search`, { groupId: "288", count: 3 })).json()) as { products: { partNumber: string }[] })
+      .products;
     const asked = { partNumbers: [...cards.map((c) => c.partNumber), "NO-SUCH-PART"] };
     const legacy = await post(worker.mf, `${prefix}/api/item/v1/item`, asked);
     expect(legacy.status).toBe(200);

@@ -38,7 +38,9 @@ describe("the query source, outside production", () => {
 
 describe("the query source in production", () => {
   const TOKEN = "internal-token-0123456789";
-  const worker = useWorker({ vars: { ENVIRONMENT: "prd", SITE_ORIGIN: "https://www.tailwise.test", INTERNAL_TRAFFIC_TOKEN: TOKEN, INTERNAL_IP_RANGES: "10.20.0.0/16" } });
+  const worker = useWorker({
+    vars: { ENVIRONMENT: "prd", SITE_ORIGIN: "https://www.tailwise.test", INTERNAL_TRAFFIC_TOKEN: TOKEN, INTERNAL_IP_RANGES: "10.20.0.0/16" },
+  });
   it("is only for internal traffic: by the header with its token, or from an internal address", async () => {
     expect(await (await get(worker.mf, "/b/dog_c288?flags=priceBucketsV2:on", { headers: page })).text()).toContain(V1);
     expect(await (await get(worker.mf, "/b/dog_c288?flags=priceBucketsV2:on", { headers: { ...page, "x-tailwise-internal": "guess" } })).text()).toContain(V1);
@@ -82,7 +84,9 @@ describe("the experiment platform", () => {
     // The same visitor keeps their id (no new cookie) and their variant.
     const id = cookie!.split(";")[0];
     const again = await get(worker.mf, "/b/dog_c288", { headers: { ...page, cookie: id } });
-    expect(again.headers.getSetCookie().some((line) => line.startsWith(`${ANONYMOUS_PID_KEY}=`) || line.startsWith(`${ANONYMOUS_PID_MINTED_COOKIE}=`))).toBe(false);
+    expect(again.headers.getSetCookie().some((line) => line.startsWith(`${ANONYMOUS_PID_KEY}=`) || line.startsWith(`${ANONYMOUS_PID_MINTED_COOKIE}=`))).toBe(
+      false,
+    );
     expect(island(await again.text()).experiments).toEqual({ "price-buckets-v2": "VARIANT_01" });
   });
 
@@ -196,7 +200,14 @@ describe("the flags' other uses (spec §9; each switched by query here)", () => 
     // the item a part number names is the one shown: the page's add-to-cart form adds it (a card of
     // a product with one item may carry the product's own part number: its page shows the product)
     const links = [...html.matchAll(/href="(\/ca\/[^"/]+\/sku\/[^"]+)"/g)].map((m) => m[1]);
-    const items = await Promise.all(links.map((href) => worker.db.prepare("SELECT id, inventory FROM items WHERE part_number = ?1").bind(decodeURIComponent(href.split("/sku/")[1])).first<{ id: number; inventory: number }>()));
+    const items = await Promise.all(
+      links.map((href) =>
+        worker.db
+          .prepare("SELECT id, inventory FROM items WHERE part_number = ?1")
+          .bind(decodeURIComponent(href.split("/sku/")[1]))
+          .first<{ id: number; inventory: number }>(),
+      ),
+    );
     const inStock = items.findIndex((item) => item !== null && item.inventory > 0);
     expect(inStock, "a card links to an item in stock by its part number").toBeGreaterThanOrEqual(0);
     const shown = await (await get(worker.mf, links[inStock], { headers: page })).text();
@@ -228,7 +239,9 @@ describe("the flags' other uses (spec §9; each switched by query here)", () => 
 
   it("notifyMe: an out-of-stock product page offers the notify-me form", async () => {
     const p = await worker.db
-      .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1")
+      .prepare(
+        "SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0) LIMIT 1",
+      )
       .first<{ id: number; slug: string }>();
     const path = `/${p!.slug}/dp/${p!.id}`;
     expect(await text(path)).toContain(`name="productId" value="${p!.id}"`);
@@ -238,7 +251,8 @@ describe("the flags' other uses (spec §9; each switched by query here)", () => 
   });
 
   it("miniPdp: the options overlay's answer carries the product's summary", async () => {
-    const options = async (query: string) => (await get(worker.mf, `/plp/api/product-options?id=504885${query}`, { headers: { accept: "application/json" } })).json();
+    const options = async (query: string) =>
+      (await get(worker.mf, `/plp/api/product-options?id=504885${query}`, { headers: { accept: "application/json" } })).json();
     expect(await options("")).not.toHaveProperty("summary");
     const mini = (await options("&flags=miniPdp:on")) as { summary: { brand: string; image: string; description: string } };
     expect(mini.summary.brand).toBe("Whisker & Co");

@@ -75,18 +75,93 @@ export { ROUTE_SHAPES };
 
 /** Encodings that have broken URL handling somewhere: separators, bad UTF-8, NUL, traversal. */
 const NASTY_PATH_PIECES = [
-  "%5C", "%5c", "%2F", "%2f", "%5C%5C", "%2F%2F", "%00", "%", "%Z", "%ZZ", "%E0%A4%A", "%C0%AF", "%FF", "%ED%A0%80",
-  "%2e%2e", "%2E%2E%2F", "%252F", "%255C", "%0A", "%0D%0A", "%09", "%20", "+", "%u0041", "%F0%9F%90%B6", "é", "🐶",
-  "'", "%22", "%3Cscript%3E", "..", ";jsessionid=1", ":", "%3F", "%23", "~", "!", "*", "(", ")", "%7F", "%C2%A0",
+  "%5C",
+  "%5c",
+  "%2F",
+  "%2f",
+  "%5C%5C",
+  "%2F%2F",
+  "%00",
+  "%",
+  "%Z",
+  "%ZZ",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%FF",
+  "%ED%A0%80",
+  "%2e%2e",
+  "%2E%2E%2F",
+  "%252F",
+  "%255C",
+  "%0A",
+  "%0D%0A",
+  "%09",
+  "%20",
+  "+",
+  "%u0041",
+  "%F0%9F%90%B6",
+  "é",
+  "🐶",
+  "'",
+  "%22",
+  "%3Cscript%3E",
+  "..",
+  ";jsessionid=1",
+  ":",
+  "%3F",
+  "%23",
+  "~",
+  "!",
+  "*",
+  "(",
+  ")",
+  "%7F",
+  "%C2%A0",
 ];
 
 const NASTY_QUERY_VALUES = [
-  "", "%", "%ZZ", "%E0%A4%A", "%00", "%FF", "%5C", "%2F%2Fevil.example", "//evil.example", "/%5Cevil.example", "https://evil.example",
-  "javascript:alert(1)", "-1", "0", "1e3", "NaN", "Infinity", "99999999999999999999", "1.5", "0x10", "%20%20", "+", "🐶", "a".repeat(300),
-  '"', "*", "NEAR(dog cat)", "dog AND", "OR", "-dog", "^dog", "dog:*", "(", '"unterminated', "c:", ":", ",,,", "c:288,c:288", "c:abc",
+  "",
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
+  "%00",
+  "%FF",
+  "%5C",
+  "%2F%2Fevil.example",
+  "//evil.example",
+  "/%5Cevil.example",
+  "https://evil.example",
+  "javascript:alert(1)",
+  "-1",
+  "0",
+  "1e3",
+  "NaN",
+  "Infinity",
+  "99999999999999999999",
+  "1.5",
+  "0x10",
+  "%20%20",
+  "+",
+  "🐶",
+  "a".repeat(300),
+  '"',
+  "*",
+  "NEAR(dog cat)",
+  "dog AND",
+  "OR",
+  "-dog",
+  "^dog",
+  "dog:*",
+  "(",
+  '"unterminated',
+  "c:",
+  ":",
+  ",,,",
+  "c:288,c:288",
+  "c:abc",
 ];
 
-const SEARCH_TERMS = ["dog", "cat food", "kibble", "salmon oil", "xyzzy", "🐶 toys", "dog's", "a", "NEAR", "\"", "*", "dog -cat", "ÉTÉ"];
+const SEARCH_TERMS = ["dog", "cat food", "kibble", "salmon oil", "xyzzy", "🐶 toys", "dog's", "a", "NEAR", '"', "*", "dog -cat", "ÉTÉ"];
 const CONTENT_TYPES = [
   "application/json",
   "application/json; charset=utf-8",
@@ -130,7 +205,10 @@ const WRITE_METHOD_WEIGHTS: [FuzzMethod, number][] = [
 const WRITE_SHAPES: readonly RouteShape[] = ["api-search", "api-facets", "api-enrichments", "collector", "cart", "notify-me"];
 
 function weighted<T>(rng: Rng, entries: [T, number][]): T {
-  let roll = rng.int(1, entries.reduce((sum, [, w]) => sum + w, 0));
+  let roll = rng.int(
+    1,
+    entries.reduce((sum, [, w]) => sum + w, 0),
+  );
   for (const [value, weight] of entries) {
     roll -= weight;
     if (roll <= 0) return value;
@@ -162,7 +240,15 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
       };
     case "category": {
       const page = rng.chance(0.3) ? `_p${rng.int(2, 30)}` : "";
-      return { path: `/${category.prefix}/${category.slug}_c${category.id}${page}`, query: rng.chance(0.4) ? [["rh", rh()], ["sort", rng.pick(SORT_OPTIONS)]] : [] };
+      return {
+        path: `/${category.prefix}/${category.slug}_c${category.id}${page}`,
+        query: rng.chance(0.4)
+          ? [
+              ["rh", rh()],
+              ["sort", rng.pick(SORT_OPTIONS)],
+            ]
+          : [],
+      };
     }
     case "legacy-category":
       return { path: `/b/${category.slug}-${category.id}`, query: rng.chance(0.3) ? [["page", String(rng.int(1, 5))]] : [] };
@@ -194,7 +280,10 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
       return {
         path: "/app/notify-me",
         query: rng.chance(0.5)
-          ? [["productId", String(product.id)], ["redirectTo", rng.pick(["/", "//evil.example", "/%5Cevil.example", "/s?query=dog"])]]
+          ? [
+              ["productId", String(product.id)],
+              ["redirectTo", rng.pick(["/", "//evil.example", "/%5Cevil.example", "/s?query=dog"])],
+            ]
           : [["term", rng.pick(SEARCH_TERMS)]],
       };
     case "api-search":
@@ -204,7 +293,15 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
     case "api-enrichments":
       return { path: rng.pick(["/plp/api/enrichments", "/plp/api/promo-pricing", "/api/item/v1/item"]), query: [] };
     case "api-user-context":
-      return { path: "/app/rest/user-context", query: rng.chance(0.7) ? [["pageType", rng.pick(["plp", "pdp", "home", "", "a b", "x".repeat(50)])], ["lib", "tailwise-analytics"]] : [] };
+      return {
+        path: "/app/rest/user-context",
+        query: rng.chance(0.7)
+          ? [
+              ["pageType", rng.pick(["plp", "pdp", "home", "", "a b", "x".repeat(50)])],
+              ["lib", "tailwise-analytics"],
+            ]
+          : [],
+      };
     case "api-product-options":
       return { path: "/plp/api/product-options", query: rng.chance(0.8) ? [["id", rng.pick(["500256", "1", "0", "abc", "9".repeat(13), "-5", ""])]] : [] };
     case "ad-event":
@@ -218,7 +315,10 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
         ],
       };
     case "sponsored-landing":
-      return { path: `/sl/${rng.pick(["barkwell-for-dogs", "whisker-and-co-for-cats", "no-such", "UPPER", "a".repeat(200)])}`, query: rng.chance(0.3) ? [["rh", rng.pick(["FoodForm:Dry", "brand_facet:Northpaw", "c:288"])]] : [] };
+      return {
+        path: `/sl/${rng.pick(["barkwell-for-dogs", "whisker-and-co-for-cats", "no-such", "UPPER", "a".repeat(200)])}`,
+        query: rng.chance(0.3) ? [["rh", rng.pick(["FoodForm:Dry", "brand_facet:Northpaw", "c:288"])]] : [],
+      };
     case "collector":
       return { path: "/v1/batch", query: [] };
     case "api-unknown":
@@ -233,13 +333,30 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
     }
     case "static-asset":
       return {
-        path: rng.pick(["/favicon.ico", "/favicon.svg", "/robots.txt", "/build/entry.client-XYZ.js", "/build/", "/images/logo.svg", "/images/../wrangler.toml", "/analytics/collector.js", "/fonts/x.woff2", "/build/%2e%2e/index.js"]),
+        path: rng.pick([
+          "/favicon.ico",
+          "/favicon.svg",
+          "/robots.txt",
+          "/build/entry.client-XYZ.js",
+          "/build/",
+          "/images/logo.svg",
+          "/images/../wrangler.toml",
+          "/analytics/collector.js",
+          "/fonts/x.woff2",
+          "/build/%2e%2e/index.js",
+        ]),
         query: [],
       };
     case "remix-internal": {
       const page = rng.pick([`/b/${category.slug}_c${category.id}`, "/s", `/${product.slug}/dp/${product.id}`, "/app/cart", "/x/y"]);
       return rng.pick([
-        { path: "/__manifest", query: [["p", page], ["version", rng.pick(["abc", "", "%"])]] as [string, string][] },
+        {
+          path: "/__manifest",
+          query: [
+            ["p", page],
+            ["version", rng.pick(["abc", "", "%"])],
+          ] as [string, string][],
+        },
         { path: `${page}.data`, query: rng.chance(0.5) ? ([["_routes", rng.pick(["root", "us/search", "x", ""])]] as [string, string][]) : [] },
         { path: "/_root.data", query: [] },
         { path: page, query: [["_data", rng.pick(["root", "us/category-b", "routes/x", ""])]] as [string, string][] },
@@ -247,8 +364,12 @@ function pathFor(shape: RouteShape, rng: Rng, facts: CatalogueFacts): { path: st
       ]);
     }
     case "unknown":
-      if (rng.chance(0.3)) return { path: rng.pick(["/%5C", "/%5C%5C", "/%5c.", "/%2F", "/%2F%2F", "//", "///", "/%", "/%E0%A4%A", "/%00", "/ca%5C", "/.", "/.."]), query: [] };
-      return { path: `/${rng.pick(["x", "wp-admin", ".env", "admin.php", "cgi-bin/test", "b", "dp", "ca", "CA", "ca.", "cart"])}${rng.chance(0.5) ? `/${rng.int(0, 99999)}` : ""}`, query: [] };
+      if (rng.chance(0.3))
+        return { path: rng.pick(["/%5C", "/%5C%5C", "/%5c.", "/%2F", "/%2F%2F", "//", "///", "/%", "/%E0%A4%A", "/%00", "/ca%5C", "/.", "/.."]), query: [] };
+      return {
+        path: `/${rng.pick(["x", "wp-admin", ".env", "admin.php", "cgi-bin/test", "b", "dp", "ca", "CA", "ca.", "cart"])}${rng.chance(0.5) ? `/${rng.int(0, 99999)}` : ""}`,
+        query: [],
+      };
   }
 }
 
@@ -350,7 +471,9 @@ function searchBody(rng: Rng, facts: CatalogueFacts): unknown {
   if (rng.chance(0.3)) body.sort = rng.pick([...SORT_OPTIONS, "byNothing", 3]);
   if (rng.chance(0.4)) {
     body.facetFilters = Array.from({ length: rng.pick([1, 2, 5, 60]) }, () =>
-      rng.chance(0.8) ? { key: rng.pick([...FACET_KEYS, "nope"]), value: rng.pick(facts.facetValues).value } : rng.pick([null, "x", { key: "brand_facet" }, []]),
+      rng.chance(0.8)
+        ? { key: rng.pick([...FACET_KEYS, "nope"]), value: rng.pick(facts.facetValues).value }
+        : rng.pick([null, "x", { key: "brand_facet" }, []]),
     );
   }
   if (rng.chance(0.1)) body.unknownField = true;
@@ -373,7 +496,9 @@ function formFields(path: string, rng: Rng, facts: CatalogueFacts): [string, str
   if (path.includes("notify-me")) {
     return [
       ["email", rng.pick(["shopper@example.com", "", "not-an-email", "a@b", "x".repeat(400) + "@example.com"])],
-      ...(rng.chance(0.5) ? ([["productId", String(rng.pick(facts.products).id)]] as [string, string][]) : ([["term", rng.pick(SEARCH_TERMS)]] as [string, string][])),
+      ...(rng.chance(0.5)
+        ? ([["productId", String(rng.pick(facts.products).id)]] as [string, string][])
+        : ([["term", rng.pick(SEARCH_TERMS)]] as [string, string][])),
       ...(rng.chance(0.3) ? ([["redirectTo", rng.pick(["/", "//evil.example", "https://evil.example", "/\\evil"])]] as [string, string][]) : []),
     ];
   }
@@ -392,7 +517,11 @@ function garbage(rng: Rng, length: number): Uint8Array<ArrayBuffer> {
 }
 
 /** A body for a write, its content type, and a note; the token field is added by the caller. */
-function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string | Uint8Array<ArrayBuffer>; contentType?: string; kind: string; form?: [string, string][] } {
+function bodyFor(
+  path: string,
+  rng: Rng,
+  facts: CatalogueFacts,
+): { body?: string | Uint8Array<ArrayBuffer>; contentType?: string; kind: string; form?: [string, string][] } {
   const kind = weighted(rng, [
     ["valid-ish", 50],
     ["empty", 8],
@@ -407,13 +536,27 @@ function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string
   switch (kind) {
     case "valid-ish":
       if (isForm) return { kind, form: formFields(path, rng, facts), contentType: "application/x-www-form-urlencoded" };
-      return { kind, body: JSON.stringify(path.includes("/v1/batch") ? batchBody(rng) : path.includes("/plp/api/enrichments") || path.includes("/plp/api/promo-pricing") || path.includes("/api/item/v1/item") ? partNumbersBody(rng, facts) : searchBody(rng, facts)), contentType: "application/json" };
+      return {
+        kind,
+        body: JSON.stringify(
+          path.includes("/v1/batch")
+            ? batchBody(rng)
+            : path.includes("/plp/api/enrichments") || path.includes("/plp/api/promo-pricing") || path.includes("/api/item/v1/item")
+              ? partNumbersBody(rng, facts)
+              : searchBody(rng, facts),
+        ),
+        contentType: "application/json",
+      };
     case "empty":
       return { kind, body: "", contentType: rng.pick(CONTENT_TYPES) };
     case "garbage":
       return { kind, body: garbage(rng, rng.int(1, 2048)), contentType: rng.pick(CONTENT_TYPES) };
     case "huge":
-      return { kind, body: rng.chance(0.5) ? `{"term":"${"a".repeat(rng.pick([20_000, 300_000]))}"}` : `intent=add&itemId=1&x=${"a".repeat(rng.pick([20_000, 300_000]))}`, contentType: rng.pick(CONTENT_TYPES) };
+      return {
+        kind,
+        body: rng.chance(0.5) ? `{"term":"${"a".repeat(rng.pick([20_000, 300_000]))}"}` : `intent=add&itemId=1&x=${"a".repeat(rng.pick([20_000, 300_000]))}`,
+        contentType: rng.pick(CONTENT_TYPES),
+      };
     case "broken-json":
       return { kind, body: rng.pick(['{"term":', "{", "[]", "null", "0", '"x"', '{"term":"dog"}}', "{'a':1}", "\u0000"]), contentType: "application/json" };
     case "deep-json":
@@ -421,9 +564,14 @@ function bodyFor(path: string, rng: Rng, facts: CatalogueFacts): { body?: string
     case "multipart": {
       const fields = isForm ? formFields(path, rng, facts) : [["term", "dog"] as [string, string]];
       const parts = fields.map(([k, v]) => `--fuzzboundary\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-      if (rng.chance(0.4)) parts.push(`--fuzzboundary\r\nContent-Disposition: form-data; name="productId"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\n12345\r\n`);
+      if (rng.chance(0.4))
+        parts.push(`--fuzzboundary\r\nContent-Disposition: form-data; name="productId"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\n12345\r\n`);
       const closing = rng.chance(0.8) ? "--fuzzboundary--\r\n" : "";
-      return { kind, body: parts.join("") + closing, contentType: rng.pick(["multipart/form-data; boundary=fuzzboundary", "multipart/form-data; boundary=other", "multipart/form-data"]) };
+      return {
+        kind,
+        body: parts.join("") + closing,
+        contentType: rng.pick(["multipart/form-data; boundary=fuzzboundary", "multipart/form-data; boundary=other", "multipart/form-data"]),
+      };
     }
     case "wrong-type":
       return isForm

@@ -78,7 +78,10 @@ async function answer(request: FuzzRequest, send: FuzzSend, timeoutMs: number): 
 }
 
 /** Sends `requests` with at most `concurrency` in flight and judges each answer with problemsWith. */
-export async function runFuzz(requests: FuzzRequest[], { send, concurrency, timeoutMs = NO_ANSWER_AFTER_MS }: { send: FuzzSend; concurrency: number; timeoutMs?: number }): Promise<FuzzRun> {
+export async function runFuzz(
+  requests: FuzzRequest[],
+  { send, concurrency, timeoutMs = NO_ANSWER_AFTER_MS }: { send: FuzzSend; concurrency: number; timeoutMs?: number },
+): Promise<FuzzRun> {
   const started = performance.now();
   const outcomes: FuzzOutcome[] = [];
   let next = 0;
@@ -105,7 +108,10 @@ export const statusLine = (statuses: Record<string, number>) =>
 export function failureReport(run: FuzzRun, seed: string, lines: number): string {
   const shown = run.failures
     .slice(0, lines)
-    .map(({ request, problems, detail }) => `${problems.join("; ")}: ${request.method} ${request.target.slice(0, 200)}  [${request.market} ${request.label}]  → ${detail}`);
+    .map(
+      ({ request, problems, detail }) =>
+        `${problems.join("; ")}: ${request.method} ${request.target.slice(0, 200)}  [${request.market} ${request.label}]  → ${detail}`,
+    );
   return `${run.failures.length} of ${run.outcomes.length} requests failed (seed ${seed}):\n${shown.join("\n")}`;
 }
 
@@ -114,11 +120,12 @@ export function failureReport(run: FuzzRun, seed: string, lines: number): string
  * did (the Origin the fuzz sends is not the worker's SITE_ORIGIN), the fuzz tests nothing there.
  */
 export const reachedActions = (run: FuzzRun) =>
-  run.outcomes.filter((o) => o.request.tokened && /\/app\/(cart|notify-me)$/i.test(o.request.target.split("?")[0]) && ![0, 403, 405, 413].includes(o.status)).length;
+  run.outcomes.filter((o) => o.request.tokened && /\/app\/(cart|notify-me)$/i.test(o.request.target.split("?")[0]) && ![0, 403, 405, 413].includes(o.status))
+    .length;
 
 /** Real ids from the seeded catalogue for the generator (the first few hundred of each). */
 export async function catalogueFacts(db: D1Database): Promise<CatalogueFacts> {
-  const all = async <T,>(sql: string) => (await db.prepare(sql).all<T>()).results;
+  const all = async <T>(sql: string) => (await db.prepare(sql).all<T>()).results;
   return {
     categories: await all("SELECT id, slug, catalog_prefix AS prefix FROM categories ORDER BY id LIMIT 400"),
     products: await all("SELECT id, slug, part_number AS partNumber FROM products ORDER BY id LIMIT 400"),

@@ -62,7 +62,9 @@ describe("GraphQL attacks against the built Worker", () => {
       const query = doublingFragments(levels);
       const { status, answer, ms } = await send(path, { query, operationName: "Doubling" });
       expect(status).toBe(400);
-      expect(answer.errors?.map((e) => e.message)).toContain(`Operation Doubling selects ${doublingFields(levels)} fields; the most allowed is ${MAX_QUERY_FIELDS}.`);
+      expect(answer.errors?.map((e) => e.message)).toContain(
+        `Operation Doubling selects ${doublingFields(levels)} fields; the most allowed is ${MAX_QUERY_FIELDS}.`,
+      );
       expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
       await expectPageAnswers();
     });
@@ -75,7 +77,9 @@ describe("GraphQL attacks against the built Worker", () => {
     expect(status).toBe(400);
     expect(answer.data).toBeUndefined();
     const cost = 125 * (1 + 24 * (LOAD_COST + 1));
-    expect(answer.errors?.map((e) => e.message)).toEqual([`Operation Amplify costs ${cost} (a field 1, a catalogue load ${LOAD_COST}, a list's selection once per entry); the most allowed is ${MAX_QUERY_COST}.`]);
+    expect(answer.errors?.map((e) => e.message)).toEqual([
+      `Operation Amplify costs ${cost} (a field 1, a catalogue load ${LOAD_COST}, a list's selection once per entry); the most allowed is ${MAX_QUERY_COST}.`,
+    ]);
     expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
     await expectPageAnswers();
   });
@@ -84,7 +88,9 @@ describe("GraphQL attacks against the built Worker", () => {
     const query = doublingFragments(22, { on: "Product", leaf: "id", root: `items(ids: ${JSON.stringify(productIds)}) { ...F0 }` });
     const { status, answer, ms } = await send("/api/pdp/graphql", { query });
     expect(status).toBe(400);
-    expect(answer.errors?.map((e) => e.message)).toContain(`Operation Doubling selects ${1 + doublingFields(22)} fields; the most allowed is ${MAX_QUERY_FIELDS}.`);
+    expect(answer.errors?.map((e) => e.message)).toContain(
+      `Operation Doubling selects ${1 + doublingFields(22)} fields; the most allowed is ${MAX_QUERY_FIELDS}.`,
+    );
     expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
     await expectPageAnswers();
   });
@@ -131,7 +137,10 @@ describe("GraphQL attacks against the built Worker", () => {
   });
 
   it("refuses a selection a thousand fields wide, each alias distinct or all the same", async () => {
-    for (const [count, fields] of [[800, aliased(800, "__typename")], [1000, Array.from({ length: 1000 }, () => "a: __typename").join(" ")]] as const) {
+    for (const [count, fields] of [
+      [800, aliased(800, "__typename")],
+      [1000, Array.from({ length: 1000 }, () => "a: __typename").join(" ")],
+    ] as const) {
       const { status, answer, ms } = await send("/api/widgets/graphql", { query: `{ ${fields} }` });
       expect(status).toBe(400);
       expect(answer.errors?.map((e) => e.message)).toContain(`Operation selects ${count} fields; the most allowed is ${MAX_QUERY_FIELDS}.`);

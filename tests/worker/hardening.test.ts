@@ -57,8 +57,14 @@ describe("a fresh isolate whose first listing request is a loader redirect (issu
     const mf = startWorker();
     const db = (await mf.getD1Database("DB")) as unknown as D1Database;
     facts = {
-      hidden: (await db.prepare("SELECT id, slug FROM categories WHERE published = 0 AND replacement_group_id IS NULL AND parent_id IS NOT NULL LIMIT 1").first())!,
-      product: (await db.prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1").first())!,
+      hidden: (await db
+        .prepare("SELECT id, slug FROM categories WHERE published = 0 AND replacement_group_id IS NULL AND parent_id IS NOT NULL LIMIT 1")
+        .first())!,
+      product: (await db
+        .prepare(
+          "SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1",
+        )
+        .first())!,
       offSale: (await db.prepare("SELECT id, slug FROM products WHERE published = 0 LIMIT 1").first())!,
     };
     await mf.dispose();
@@ -85,7 +91,11 @@ describe("a fresh isolate whose first listing request is a loader redirect (issu
         const answer = await timed(mf, next, 5_000);
         expect(answer.status, next).toBe(200);
       }
-      const api = await timed(mf, "/plp/api/search", 5_000, { method: "POST", body: JSON.stringify({ groupId: "288", sort: "byLowestPrice" }), headers: { "content-type": "application/json" } });
+      const api = await timed(mf, "/plp/api/search", 5_000, {
+        method: "POST",
+        body: JSON.stringify({ groupId: "288", sort: "byLowestPrice" }),
+        headers: { "content-type": "application/json" },
+      });
       expect(api.status).toBe(200);
       await expectPageSoon(mf);
     } finally {
@@ -99,7 +109,9 @@ describe("campaign and click ids on a kept page (issue #23 #4)", () => {
   let product: string;
   beforeAll(async () => {
     const row = (await worker.db
-      .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1 OFFSET 7")
+      .prepare(
+        "SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1 OFFSET 7",
+      )
       .first<{ id: number; slug: string }>())!;
     product = `/${row.slug}/dp/${row.id}`;
   });
@@ -136,13 +148,16 @@ describe("GET and HEAD with a body (issue #23 #7)", () => {
     await mf.ready;
   });
   afterAll(() => mf?.dispose());
-  it.each(BODY_ON_GET_PATHS.flatMap((path) => [["GET", path] as const, ["HEAD", path] as const]))("%s %s with a body is a 400 before any route, never a 500", async (method, path) => {
-    for (const framing of ["content-length", "chunked"] as const) {
-      const answer = await rawRequest(port, { method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, bodyBytes: 4000, framing });
-      expect(answer.error, `${method} ${path} ${framing}`).toBeUndefined();
-      expect(answer.status, `${method} ${path} ${framing}`).toBe(400);
-    }
-  });
+  it.each(BODY_ON_GET_PATHS.flatMap((path) => [["GET", path] as const, ["HEAD", path] as const]))(
+    "%s %s with a body is a 400 before any route, never a 500",
+    async (method, path) => {
+      for (const framing of ["content-length", "chunked"] as const) {
+        const answer = await rawRequest(port, { method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, bodyBytes: 4000, framing });
+        expect(answer.error, `${method} ${path} ${framing}`).toBeUndefined();
+        expect(answer.status, `${method} ${path} ${framing}`).toBe(400);
+      }
+    },
+  );
 
   it("leaves the worker answering pages", () => expectPageSoon(mf));
 
@@ -174,7 +189,11 @@ describe("managed content after a restart with a corrupt live version (issue #23
 describe("RUM beacons from elsewhere (issue #23 #11)", () => {
   const worker = useWorker({ vars: { ANALYTICS_WRITE_KEYS: "rum-test-write-key" } });
   const post = (headers: Record<string, string>) =>
-    worker.mf.dispatchFetch(`${SITE_ORIGIN}/api/rum`, { method: "POST", body: RUM_BEACON, headers: { "content-type": "text/plain;charset=UTF-8", "cf-connecting-ip": "10.77.1.2", ...headers } } as never);
+    worker.mf.dispatchFetch(`${SITE_ORIGIN}/api/rum`, {
+      method: "POST",
+      body: RUM_BEACON,
+      headers: { "content-type": "text/plain;charset=UTF-8", "cf-connecting-ip": "10.77.1.2", ...headers },
+    } as never);
 
   it("refuses a cross-site page's beacon and one without an Origin, as the collector does", async () => {
     for (const headers of FOREIGN_ORIGINS) {
@@ -189,4 +208,3 @@ describe("RUM beacons from elsewhere (issue #23 #11)", () => {
     expect((await post({ authorization: `Basic ${btoa("rum-test-write-key:")}` })).status).toBe(204);
   });
 });
-

@@ -7,7 +7,11 @@ import { useWorker } from "./use-worker";
 
 const worker = useWorker({ scratch: true });
 const fetchAt = (url: string, init: RequestInit = {}) =>
-  worker.mf.dispatchFetch(url, { redirect: "manual", ...init, headers: { "user-agent": BROWSER_UA, accept: "text/html", ...(init.headers as Record<string, string>) } } as never);
+  worker.mf.dispatchFetch(url, {
+    redirect: "manual",
+    ...init,
+    headers: { "user-agent": BROWSER_UA, accept: "text/html", ...(init.headers as Record<string, string>) },
+  } as never);
 
 describe("over HTTPS", () => {
   it("a page carries HSTS and Permissions-Policy, and its cookies are Secure", async () => {
@@ -24,11 +28,21 @@ describe("over HTTPS", () => {
     const origin = "https://www.tailwise.test";
     const first = await fetchAt(`${origin}/app/cart`);
     const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join("\n"))![1];
-    const item = await worker.db.prepare("SELECT i.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.inventory > 0 AND i.published = 1 AND p.published = 1 AND p.is_customizable = 0 AND p.is_gift_card = 0 ORDER BY i.id LIMIT 1").first<{ id: number }>();
+    const item = await worker.db
+      .prepare(
+        "SELECT i.id FROM items i JOIN products p ON p.id = i.product_id WHERE i.inventory > 0 AND i.published = 1 AND p.published = 1 AND p.is_customizable = 0 AND p.is_gift_card = 0 ORDER BY i.id LIMIT 1",
+      )
+      .first<{ id: number }>();
     const res = await fetchAt(`${origin}/app/cart`, {
       method: "POST",
       body: new URLSearchParams({ intent: "add", itemId: String(item!.id), _xsrf: decodeURIComponent(token) }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-host": "www.tailwise.test", cookie: `XSRF-TOKEN=${token}`, "cf-connecting-ip": "10.9.8.7" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        "x-forwarded-host": "www.tailwise.test",
+        cookie: `XSRF-TOKEN=${token}`,
+        "cf-connecting-ip": "10.9.8.7",
+      },
     });
     expect(res.status).toBe(303);
     const cart = res.headers.getSetCookie().find((c) => c.startsWith("tailwise-cart="));

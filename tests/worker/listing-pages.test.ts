@@ -40,7 +40,9 @@ describe.each([
     const html = await (await get(mf, `${prefix}/s?query=dog%20food`)).text();
     const siteLinks = hrefsIn(html).filter((h) => h.startsWith("/") && !h.startsWith("/build/") && !h.startsWith("/images/") && !h.startsWith("/favicon"));
     expect(siteLinks.length).toBeGreaterThan(50);
-    const foreign = siteLinks.filter((h) => (prefix ? !(h === prefix || h.startsWith(`${prefix}/`) || h.startsWith(`${prefix}?`)) : h.startsWith("/ca/") || h === "/ca"));
+    const foreign = siteLinks.filter((h) =>
+      prefix ? !(h === prefix || h.startsWith(`${prefix}/`) || h.startsWith(`${prefix}?`)) : h.startsWith("/ca/") || h === "/ca",
+    );
     // The market switch is the one link that deliberately leaves the market.
     expect(foreign).toHaveLength(1);
   });
@@ -53,7 +55,10 @@ describe.each([
 
     const cheap = await (await get(mf, `${prefix}/s?query=dog%20food&sort=byLowestPrice`)).text();
     // the products' prices (a sponsored tile's is the advertiser's, wherever its slot is)
-    const prices = cheap.split('<article class="card" ').slice(1).map((card) => Number(/data-testid="price">\$(\d+\.\d{2})</.exec(card)![1]));
+    const prices = cheap
+      .split('<article class="card" ')
+      .slice(1)
+      .map((card) => Number(/data-testid="price">\$(\d+\.\d{2})</.exec(card)![1]));
     expect(prices.length).toBe(36);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -85,8 +90,14 @@ describe.each([
 ])("a high-value facet page in the $market market (issue #9)", ({ prefix }) => {
   /** The first brand of the Dog category, as the facet refresh names it (facet id and value id). */
   async function brandPage() {
-    const res = await get(mf, `${prefix}/plp/api/facets`, { method: "POST", body: JSON.stringify({ groupId: "288" }), headers: { "content-type": "application/json" } });
-    const { facets } = (await res.json()) as { facets: { key: string; facetId: number; values: { value: string; label: string; id: string; count: number }[] }[] };
+    const res = await get(mf, `${prefix}/plp/api/facets`, {
+      method: "POST",
+      body: JSON.stringify({ groupId: "288" }),
+      headers: { "content-type": "application/json" },
+    });
+    const { facets } = (await res.json()) as {
+      facets: { key: string; facetId: number; values: { value: string; label: string; id: string; count: number }[] }[];
+    };
     const brand = facets.find((f) => f.key === "brand_facet")!;
     const value = brand.values[0];
     // Any slug finds the page: the canonical one is what the wrong one redirects to.
@@ -98,7 +109,9 @@ describe.each([
 
   it("redirects a wrong slug to the page's own (301), and a pair that is no page to the filtered category", async () => {
     const { value, path, facets } = await brandPage();
-    expect(path).toBe(`${prefix}/f/${value.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-dog_c288_f${facets.find((f) => f.key === "brand_facet")!.facetId}v${value.id.slice(0, 6)}`);
+    expect(path).toBe(
+      `${prefix}/f/${value.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-dog_c288_f${facets.find((f) => f.key === "brand_facet")!.facetId}v${value.id.slice(0, 6)}`,
+    );
     const rating = facets.find((f) => f.key === "rating")!;
     const res = await get(mf, `${prefix}/f/stars-dog_c288_f${rating.facetId}v${rating.values[0].id.slice(0, 6)}`, { redirect: "manual" });
     expect(res.status).toBe(301);
@@ -152,7 +165,8 @@ describe.each([
   { market: "US", prefix: "" },
   { market: "Canada", prefix: "/ca" },
 ])("a listing page's SEO head in the $market market (issue #9)", ({ prefix }) => {
-  const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json" id="listing-json-ld"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]) as Record<string, unknown>[];
+  const jsonLd = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json" id="listing-json-ld"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]) as Record<string, unknown>[];
   const meta = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -160,7 +174,10 @@ describe.each([
     const html = await (await get(mf, `${prefix}/b/dog_c288`)).text();
     expect(meta(html, "robots")).toBe("index,follow");
     const [breadcrumbs, items, faq] = jsonLd(html);
-    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home", item: `${SITE_ORIGIN}${prefix || "/"}` }, { name: "Dog" }] });
+    expect(breadcrumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: "Home", item: `${SITE_ORIGIN}${prefix || "/"}` }, { name: "Dog" }],
+    });
     const elements = items.itemListElement as { position: number; url: string }[];
     expect(elements).toHaveLength(36);
     expect(elements.map((e) => e.position)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
@@ -196,7 +213,11 @@ describe.each([
   it("names both markets' twins (hreflang) and keeps searches and filter combinations out of the index", async () => {
     const search = await (await get(mf, `${prefix}/s?query=dog%20food`)).text();
     expect(meta(search, "robots")).toBe("noindex,follow");
-    for (const [lang, path] of [["en-US", ""], ["en-CA", "/ca"], ["x-default", ""]]) {
+    for (const [lang, path] of [
+      ["en-US", ""],
+      ["en-CA", "/ca"],
+      ["x-default", ""],
+    ]) {
       expect(search).toContain(`<link rel="alternate" hrefLang="${lang}" href="${SITE_ORIGIN}${path}/s?query=dog+food"/>`);
     }
     const filtered = await (await get(mf, `${prefix}/b/dog_c288?rh=rating:4`)).text();
@@ -224,9 +245,18 @@ describe.each([
   it("shows on each card what its §3 card says: strike and saving, ppu, the deal named, option summary, MAP, stars only with reviews", async () => {
     for (const path of ["/b/dog_c288?sort=byName", "/deals/todays-deal_c2723?sort=byName"]) {
       const [groupId] = path.match(/_c(\d+)/)!.slice(1);
-      const api = (await (await get(mf, `${prefix}/plp/api/search`, { method: "POST", body: JSON.stringify({ groupId, sort: "byName" }), headers: { "content-type": "application/json" } })).json()) as { products: ApiCard[] };
+      const api = (await (
+        await get(mf, `${prefix}/plp/api/search`, {
+          method: "POST",
+          body: JSON.stringify({ groupId, sort: "byName" }),
+          headers: { "content-type": "application/json" },
+        })
+      ).json()) as { products: ApiCard[] };
       const html = await (await get(mf, `${prefix}${path}`)).text();
-      const cards = html.split('<article class="card"').slice(1).map((card) => card.slice(0, card.indexOf("</article>")));
+      const cards = html
+        .split('<article class="card"')
+        .slice(1)
+        .map((card) => card.slice(0, card.indexOf("</article>")));
       expect(cards).toHaveLength(api.products.length);
       api.products.forEach((card, i) => {
         const shown = cards[i];
@@ -258,7 +288,13 @@ describe.each([
     const section = block(html);
     expect(section).toBeDefined();
     const titles = [...section!.matchAll(/<h3><a href="([^"]+)">([^<]+)<\/a><\/h3>/g)];
-    expect(titles.map((m) => m[2])).toEqual(["Skin &amp; Coat Salmon Oil", "Probiotic Soft Chews", "Probiotic Powder for Cats", "Allergy &amp; Immune Soft Chews", "Omega-3 Fish Oil"]);
+    expect(titles.map((m) => m[2])).toEqual([
+      "Skin &amp; Coat Salmon Oil",
+      "Probiotic Soft Chews",
+      "Probiotic Powder for Cats",
+      "Allergy &amp; Immune Soft Chews",
+      "Omega-3 Fish Oil",
+    ]);
     for (const [, href] of titles) {
       expect(href.startsWith(`${prefix}/`)).toBe(true);
       expect((await get(mf, href)).status, href).toBe(200);

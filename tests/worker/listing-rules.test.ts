@@ -22,8 +22,12 @@ const page = async (mf: Parameters<typeof get>[0], path: string) => {
 };
 const pillsOf = (html: string) => [...html.matchAll(/<a class="pill" href="[^"]*">([^<]*)<span class="visually-hidden">/g)].map((m) => m[1]);
 const resultCount = (html: string) => /data-testid="result-count">([\d,]+) results?/.exec(html)?.[1];
-const linksOf = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)].map((m) => (m[2] ? `${m[1]} ${m[2]} ${m[3]}` : `${m[1]} ${m[3]}`));
-const post = (mf: Parameters<typeof get>[0], path: string, body: unknown) => get(mf, path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)].map((m) =>
+    m[2] ? `${m[1]} ${m[2]} ${m[3]}` : `${m[1]} ${m[3]}`,
+  );
+const post = (mf: Parameters<typeof get>[0], path: string, body: unknown) =>
+  get(mf, path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 
 interface FacetAnswer {
   recordSetTotal: number;
@@ -63,13 +67,22 @@ describe("listing rules on the seeded catalogue", () => {
 
     it("the search and facet-refresh APIs take a categoryId filter as the category, and refuse a bad one", async () => {
       for (const api of ["/plp/api/search", "/plp/api/facets"]) {
-        const byId = (await (await post(worker.mf, `${p}${api}`, { facetFilters: [{ key: "categoryId", value: "288" }, { key: "rating", value: "4" }] })).json()) as FacetAnswer;
+        const byId = (await (
+          await post(worker.mf, `${p}${api}`, {
+            facetFilters: [
+              { key: "categoryId", value: "288" },
+              { key: "rating", value: "4" },
+            ],
+          })
+        ).json()) as FacetAnswer;
         const byGroup = (await (await post(worker.mf, `${p}${api}`, { groupId: "288", facetFilters: [{ key: "rating", value: "4" }] })).json()) as FacetAnswer;
         expect(byId.recordSetTotal).toBeGreaterThan(0);
         expect(byId.recordSetTotal).toBe(byGroup.recordSetTotal);
         const bad = await post(worker.mf, `${p}${api}`, { groupId: "288", facetFilters: [{ key: "categoryId", value: "325" }] });
         expect(bad.status).toBe(400);
-        expect(((await bad.json()) as { error: string }).error).toBe("Invalid search request: facetFilters.0.value: categoryId 325 is another category than 288");
+        expect(((await bad.json()) as { error: string }).error).toBe(
+          "Invalid search request: facetFilters.0.value: categoryId 325 is another category than 288",
+        );
       }
     });
 
@@ -135,14 +148,21 @@ describe("page metadata's canonical takes priority (spec §2, §3)", () => {
   beforeAll(async () => {
     // The catalogue's Canonical metadata: Cat (325) by its long description, Dog (288) by its short one.
     await worker.db.batch([
-      worker.db.prepare(`INSERT INTO category_metadata (category_id, kind, short_description, long_description) VALUES (325, 'Canonical', '', '/b/cat-food_c20200'), (288, 'Canonical', '/b/dog-food_c20100', '/b/ignored_c1')`),
+      worker.db.prepare(
+        `INSERT INTO category_metadata (category_id, kind, short_description, long_description) VALUES (325, 'Canonical', '', '/b/cat-food_c20200'), (288, 'Canonical', '/b/dog-food_c20100', '/b/ignored_c1')`,
+      ),
       worker.db.prepare(`INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES ('test', 'canonical-metadata')`),
     ]);
     // The merchandisers' page for Dog names a page elsewhere: it comes first.
     const kv = await worker.mf.getKVNamespace("CONTENT");
     const seed = JSON.parse(readFileSync(DEFAULT_CONTENT_FILE, "utf8"));
-    const content = { ...seed, pages: { ...seed.pages, "plp:b:288": { metadata: { id: "plp:b:288", canonicalUrl: "https://partner.example/dogs" }, zones: [] } } };
-    await publishContent({ store: { description: "test KV", get: (key) => kv.get(key), put: (key, value) => kv.put(key, value) }, log: () => {} }, content, { source: "test" });
+    const content = {
+      ...seed,
+      pages: { ...seed.pages, "plp:b:288": { metadata: { id: "plp:b:288", canonicalUrl: "https://partner.example/dogs" }, zones: [] } },
+    };
+    await publishContent({ store: { description: "test KV", get: (key) => kv.get(key), put: (key, value) => kv.put(key, value) }, log: () => {} }, content, {
+      source: "test",
+    });
   });
 
   it.each(MARKETS)("the catalogue's Canonical metadata, with its twins in each market ($market)", async ({ p }) => {

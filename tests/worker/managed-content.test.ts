@@ -34,7 +34,9 @@ describe("the seeded managed content", () => {
     expect(bannerOf(ca)).toBe("FREE 1-2 day shipping on orders $35+");
     expect(ca).toContain(`<a class="site-banner__cta" href="/ca/deals/todays-deal_c2723">${inHtml("Shop today's deals")}</a>`);
     // Details open a modal dialog by HTML invoker commands: no script, no hydration data.
-    expect(ca).toMatch(/<button type="button" class="site-banner__details-button" aria-haspopup="dialog" commandfor="([\w-]+)" command="show-modal">Details<\/button><dialog id="\1" class="sheet banner-modal" aria-labelledby="\1-title">/);
+    expect(ca).toMatch(
+      /<button type="button" class="site-banner__details-button" aria-haspopup="dialog" commandfor="([\w-]+)" command="show-modal">Details<\/button><dialog id="\1" class="sheet banner-modal" aria-labelledby="\1-title">/,
+    );
     expect(ca).toContain('alt="A delivery box marked with a paw print"');
     // The banner is in the HTML only: the data says there is one.
     expect(ca).toMatch(/hasHeaderBanner\\",true/);
@@ -47,7 +49,14 @@ describe("the seeded managed content", () => {
     expect(text.indexOf('data-zone="zone1"')).toBeLessThan(text.indexOf('class="product-grid"'));
     // zone 19 is the grid's fifth tile (spec §5, ZONE_19_SLOT)
     const grid = text.slice(text.indexOf('class="product-grid"'));
-    expect([...grid.matchAll(/<li (?:key="[^"]*" )?class="([^"]*)"|<li>/g)].slice(0, 6).map((m) => m[1] ?? "product")).toEqual(["product", "product", "product", "product", "card card--standard", "product"]);
+    expect([...grid.matchAll(/<li (?:key="[^"]*" )?class="([^"]*)"|<li>/g)].slice(0, 6).map((m) => m[1] ?? "product")).toEqual([
+      "product",
+      "product",
+      "product",
+      "product",
+      "card card--standard",
+      "product",
+    ]);
     // The zones are server HTML only: the hydration data names them, nothing more.
     const data = text.slice(text.indexOf("window.__remixContext"));
     expect(data).toMatch(/zonePosition\\",\\"default/);
@@ -78,7 +87,10 @@ describe("the seeded managed content", () => {
     expect(res.status).toBe(200);
     // Private: offer placeholders in zones are filled for the asking visitor's class (decision 0037).
     expect(res.headers.get("cache-control")).toBe("private, max-age=30");
-    const body = (await res.json()) as { version: string; zones: Record<string, { kind: string; item?: { href?: string }; products?: { href: string; price: string }[] }[]> };
+    const body = (await res.json()) as {
+      version: string;
+      zones: Record<string, { kind: string; item?: { href?: string }; products?: { href: string; price: string }[] }[]>;
+    };
     expect(body.version).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/);
     expect(Object.keys(body.zones)).toEqual(["zone1", "zone19", "postPaginationZones"]);
     expect(body.zones.zone19[0].item?.href).toBe("/ca/b/fresh-dog-food_c9894");
@@ -109,7 +121,15 @@ describe("publishing, rolling back and breaking content, with no redeploy", () =
   };
   const withBanner = (text: string) => ({
     ...seed,
-    pages: { ...seed.pages, [HEADER_PAGE_ID]: { metadata: { id: HEADER_PAGE_ID }, zones: [{ order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#5b2a86", text: "#ffffff" }, bodyText: text, footnote: "Ends Monday." }] }] } },
+    pages: {
+      ...seed.pages,
+      [HEADER_PAGE_ID]: {
+        metadata: { id: HEADER_PAGE_ID },
+        zones: [
+          { order: 1, components: [{ kind: "siteWideBanner", theme: { background: "#5b2a86", text: "#ffffff" }, bodyText: text, footnote: "Ends Monday." }] },
+        ],
+      },
+    },
   });
 
   it("shows a published banner on the next page, cached or not, and the old one again after a rollback", async () => {
@@ -129,7 +149,15 @@ describe("publishing, rolling back and breaking content, with no redeploy", () =
     const kv = await worker.mf.getKVNamespace("CONTENT");
     const pointer = JSON.parse((await kv.get(CONTENT_POINTER_KEY))!);
     await html(worker.mf, "/");
-    await kv.put(contentVersionKey("broken"), JSON.stringify({ format: 1, version: "broken", publishedAt: "2026-11-26T12:00:00.000Z", content: { pages: { [HEADER_PAGE_ID]: { metadata: { id: "x" }, zones: [] } } } }));
+    await kv.put(
+      contentVersionKey("broken"),
+      JSON.stringify({
+        format: 1,
+        version: "broken",
+        publishedAt: "2026-11-26T12:00:00.000Z",
+        content: { pages: { [HEADER_PAGE_ID]: { metadata: { id: "x" }, zones: [] } } },
+      }),
+    );
     await kv.put(CONTENT_POINTER_KEY, JSON.stringify({ ...pointer, version: "broken", previous: [pointer.version] }));
     expect(bannerOf(await html(worker.mf, "/b/dog_c288_p2"))).toBe(US_BANNER);
     expect(zonesOf(await html(worker.mf, "/b/dog_c288_p3"))).toEqual(["header", "postPaginationZones"]);
@@ -171,7 +199,18 @@ describe("the home page, the header's browse navigation, the footer and brand pa
   it("offers every pet and its main subcategories in the header, as server HTML, in the market", async () => {
     const text = await html(worker.mf, "/ca/brands");
     const bar = text.slice(text.indexOf('class="browse-nav browse-nav--bar"'), text.indexOf("</nav>", text.indexOf('class="browse-nav browse-nav--bar"')));
-    expect([...bar.matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1])).toEqual(["Dog", "Cat", "Small Pet", "Bird", "Reptile", "Fish", "Horse", "Farm Animal", "Pharmacy", "Vet Diets"]);
+    expect([...bar.matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1])).toEqual([
+      "Dog",
+      "Cat",
+      "Small Pet",
+      "Bird",
+      "Reptile",
+      "Fish",
+      "Horse",
+      "Farm Animal",
+      "Pharmacy",
+      "Vet Diets",
+    ]);
     expect(bar).toContain('<a href="/ca/b/dog_c288">Shop all Dog</a>');
     expect(bar).toContain('<a href="/ca/b/dog-food_c20100">Dog Food</a>');
     // On a phone: a Menu button opening a drawer dialog with the same lists (HTML invoker commands).
@@ -189,7 +228,9 @@ describe("the home page, the header's browse navigation, the footer and brand pa
 
   it("shows a brand's videos on its page, captioned, loading nothing until played; other pages none", async () => {
     const text = await html(worker.mf, "/brands/barkwell_c30001");
-    expect(text).toContain('<video controls="" preload="none" poster="/images/content/hero-dog.svg" width="640" height="360" aria-label="How Barkwell bakes its biscuits">');
+    expect(text).toContain(
+      '<video controls="" preload="none" poster="/images/content/hero-dog.svg" width="640" height="360" aria-label="How Barkwell bakes its biscuits">',
+    );
     expect(text).toContain('<source src="/videos/barkwell-kitchen.webm" type="video/webm"/>');
     expect(text).toContain('<track kind="captions" src="/videos/barkwell-kitchen.en.vtt" srcLang="en" label="English" default=""/>');
     expect(await html(worker.mf, "/brands/northpaw_c30005")).not.toContain("<video");

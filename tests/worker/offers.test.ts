@@ -29,7 +29,8 @@ function expectNoWelcomeOffer(html: string, where: string) {
   const text = textOf(html);
   expect(html, where).not.toContain('data-testid="welcome-offer"');
   expect(html, where).not.toContain('class="promo-banner"');
-  for (const words of [...Object.values(WELCOME_OFFERS).map((offer) => offer.greeting), "eGift card on your first order"]) expect(text, where).not.toContain(words);
+  for (const words of [...Object.values(WELCOME_OFFERS).map((offer) => offer.greeting), "eGift card on your first order"])
+    expect(text, where).not.toContain(words);
 }
 
 const customers = [
@@ -58,18 +59,21 @@ describe.each([
     return [firstHtml, await second.text()];
   }
 
-  it.each(customers)("a $customer customer: the banner states their threshold, the footer the market's delivery and returns, on listing, home and legal pages, fresh and cached", async ({ customer, hasPurchased }) => {
-    const shopper = await shopperFor(hasPurchased);
-    for (const path of ["/b/dog_c288", "", "/app/content/terms"]) {
-      for (const html of await pageTwice(shopper, path)) {
-        const where = `${customer} ${prefix}${path}`;
-        expect(bannerOf(html), where).toBe(freeShippingLine(market, hasPurchased));
-        expect(footerOf(html), where).toContain(deliveryLine(market));
-        expect(footerOf(html), where).toContain(returnsLine(market));
-        if (hasPurchased) expectNoWelcomeOffer(html, where);
+  it.each(customers)(
+    "a $customer customer: the banner states their threshold, the footer the market's delivery and returns, on listing, home and legal pages, fresh and cached",
+    async ({ customer, hasPurchased }) => {
+      const shopper = await shopperFor(hasPurchased);
+      for (const path of ["/b/dog_c288", "", "/app/content/terms"]) {
+        for (const html of await pageTwice(shopper, path)) {
+          const where = `${customer} ${prefix}${path}`;
+          expect(bannerOf(html), where).toBe(freeShippingLine(market, hasPurchased));
+          expect(footerOf(html), where).toContain(deliveryLine(market));
+          expect(footerOf(html), where).toContain(returnsLine(market));
+          if (hasPurchased) expectNoWelcomeOffer(html, where);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("a new customer sees the welcome offer on listings and home, in the table's words; an existing one nowhere", async () => {
     const newShopper = await shopperFor(false);
@@ -81,14 +85,17 @@ describe.each([
     }
     // The same pages for an existing customer, after the new customer's copies were kept.
     const existing = await shopperFor(true);
-    for (const path of ["/b/dog_c288", "/s?query=dog%20food", "", "/app/content/terms", "/app/cart"]) expectNoWelcomeOffer(await (await existing.get(`${prefix}${path}`)).text(), `existing ${path}`);
+    for (const path of ["/b/dog_c288", "/s?query=dog%20food", "", "/app/content/terms", "/app/cart"])
+      expectNoWelcomeOffer(await (await existing.get(`${prefix}${path}`)).text(), `existing ${path}`);
   });
 
   it("the legal terms state the welcome offer's terms to everyone, the offer box to no one", async () => {
     for (const { hasPurchased } of customers) {
       const html = await (await (await shopperFor(hasPurchased)).get(`${prefix}/app/content/terms`)).text();
       const offer = WELCOME_OFFERS[market.region];
-      expect(textOf(html)).toContain(`A new customer's first order of $${offer.minimumFirstOrder} or more, placed with the code ${offer.code}, earns a $${offer.giftCard} eGift card.`);
+      expect(textOf(html)).toContain(
+        `A new customer's first order of $${offer.minimumFirstOrder} or more, placed with the code ${offer.code}, earns a $${offer.giftCard} eGift card.`,
+      );
       expect(html).not.toContain('data-testid="welcome-offer"');
     }
   });

@@ -30,7 +30,10 @@ const KINDS: Record<string, { where: string; market?: MarketConfig["region"] }> 
   "first-autoship": { where: "p.is_autoship_allowed = 1 AND i.first_autoship_pct IS NOT NULL" },
   "autoship-deal": { where: "p.is_autoship_allowed = 1 AND i.autoship_discount_pct > 5" },
   map: { where: "i.map_enforced = 1 AND i.map_type IS NOT NULL" },
-  "out-of-stock": { where: "p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.inventory > 0 AND x.discontinued = 0)" },
+  "out-of-stock": {
+    where:
+      "p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items x WHERE x.product_id = p.id AND x.published = 1 AND x.inventory > 0 AND x.discontinued = 0)",
+  },
   discontinued: { where: "p.is_discontinued = 1" },
   prescription: { where: "(p.is_prescription = 1 OR p.is_rx_vet_diet = 1)" },
   personalised: { where: "p.is_customizable = 1" },
@@ -117,7 +120,10 @@ describe.each([
         )
         .bind(PER_KIND)
         .all<{ name: string }>();
-      names.set(kind, results.map((row) => row.name));
+      names.set(
+        kind,
+        results.map((row) => row.name),
+      );
     }
     const searches = [...new Set([...names.values()].flat())].map((name) => withMarketPrefix(`/s?query=${encodeURIComponent(name)}`, market));
     // Today's Deals and the pharmacy too: pages whose cards are mostly deals and prescriptions.
@@ -188,7 +194,8 @@ describe.each([
       if (s.kinds.has("deal")) expect(dealLines, s.card.href).toContain(s.card.prices.deal);
       if (s.kinds.has("autoship")) expect(s.card.prices.autoship ?? "", s.card.href).toMatch(/^\$\d+\.\d{2} Autoship price · Save \d+%$/);
       if (s.kinds.has("strike")) expect(s.card.prices.strikePrice ?? "", s.card.href).toMatch(/^\$\d+\.\d{2}$/);
-      if (s.kinds.has("first-autoship") && !s.kinds.has("map") && !s.kinds.has("autoship-deal")) expect(s.card.prices.firstAutoship ?? "", s.card.href).toMatch(/^\$\d+\.\d{2} on your first Autoship order \(save \d+%\)$/);
+      if (s.kinds.has("first-autoship") && !s.kinds.has("map") && !s.kinds.has("autoship-deal"))
+        expect(s.card.prices.firstAutoship ?? "", s.card.href).toMatch(/^\$\d+\.\d{2} on your first Autoship order \(save \d+%\)$/);
     }
   });
 
@@ -207,7 +214,12 @@ describe.each([
 
   it("the enrichment, legacy item and promo-pricing APIs answer what the cards show", async () => {
     const partNumbers = sample.map((s) => s.card.partNumber);
-    type Enrichment = { remove: boolean; stock: keyof typeof STOCK_LABELS | "in-stock"; prices: Record<string, string | number>; addToCartItemId: string | null };
+    type Enrichment = {
+      remove: boolean;
+      stock: keyof typeof STOCK_LABELS | "in-stock";
+      prices: Record<string, string | number>;
+      addToCartItemId: string | null;
+    };
     type Promo = { value: number | null; savings_pct: number | null; isMapEnforced: boolean };
     const enrichments: Record<string, Enrichment> = {};
     const legacy: Record<string, Enrichment> = {};
@@ -236,18 +248,32 @@ describe.each([
       const promo = promos[card.partNumber];
       if (promo.value === null) expect(card.prices.firstAutoship, card.href).toBeUndefined();
       else if (promo.isMapEnforced) expect(card.prices.firstAutoship, card.href).toBe(`Save ${promo.savings_pct}% on your first Autoship order`);
-      else expect(card.prices.firstAutoship, card.href).toBe(`${dollars(Math.round(promo.value * 100))} on your first Autoship order (save ${promo.savings_pct}%)`);
+      else
+        expect(card.prices.firstAutoship, card.href).toBe(
+          `${dollars(Math.round(promo.value * 100))} on your first Autoship order (save ${promo.savings_pct}%)`,
+        );
     }
   });
 
   it("the product GraphQL server and the options overlay's API give the card's item the card's prices", async () => {
-    type Item = { partNumber: string; price: string; strikePrice: string | null; autoshipPrice: string | null; deal: string | null; mapMessage: string | null; stock: string };
+    type Item = {
+      partNumber: string;
+      price: string;
+      strikePrice: string | null;
+      autoshipPrice: string | null;
+      deal: string | null;
+      mapMessage: string | null;
+      stock: string;
+    };
     const byId = new Map<string, Item[]>();
     const ids = sample.map((s) => s.id);
     for (let i = 0; i < ids.length; i += 24) {
       const answer = await postJson<{ data: { items: { id: string; items: Item[] }[] } }>(
         `${prefix}/api/pdp/graphql`,
-        { query: "query Items($ids: [ID!]!) { items(ids: $ids) { id items { partNumber price strikePrice autoshipPrice deal mapMessage stock } } }", variables: { ids: ids.slice(i, i + 24) } },
+        {
+          query: "query Items($ids: [ID!]!) { items(ids: $ids) { id items { partNumber price strikePrice autoshipPrice deal mapMessage stock } } }",
+          variables: { ids: ids.slice(i, i + 24) },
+        },
         { "apollo-require-preflight": "true" },
       );
       for (const product of answer.data.items) byId.set(product.id, product.items);
@@ -261,7 +287,9 @@ describe.each([
       expect(item!.deal === null ? undefined : `Deal: ${item!.deal}`).toBe(card.prices.deal);
       expect(item!.mapMessage ?? undefined).toBe(card.prices.mapMessage);
       if (item!.autoshipPrice) expect(card.prices.autoship).toContain(item!.autoshipPrice);
-      const res = await worker.mf.dispatchFetch(`http://127.0.0.1:8787${prefix}/plp/api/product-options?id=${s.id}`, { headers: { accept: "application/json" } } as never);
+      const res = await worker.mf.dispatchFetch(`http://127.0.0.1:8787${prefix}/plp/api/product-options?id=${s.id}`, {
+        headers: { accept: "application/json" },
+      } as never);
       expect(res.status, card.href).toBe(200);
       const options = (await res.json()) as { items: { partNumber: string; prices: Record<string, string>; stock: string }[] };
       const own = options.items.find((i) => i.partNumber === card.partNumber);
@@ -272,13 +300,21 @@ describe.each([
 
   it("shelves and carousels show a product as its product page does (no US was-price, the same deal)", async () => {
     const carousels = await each(["todays-deals", "top-sellers", "top-brands"], (carouselId) =>
-      postJson<{ data: { carousel: { products: { href: string; price: string; strikePrice: string | null; deal: string | null; stock: string }[] } } }>(`${prefix}/api/widgets/graphql`, {
-        query: "query Carousel($carouselId: String) { carousel(carouselId: $carouselId) { products { href price strikePrice deal stock } } }",
-        variables: { carouselId },
-      }),
+      postJson<{ data: { carousel: { products: { href: string; price: string; strikePrice: string | null; deal: string | null; stock: string }[] } } }>(
+        `${prefix}/api/widgets/graphql`,
+        {
+          query: "query Carousel($carouselId: String) { carousel(carouselId: $carouselId) { products { href price strikePrice deal stock } } }",
+          variables: { carouselId },
+        },
+      ),
     );
     const shown = [
-      ...carousels.flatMap((c) => c.data.carousel.products.map((p) => ({ href: p.href, prices: { price: p.price, ...(p.strikePrice && { strikePrice: p.strikePrice }), ...(p.deal && { deal: `Deal: ${p.deal}` }) } }))),
+      ...carousels.flatMap((c) =>
+        c.data.carousel.products.map((p) => ({
+          href: p.href,
+          prices: { price: p.price, ...(p.strikePrice && { strikePrice: p.strikePrice }), ...(p.deal && { deal: `Deal: ${p.deal}` }) },
+        })),
+      ),
       ...shelfProductsIn(await pageAs(withMarketPrefix("/", market), "new")),
       ...shelfProductsIn(await pageAs(withMarketPrefix("/s?query=zzzxqq", market), "new")),
     ];

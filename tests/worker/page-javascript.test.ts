@@ -20,9 +20,16 @@ describe("the JavaScript a page needs before it is interactive", () => {
     const listing = pageJavaScript(await html("/b/dog_c288"));
     const productHref = /href="(\/[^"]+\/dp\/\d+)"/.exec(await html("/s?query=dog%20food"))![1];
     const product = pageJavaScript(await html(productHref));
-    console.log(`listing page: ${listing.files.length} files, ${kb(listing.gzip)} (${listing.gzip} B); product page: ${product.files.length} files, ${kb(product.gzip)} (${product.gzip} B)`);
-    if (process.env.PAGE_WEIGHT_DEBUG) console.log(product.files.filter((f) => !listing.files.some((l) => l.file === f.file)), listing.files.filter((f) => !product.files.some((p) => p.file === f.file)));
-    if (listing.gzip > JS_TARGET_LISTING_GZIP) console.warn(`listing page JavaScript ${kb(listing.gzip)} is over issue #8's target of ${kb(JS_TARGET_LISTING_GZIP)}`);
+    console.log(
+      `listing page: ${listing.files.length} files, ${kb(listing.gzip)} (${listing.gzip} B); product page: ${product.files.length} files, ${kb(product.gzip)} (${product.gzip} B)`,
+    );
+    if (process.env.PAGE_WEIGHT_DEBUG)
+      console.log(
+        product.files.filter((f) => !listing.files.some((l) => l.file === f.file)),
+        listing.files.filter((f) => !product.files.some((p) => p.file === f.file)),
+      );
+    if (listing.gzip > JS_TARGET_LISTING_GZIP)
+      console.warn(`listing page JavaScript ${kb(listing.gzip)} is over issue #8's target of ${kb(JS_TARGET_LISTING_GZIP)}`);
     expect(listing.gzip).toBeLessThanOrEqual(JS_BUDGET_LISTING_GZIP);
     expect(product.gzip).toBeLessThan(listing.gzip);
   });
@@ -42,12 +49,15 @@ describe("the JavaScript a page needs before it is interactive", () => {
 
 describe("a listing page's hydration payload", () => {
   // The budget and what each step of it paid for: scripts/budgets/hydration-payload.ts.
-  it.each(["/b/dog_c288", "/s?query=dog%20food", "/ca/b/cat_c325"])(`%s carries at most ${HYDRATION_PAYLOAD_BUDGET_BYTES / 1024} KB of data for hydration`, async (path) => {
-    const page = await html(path);
-    const data = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((text) => text.includes("streamController.enqueue"));
-    const bytes = data.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-    console.log(`${path}: hydration payload ${(bytes / 1024).toFixed(1)} KB`);
-    expect(bytes).toBeGreaterThan(1000);
-    expect(bytes).toBeLessThanOrEqual(HYDRATION_PAYLOAD_BUDGET_BYTES);
-  });
+  it.each(["/b/dog_c288", "/s?query=dog%20food", "/ca/b/cat_c325"])(
+    `%s carries at most ${HYDRATION_PAYLOAD_BUDGET_BYTES / 1024} KB of data for hydration`,
+    async (path) => {
+      const page = await html(path);
+      const data = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((text) => text.includes("streamController.enqueue"));
+      const bytes = data.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+      console.log(`${path}: hydration payload ${(bytes / 1024).toFixed(1)} KB`);
+      expect(bytes).toBeGreaterThan(1000);
+      expect(bytes).toBeLessThanOrEqual(HYDRATION_PAYLOAD_BUDGET_BYTES);
+    },
+  );
 });

@@ -42,7 +42,10 @@ describe.each([
 
     const [productLd, breadcrumbLd] = jsonLd(html);
     expect(productLd).toMatchObject({ "@type": "Product", name: p.name, sku: p.part_number, brand: { "@type": "Brand" }, aggregateRating: { bestRating: 5 } });
-    const { results: items } = await worker.db.prepare("SELECT part_number FROM items WHERE product_id = ?1 AND published = 1").bind(p.id).all<{ part_number: string }>();
+    const { results: items } = await worker.db
+      .prepare("SELECT part_number FROM items WHERE product_id = ?1 AND published = 1")
+      .bind(p.id)
+      .all<{ part_number: string }>();
     const offers = productLd.offers as { priceCurrency: string; sku: string; availability: string }[];
     expect(offers.map((o) => o.sku).sort()).toEqual(items.map((i) => i.part_number).sort());
     expect(new Set(offers.map((o) => o.priceCurrency))).toEqual(new Set([currency]));
@@ -62,7 +65,10 @@ describe.each([
       "EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 0 AND i.flavor IS NOT NULL) AND (SELECT COUNT(DISTINCT size) FROM items i WHERE i.product_id = p.id AND i.published = 1) > 1",
     ))!;
     expect(p, "the catalogue has a product with a missing combination").toBeTruthy();
-    const { results: items } = await worker.db.prepare("SELECT id, name FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order").bind(p.id).all<{ id: number; name: string }>();
+    const { results: items } = await worker.db
+      .prepare("SELECT id, name FROM items WHERE product_id = ?1 AND published = 1 ORDER BY option_order")
+      .bind(p.id)
+      .all<{ id: number; name: string }>();
     const pages = await Promise.all(items.map((item) => page(`${prefix}/${p.slug}/dp/${p.id}?item=${item.id}`)));
     expect(pages.some((html) => /Unavailable with [^<]+/.test(html))).toBe(true);
     const last = items.at(-1)!;
@@ -93,10 +99,14 @@ describe.each([
     expect(giftHtml).not.toContain(">Add to Cart<");
     expect(giftHtml).toContain("eGift cards are sent by e-mail");
 
-    const custom = (await product("p.is_customizable = 1 AND p.is_gift_card = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1)"))!;
+    const custom = (await product(
+      "p.is_customizable = 1 AND p.is_gift_card = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1)",
+    ))!;
     expect(await page(`${prefix}/${custom.slug}/dp/${custom.id}`)).toMatch(/name="personalization"[^>]*required/);
 
-    const rx = (await product("p.is_prescription = 1 AND p.is_customizable = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1)"))!;
+    const rx = (await product(
+      "p.is_prescription = 1 AND p.is_customizable = 0 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1)",
+    ))!;
     const rxHtml = await page(`${prefix}/${rx.slug}/dp/${rx.id}`);
     expect(rxHtml).toContain("Prescription item");
     expect(rxHtml).toContain(">Add to Cart<");
@@ -118,7 +128,9 @@ it("shows a strike price only in Canada, and only when greater than the price", 
   expect(priceBlock(us)).not.toContain('<s class="card__strike"');
 
   const equal = await worker.db
-    .prepare(`SELECT p.id, p.slug, i.id AS item_id FROM products p JOIN items i ON i.product_id = p.id WHERE p.published = 1 AND i.published = 1 AND i.strike_cad = i.price_cad LIMIT 1`)
+    .prepare(
+      `SELECT p.id, p.slug, i.id AS item_id FROM products p JOIN items i ON i.product_id = p.id WHERE p.published = 1 AND i.published = 1 AND i.strike_cad = i.price_cad LIMIT 1`,
+    )
     .first<{ id: number; slug: string; item_id: number }>();
   expect(priceBlock(await page(`/ca/${equal!.slug}/dp/${equal!.id}?item=${equal!.item_id}`))).not.toContain('<s class="card__strike"');
 });
@@ -146,7 +158,9 @@ it("offers an out-of-stock product's page Shop Similar, as its card's overlay do
     expect(html).toContain('<section class="shelf" aria-label="Shop similar">');
   }
   const inStock = (await worker.db
-    .prepare(`SELECT p.id, p.slug FROM products p JOIN items i ON i.product_id = p.id WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 ORDER BY p.id LIMIT 1`)
+    .prepare(
+      `SELECT p.id, p.slug FROM products p JOIN items i ON i.product_id = p.id WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 ORDER BY p.id LIMIT 1`,
+    )
     .first<{ id: number; slug: string }>())!;
   expect(await page(`/${inStock.slug}/dp/${inStock.id}`)).not.toContain('aria-label="Shop similar"');
 });

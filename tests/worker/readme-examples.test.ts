@@ -68,7 +68,9 @@ function curlExamples(): Example[] {
         method = "HEAD";
       }
     }
-    return [{ text: line.trim(), method, path: address.replace(/^(https?:\/\/)?(localhost|127\.0\.0\.1):8787/, ""), headers, ...(body !== undefined && { body }) }];
+    return [
+      { text: line.trim(), method, path: address.replace(/^(https?:\/\/)?(localhost|127\.0\.0\.1):8787/, ""), headers, ...(body !== undefined && { body }) },
+    ];
   });
 }
 

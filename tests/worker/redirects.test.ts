@@ -25,15 +25,12 @@ beforeAll(async () => {
 afterAll(() => mf?.dispose());
 
 describe.each(markets)("the static table in the $name market", ({ prefix }) => {
-  it.each(tables.static.map((entry) => [entry.from, entry.to, entry.permanent === false ? 302 : 301] as const))(
-    "%s → %s (%i)",
-    async (from, to, status) => {
-      const res = await get(mf, `${prefix}${from}?utm_source=mail&page=2`);
-      expect(res.status).toBe(status);
-      expect(res.headers.get("location")).toBe(`${withPrefix(prefix, to)}?utm_source=mail&page=2`);
-      expect(res.headers.get("x-redirect-reason")).toBe("static-redirect");
-    },
-  );
+  it.each(tables.static.map((entry) => [entry.from, entry.to, entry.permanent === false ? 302 : 301] as const))("%s → %s (%i)", async (from, to, status) => {
+    const res = await get(mf, `${prefix}${from}?utm_source=mail&page=2`);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("location")).toBe(`${withPrefix(prefix, to)}?utm_source=mail&page=2`);
+    expect(res.headers.get("x-redirect-reason")).toBe("static-redirect");
+  });
 
   it.each([...new Set([...tables.static, ...tables.categoryIds].map((e) => e.to))])("destination %s answers 200 itself", async (to) => {
     const res = await get(mf, withPrefix(prefix, to));
@@ -83,7 +80,8 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
   it("incorrect slug → the canonical category URL", () => expectRedirect("/b/doggies_c288_p2?sort=byRating", "/b/dog_c288_p2?sort=byRating", "incorrect-slug"));
   it("replacement group → the replacing group", () => expectRedirect("/b/pet-meds_c20998", "/b/pharmacy_c2515", "replacement-group"));
   it("page past the maximum → the last page", () => expectRedirect("/b/dog_c288_p999", /^\/b\/dog_c288_p\d+$/, "page-exceeds-maximum"));
-  it("invalid rh pairs are stripped", () => expectRedirect("/s?query=dog&rh=Colour:red,FoodForm:Dry%20Food", "/s?query=dog&rh=FoodForm%3ADry+Food", "strip-invalid-rh"));
+  it("invalid rh pairs are stripped", () =>
+    expectRedirect("/s?query=dog&rh=Colour:red,FoodForm:Dry%20Food", "/s?query=dog&rh=FoodForm%3ADry+Food", "strip-invalid-rh"));
   it("invalid facet id pair → the listing without it", () => expectRedirect("/f/dry-dog-food_c288_f999v000000", "/b/dog_c288", "invalid-facet-id-pair"));
   it("a brand-only filter → the brand's page", async () => {
     const listing = (await (await get(mf, "/plp/api/search", { method: "POST", body: JSON.stringify({ groupId: "288" }) })).json()) as {
@@ -105,7 +103,9 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
     expect(res.headers.get("x-redirect-reason")).toBe("unpublished-group");
 
     const empty = await db
-      .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1")
+      .prepare(
+        "SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1",
+      )
       .first<{ id: number; slug: string }>();
     expect(empty, "the catalogue has a zero-inventory product").toBeTruthy();
     const outOfStock = await get(mf, `${prefix}/${empty!.slug}/dp/${empty!.id}`);
@@ -121,7 +121,9 @@ describe.each(markets)("loader redirects in the $name market", ({ prefix }) => {
     expect(temporary.headers.get("location")).toMatch(new RegExp(`^${prefix}/(b|s|deals|shops|brands)/[a-z0-9-]+_c\\d+$`));
 
     const stocked = await db
-      .prepare("SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1")
+      .prepare(
+        "SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.inventory > 0 AND i.published = 1) LIMIT 1",
+      )
       .first<{ id: number; slug: string }>();
     await expectRedirect(`/wrong-slug/dp/${stocked!.id}`, `/${stocked!.slug}/dp/${stocked!.id}`, "incorrect-slug");
     expect((await get(mf, `${prefix}/${stocked!.slug}/dp/${stocked!.id}`)).status).toBe(200);
@@ -172,13 +174,19 @@ describe("ops swap tables without a redeploy", () => {
     expect(output).toMatch(/added 1, changed 1, removed 0/);
 
     // Live within the (1 s) refresh window; polled, as the CLI writes from another process.
-    const after = await until(() => get(swap, "/ca/b/dog-food"), (r) => r.headers.get("location") === "/ca/vet-care");
+    const after = await until(
+      () => get(swap, "/ca/b/dog-food"),
+      (r) => r.headers.get("location") === "/ca/vet-care",
+    );
     expect(after.headers.get("location")).toBe("/ca/vet-care");
     const temporary = await get(swap, "/b/weekly-special");
     expect(temporary.status).toBe(302);
 
     cli("rollback");
-    const restored = await until(() => get(swap, "/b/dog-food"), (r) => r.headers.get("location") === oldTarget);
+    const restored = await until(
+      () => get(swap, "/b/dog-food"),
+      (r) => r.headers.get("location") === oldTarget,
+    );
     expect(restored.headers.get("location")).toBe(oldTarget);
     expect((await get(swap, "/b/weekly-special")).status).toBe(404);
   }, 120_000);

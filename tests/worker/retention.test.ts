@@ -18,11 +18,15 @@ describe("the scheduled retention run", () => {
     await analytics.batch([
       event(`${RUN}-old`, daysAgo(31)),
       event(`${RUN}-new`, daysAgo(1)),
-      analytics.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1), (?3, ?4, 1)").bind(`${RUN}:old`, nowSeconds - 7200, `${RUN}:current`, nowSeconds - 5),
+      analytics
+        .prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1), (?3, ?4, 1)")
+        .bind(`${RUN}:old`, nowSeconds - 7200, `${RUN}:current`, nowSeconds - 5),
     ]);
     await db.batch([
       db.prepare("INSERT INTO carts (id, market, updated_at) VALUES (?1, 'us', ?2), (?3, 'ca', ?4)").bind(lapsed, daysAgo(40), kept, daysAgo(2)),
-      db.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1), (?3, ?4, 1)").bind(`${RUN}:old`, nowSeconds - 7200, `${RUN}:current`, nowSeconds - 5),
+      db
+        .prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1), (?3, ?4, 1)")
+        .bind(`${RUN}:old`, nowSeconds - 7200, `${RUN}:current`, nowSeconds - 5),
     ]);
 
     const result = await (await mf.getWorker()).scheduled({ cron: "23 * * * *", scheduledTime: new Date() });

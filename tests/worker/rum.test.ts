@@ -11,7 +11,13 @@ const worker = useWorker({ scratch: true });
 const beacon = (body: unknown, headers: Record<string, string> = {}, path = "/api/rum") =>
   worker.mf.dispatchFetch(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8", origin: ORIGIN, cookie: "XSRF-TOKEN=rum-test-visitor-token-000000000000000000000", "cf-connecting-ip": "10.9.8.7", ...headers },
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      origin: ORIGIN,
+      cookie: "XSRF-TOKEN=rum-test-visitor-token-000000000000000000000",
+      "cf-connecting-ip": "10.9.8.7",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -20,12 +26,24 @@ describe("POST {market}/api/rum", () => {
     // Only this test's rows (the shared state may hold the page tests' measurements).
     const since = new Date(Date.now() - 1000).toISOString();
     const res = await beacon(
-      { pageType: "plp", measurements: [{ name: "LCP", value: 1234.5, rating: "good" }, { name: "CLS", value: 0.02, rating: "good" }, { name: "event:options-overlay", value: 180 }] },
+      {
+        pageType: "plp",
+        measurements: [
+          { name: "LCP", value: 1234.5, rating: "good" },
+          { name: "CLS", value: 0.02, rating: "good" },
+          { name: "event:options-overlay", value: 180 },
+        ],
+      },
       { cookie: "XSRF-TOKEN=rum-test-visitor-token-000000000000000000001" },
       "/ca/api/rum",
     );
     expect(res.status).toBe(204);
-    const rows = await worker.analytics.prepare("SELECT market, page_type, name, value, rating FROM rum_measurements WHERE page_type = 'plp' AND market = 'ca' AND received_at >= ?1 ORDER BY name").bind(since).all();
+    const rows = await worker.analytics
+      .prepare(
+        "SELECT market, page_type, name, value, rating FROM rum_measurements WHERE page_type = 'plp' AND market = 'ca' AND received_at >= ?1 ORDER BY name",
+      )
+      .bind(since)
+      .all();
     expect(rows.results).toEqual([
       { market: "ca", page_type: "plp", name: "CLS", value: 0.02, rating: "good" },
       { market: "ca", page_type: "plp", name: "LCP", value: 1234.5, rating: "good" },
@@ -58,7 +76,8 @@ describe("POST {market}/api/rum", () => {
     expect(get.headers.get("allow")).toBe("POST");
     const visitor = { cookie: "XSRF-TOKEN=rum-test-visitor-token-000000000000000000002", "cf-connecting-ip": "10.9.8.9" };
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMITS.rum.perVisitor.limit; i++) statuses.push((await beacon({ pageType: "pdp", measurements: [{ name: "TTFB", value: 80 }] }, visitor)).status);
+    for (let i = 0; i <= RATE_LIMITS.rum.perVisitor.limit; i++)
+      statuses.push((await beacon({ pageType: "pdp", measurements: [{ name: "TTFB", value: 80 }] }, visitor)).status);
     expect(statuses.slice(0, RATE_LIMITS.rum.perVisitor.limit).every((status) => status === 204)).toBe(true);
     const refused = await beacon({ pageType: "pdp", measurements: [{ name: "TTFB", value: 80 }] }, visitor);
     expect(refused.status).toBe(429);

@@ -123,10 +123,14 @@ describe("POST /plp/api/facets (the facet refresh, spec §4 and §7)", () => {
   it("counts a brand the shopper is choosing: the total is that brand's count (disjunctive within the key)", async () => {
     const plain = (await (await post("/ca/plp/api/facets", { term: "dog food" })).json()) as Refresh;
     const [a, b] = plain.facets.find((f) => f.key === "brand_facet")!.values;
-    const chosen = (await (await post("/ca/plp/api/facets", { term: "dog food", facetFilters: [a, b].map((v) => ({ key: "brand_facet", value: v.value })) })).json()) as Refresh;
+    const chosen = (await (
+      await post("/ca/plp/api/facets", { term: "dog food", facetFilters: [a, b].map((v) => ({ key: "brand_facet", value: v.value })) })
+    ).json()) as Refresh;
     expect(chosen.recordSetTotal).toBe(a.count + b.count);
     // the other brands keep their counts, so the shopper can add one more
-    expect(chosen.facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.count)).toEqual(plain.facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.count));
+    expect(chosen.facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.count)).toEqual(
+      plain.facets.find((f) => f.key === "brand_facet")!.values.map((v) => v.count),
+    );
   });
 
   it("refuses what the search refuses: 400 naming the field, 405 for GET, 413 past the body limit", async () => {
@@ -158,7 +162,8 @@ describe("POST /plp/api/enrichments and /plp/api/promo-pricing (spec §4, §7)",
     fastTrackAutoshipMaxAmount: number | null;
     fastTrackIsMapEnforced: boolean;
   }
-  const cardsFor = async (prefix: string) => ((await (await post(`${prefix}/plp/api/search`, { groupId: "288", count: 36 })).json()) as { products: Card[] }).products;
+  const cardsFor = async (prefix: string) =>
+    ((await (await post(`${prefix}/plp/api/search`, { groupId: "288", count: 36 })).json()) as { products: Card[] }).products;
 
   it.each(["", "/ca"])("answers each part number with what its card shows now (market %j), and sanitises what must not show", async (prefix) => {
     const cards = await cardsFor(prefix);

@@ -19,9 +19,9 @@ function gridOf(html: string): string[] {
   const grid = html
     .slice(html.indexOf('class="product-grid"'), html.indexOf("</ol>", html.indexOf('class="product-grid"')))
     .replace(/<li class="card card--standard"[\s\S]*?<\/li>/g, '<li><div class="card card--cms"></div></li>');
-  return [...grid.matchAll(/<li[^>]*>\s*<(?:article|div) class="card( card--ad| card--educational| card--cms)?"[\s\S]*?(?:class="card__brand">([^<]*)<|<\/div>)/g)].map((m) =>
-    m[1] === " card--ad" ? `ad:${m[2]}` : m[1] === " card--educational" ? "edu" : m[1] === " card--cms" ? "cms" : "p",
-  );
+  return [
+    ...grid.matchAll(/<li[^>]*>\s*<(?:article|div) class="card( card--ad| card--educational| card--cms)?"[\s\S]*?(?:class="card__brand">([^<]*)<|<\/div>)/g),
+  ].map((m) => (m[1] === " card--ad" ? `ad:${m[2]}` : m[1] === " card--educational" ? "edu" : m[1] === " card--cms" ? "cms" : "p"));
 }
 
 describe.each([
@@ -36,7 +36,8 @@ describe.each([
     expect(grid.filter((tile) => tile.startsWith("ad:"))).toHaveLength(barkwell.slots.length);
     expect(grid.filter((tile) => tile === "p")).toHaveLength(36);
     // An ad never repeats a product the page lists.
-    const names = (kind: string) => [...html.matchAll(new RegExp(`<article class="${kind}"[^>]*>[\\s\\S]*?<h3 class="card__name"><a[^>]*>([^<]+)<`, "g"))].map((m) => m[1]);
+    const names = (kind: string) =>
+      [...html.matchAll(new RegExp(`<article class="${kind}"[^>]*>[\\s\\S]*?<h3 class="card__name"><a[^>]*>([^<]+)<`, "g"))].map((m) => m[1]);
     const adNames = names("card card--ad");
     expect(adNames).toHaveLength(barkwell.slots.length);
     for (const name of adNames) expect(names("card")).not.toContain(name);
@@ -91,7 +92,10 @@ describe("the sponsored-ad landing page /sl/{slug} (spec §2)", () => {
 describe("ad trackers GET /ads/v1/event", () => {
   const tracker = (query: string, headers: Record<string, string> = {}) => get(worker.mf, `/ads/v1/event?${query}`, { headers });
   const count = async (type: string) =>
-    (await worker.analytics.prepare("SELECT coalesce(sum(count), 0) AS n FROM ad_events WHERE campaign = ?1 AND type = ?2").bind(barkwell.id, type).first<{ n: number }>())!.n;
+    (await worker.analytics
+      .prepare("SELECT coalesce(sum(count), 0) AS n FROM ad_events WHERE campaign = ?1 AND type = ?2")
+      .bind(barkwell.id, type)
+      .first<{ n: number }>())!.n;
 
   it("counts an impression and a click per day, campaign, product and slot, answering 204", async () => {
     const before = await count("impression");

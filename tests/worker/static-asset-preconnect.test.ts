@@ -14,11 +14,14 @@ const preconnects = (head: string) => [...head.matchAll(/<link rel="preconnect" 
 describe("with STATIC_ASSET_ORIGIN set", () => {
   const worker = useWorker({ vars: { STATIC_ASSET_ORIGIN: "https://assets.tailwise.test" } });
 
-  it.each(["/", "/b/dog_c288", "/ca/s?query=dog%20food", "/whisker-co-high-protein-pork-stew/dp/504885", "/brands"])("%s preconnects to it in its head", async (path) => {
-    const res = await get(worker.mf, path);
-    expect(res.status).toBe(200);
-    expect(preconnects(await headOf(res))).toEqual(["https://assets.tailwise.test"]);
-  });
+  it.each(["/", "/b/dog_c288", "/ca/s?query=dog%20food", "/whisker-co-high-protein-pork-stew/dp/504885", "/brands"])(
+    "%s preconnects to it in its head",
+    async (path) => {
+      const res = await get(worker.mf, path);
+      expect(res.status).toBe(200);
+      expect(preconnects(await headOf(res))).toEqual(["https://assets.tailwise.test"]);
+    },
+  );
 
   it("a page kept at the edge keeps it (the second answer is the kept copy)", async () => {
     await get(worker.mf, "/b/cat_c325");

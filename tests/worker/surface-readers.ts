@@ -103,11 +103,19 @@ export function productIn(html: string): ShownProduct {
   const jsonLd = /<script type="application\/ld\+json" id="product-json-ld">([\s\S]*?)<\/script>/.exec(html);
   // One script: a list of nodes (Product, BreadcrumbList), a @graph, or one node.
   const parsed: unknown = jsonLd ? JSON.parse(jsonLd[1]) : [];
-  const nodes = (Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" && "@graph" in parsed ? (parsed as { "@graph": unknown[] })["@graph"] : [parsed]) as { "@type"?: string; offers?: unknown }[];
+  const nodes = (
+    Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" && "@graph" in parsed ? (parsed as { "@graph": unknown[] })["@graph"] : [parsed]
+  ) as { "@type"?: string; offers?: unknown }[];
   const product = nodes.find((node) => node?.["@type"] === "Product") as { offers?: { offers?: Offer[] } | Offer[] | Offer } | undefined;
   type Offer = { sku?: string; price?: number | string; availability?: string };
   const rawOffers = product?.offers;
-  const offers: Offer[] = Array.isArray(rawOffers) ? rawOffers : rawOffers && "offers" in rawOffers && Array.isArray(rawOffers.offers) ? rawOffers.offers : rawOffers ? [rawOffers as Offer] : [];
+  const offers: Offer[] = Array.isArray(rawOffers)
+    ? rawOffers
+    : rawOffers && "offers" in rawOffers && Array.isArray(rawOffers.offers)
+      ? rawOffers.offers
+      : rawOffers
+        ? [rawOffers as Offer]
+        : [];
   const first = /<span class="buy-box__first-autoship">([\s\S]*?)<\/span>/.exec(html);
   return {
     prices: shownPrices(priceBlock),
@@ -132,7 +140,12 @@ export function cartLinesIn(html: string): Map<string, { unit: string; total: st
   for (const [, itemId, body] of html.matchAll(/<li class="cart-line[^"]*" data-item-id="(\d+)"[^>]*>([\s\S]*?)<\/li>/g)) {
     const flag = /<p class="cart-line__flag"[^>]*>([\s\S]*?)<\/p>/.exec(body);
     const deal = byTestId(body, "line-deal");
-    lines.set(itemId, { unit: byTestId(body, "line-unit") ?? "", total: byTestId(body, "line-total") ?? "", ...(deal && { deal }), ...(flag && { flag: textOf(flag[1]) }) });
+    lines.set(itemId, {
+      unit: byTestId(body, "line-unit") ?? "",
+      total: byTestId(body, "line-total") ?? "",
+      ...(deal && { deal }),
+      ...(flag && { flag: textOf(flag[1]) }),
+    });
   }
   return lines;
 }

@@ -20,12 +20,24 @@ describe("in dev", () => {
     const issued = await shopper.get("/app/dev/session?hasPurchased=1&membershipStatus=ACTIVE&sub=dev-1&next=/app/cart");
     expect(issued.status).toBe(303);
     expect(issued.headers.get("location")).toBe("/app/cart");
-    expect(issued.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+; Path=/; SameSite=Lax; Max-Age=2592000; HttpOnly`));
+    expect(issued.headers.get("set-cookie")).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+; Path=/; SameSite=Lax; Max-Age=2592000; HttpOnly`),
+    );
     const cart = await (await shopper.get("/app/cart")).text();
     // Registered (the session names a customer): the analytics layer gets their customer and known ids.
-    expect(island(cart)).toMatchObject({ hasPurchased: true, registeredUser: true, customerId: "dev-1", knownPersonalizationId: await knownPersonalizationIdFor("dev-1") });
+    expect(island(cart)).toMatchObject({
+      hasPurchased: true,
+      registeredUser: true,
+      customerId: "dev-1",
+      knownPersonalizationId: await knownPersonalizationIdFor("dev-1"),
+    });
     // A page the edge keeps, filled in for them: the same.
-    expect(island(await (await shopper.get("/b/dog_c288")).text())).toMatchObject({ hasPurchased: true, registeredUser: true, customerId: "dev-1", knownPersonalizationId: await knownPersonalizationIdFor("dev-1") });
+    expect(island(await (await shopper.get("/b/dog_c288")).text())).toMatchObject({
+      hasPurchased: true,
+      registeredUser: true,
+      customerId: "dev-1",
+      knownPersonalizationId: await knownPersonalizationIdFor("dev-1"),
+    });
     // spec §9: the US threshold for an existing customer is $49; no welcome offer.
     expect(cart).toContain("$49");
     expect(cart).not.toContain('data-testid="welcome-offer"');
@@ -51,7 +63,9 @@ describe("in dev", () => {
     const shopper = new Shopper(worker.mf);
     const genuine = await signedSession({ hasPurchased: false });
     const [, signature] = genuine.split(".");
-    const forgedClaims = Buffer.from(JSON.stringify({ v: 1, hasPurchased: true, membershipStatus: "ACTIVE", iat: 1, exp: 4_000_000_000 })).toString("base64url");
+    const forgedClaims = Buffer.from(JSON.stringify({ v: 1, hasPurchased: true, membershipStatus: "ACTIVE", iat: 1, exp: 4_000_000_000 })).toString(
+      "base64url",
+    );
     shopper.cookies.set(SESSION_COOKIE, `${forgedClaims}.${signature}`);
     expect(island(await (await shopper.get("/app/cart")).text())).toMatchObject({ hasPurchased: false });
     shopper.cookies.set(SESSION_COOKIE, await signedSession({ hasPurchased: true }, "another-secret-of-at-least-32-characters"));
@@ -68,7 +82,11 @@ describe("in dev", () => {
       return ((await res.json()) as { data: { userContext: Record<string, unknown> } }).data.userContext;
     };
     expect(await ask()).toEqual({ hasPurchased: false, registeredUser: false, freeShippingThreshold: 35 });
-    expect(await ask(`${SESSION_COOKIE}=${await signedSession({ hasPurchased: true, sub: "c-7" })}`)).toEqual({ hasPurchased: true, registeredUser: true, freeShippingThreshold: 49 });
+    expect(await ask(`${SESSION_COOKIE}=${await signedSession({ hasPurchased: true, sub: "c-7" })}`)).toEqual({
+      hasPurchased: true,
+      registeredUser: true,
+      freeShippingThreshold: 49,
+    });
   });
 
   it("refuses a malformed issuer request with 400 and an off-site next with 400", async () => {

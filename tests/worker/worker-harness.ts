@@ -45,8 +45,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: Work
   });
 }
 
-export const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 export function get(mf: Miniflare, pathAndQuery: string, init: RequestInit = {}) {
   return mf.dispatchFetch(`${SITE_ORIGIN}${pathAndQuery}`, {
@@ -96,7 +95,14 @@ export interface RawAnswer {
  */
 export function rawRequest(
   port: number,
-  { method = "POST", path, headers = {}, bodyBytes = 0, framing = "content-length", timeoutMs = 60_000 }: { method?: string; path: string; headers?: Record<string, string>; bodyBytes?: number; framing?: "chunked" | "content-length"; timeoutMs?: number },
+  {
+    method = "POST",
+    path,
+    headers = {},
+    bodyBytes = 0,
+    framing = "content-length",
+    timeoutMs = 60_000,
+  }: { method?: string; path: string; headers?: Record<string, string>; bodyBytes?: number; framing?: "chunked" | "content-length"; timeoutMs?: number },
 ): Promise<RawAnswer> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -108,7 +114,11 @@ export function rawRequest(
         method,
         agent: false,
         timeout: timeoutMs,
-        headers: { "user-agent": BROWSER_UA, ...headers, ...(bodyBytes > 0 && (framing === "content-length" ? { "content-length": String(bodyBytes) } : { "transfer-encoding": "chunked" })) },
+        headers: {
+          "user-agent": BROWSER_UA,
+          ...headers,
+          ...(bodyBytes > 0 && (framing === "content-length" ? { "content-length": String(bodyBytes) } : { "transfer-encoding": "chunked" })),
+        },
       },
       (res) => {
         let body = "";

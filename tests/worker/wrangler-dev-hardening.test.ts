@@ -33,15 +33,17 @@ async function expectServing() {
 
 describe("under wrangler dev, an oversized body gets its refusal and leaves the server answering at once", () => {
   const origin = () => ({ origin: server.url });
-  it.each(OVERSIZED_BODIES.flatMap((c) => [{ ...c, framing: "chunked" as const }, { ...c, framing: "content-length" as const }]))(
-    "$path, $bytes bytes, $framing",
-    async ({ path, bytes, type, status, framing, headers }) => {
-      const answer = await rawRequest(port, { path, bodyBytes: bytes, framing, headers: { "content-type": type, ...origin(), ...headers }, timeoutMs: 20_000 });
-      expect(answer.error, "the client saw its connection broken").toBeUndefined();
-      expect(answer.status).toBe(status);
-      await expectServing();
-    },
-  );
+  it.each(
+    OVERSIZED_BODIES.flatMap((c) => [
+      { ...c, framing: "chunked" as const },
+      { ...c, framing: "content-length" as const },
+    ]),
+  )("$path, $bytes bytes, $framing", async ({ path, bytes, type, status, framing, headers }) => {
+    const answer = await rawRequest(port, { path, bodyBytes: bytes, framing, headers: { "content-type": type, ...origin(), ...headers }, timeoutMs: 20_000 });
+    expect(answer.error, "the client saw its connection broken").toBeUndefined();
+    expect(answer.status).toBe(status);
+    await expectServing();
+  });
 
   it("a batch within the limit is still stored (a fixed messageId: stored once, ever)", async () => {
     const ok = await fetch(`${server.url}/v1/batch`, {

@@ -42,8 +42,7 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
   const value = useMemo<CardAdd>(
     () => ({
       formId,
-      phaseOf: (itemId) =>
-        submitting && itemId === target ? "adding" : itemId === answered ? addToCartPhase({ submitting: false, result, settled }) : "idle",
+      phaseOf: (itemId) => (submitting && itemId === target ? "adding" : itemId === answered ? addToCartPhase({ submitting: false, result, settled }) : "idle"),
       error: result && !result.ok ? result.error : null,
     }),
     [formId, target, answered, submitting, result, settled],

@@ -17,7 +17,11 @@ export function CartLineRow({ line, price, position }: { line: CartLine; price: 
   const action = marketPath(CART_PATH);
   const error = [quantityFetcher.data, removeFetcher.data].find((d) => d && !d.ok) as (CartActionData & { ok: false }) | undefined;
   return (
-    <li className={`cart-line cart-line--${line.status}${line.quantity === 0 ? " cart-line--removing" : ""}`} data-item-id={line.itemId} aria-busy={line.quantity === 0}>
+    <li
+      className={`cart-line cart-line--${line.status}${line.quantity === 0 ? " cart-line--removing" : ""}`}
+      data-item-id={line.itemId}
+      aria-busy={line.quantity === 0}
+    >
       <img src={line.image} alt="" width={96} height={96} />
       <div className="cart-line__info">
         <p className="cart-line__brand">{line.brand}</p>
@@ -64,7 +68,13 @@ export function CartLineRow({ line, price, position }: { line: CartLine; price: 
           <output aria-live="polite" aria-label={t("cart.quantity")} data-testid="line-quantity">
             {line.quantity}
           </output>
-          <button type="submit" name="quantity" value={line.quantity + 1} disabled={line.quantity >= MAX_QUANTITY_PER_LINE} aria-label={t("cart.increase", { name: line.name })}>
+          <button
+            type="submit"
+            name="quantity"
+            value={line.quantity + 1}
+            disabled={line.quantity >= MAX_QUANTITY_PER_LINE}
+            aria-label={t("cart.increase", { name: line.name })}
+          >
             +
           </button>
         </quantityFetcher.Form>

@@ -29,7 +29,14 @@ export function CartSummary({ totals, progress, price }: { totals: OrderTotals; 
       </dl>
       <div className="free-shipping" data-testid="free-shipping">
         <p>{progress.qualifies ? t("cart.freeShippingReached") : t("cart.freeShippingAway", { amount: price(progress.remainingCents) })}</p>
-        <div className="free-shipping__bar" role="progressbar" aria-label={t("cart.freeShippingProgress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+        <div
+          className="free-shipping__bar"
+          role="progressbar"
+          aria-label={t("cart.freeShippingProgress")}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+        >
           <span style={{ width: `${progress.percent}%` }} />
         </div>
         <p className="free-shipping__delivery">{deliveryLine(market)}</p>

@@ -14,13 +14,21 @@ export function EmptyCart() {
       <p>{t("cart.empty")}</p>
       <p>{t("cart.emptyHint")}</p>
       <ul className="cart-empty__links">
-        <li><Link className="button" to={marketPath("/")}>{t("cart.startShopping")}</Link></li>
-        <li><Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s Deals</Link></li>
-        {featuredCategories(market).slice(0, 2).map((category) => (
-          <li key={category.href}>
-            <Link to={category.href!}>{category.label}</Link>
-          </li>
-        ))}
+        <li>
+          <Link className="button" to={marketPath("/")}>
+            {t("cart.startShopping")}
+          </Link>
+        </li>
+        <li>
+          <Link to={marketPath(TODAYS_DEALS_PATH)}>Today&apos;s Deals</Link>
+        </li>
+        {featuredCategories(market)
+          .slice(0, 2)
+          .map((category) => (
+            <li key={category.href}>
+              <Link to={category.href!}>{category.label}</Link>
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -6,7 +6,6 @@ import type { SiteWideBannerView } from "../zone-view";
 
 addResources("en-US", "common", copy);
 
-
 /**
  * spec §3 site-wide banner: the merchandiser's text on their (contrast-checked) colours, its calls
  * to action, a footnote, and details in a modal dialog. The banner is server HTML that the browser

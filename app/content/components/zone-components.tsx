@@ -18,7 +18,12 @@ export type PlaceholderFills = Readonly<Record<string, ReactNode>>;
  * the browser keeps that HTML (./content-islands.tsx) or, for what it renders itself (the home page,
  * a listing after a client-side navigation), loads this code after the page's own (./lazy.tsx).
  */
-export function ZoneComponents({ components, name, placeholders = {}, headingLevel = 2 }: {
+export function ZoneComponents({
+  components,
+  name,
+  placeholders = {},
+  headingLevel = 2,
+}: {
   components: readonly ZoneComponentView[];
   /** the zone's name, for styling and tests (`zone1`, `postPaginationZones`, `home-3`) */
   name: string;
@@ -34,7 +39,17 @@ export function ZoneComponents({ components, name, placeholders = {}, headingLev
   );
 }
 
-function ZoneComponent({ id, component, placeholders, headingLevel }: { id: string; component: ZoneComponentView; placeholders: PlaceholderFills; headingLevel: 2 | 3 }) {
+function ZoneComponent({
+  id,
+  component,
+  placeholders,
+  headingLevel,
+}: {
+  id: string;
+  component: ZoneComponentView;
+  placeholders: PlaceholderFills;
+  headingLevel: 2 | 3;
+}) {
   switch (component.kind) {
     case "siteWideBanner":
       return <SiteWideBanner banner={component} id={id} />;
@@ -59,7 +74,15 @@ export function BannerCard({ item, headingLevel = 2 }: { item: BannerItemView; h
   const sources = [image.large && `${image.large} 1200w`, image.medium && `${image.medium} 800w`, `${image.small} 480w`].filter(Boolean).join(", ");
   return (
     <div className="content-banner">
-      <img className="content-banner__image" src={image.small} {...(image.medium || image.large ? { srcSet: sources, sizes: "(min-width: 900px) 40vw, 100vw" } : {})} alt={image.alt} width={480} height={270} loading="lazy" />
+      <img
+        className="content-banner__image"
+        src={image.small}
+        {...(image.medium || image.large ? { srcSet: sources, sizes: "(min-width: 900px) 40vw, 100vw" } : {})}
+        alt={image.alt}
+        width={480}
+        height={270}
+        loading="lazy"
+      />
       <div className="content-banner__text">
         {item.topLine ? <p className="content-banner__topline">{item.topLine}</p> : null}
         {/* The whole banner is its link's target; the heading names it. */}
@@ -90,7 +113,15 @@ const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedi
  * button pauses, as do hovering over it and focus inside it. It never turns by itself for a shopper
  * who asked for reduced motion. The layout is the same before and after the script runs (no shift).
  */
-function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: { items: readonly BannerItemView[]; autoAdvanceSeconds: number | null; headingLevel?: 2 | 3 }) {
+function BannerCarousel({
+  items,
+  autoAdvanceSeconds,
+  headingLevel = 2,
+}: {
+  items: readonly BannerItemView[];
+  autoAdvanceSeconds: number | null;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
@@ -132,17 +163,22 @@ function BannerCarousel({ items, autoAdvanceSeconds, headingLevel = 2 }: { items
       <div className="banner-carousel__controls">
         {hydrated ? (
           <>
-          {autoAdvanceSeconds !== null ? (
-            <button type="button" className="banner-carousel__button" onClick={() => setPlaying(!playing)} aria-label={t(playing ? "content.carousel.pause" : "content.carousel.play")}>
-              <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+            {autoAdvanceSeconds !== null ? (
+              <button
+                type="button"
+                className="banner-carousel__button"
+                onClick={() => setPlaying(!playing)}
+                aria-label={t(playing ? "content.carousel.pause" : "content.carousel.play")}
+              >
+                <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+              </button>
+            ) : null}
+            <button type="button" className="banner-carousel__button" onClick={() => go(-1)} aria-label={t("content.carousel.previous")}>
+              <span aria-hidden="true">‹</span>
             </button>
-          ) : null}
-          <button type="button" className="banner-carousel__button" onClick={() => go(-1)} aria-label={t("content.carousel.previous")}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className="banner-carousel__button" onClick={() => go(1)} aria-label={t("content.carousel.next")}>
-            <span aria-hidden="true">›</span>
-          </button>
+            <button type="button" className="banner-carousel__button" onClick={() => go(1)} aria-label={t("content.carousel.next")}>
+              <span aria-hidden="true">›</span>
+            </button>
           </>
         ) : null}
       </div>
@@ -186,7 +222,9 @@ export function ProductShelf({ title, products, headingLevel = 2 }: { title: str
               <PriceLines view={product} compact />
               {product.stock !== "in-stock" ? <p className="badge badge--muted">{STOCK_LABELS[product.stock]}</p> : null}
             </div>
-            <p className="shelf__rating">{product.ratingCount ? t("content.shelf.rating", { rating: product.rating, count: product.ratingCount }) : t("content.shelf.noReviews")}</p>
+            <p className="shelf__rating">
+              {product.ratingCount ? t("content.shelf.rating", { rating: product.rating, count: product.ratingCount }) : t("content.shelf.noReviews")}
+            </p>
           </li>
         ))}
       </ul>

@@ -17,10 +17,10 @@ export const KEEP_SERVER_HTML = { __html: "" };
  */
 export function ZoneIsland({ name, components }: { name: string; components: readonly ZoneComponentView[] | undefined }) {
   const ZoneComponents = zoneComponentsOnServer();
-  if (!ZoneComponents) return <div className={`cms-zone cms-zone--${name}`} data-zone={name} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  if (!ZoneComponents)
+    return <div className={`cms-zone cms-zone--${name}`} data-zone={name} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   return components?.length ? <ZoneComponents components={components} name={name} /> : null;
 }
-
 
 /** Server HTML the browser keeps as it is (the header's browse navigation): `html` is the server's, undefined in the browser. */
 export function HtmlIsland({ className, html }: { className: string; html: string | undefined }) {

@@ -21,8 +21,16 @@ export const CONTENT_TIMEOUT_SERVER_MS = 500;
 export const CONTENT_FEDERATED_QUERY = /* GraphQL */ `
   query ContentFederated($pageId: String!, $generalType: String, $selectionKey: String, $zoneRangeFrom: Int, $zoneRangeTo: Int) {
     page(pageId: $pageId, generalType: $generalType, selectionKey: $selectionKey, zoneRangeFrom: $zoneRangeFrom, zoneRangeTo: $zoneRangeTo) {
-      metadata { id metaTitle canonicalUrl metaDescription }
-      zones { order components }
+      metadata {
+        id
+        metaTitle
+        canonicalUrl
+        metaDescription
+      }
+      zones {
+        order
+        components
+      }
     }
   }
 `;
@@ -43,7 +51,6 @@ export interface ContentRequest {
   zoneRangeFrom?: number;
   zoneRangeTo?: number;
 }
-
 
 /** A managed page from the content proxy, or null (nothing there, or the call failed: logged). */
 export async function fetchContentPage(context: AppLoadContext, request: Request, content: ContentRequest): Promise<ManagedPage | null> {

@@ -20,10 +20,23 @@ describe("the widget clients (spec §7)", () => {
 
   it("on the server, call the private regional host when there is one, else the site, forwarding who is asking (never the internal-traffic secret)", () => {
     const request = new Request("https://www.tailwise.com/b/dog_c288", {
-      headers: { cookie: "a=1", "x-request-id": "req-1", "user-agent": "Mozilla/5.0", "cf-connecting-ip": "203.0.113.9", "x-tailwise-internal": "the-secret-token", "x-ignored": "no" },
+      headers: {
+        cookie: "a=1",
+        "x-request-id": "req-1",
+        "user-agent": "Mozilla/5.0",
+        "cf-connecting-ip": "203.0.113.9",
+        "x-tailwise-internal": "the-secret-token",
+        "x-ignored": "no",
+      },
     });
     const classification = { isBot: false, internal: true, channel: "desktop" as const };
-    const regional = widgetClientOptions({ ...base, environment: "prd", side: "server", privateHost: "https://widgets.use1.internal.tailwise.test/", shopper: { request, classification, requestId: "req-2" } });
+    const regional = widgetClientOptions({
+      ...base,
+      environment: "prd",
+      side: "server",
+      privateHost: "https://widgets.use1.internal.tailwise.test/",
+      shopper: { request, classification, requestId: "req-2" },
+    });
     expect(regional.url).toBe("https://widgets.use1.internal.tailwise.test/api/widgets/graphql");
     expect(regional.headers).toEqual({
       "x-client-version": "build-7",
@@ -36,7 +49,9 @@ describe("the widget clients (spec §7)", () => {
       "x-tailwise-bot": "false",
       "x-tailwise-channel": "desktop",
     });
-    expect(widgetClientOptions({ ...base, environment: "stg", side: "server", siteOrigin: "https://stg.tailwise.test" }).url).toBe("https://stg.tailwise.test/api/widgets/graphql");
+    expect(widgetClientOptions({ ...base, environment: "stg", side: "server", siteOrigin: "https://stg.tailwise.test" }).url).toBe(
+      "https://stg.tailwise.test/api/widgets/graphql",
+    );
   });
 
   it("remove the request id header from a browser's request", () => {

@@ -35,17 +35,40 @@ export function FilterBar({ view }: { view: ListingView }) {
           {t("sheet.filterAndSort")}
         </a>
       </noscript>
-      <button type="button" className="filter-bar__button" hidden={hidden} aria-haspopup="dialog" onPointerEnter={preload} onFocus={preload} onClick={() => open("UnifiedFilter")}>
+      <button
+        type="button"
+        className="filter-bar__button"
+        hidden={hidden}
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open("UnifiedFilter")}
+      >
         {t("sheet.filterAndSort")}
         {applied ? <span className="filter-bar__count">{`(${applied})`}</span> : null}
       </button>
-      <button type="button" className="filter-bar__chip filter-bar__sort" hidden={hidden} aria-haspopup="dialog" onFocus={preload} onClick={() => open("MobileSort")}>
+      <button
+        type="button"
+        className="filter-bar__chip filter-bar__sort"
+        hidden={hidden}
+        aria-haspopup="dialog"
+        onFocus={preload}
+        onClick={() => open("MobileSort")}
+      >
         {t("sheet.sort")}
       </button>
       {view.facets.map((facet) => {
         const chosen = facet.values.filter((value) => value.selected).length;
         return (
-          <button type="button" key={facet.key} className={`filter-bar__chip${chosen ? " filter-bar__chip--chosen" : ""}`} hidden={hidden} aria-haspopup="dialog" onFocus={preload} onClick={() => open("SingleFacet", facet.key)}>
+          <button
+            type="button"
+            key={facet.key}
+            className={`filter-bar__chip${chosen ? " filter-bar__chip--chosen" : ""}`}
+            hidden={hidden}
+            aria-haspopup="dialog"
+            onFocus={preload}
+            onClick={() => open("SingleFacet", facet.key)}
+          >
             {facet.label}
             {chosen ? <span>{`(${chosen})`}</span> : null}
           </button>

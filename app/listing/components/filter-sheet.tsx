@@ -29,7 +29,11 @@ interface Refreshed {
   total: number;
 }
 
-export default function FilterSheet({ view, panel, dispatch }: {
+export default function FilterSheet({
+  view,
+  panel,
+  dispatch,
+}: {
   view: ListingView;
   panel: Exclude<PanelState, { status: "closed" }>;
   dispatch: Dispatch<PanelEvent>;
@@ -61,11 +65,7 @@ export default function FilterSheet({ view, panel, dispatch }: {
   const facets = panel.kind === "SingleFacet" ? view.facets.filter((facet) => facet.key === panel.facet) : view.facets;
   const title = panel.kind === "SingleFacet" ? (facets[0]?.label ?? t("sheet.filter")) : t(`sheet.title.${panel.kind}`);
 
-  const showLabel = busy
-    ? t("sheet.applying")
-    : total === undefined
-      ? t("sheet.showResultsUnknown")
-      : t("sheet.showResults", { count: total });
+  const showLabel = busy ? t("sheet.applying") : total === undefined ? t("sheet.showResultsUnknown") : t("sheet.showResults", { count: total });
   const footer = panelShowsFacets(panel.kind) ? (
     <>
       {panel.kind === "SingleFacet" ? (
@@ -73,7 +73,12 @@ export default function FilterSheet({ view, panel, dispatch }: {
           {t("sheet.reset")}
         </button>
       ) : (
-        <button type="button" className="button button--secondary" disabled={busy || !view.clearAllHref} onClick={() => view.clearAllHref && go(view.clearAllHref, { type: "clear" })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy || !view.clearAllHref}
+          onClick={() => view.clearAllHref && go(view.clearAllHref, { type: "clear" })}
+        >
           {panel.status === "clearing" ? t("sheet.clearing") : t("filters.clearAll")}
         </button>
       )}
@@ -128,7 +133,15 @@ export default function FilterSheet({ view, panel, dispatch }: {
   );
 }
 
-function FacetGroup({ facet, single, openAtFirst, selection, disabled, countOf, onToggle }: {
+function FacetGroup({
+  facet,
+  single,
+  openAtFirst,
+  selection,
+  disabled,
+  countOf,
+  onToggle,
+}: {
   facet: FacetView;
   single: boolean;
   openAtFirst: boolean;

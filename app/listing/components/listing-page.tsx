@@ -44,7 +44,18 @@ const OptionsOverlay = lazy(() => import("./options-overlay"));
 // Shop Similar (spec §8): opened by an out-of-stock card; its code and the widget client load on first use.
 const ShopSimilar = lazy(() => import("#app/widgets/components/shop-similar.tsx"));
 
-export function ListingPage({ view, featured, curated = [], faqs = [], zones = [], zonePosition = "default", brandVideos = [], brandVideosFirst, structuredData = null, onProductSelect }: {
+export function ListingPage({
+  view,
+  featured,
+  curated = [],
+  faqs = [],
+  zones = [],
+  zonePosition = "default",
+  brandVideos = [],
+  brandVideosFirst,
+  structuredData = null,
+  onProductSelect,
+}: {
   view: ListingView;
   featured: CrumbView[];
   curated?: CuratedSupplementView[];
@@ -78,7 +89,10 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
   const openOverlay = useCallback((card: CardView, kind: CardOverlay) => setOverlay({ card, kind }), []);
   // Product placeholders stand for the next page while Load More fetches it.
   const navigation = useNavigation();
-  const loadingNext = navigation.state === "loading" && view.pagination.next !== undefined && `${navigation.location.pathname}${navigation.location.search}` === view.pagination.next;
+  const loadingNext =
+    navigation.state === "loading" &&
+    view.pagination.next !== undefined &&
+    `${navigation.location.pathname}${navigation.location.search}` === view.pagination.next;
   const placeholders = loadingNext ? loadingPlaceholderCount(inPlace.from + inPlace.cards.length, view.total, view.cards.length) : 0;
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
@@ -106,7 +120,8 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
     placeholders,
   });
   // A brand's videos go above the products in the brand-path experiment's VARIANT_01, else after them.
-  const videosAt = (place: "top" | "bottom") => (brandVideos.length && place === (brandVideosFirst ? "top" : "bottom") ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null);
+  const videosAt = (place: "top" | "bottom") =>
+    brandVideos.length && place === (brandVideosFirst ? "top" : "bottom") ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null;
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -140,7 +155,14 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
                 {tiles.map((tile) =>
                   tile.kind === "product" ? (
                     <li key={tile.product.id}>
-                      <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} flags={view.flags} />
+                      <ProductCard
+                        card={tile.product}
+                        position={tile.position}
+                        list={list}
+                        pageViewKey={pageViewKey}
+                        onSelect={onProductSelect}
+                        flags={view.flags}
+                      />
                     </li>
                   ) : tile.kind === "ad" ? (
                     <li key={`ad-${tile.ad.card.id}`}>
@@ -177,7 +199,11 @@ export function ListingPage({ view, featured, curated = [], faqs = [], zones = [
       </div>
       {overlay ? (
         <Suspense fallback={null}>
-          {overlay.kind === "options" ? <OptionsOverlay card={overlay.card} onClose={() => setOverlay(null)} /> : <ShopSimilar card={overlay.card} onClose={() => setOverlay(null)} />}
+          {overlay.kind === "options" ? (
+            <OptionsOverlay card={overlay.card} onClose={() => setOverlay(null)} />
+          ) : (
+            <ShopSimilar card={overlay.card} onClose={() => setOverlay(null)} />
+          )}
         </Suspense>
       ) : null}
     </div>

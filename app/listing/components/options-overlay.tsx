@@ -40,7 +40,10 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
     perfMark("start", OPTIONS_PERF_EVENT);
     // Flags forced on the page by query (internal traffic, or outside production) hold for its overlay too.
     const forced = new URLSearchParams(location.search).get(FLAGS_QUERY_PARAM);
-    fetch(marketPath(`/plp/api/product-options?id=${encodeURIComponent(card.id)}${forced ? `&${FLAGS_QUERY_PARAM}=${encodeURIComponent(forced)}` : ""}`), { signal: controller.signal, headers: { accept: "application/json" } })
+    fetch(marketPath(`/plp/api/product-options?id=${encodeURIComponent(card.id)}${forced ? `&${FLAGS_QUERY_PARAM}=${encodeURIComponent(forced)}` : ""}`), {
+      signal: controller.signal,
+      headers: { accept: "application/json" },
+    })
       .then((res) => (res.ok ? (res.json() as Promise<ProductOptions>) : Promise.reject(new Error(`product options answered ${res.status}`))))
       .then((options) => {
         setLoaded({ state: "loaded", options });
@@ -56,7 +59,9 @@ export default function OptionsOverlay({ card, onClose }: { card: CardView; onCl
   }, [card.id, marketPath]);
   const options = loaded.state === "loaded" ? loaded.options : undefined;
   // The card's own item first (it is the one the card priced), unless the shopper chose another.
-  const item = options ? selectedItem(options.items, chosen ?? options.items.find((i) => i.partNumber === card.partNumber)?.id ?? null, (i) => i.priceCents) : undefined;
+  const item = options
+    ? selectedItem(options.items, chosen ?? options.items.find((i) => i.partNumber === card.partNumber)?.id ?? null, (i) => i.priceCents)
+    : undefined;
   return (
     <ModalSheet title={t("options.title")} closeLabel={t("options.close")} onClose={onClose} busy={loaded.state === "loading"} className="options-overlay">
       <p className="options-overlay__name">{card.name}</p>

@@ -36,7 +36,11 @@ export function ProductCard({
   useAnalyticsEffect(
     (analytics) =>
       ref.current && list
-        ? analytics.trackProductCard(ref.current, analytics.listing.productFor(card, position, list.view.pagination.page), analytics.listing.listFor(list.view, list.id))
+        ? analytics.trackProductCard(
+            ref.current,
+            analytics.listing.productFor(card, position, list.view.pagination.page),
+            analytics.listing.listFor(list.view, list.id),
+          )
         : undefined,
     [card, position, list, pageViewKey],
   );
@@ -44,7 +48,12 @@ export function ProductCard({
   useAnalyticsEffect((analytics) => (ref.current && card.ad ? analytics.trackAd(ref.current, card.ad) : undefined), [card.ad, pageViewKey]);
   const adClicked = useRef(false);
   return (
-    <article ref={ref} className={card.ad ? "card card--ad" : "card"} data-part-number={card.ad ? undefined : card.partNumber} data-position={card.ad ? undefined : position}>
+    <article
+      ref={ref}
+      className={card.ad ? "card card--ad" : "card"}
+      data-part-number={card.ad ? undefined : card.partNumber}
+      data-position={card.ad ? undefined : position}
+    >
       <img className="card__image" src={card.image} alt="" width={200} height={200} loading={position <= 8 ? "eager" : "lazy"} />
       {card.badges.length ? (
         <p className="card__badges">
@@ -120,4 +129,3 @@ function CardAction({ card, flags }: { card: CardView; flags: CardFlags }) {
     </p>
   );
 }
-

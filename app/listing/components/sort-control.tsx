@@ -8,7 +8,12 @@ export function SortControl({ sort }: { sort: ListingView["sort"] }) {
   const { t } = useTranslation("listing");
   const submit = useSubmit();
   return (
-    <Form method="get" action={sort.action} className="sort-form" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, state: scrollStateFor("sort") })}>
+    <Form
+      method="get"
+      action={sort.action}
+      className="sort-form"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, state: scrollStateFor("sort") })}
+    >
       {Object.entries(sort.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -43,7 +43,11 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
           }}
         >
           <XsrfField />
-          {"productId" in subject ? <input type="hidden" name="productId" value={subject.productId} /> : <input type="hidden" name="term" value={subject.term} />}
+          {"productId" in subject ? (
+            <input type="hidden" name="productId" value={subject.productId} />
+          ) : (
+            <input type="hidden" name="term" value={subject.term} />
+          )}
           <label htmlFor={`${id}-email`}>{t("notifyMe.email")}</label>
           <div className="notify-me__row">
             <input

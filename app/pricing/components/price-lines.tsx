@@ -39,7 +39,9 @@ export function PriceLines({ view, size = "card", compact = false }: { view: Pri
       ) : null}
       {showsFirstAutoship && !compact ? (
         <p className="card__autoship" data-testid="first-autoship">
-          {view.firstAutoshipPrice ? t("price.firstAutoship", { price: view.firstAutoshipPrice, pct: view.firstAutoshipPct }) : t("price.firstAutoshipPct", { pct: view.firstAutoshipPct })}
+          {view.firstAutoshipPrice
+            ? t("price.firstAutoship", { price: view.firstAutoshipPrice, pct: view.firstAutoshipPct })
+            : t("price.firstAutoshipPct", { pct: view.firstAutoshipPct })}
         </p>
       ) : null}
       {view.mapMessage && !compact ? <p className="card__map">{view.mapMessage}</p> : null}

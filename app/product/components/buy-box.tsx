@@ -38,7 +38,17 @@ export function BuyBox({ product, item, ids, offersNotifyMe }: { product: Produc
       {product.isPrescription ? <p className="stock__note">{t("product.prescription")}</p> : null}
       <AddToCartForm key={item.id} itemId={item.id} source="pdp" className="buy-box__form">
         <label htmlFor={`${ids}-qty`}>{t("product.quantity")}</label>
-        <input id={`${ids}-qty`} name="quantity" type="number" inputMode="numeric" min={1} max={MAX_QUANTITY_PER_LINE} defaultValue={1} required className="buy-box__qty" />
+        <input
+          id={`${ids}-qty`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY_PER_LINE}
+          defaultValue={1}
+          required
+          className="buy-box__qty"
+        />
         {item.prices.autoshipPrice ? (
           <fieldset className="buy-box__autoship">
             <legend>{t("product.purchaseType")}</legend>
@@ -51,7 +61,9 @@ export function BuyBox({ product, item, ids, offersNotifyMe }: { product: Produc
               {!hasPurchased && item.prices.firstAutoshipPct ? (
                 <span className="buy-box__first-autoship">
                   {" "}
-                  {item.prices.firstAutoshipPrice ? t("listing:price.firstAutoship", { price: item.prices.firstAutoshipPrice, pct: item.prices.firstAutoshipPct }) : t("listing:price.firstAutoshipPct", { pct: item.prices.firstAutoshipPct })}
+                  {item.prices.firstAutoshipPrice
+                    ? t("listing:price.firstAutoship", { price: item.prices.firstAutoshipPrice, pct: item.prices.firstAutoshipPct })
+                    : t("listing:price.firstAutoshipPct", { pct: item.prices.firstAutoshipPct })}
                 </span>
               ) : null}
             </label>
@@ -60,8 +72,17 @@ export function BuyBox({ product, item, ids, offersNotifyMe }: { product: Produc
         {product.cta === "personalize" ? (
           <>
             <label htmlFor={`${ids}-personalization`}>{t("product.personalization", { max: MAX_PERSONALIZATION_LENGTH })}</label>
-            <input id={`${ids}-personalization`} name="personalization" type="text" maxLength={MAX_PERSONALIZATION_LENGTH} required aria-describedby={`${ids}-personalization-hint`} />
-            <p id={`${ids}-personalization-hint`} className="hint">{t("product.personalizationHint")}</p>
+            <input
+              id={`${ids}-personalization`}
+              name="personalization"
+              type="text"
+              maxLength={MAX_PERSONALIZATION_LENGTH}
+              required
+              aria-describedby={`${ids}-personalization-hint`}
+            />
+            <p id={`${ids}-personalization-hint`} className="hint">
+              {t("product.personalizationHint")}
+            </p>
           </>
         ) : null}
       </AddToCartForm>

@@ -17,7 +17,15 @@ const FetchedProductCarousels = lazy(() => import("#app/widgets/components/produ
  * decision 0026), the page that hydrates keeps that HTML, and after a client-side navigation the
  * browser asks the widget service for them itself.
  */
-export function ProductCarouselsSlot({ partNumber, slots, serverRendered }: { partNumber: string; slots: readonly ProductCarouselSlot[]; serverRendered: boolean }) {
+export function ProductCarouselsSlot({
+  partNumber,
+  slots,
+  serverRendered,
+}: {
+  partNumber: string;
+  slots: readonly ProductCarouselSlot[];
+  serverRendered: boolean;
+}) {
   const source = useIslandSource();
   const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
   const carousels = useServerContent()?.productCarousels;

@@ -9,7 +9,12 @@ const clientVersion = () => (window as unknown as { __remixManifest?: { version?
 export function useBrowserWidgetClient(environment: Environment, timeoutMs?: number) {
   const market = useMarket();
   return useMemo(
-    () => createWidgetClient(widgetClientOptions({ environment, side: "browser", market, clientVersion: clientVersion(), clientUrl: location.href, timeoutMs }), "browser", fetch),
+    () =>
+      createWidgetClient(
+        widgetClientOptions({ environment, side: "browser", market, clientVersion: clientVersion(), clientUrl: location.href, timeoutMs }),
+        "browser",
+        fetch,
+      ),
     [environment, market, timeoutMs],
   );
 }

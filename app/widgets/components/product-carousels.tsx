@@ -10,7 +10,15 @@ import { CarouselShelf } from "./carousel-shelf";
  * the widget service like the server's render asks for them (app/routes/product.tsx), each shown once
  * it has products.
  */
-export default function ProductCarousels({ partNumber, slots, environment }: { partNumber: string; slots: readonly ProductCarouselSlot[]; environment: Environment }) {
+export default function ProductCarousels({
+  partNumber,
+  slots,
+  environment,
+}: {
+  partNumber: string;
+  slots: readonly ProductCarouselSlot[];
+  environment: Environment;
+}) {
   const client = useBrowserWidgetClient(environment);
   const calls = useMemo(() => slots.map((slot) => ({ page: "pdp", slot, items: [{ partNumber, quantity: 1 }] })), [partNumber, slots]);
   return (

@@ -9,7 +9,10 @@ import { CarouselShelf } from "./carousel-shelf";
 /** The browser's record of what the shopper viewed: a year, this site only. */
 function rememberViewed(partNumber: string) {
   const current = parseCookies(document.cookie)[RECENTLY_VIEWED_COOKIE];
-  document.cookie = serializeCookie(RECENTLY_VIEWED_COOKIE, withRecentlyViewed(current, partNumber), { maxAgeSeconds: 365 * 24 * 3600, secure: location.protocol === "https:" });
+  document.cookie = serializeCookie(RECENTLY_VIEWED_COOKIE, withRecentlyViewed(current, partNumber), {
+    maxAgeSeconds: 365 * 24 * 3600,
+    secure: location.protocol === "https:",
+  });
 }
 
 /**

@@ -41,7 +41,10 @@ export default function ShopSimilar({ card, onClose }: { card: CardView; onClose
 function SimilarItems({ card, onClose }: { card: CardView; onClose: () => void }) {
   const { t } = useTranslation("listing");
   const [attempt, setAttempt] = useState(0);
-  const variables = useMemo(() => ({ carouselId: "visually-similar", items: [{ partNumber: card.partNumber, quantity: 1, refetch: attempt > 0 }] }), [card.partNumber, attempt]);
+  const variables = useMemo(
+    () => ({ carouselId: "visually-similar", items: [{ partNumber: card.partNumber, quantity: 1, refetch: attempt > 0 }] }),
+    [card.partNumber, attempt],
+  );
   const [{ data, error, fetching }] = useQuery({ query: CAROUSEL_QUERY, variables, requestPolicy: attempt > 0 ? "network-only" : "cache-first" });
   const late = useCarouselRaceLost(variables);
   const answer = CarouselAnswer.safeParse(data);

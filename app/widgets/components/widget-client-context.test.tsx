@@ -14,6 +14,12 @@ describe("the widget context (spec §8)", () => {
 
   it("gives the provider's client inside it", () => {
     const client = new Client({ url: "/api/widgets/graphql", exchanges: [fetchExchange] });
-    expect(renderToString(<WidgetClientProvider client={client}><ClientUrl /></WidgetClientProvider>)).toBe("has a client");
+    expect(
+      renderToString(
+        <WidgetClientProvider client={client}>
+          <ClientUrl />
+        </WidgetClientProvider>,
+      ),
+    ).toBe("has a client");
   });
 });
