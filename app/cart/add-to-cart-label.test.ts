@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addToCartLabel, addToCartPhase } from "./add-to-cart-label";
+import { translatorFor } from "#app/i18n/translator.ts";
+import { addToCartLabel as labelIn, addToCartPhase, type AddToCartPhase } from "./add-to-cart-label";
+
+const addToCartLabel = (phase: AddToCartPhase) => labelIn(phase, translatorFor("en-US", ["listing"]));
 
 describe("add-to-cart button label (spec §4)", () => {
   it("reads Add to Cart until something is added", () => {

@@ -1,10 +1,13 @@
 // storefront spec §4 "Add-to-cart button label": Add to Cart, then Added to cart / Added, or an
-// error message (§8 'Something went wrong. Please try again.'). Pure.
+// error message (§8 'Something went wrong. Please try again.'). Pure; the words are the locale
+// files' (locales/*/listing.json `card.*`).
+import type { TFunction } from "#app/i18n/translator.ts";
 
-const ADD_TO_CART_LABELS = {
-  idle: "Add to Cart",
-  justAdded: "Added to cart",
-  added: "Added",
+/** The `listing` namespace's key for each label. */
+const ADD_TO_CART_LABEL_KEYS = {
+  idle: "card.addToCart",
+  justAdded: "card.addedToCart",
+  added: "card.added",
 } as const;
 
 /** How long "Added to cart" shows before the button settles on "Added". */
@@ -19,8 +22,9 @@ export function addToCartPhase(input: { submitting: boolean; result: { ok: boole
   return input.settled ? "added" : "just-added";
 }
 
-export function addToCartLabel(phase: AddToCartPhase): string {
-  if (phase === "just-added") return ADD_TO_CART_LABELS.justAdded;
-  if (phase === "added") return ADD_TO_CART_LABELS.added;
-  return ADD_TO_CART_LABELS.idle;
+/** The button's words in this phase; `t` reads the `listing` namespace. */
+export function addToCartLabel(phase: AddToCartPhase, t: TFunction): string {
+  if (phase === "just-added") return t(ADD_TO_CART_LABEL_KEYS.justAdded);
+  if (phase === "added") return t(ADD_TO_CART_LABEL_KEYS.added);
+  return t(ADD_TO_CART_LABEL_KEYS.idle);
 }

@@ -2,6 +2,8 @@
 // cents of the market currency, no I/O, shared by the server (cart.server.ts) and the page's
 // optimistic UI. What a line costs is the price owner's (app/pricing/order-pricing.ts).
 
+import { translatorFor } from "#app/i18n/translator.ts";
+
 // What a product page's form needs lives apart (./cart-limits.ts), so that page does not load these rules.
 export { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits";
 
@@ -9,8 +11,8 @@ export { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "./cart-limits
 export const MAX_CART_LINES = 50;
 /** A removed line is offered for "Undo" this long. */
 export const UNDO_WINDOW_MINUTES = 30;
-/** storefront spec §8 "Add to cart failure": what a shopper sees when a cart change really failed. */
-export const CART_FAILURE_MESSAGE = "Something went wrong. Please try again.";
+/** storefront spec §8 "Add to cart failure": what a shopper sees when a cart change really failed (its words: the locale files, listing.json). */
+export const CART_FAILURE_MESSAGE = translatorFor("en-US", ["listing"])("card.addToCartError");
 
 export interface FreeShippingProgress {
   thresholdCents: number;

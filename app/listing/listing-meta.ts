@@ -1,3 +1,4 @@
+import { requestErrorTitle } from "#app/errors/request-error.ts";
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { absoluteUrl, pageLinks, type LinkTag } from "#app/seo/page-links.ts";
 import type { ListingView } from "./view";
@@ -32,7 +33,7 @@ export function listingMeta({
 }: {
   data?: { view: Pick<ListingView, "kind" | "title" | "total" | "pagination">; robots: string; links: MetaDescriptor[] };
 }): MetaDescriptor[] {
-  if (!data) return [{ title: "Page Not Found" }];
+  if (!data) return [{ title: requestErrorTitle(404) }];
   const { view } = data;
   const { page, totalPages } = view.pagination;
   const title = view.kind === "search" ? `${view.title} | Search | Tailwise` : `${view.title} | Tailwise`;

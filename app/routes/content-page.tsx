@@ -1,3 +1,4 @@
+import { requestErrorTitle } from "#app/errors/request-error.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadContentPage } from "#app/content/content-page.server.ts";
@@ -24,7 +25,7 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [{ title: `${data.page.title} | Tailwise` }, ...(data.page.intro ? [{ name: "description", content: data.page.intro.slice(0, 160) }] : []), ...data.links]
-    : [{ title: "Page Not Found" }];
+    : [{ title: requestErrorTitle(404) }];
 
 export default function ContentPageRoute() {
   const { page } = useLoaderData<typeof loader>();

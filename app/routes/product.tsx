@@ -1,3 +1,4 @@
+import { requestErrorTitle } from "#app/errors/request-error.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useId } from "react";
@@ -29,7 +30,7 @@ export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [{ title: `${data.product.name} | Tailwise` }, { name: "description", content: data.product.description.slice(0, 160) }, ...data.links]
-    : [{ title: "Page Not Found" }];
+    : [{ title: requestErrorTitle(404) }];
 
 export default function ProductRoute() {
   const { product, itemId, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =

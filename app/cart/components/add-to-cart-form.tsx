@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
@@ -29,6 +30,7 @@ export function AddToCartForm({
   const result = fetcher.data;
   const settled = useAddSettled(result);
   const phase = addToCartPhase({ submitting: fetcher.state === "submitting", result, settled });
+  const { t } = useTranslation("listing");
   return (
     <fetcher.Form
       method="post"
@@ -43,7 +45,7 @@ export function AddToCartForm({
       <input type="hidden" name="itemId" value={itemId} />
       {children}
       <button type="submit" name="intent" value="add" className={buttonClassName} aria-busy={phase === "adding" || undefined}>
-        {addToCartLabel(phase)}
+        {addToCartLabel(phase, t)}
       </button>
       <p className="add-to-cart__status" aria-live="polite" role={phase === "error" ? "alert" : undefined}>
         {result && !result.ok ? result.error : ""}

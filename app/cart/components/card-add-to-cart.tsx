@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase, type AddToCartPhase } from "../add-to-cart-label";
@@ -77,10 +78,11 @@ export function CardAddButton({ itemId }: { itemId: string }) {
   const add = useContext(CardAddContext);
   if (!add) throw new Error("CardAddButton is used outside a CardAddToCartForm");
   const phase = add.phaseOf(itemId);
+  const { t } = useTranslation("listing");
   return (
     <div className="card__add">
       <button type="submit" form={add.formId} name="itemId" value={itemId} className="button" aria-busy={phase === "adding" || undefined}>
-        {addToCartLabel(phase)}
+        {addToCartLabel(phase, t)}
       </button>
       {phase === "error" ? (
         <p className="add-to-cart__status" role="alert">
