@@ -368,7 +368,8 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
     expect((await catalogue.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'analytics%'").all()).results).toEqual([]);
     expect(await catalogue.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket LIKE 'collector:%'").first("n")).toBe(0);
     const analytics = await mf.getD1Database("ANALYTICS");
-    expect(await analytics.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?").bind(`collector:ip:${IP}`).first("n")).toBe(1);
+    // One row per minute window: the file's earlier posts from this address may sit in the previous one.
+    expect(await analytics.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?").bind(`collector:ip:${IP}`).first("n")).toBeGreaterThanOrEqual(1);
   });
 
   describe("who may post: this site's own pages, or a client with a write key", () => {
