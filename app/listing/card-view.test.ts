@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { priceFacts, type ItemPriceRow } from "#app/pricing/price-facts.ts";
+import { priceRow } from "#app/pricing/price-row.testkit.ts";
 import { ProductCard, type ProductCardInput } from "#app/catalogue/product-card.ts";
 import { toCardView } from "./card-view";
 
@@ -9,25 +10,7 @@ import { toCardView } from "./card-view";
 // app/catalogue/product-card-row.ts, which applies the strike, MAP and new-product rules; this is what shows).
 /** The $46.99 item's price columns, with what a test changes. */
 const prices = (over: Partial<ItemPriceRow> = {}, product = { autoshipAllowed: true, dealId: null as string | null }, market: MarketConfig = US_MARKET) =>
-  priceFacts(
-    {
-      price: 4699,
-      strike: null,
-      strikeType: null,
-      autoship: null,
-      autoshipDiscountPct: null,
-      firstAutoshipPct: null,
-      firstAutoshipMax: null,
-      mapEnforced: false,
-      mapType: null,
-      mapSavings: null,
-      ppu: null,
-      unitOfMeasure: null,
-      ...over,
-    },
-    product,
-    market,
-  );
+  priceFacts(priceRow({ price: 4699, autoship: null, autoshipDiscountPct: null, ...over }), product, market);
 const apiCard = (extra: Partial<ProductCardInput> = {}) =>
   ProductCard.parse({
     priceFacts: prices(),
