@@ -69,27 +69,76 @@ export function marketPrefixFromPath(pathname: string): string {
   return /^\/ca(\/|$)/.test(pathname) ? "/ca" : "";
 }
 
+type NewMessage = Omit<BatchMessage, "messageId" | "timestamp" | "anonymousId" | "context">;
+
 export function installSegmentBatchClient(win: CollectorWindow, options: CollectorClientOptions = {}): SegmentBatchClient {
   const globalName = options.globalName ?? COLLECTOR_GLOBAL;
   // The loader injects the script once, but a second copy must not start a second queue.
   const existing = win[globalName] as SegmentBatchClient | undefined;
   if (existing && typeof existing.track === "function") return existing;
 
-  const endpoint = options.endpoint ?? `${options.prefix ?? ""}${BATCH_PATH}`;
-  const uuid = options.uuid ?? randomUuid;
-  const now = options.now ?? (() => new Date());
-  const schedule = options.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const cancel = options.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
-  const delay = options.flushDelayMs ?? FLUSH_DELAY_MS;
-  let queue: BatchMessage[] = [];
-  let timer: unknown;
-  let firstQueuedAt = 0;
+  const settings = clientSettings(options);
+  const { uuid, now } = settings;
+  const queue = batchQueue(settings, batchPoster(win, settings));
+  const anonymousId = anonymousIdReader(win, uuid);
   let userId: string | undefined;
-  let fallbackAnonymousId: string | undefined;
+  const enqueue = (message: NewMessage) =>
+    queue.add({
+      ...message,
+      messageId: uuid(),
+      timestamp: now().toISOString(),
+      anonymousId: anonymousId(),
+      ...(userId ? { userId } : {}),
+      context: messageContext(win),
+    });
 
-  // The analytics facade keeps the anonymous id in local storage and a cookie; read it per message so
-  // an id the facade (re)writes later is picked up.
-  const anonymousId = () => {
+  const client: SegmentBatchClient = {
+    track: (event, properties = {}) => enqueue({ type: "track", event, properties }),
+    page: (name, properties = {}) => enqueue({ type: "page", ...(name ? { name } : {}), properties }),
+    identify(id, traits = {}) {
+      if (id) userId = id;
+      enqueue({ type: "identify", traits });
+    },
+    flush: (beacon = false) => queue.send(beacon),
+    get queued() {
+      return queue.size;
+    },
+  };
+  sendWhenPageHides(win, queue.send);
+  win[globalName] = client;
+  return client;
+}
+
+interface ClientSettings {
+  endpoint: string;
+  writeKey?: string;
+  uuid: () => string;
+  now: () => Date;
+  schedule: (fn: () => void, ms: number) => unknown;
+  cancel: (handle: unknown) => void;
+  delay: number;
+}
+
+/** The options with their defaults: the real clock, timers and uuids unless a test brings its own. */
+function clientSettings(options: CollectorClientOptions): ClientSettings {
+  return {
+    endpoint: options.endpoint ?? `${options.prefix ?? ""}${BATCH_PATH}`,
+    writeKey: options.writeKey,
+    uuid: options.uuid ?? randomUuid,
+    now: options.now ?? (() => new Date()),
+    schedule: options.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms)),
+    cancel: options.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)),
+    delay: options.flushDelayMs ?? FLUSH_DELAY_MS,
+  };
+}
+
+/**
+ * The analytics facade keeps the anonymous id in local storage and a cookie; read it per message so
+ * an id the facade (re)writes later is picked up. Without one, a uuid of this page's own.
+ */
+function anonymousIdReader(win: CollectorWindow, uuid: () => string): () => string {
+  let fallbackAnonymousId: string | undefined;
+  return () => {
     let stored: string | null | undefined;
     try {
       stored = win.localStorage?.getItem(ANONYMOUS_PID_KEY);
@@ -99,8 +148,11 @@ export function installSegmentBatchClient(win: CollectorWindow, options: Collect
     const id = [stored, readCookie(win.document, ANONYMOUS_PID_KEY)].find(isValidId);
     return id ?? (fallbackAnonymousId ??= uuid());
   };
+}
 
-  const context = () => ({
+/** Segment's context of a message: the library and the page as it is now. */
+function messageContext(win: CollectorWindow): Record<string, unknown> {
+  return {
     library: { name: LIBRARY_NAME, version: ANALYTICS_VERSION },
     page: {
       path: win.location.pathname,
@@ -111,7 +163,17 @@ export function installSegmentBatchClient(win: CollectorWindow, options: Collect
     },
     userAgent: win.navigator?.userAgent,
     locale: win.navigator?.language,
-  });
+  };
+}
+
+/**
+ * The queued messages, sent together: at once at MAX_BATCH_MESSAGES, else after the debounce
+ * (`delay`, but no later than MAX_FLUSH_WAIT_MS after the first queued message).
+ */
+function batchQueue({ now, schedule, cancel, delay }: ClientSettings, post: (batch: BatchMessage[], beacon: boolean) => void) {
+  let queue: BatchMessage[] = [];
+  let timer: unknown;
+  let firstQueuedAt = 0;
 
   function send(beacon: boolean) {
     if (timer !== undefined) cancel(timer);
@@ -119,7 +181,32 @@ export function installSegmentBatchClient(win: CollectorWindow, options: Collect
     if (!queue.length) return;
     const batch = queue;
     queue = [];
-    const body = JSON.stringify({ batch, sentAt: now().toISOString(), ...(options.writeKey ? { writeKey: options.writeKey } : {}) });
+    post(batch, beacon);
+  }
+
+  function add(message: BatchMessage) {
+    queue.push(message);
+    if (queue.length >= MAX_BATCH_MESSAGES) return send(false);
+    const at = now().getTime();
+    if (queue.length === 1) firstQueuedAt = at;
+    const wait = Math.min(delay, Math.max(0, firstQueuedAt + MAX_FLUSH_WAIT_MS - at));
+    if (timer !== undefined) cancel(timer);
+    timer = schedule(() => send(false), wait);
+  }
+
+  return {
+    add,
+    send,
+    get size() {
+      return queue.length;
+    },
+  };
+}
+
+/** POSTs one batch: by sendBeacon when the page is going away (`beacon`), else (or when refused) by a keepalive fetch. */
+function batchPoster(win: CollectorWindow, { endpoint, writeKey, now }: ClientSettings) {
+  return (batch: BatchMessage[], beacon: boolean) => {
+    const body = JSON.stringify({ batch, sentAt: now().toISOString(), ...(writeKey ? { writeKey } : {}) });
     const nav = win.navigator;
     if (beacon && nav?.sendBeacon) {
       const data = typeof Blob === "undefined" ? body : new Blob([body], { type: "application/json" });
@@ -134,43 +221,13 @@ export function installSegmentBatchClient(win: CollectorWindow, options: Collect
       .catch(() => {
         // Analytics: a lost batch is not retried; messageIds let the server drop duplicates if it is resent.
       });
-  }
-
-  function enqueue(message: Omit<BatchMessage, "messageId" | "timestamp" | "anonymousId" | "context">) {
-    queue.push({
-      ...message,
-      messageId: uuid(),
-      timestamp: now().toISOString(),
-      anonymousId: anonymousId(),
-      ...(userId ? { userId } : {}),
-      context: context(),
-    });
-    if (queue.length >= MAX_BATCH_MESSAGES) return send(false);
-    const at = now().getTime();
-    if (queue.length === 1) firstQueuedAt = at;
-    const wait = Math.min(delay, Math.max(0, firstQueuedAt + MAX_FLUSH_WAIT_MS - at));
-    if (timer !== undefined) cancel(timer);
-    timer = schedule(() => send(false), wait);
-  }
-
-  const client: SegmentBatchClient = {
-    track: (event, properties = {}) => enqueue({ type: "track", event, properties }),
-    page: (name, properties = {}) => enqueue({ type: "page", ...(name ? { name } : {}), properties }),
-    identify(id, traits = {}) {
-      if (id) userId = id;
-      enqueue({ type: "identify", traits });
-    },
-    flush: (beacon = false) => send(beacon),
-    get queued() {
-      return queue.length;
-    },
   };
+}
 
-  // pagehide fires on navigation and bfcache; visibilitychange covers mobile tab switches that end in a kill.
+/** pagehide fires on navigation and bfcache; visibilitychange covers mobile tab switches that end in a kill. */
+function sendWhenPageHides(win: CollectorWindow, send: (beacon: boolean) => void): void {
   win.addEventListener?.("pagehide", () => send(true));
   win.addEventListener?.("visibilitychange", () => {
     if ((win.document as { visibilityState?: string }).visibilityState === "hidden") send(true);
   });
-  win[globalName] = client;
-  return client;
 }

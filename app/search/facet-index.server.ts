@@ -145,50 +145,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
   const res = await db.batch(stmts.map((s) => prepare(db, s)));
   if (versionOf(res[0]) !== version) return STALE;
 
-  // dense index: published products by id
-  const triples: number[] = [];
-  for (let i = 0; i < ranges.length; i++) forEachInt((res[1 + i].results[0] as { rows: string | null })?.rows, (x) => triples.push(x));
-  const offsets = new Int32Array(triples.length / 3);
-  for (let i = 0; i < offsets.length; i++) offsets[i] = triples[3 * i];
-  offsets.sort();
-  const n = offsets.length;
-  const span = n ? offsets[n - 1] + 1 : 0;
-  let idxOf: (offset: number) => number;
-  let dense: Int32Array | null = null;
-  if (span <= 16 * n + 4096) {
-    const d = (dense = new Int32Array(span).fill(-1));
-    for (let i = 0; i < n; i++) d[offsets[i]] = i;
-    idxOf = (o) => (o >= 0 && o < span ? d[o] : -1);
-  } else {
-    const map = new Map<number, number>();
-    for (let i = 0; i < n; i++) map.set(offsets[i], i);
-    idxOf = (o) => map.get(o) ?? -1;
-  }
-  const ids = new Int32Array(n);
-  for (let i = 0; i < n; i++) ids[i] = baseId + offsets[i];
-  const popularity = new Int32Array(n);
-  const saleRank = new Int32Array(n);
-  for (let t = 0; t < triples.length; t += 3) {
-    const i = idxOf(triples[t]);
-    popularity[i] = triples[t + 1];
-    saleRank[i] = triples[t + 2];
-  }
-
-  const valueBits = new Map<number, Bitset>();
-  for (let i = 0; i < ranges.length; i++) {
-    for (const row of res[1 + ranges.length + i].results as { id: number; ids: string | null }[]) {
-      let b = valueBits.get(row.id);
-      if (!b) valueBits.set(row.id, (b = emptyBits(n)));
-      const bits = b;
-      forEachInt(row.ids, (o) => {
-        const j = idxOf(o);
-        if (j >= 0) setBit(bits, j);
-      });
-    }
-  }
-  const values = new Map<number, Postings>();
-  for (const [id, bits] of valueBits) values.set(id, compactPostings(bits));
-
+  const { n, ids, idxOf, dense, popularity, saleRank } = denseProducts(baseId, res.slice(1, 1 + ranges.length));
+  const values = facetValuePostings(n, idxOf, res.slice(1 + ranges.length));
   return {
     version,
     size: n,
@@ -213,6 +171,63 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
     pending: new Map(),
     loadMs: Date.now() - started,
   };
+}
+
+/**
+ * The dense index from the products statements' rows (id offset, popularity, sale rank triples):
+ * published products by id, with their popularity and sale rank.
+ */
+function denseProducts(baseId: number, productRows: D1Result[]) {
+  const triples: number[] = [];
+  for (const r of productRows) forEachInt((r.results[0] as { rows: string | null })?.rows, (x) => triples.push(x));
+  const offsets = new Int32Array(triples.length / 3);
+  for (let i = 0; i < offsets.length; i++) offsets[i] = triples[3 * i];
+  offsets.sort();
+  const n = offsets.length;
+  const { idxOf, dense } = denseIndexLookup(offsets);
+  const ids = new Int32Array(n);
+  for (let i = 0; i < n; i++) ids[i] = baseId + offsets[i];
+  const popularity = new Int32Array(n);
+  const saleRank = new Int32Array(n);
+  for (let t = 0; t < triples.length; t += 3) {
+    const i = idxOf(triples[t]);
+    popularity[i] = triples[t + 1];
+    saleRank[i] = triples[t + 2];
+  }
+  return { n, ids, idxOf, dense, popularity, saleRank };
+}
+
+/** Product id offset → dense index over the sorted `offsets`: an array over the id span when ids are dense enough, else a map. */
+function denseIndexLookup(offsets: Int32Array): { idxOf: (offset: number) => number; dense: Int32Array | null } {
+  const n = offsets.length;
+  const span = n ? offsets[n - 1] + 1 : 0;
+  if (span <= 16 * n + 4096) {
+    const d = new Int32Array(span).fill(-1);
+    for (let i = 0; i < n; i++) d[offsets[i]] = i;
+    return { idxOf: (o) => (o >= 0 && o < span ? d[o] : -1), dense: d };
+  }
+  const map = new Map<number, number>();
+  for (let i = 0; i < n; i++) map.set(offsets[i], i);
+  return { idxOf: (o) => map.get(o) ?? -1, dense: null };
+}
+
+/** Facet value id → its products, from the postings statements' rows (id offsets as text). */
+function facetValuePostings(n: number, idxOf: (offset: number) => number, postingRows: D1Result[]): Map<number, Postings> {
+  const valueBits = new Map<number, Bitset>();
+  for (const r of postingRows) {
+    for (const row of r.results as { id: number; ids: string | null }[]) {
+      let b = valueBits.get(row.id);
+      if (!b) valueBits.set(row.id, (b = emptyBits(n)));
+      const bits = b;
+      forEachInt(row.ids, (o) => {
+        const j = idxOf(o);
+        if (j >= 0) setBit(bits, j);
+      });
+    }
+  }
+  const values = new Map<number, Postings>();
+  for (const [id, bits] of valueBits) values.set(id, compactPostings(bits));
+  return values;
 }
 
 interface CacheEntry {
@@ -320,25 +335,43 @@ export function cachedFacetIndex(): Promise<FacetIndex | Stale> | null {
 /** Sort orders kept as arrays; byId is the dense order itself. */
 const ID_ORDER = "pc.product_id";
 
+/** One part of the index to load: its key in FacetIndex.pending, its statement and how its rows go into the index. */
+interface PartLoad {
+  key: string;
+  stmt: Stmt;
+  apply: (r: D1Result) => void;
+}
+
+/** Asks for a part unless the index has it (`have`); `stmt` is built only when the part is loaded. */
+type WantPart = (key: string, stmt: () => Stmt, apply: (r: D1Result) => void, have: boolean) => void;
+
+type IndexParts = { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean; phrases?: string[] };
+
 /**
- * Loads, in one D1 batch, whatever of a category bitset and a sort order is not loaded yet.
- * false when the catalogue changed meanwhile.
+ * Loads, in one D1 batch, whatever of a category bitset, a sort order, the common words' matches
+ * and phrase scores is not loaded yet (parts another request is loading are joined). false when
+ * the catalogue changed meanwhile.
  */
-export async function ensureParts(
-  db: D1Database,
-  index: FacetIndex,
-  parts: { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean; phrases?: string[] },
-  keepAlive?: KeepAlive,
-): Promise<boolean> {
-  const wanted: { key: string; stmt: Stmt; apply: (r: D1Result) => void }[] = [];
+export async function ensureParts(db: D1Database, index: FacetIndex, parts: IndexParts, keepAlive?: KeepAlive): Promise<boolean> {
+  const wanted: PartLoad[] = [];
   const waits: Promise<boolean>[] = [];
-  const want = (key: string, stmt: () => Stmt, apply: (r: D1Result) => void, have: boolean) => {
+  const want: WantPart = (key, stmt, apply, have) => {
     if (have) return;
     const pending = index.pending.get(key);
     // Another request's load of this part: joined until its deadline (then forgotten, so the next search loads it).
     if (pending && !isLost(pending)) waits.push(joinShared(pending, indexLoad, () => index.pending.get(key) === pending && index.pending.delete(key)));
     else wanted.push({ key, stmt: stmt(), apply });
   };
+  wantCategoryAndSort(index, parts, want);
+  if (parts.terms) wantFrequentTerms(index, want);
+  wantPhraseScores(index, parts.phrases ?? [], want);
+  if (wanted.length) waits.push(loadParts(db, index, wanted, keepAlive));
+  const oks = await Promise.all(waits);
+  return oks.every(Boolean);
+}
+
+/** The category's products (with descendants) and the sort order, unless loaded. */
+function wantCategoryAndSort(index: FacetIndex, parts: IndexParts, want: WantPart): void {
   const c = parts.category;
   if (c != null && c > 0) {
     want(
@@ -358,25 +391,34 @@ export async function ensureParts(
       index.orders.has(clause),
     );
   }
-  if (parts.terms && index.frequentPhrases.length) {
-    const phrases = index.frequentPhrases;
-    const loaded = new Map<string, { bits: Postings; docs: number }>();
-    phrases.forEach((phrase, i) =>
-      want(
-        `t:${phrase}`,
-        () => termMatchQuery(phrase, index.baseId),
-        (r) => {
-          const row = r.results[0] as { n: number; ids: string | null } | undefined;
-          loaded.set(phrase, { bits: compactPostings(toBits(index, row?.ids)), docs: Number(row?.n ?? 0) });
-          if (i === phrases.length - 1) index.terms = loaded;
-        },
-        index.terms != null,
-      ),
-    );
-  }
-  // The bm25 of a phrase's matches, once its match count is known (an earlier search asked FTS,
-  // or a common word) and small enough: a phrase seen once is likely to come back in other terms.
-  const scorable = (parts.phrases ?? []).filter((phrase) => {
+}
+
+/** The matches of the most common words (FREQUENT_TERMS), all set at once when the last arrives. */
+function wantFrequentTerms(index: FacetIndex, want: WantPart): void {
+  const phrases = index.frequentPhrases;
+  if (!phrases.length) return;
+  const loaded = new Map<string, { bits: Postings; docs: number }>();
+  phrases.forEach((phrase, i) =>
+    want(
+      `t:${phrase}`,
+      () => termMatchQuery(phrase, index.baseId),
+      (r) => {
+        const row = r.results[0] as { n: number; ids: string | null } | undefined;
+        loaded.set(phrase, { bits: compactPostings(toBits(index, row?.ids)), docs: Number(row?.n ?? 0) });
+        if (i === phrases.length - 1) index.terms = loaded;
+      },
+      index.terms != null,
+    ),
+  );
+}
+
+/**
+ * The bm25 of a phrase's matches, once its match count is known (an earlier search asked FTS,
+ * or a common word) and small enough: a phrase seen once is likely to come back in other terms.
+ * With them, the popularity terms of the relevance key.
+ */
+function wantPhraseScores(index: FacetIndex, phrases: string[], want: WantPart): void {
+  const scorable = phrases.filter((phrase) => {
     const docs = phraseDocsOf(index, phrase);
     return docs !== undefined && docs > 0 && docs <= PHRASE_SCORES_MAX_DOCS;
   });
@@ -396,23 +438,26 @@ export async function ensureParts(
       index.popularityTerms != null,
     );
   }
-  if (wanted.length) {
-    const load = startShared(
-      async () => {
-        const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
-        if (versionOf(res[0]) !== index.version) return false;
-        wanted.forEach((w, i) => w.apply(res[1 + i]));
-        return true;
-      },
-      { ...indexLoad, keepAlive },
-    );
-    const forget = () => wanted.forEach((w) => index.pending.get(w.key) === load && index.pending.delete(w.key));
-    load.promise.then(forget, forget);
-    for (const w of wanted) index.pending.set(w.key, load);
-    waits.push(joinShared(load, indexLoad, forget));
-  }
-  const oks = await Promise.all(waits);
-  return oks.every(Boolean);
+}
+
+/**
+ * Loads the wanted parts in one batch behind a version check, shared with other requests that
+ * want them meanwhile (FacetIndex.pending, until it settles). false when the catalogue changed.
+ */
+function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined): Promise<boolean> {
+  const load = startShared(
+    async () => {
+      const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
+      if (versionOf(res[0]) !== index.version) return false;
+      wanted.forEach((w, i) => w.apply(res[1 + i]));
+      return true;
+    },
+    { ...indexLoad, keepAlive },
+  );
+  const forget = () => wanted.forEach((w) => index.pending.get(w.key) === load && index.pending.delete(w.key));
+  load.promise.then(forget, forget);
+  for (const w of wanted) index.pending.set(w.key, load);
+  return joinShared(load, indexLoad, forget);
 }
 
 /**

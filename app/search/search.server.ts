@@ -52,7 +52,7 @@ import {
   type Region,
 } from "./query.server";
 import { FACET_KEYS, PAGE_SIZE_WEB, type SearchRequest, type SortOption } from "./request";
-import { andPostingsInto, emptyBits } from "./bitset";
+import { andPostingsInto, emptyBits, type Bitset } from "./bitset";
 import {
   categoryCandidates,
   countFacets,
@@ -436,136 +436,189 @@ async function indexedSearch(
 ): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);
   const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
-  let index: FacetIndex | Stale;
+  const ix = await loadIndexFor(db, meta.version, q, { bm25, hasCategory }, keepAlive);
+  if (ix === STALE || ix === UNAVAILABLE) return ix;
+
+  const groups = selectedValueIds(meta, q);
+  const counted = q.facetCounts ? [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region) : [];
+  const order = sortOrder(ix, q.sort, q.region);
+  const candidates = hasCategory || q.groupId === 0 ? categoryCandidates(ix, q.groupId) : emptyBits(ix.size);
+  const trips = roundTrips(db, meta.version, stmts);
   try {
-    index = await getFacetIndex(db, meta.version, keepAlive);
+    const term = q.match != null ? await narrowToTerm(ix, q.match, q.tokens, bm25, candidates, trips) : null;
+    const found = countFacets(ix, candidates, groups, counted);
+    let pageRows: ProductRow[];
+    if (!found.total) pageRows = await trips.rows<ProductRow>(null);
+    else if (!bm25) pageRows = await cardsOf(ix, q, trips, pageOf(order, found.matches, q.from, q.count));
+    else pageRows = await relevancePage(ix, q, term!, new OrderedMatches(order, found.matches, found.total), trips);
+    return { results: trips.results(), pageRows, total: found.total, countsByKey: found.countsByKey };
+  } catch (e) {
+    // The catalogue was reseeded since the metadata was read (the first batch's version check).
+    if (e === STALE) return STALE;
+    throw e;
+  }
+}
+
+/** The facet index with the parts this search reads loaded; UNAVAILABLE when it cannot load (the search then runs in SQL). */
+async function loadIndexFor(
+  db: D1Database,
+  version: string,
+  q: IndexedQuery,
+  { bm25, hasCategory }: { bm25: boolean; hasCategory: boolean },
+  keepAlive: KeepAlive | undefined,
+): Promise<FacetIndex | Stale | typeof UNAVAILABLE> {
+  try {
+    const index = await getFacetIndex(db, version, keepAlive);
     if (index === STALE) return STALE;
     const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
     const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
     if (!(await ensureParts(db, index, parts, keepAlive))) return STALE;
+    return index;
   } catch (e) {
     // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.
     logError(null, "facet index unavailable, searching in SQL", e);
     return UNAVAILABLE;
   }
-  const ix = index;
+}
 
-  const groups: FacetGroupIds[] = q.filters.map((f) => {
+/** The selected values as facet value ids of this market, per key. */
+function selectedValueIds(meta: CatalogueMeta, q: IndexedQuery): FacetGroupIds[] {
+  return q.filters.map((f) => {
     const values = new Set(f.values);
     const valueIds: number[] = [];
     for (const m of meta.byId.values()) if (m.key === f.key && (m.market === "*" || m.market === q.region) && values.has(m.value)) valueIds.push(m.id);
     return { key: f.key, valueIds };
   });
-  const counted = q.facetCounts ? [...meta.byId.values()].filter((m) => m.market === "*" || m.market === q.region) : [];
-  const order = sortOrder(ix, q.sort, q.region);
-  const candidates = hasCategory || q.groupId === 0 ? categoryCandidates(ix, q.groupId) : emptyBits(ix.size);
-  const versionOk = (r: D1Result[]) => ((r[0].results[0] as { version: string | null } | undefined)?.version ?? "") === meta.version;
-  const idsOf = (page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
+}
 
-  // The term's matches: from the index when it knows every word's (common words, scored phrases), else from FTS first.
-  const phrases = q.match != null ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
-  const phraseDocs = new Map<string, number>();
+/** The D1 batches of one indexed search; the caller's statements ride in the first. */
+interface RoundTrips {
+  /** Runs `extra` (after the caller's statements when they have not run yet): the results of `extra`. Throws STALE when the version check fails. */
+  send(extra: Stmt[]): Promise<D1Result[]>;
+  /** Runs one statement (or only the caller's statements when not run yet, for null): its rows. */
+  rows<T>(stmt: Stmt | null): Promise<T[]>;
+  /** The results of the caller's statements. */
+  results(): D1Result[];
+}
+
+function roundTrips(db: D1Database, version: string, stmts: Stmt[]): RoundTrips {
   let results: D1Result[] | null = null;
-  if (q.match != null) {
-    const known = phrases.map((p) => phraseMatches(ix, p));
-    if (known.every((t) => t != null)) {
-      for (const [i, t] of known.entries()) {
-        andPostingsInto(candidates, t!.bits);
-        phraseDocs.set(phrases[i], t!.docs);
-      }
-    } else {
-      for (const p of phrases) {
-        const n = phraseDocsOf(ix, p);
-        if (n !== undefined) phraseDocs.set(p, n);
-      }
-      // each phrase's document count (bm25 bound) unless known from an earlier search
-      const unknown = bm25 && q.tokens.length > 1 ? [...new Set(phrases.filter((p) => !phraseDocs.has(p)))] : [];
-      const first = await db.batch([...stmts, termMatchQuery(q.match, ix.baseId), ...unknown.map(tokenCountQuery)].map((s) => prepare(db, s)));
-      if (!versionOk(first)) return STALE;
-      results = first.slice(0, stmts.length);
-      const matchRow = first[stmts.length].results[0] as { n: number; ids: string | null } | undefined;
-      // one token: its phrase is the whole query, matched by `n` documents
-      if (q.tokens.length === 1) phraseDocs.set(q.match, Number(matchRow?.n ?? 0));
-      unknown.forEach((p, i) => phraseDocs.set(p, Number((first[stmts.length + 1 + i].results[0] as { n: number }).n)));
-      for (const [p, n] of phraseDocs) rememberPhraseDocs(ix, p, n);
-      andPostingsInto(candidates, toBits(ix, matchRow?.ids));
-    }
-  }
-
-  const c = countFacets(ix, candidates, groups, counted);
-  /** Runs the page statement (with the caller's statements when not run yet); its rows. */
-  const run = async <T>(page: Stmt | null): Promise<T[]> => {
-    const batch = results ? [] : stmts;
-    const all = page ? [...batch, page] : batch;
+  const send = async (extra: Stmt[]): Promise<D1Result[]> => {
+    const all = results ? extra : [...stmts, ...extra];
     if (!all.length) return [];
     const res = await db.batch(all.map((s) => prepare(db, s)));
-    if (!results) {
-      if (!versionOk(res)) throw STALE;
-      results = res.slice(0, stmts.length);
-    }
-    return page ? (res[res.length - 1].results as T[]) : [];
+    if (results) return res;
+    if (versionOf(res[0]) !== version) throw STALE;
+    results = res.slice(0, stmts.length);
+    return res.slice(stmts.length);
   };
-  const cards = (page: Int32Array) => run<ProductRow>(page.length ? cardsQuery(q.region, idsOf(page), q.descriptions) : null);
+  return {
+    send,
+    rows: async <T>(stmt: Stmt | null): Promise<T[]> => {
+      const res = await send(stmt ? [stmt] : []);
+      return stmt ? (res[0].results as T[]) : [];
+    },
+    results: () => results!,
+  };
+}
 
-  let pageRows: ProductRow[];
-  try {
-    if (!c.total) pageRows = await run<ProductRow>(null);
-    else if (!bm25) pageRows = await cards(pageOf(order, c.matches, q.from, q.count));
-    else {
-      // bm25 only for the products that can still make the page (relevance.ts).
-      const ordered = new OrderedMatches(order, c.matches, c.total);
-      const walk: RelevanceWalk = {
-        walk: ordered,
-        popularity: ix.popularity,
-        saleRank: q.sort === "bySaleRelevance" ? ix.saleRank : null,
-        k: q.from + q.count,
-        bmax: bm25Bound(
-          Math.max(ix.ftsRows, ix.size),
-          phrases.map((p) => phraseDocs.get(p)!),
-        ),
-        blend: POPULARITY_BLEND,
-        scale: Number(POPULARITY_LN_SCALE),
-      };
-      const match = q.match!;
-      /**
-       * The first k products of the walk prefix [0, len) in relevance order. SQL computes the keys
-       * of the products whose key the index does not know yet for this match (relevance.ts: keys
-       * are exact and reusable); a product SQL does not return does not match (NaN: never ranked).
-       */
-      const rank = async (len: number): Promise<{ top: Int32Array; known: KnownKeys }> => {
-        const prefix = ordered.prefix(len);
-        let known = ix.relevanceKeys.get(match) ?? NO_KEYS;
-        const missing = missingKeys(known, prefix);
-        if (missing.length) {
-          // from the phrases' bm25 scores when the index has them (no SQL), else SQL computes them
-          const scored = relevanceKeysFromPhrases(ix, phrases, missing);
-          const rows = scored ? [] : await run<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(Int32Array.from(missing))));
-          const got = new Map(rows.map((r) => [ix.idxOf(r.id - ix.baseId), r.k]));
-          known = withKeys(known, scored ?? { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
-          ix.relevanceKeys.set(match, known);
-        }
-        return { top: rankByKeys(prefix, known, walk.saleRank, walk.k), known };
-      };
-      const round1 = firstRound(walk);
-      let len = round1.len;
-      // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
-      if (round1.sufficient && orderedWithoutBm25(walk, len)) pageRows = await cards(ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from));
-      else {
-        let { top, known } = await rank(len);
-        if (len < ordered.size) {
-          // The last of the first k is the k-th best so far (k of them exist here unless the walk ran short).
-          const kth = top.length === walk.k ? top[top.length - 1] : undefined;
-          const more = kth !== undefined ? secondRound(walk, len, { sale: walk.saleRank ? walk.saleRank[kth] : 0, key: keyOf(known, kth)! }) : ordered.size;
-          if (more > len) ({ top, known } = await rank((len = more)));
-        }
-        pageRows = await cards(top.slice(q.from));
-      }
+/** A term over the index: its FTS5 expression, one phrase per word and the phrases' document counts (bm25's bound). */
+interface IndexedTerm {
+  match: string;
+  phrases: string[];
+  phraseDocs: Map<string, number>;
+}
+
+/**
+ * Narrows `candidates` to the term's matches: from the index when it knows every word's (common
+ * words, scored phrases), else from FTS first — with each phrase's document count (bm25 bound)
+ * unless known from an earlier search.
+ */
+async function narrowToTerm(ix: FacetIndex, match: string, tokens: string[], bm25: boolean, candidates: Bitset, trips: RoundTrips): Promise<IndexedTerm> {
+  const phrases = tokens.map((t) => buildFtsMatch([t])!);
+  const phraseDocs = new Map<string, number>();
+  const known = phrases.map((p) => phraseMatches(ix, p));
+  if (known.every((t) => t != null)) {
+    for (const [i, t] of known.entries()) {
+      andPostingsInto(candidates, t!.bits);
+      phraseDocs.set(phrases[i], t!.docs);
     }
-  } catch (e) {
-    if (e === STALE) return STALE;
-    throw e;
+    return { match, phrases, phraseDocs };
   }
-  return { results: results!, pageRows, total: c.total, countsByKey: c.countsByKey };
+  for (const p of phrases) {
+    const n = phraseDocsOf(ix, p);
+    if (n !== undefined) phraseDocs.set(p, n);
+  }
+  const unknown = bm25 && tokens.length > 1 ? [...new Set(phrases.filter((p) => !phraseDocs.has(p)))] : [];
+  const [matched, ...counts] = await trips.send([termMatchQuery(match, ix.baseId), ...unknown.map(tokenCountQuery)]);
+  const matchRow = matched.results[0] as { n: number; ids: string | null } | undefined;
+  // one token: its phrase is the whole query, matched by `n` documents
+  if (tokens.length === 1) phraseDocs.set(match, Number(matchRow?.n ?? 0));
+  unknown.forEach((p, i) => phraseDocs.set(p, Number((counts[i].results[0] as { n: number }).n)));
+  for (const [p, n] of phraseDocs) rememberPhraseDocs(ix, p, n);
+  andPostingsInto(candidates, toBits(ix, matchRow?.ids));
+  return { match, phrases, phraseDocs };
+}
+
+const idsOf = (ix: FacetIndex, page: Int32Array) => Array.from(page, (j) => ix.ids[j]);
+
+/** The cards of the page's products (dense indexes), in that order. */
+function cardsOf(ix: FacetIndex, q: IndexedQuery, trips: RoundTrips, page: Int32Array): Promise<ProductRow[]> {
+  return trips.rows<ProductRow>(page.length ? cardsQuery(q.region, idsOf(ix, page), q.descriptions) : null);
+}
+
+/** The page in relevance order, with bm25 only for the products that can still make it (relevance.ts). */
+async function relevancePage(ix: FacetIndex, q: IndexedQuery, term: IndexedTerm, ordered: OrderedMatches, trips: RoundTrips): Promise<ProductRow[]> {
+  const walk: RelevanceWalk = {
+    walk: ordered,
+    popularity: ix.popularity,
+    saleRank: q.sort === "bySaleRelevance" ? ix.saleRank : null,
+    k: q.from + q.count,
+    bmax: bm25Bound(
+      Math.max(ix.ftsRows, ix.size),
+      term.phrases.map((p) => term.phraseDocs.get(p)!),
+    ),
+    blend: POPULARITY_BLEND,
+    scale: Number(POPULARITY_LN_SCALE),
+  };
+  const rank = (len: number) => rankPrefix(ix, term, ordered.prefix(len), walk, trips);
+  const round1 = firstRound(walk);
+  let len = round1.len;
+  // Popularity alone may already fix the order (very broad terms): then no bm25 at all.
+  if (round1.sufficient && orderedWithoutBm25(walk, len)) return cardsOf(ix, q, trips, ordered.prefix(Math.min(len, q.from + q.count)).slice(q.from));
+  let { top, known } = await rank(len);
+  if (len < ordered.size) {
+    // The last of the first k is the k-th best so far (k of them exist here unless the walk ran short).
+    const kth = top.length === walk.k ? top[top.length - 1] : undefined;
+    const more = kth !== undefined ? secondRound(walk, len, { sale: walk.saleRank ? walk.saleRank[kth] : 0, key: keyOf(known, kth)! }) : ordered.size;
+    if (more > len) ({ top, known } = await rank((len = more)));
+  }
+  return cardsOf(ix, q, trips, top.slice(q.from));
+}
+
+/**
+ * The first k products of the walk prefix `prefix` in relevance order. SQL computes the keys
+ * of the products whose key the index does not know yet for this match (relevance.ts: keys
+ * are exact and reusable); a product SQL does not return does not match (NaN: never ranked).
+ */
+async function rankPrefix(
+  ix: FacetIndex,
+  { match, phrases }: IndexedTerm,
+  prefix: Int32Array,
+  walk: RelevanceWalk,
+  trips: RoundTrips,
+): Promise<{ top: Int32Array; known: KnownKeys }> {
+  let known = ix.relevanceKeys.get(match) ?? NO_KEYS;
+  const missing = missingKeys(known, prefix);
+  if (missing.length) {
+    // from the phrases' bm25 scores when the index has them (no SQL), else SQL computes them
+    const scored = relevanceKeysFromPhrases(ix, phrases, missing);
+    const rows = scored ? [] : await trips.rows<{ id: number; k: number }>(relevanceKeysQuery(match, idsOf(ix, Int32Array.from(missing))));
+    const got = new Map(rows.map((r) => [ix.idxOf(r.id - ix.baseId), r.k]));
+    known = withKeys(known, scored ?? { idx: missing, key: missing.map((j) => got.get(j) ?? NaN) });
+    ix.relevanceKeys.set(match, known);
+  }
+  return { top: rankByKeys(prefix, known, walk.saleRank, walk.k), known };
 }
 
 /**
