@@ -87,14 +87,18 @@ export function ListingPage({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="listing-page" onClick={followLinks}>
       <Breadcrumbs crumbs={view.crumbs} />
-      <ListingHeader view={view} from={cards.shown.from} to={Math.min(cards.inPlace.from + cards.inPlace.cards.length, view.total)} />
+      <ListingHeader view={view} cards={cards} />
       <PromoBanner pageViewKey={cards.pageViewKey} />
       {videosAt("top")}
       {zonePosition === "default" ? merchandising : null}
       <div className="listing">
         <FacetPanel facets={view.facets} />
         <section aria-label={view.title} id="results">
-          <ResultsToolbar view={view} />
+          <FilterBar view={view} />
+          <div className="toolbar">
+            <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
+            <SortControl sort={view.sort} />
+          </div>
           <ProductGrid view={view} cards={cards} zoneSource={cmsZones.source} openOverlay={openOverlay} onProductSelect={onProductSelect} />
           {/* Nothing matches the shopper's filters (no search comes here without filters): say so, and the way back. */}
           {view.noResults ? <NoResults featured={featured} filtered={view} /> : null}
@@ -122,19 +126,6 @@ function NothingFound({ view, featured, structuredData, zones }: { view: Listing
       {structuredData}
       <NoResults term={view.term} featured={featured} />
       {zones}
-    </>
-  );
-}
-
-/** Above the grid: the phone's Filter & Sort bar, the chosen filters as pills and the sort. */
-function ResultsToolbar({ view }: { view: ListingView }) {
-  return (
-    <>
-      <FilterBar view={view} />
-      <div className="toolbar">
-        <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
-        <SortControl sort={view.sort} />
-      </div>
     </>
   );
 }

@@ -28,25 +28,8 @@ export function ProductGrid({
 }) {
   const { t } = useTranslation("listing");
   const list = useMemo(() => ({ view, id: listIdFor(view) }), [view]);
-  const tile = { view, list, pageViewKey: cards.pageViewKey, zoneSource, onProductSelect };
-  return (
-    <>
-      {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
-      <h2 className="visually-hidden">{t("results.heading")}</h2>
-      <OpenOverlayContext.Provider value={openOverlay}>
-        <CardAddToCartForm list={list.id}>
-          <ol className="product-grid" role="list" aria-busy={cards.placeholders > 0 || undefined}>
-            {tilesOf(view, cards).map((each) => tileElement(each, tile))}
-          </ol>
-        </CardAddToCartForm>
-      </OpenOverlayContext.Provider>
-    </>
-  );
-}
-
-/** The grid's tiles in order (../grid-tiles.ts). */
-function tilesOf(view: ListingView, { shown, placeholders }: ShownCards) {
-  return gridTiles({
+  const { shown, placeholders, pageViewKey } = cards;
+  const tiles = gridTiles({
     products: shown.cards,
     from: shown.from,
     // Ads and the widget belong to the first page; a list grown by Load More keeps them.
@@ -55,36 +38,45 @@ function tilesOf(view: ListingView, { shown, placeholders }: ShownCards) {
     standardCardSlot: shown.from === 0 && view.zone19 ? view.zone19.slot : null,
     placeholders,
   });
-}
-
-interface TileContext {
-  view: ListingView;
-  list: { view: ListingView; id: string };
-  pageViewKey: string;
-  zoneSource: ZonesSource;
-  onProductSelect?: ProductSelect;
-}
-
-/** One tile as the grid's item, keyed by what it shows. */
-function tileElement(tile: ReturnType<typeof tilesOf>[number], { view, list, pageViewKey, zoneSource, onProductSelect }: TileContext) {
-  return tile.kind === "product" ? (
-    <li key={tile.product.id}>
-      <ProductCard card={tile.product} position={tile.position} list={list} pageViewKey={pageViewKey} onSelect={onProductSelect} flags={view.flags} />
-    </li>
-  ) : tile.kind === "ad" ? (
-    <li key={`ad-${tile.ad.card.id}`}>
-      <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} flags={view.flags} />
-    </li>
-  ) : tile.kind === "standard-card" ? (
-    <Zone19Tile key="zone19" source={zoneSource} />
-  ) : tile.kind === "educational-placeholder" ? (
-    view.educational ? (
-      <li key="educational">
-        <EducationalTile widget={view.educational} />
-      </li>
-    ) : null
-  ) : (
-    <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
+  return (
+    <>
+      {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
+      <h2 className="visually-hidden">{t("results.heading")}</h2>
+      <OpenOverlayContext.Provider value={openOverlay}>
+        <CardAddToCartForm list={list.id}>
+          <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
+            {tiles.map((tile) =>
+              tile.kind === "product" ? (
+                <li key={tile.product.id}>
+                  <ProductCard
+                    card={tile.product}
+                    position={tile.position}
+                    list={list}
+                    pageViewKey={pageViewKey}
+                    onSelect={onProductSelect}
+                    flags={view.flags}
+                  />
+                </li>
+              ) : tile.kind === "ad" ? (
+                <li key={`ad-${tile.ad.card.id}`}>
+                  <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} flags={view.flags} />
+                </li>
+              ) : tile.kind === "standard-card" ? (
+                <Zone19Tile key="zone19" source={zoneSource} />
+              ) : tile.kind === "educational-placeholder" ? (
+                view.educational ? (
+                  <li key="educational">
+                    <EducationalTile widget={view.educational} />
+                  </li>
+                ) : null
+              ) : (
+                <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
+              ),
+            )}
+          </ol>
+        </CardAddToCartForm>
+      </OpenOverlayContext.Provider>
+    </>
   );
 }
 
