@@ -353,6 +353,25 @@ export interface CartHolder {
 
 const ClaimedCart = z.object({ id: z.string() });
 
+/** Who a command is applied for, and the two reads every command starts from. */
+interface CommandContext {
+  db: D1Database;
+  market: MarketConfig;
+  customer: CustomerClass;
+  /** the item's line in the cart, removed or not (?1 the cart, ?2 the market, ?3 the item) */
+  lineStatement: D1PreparedStatement;
+  /** how many lines the cart has that are not removed (?1 the cart, ?2 the market) */
+  liveLines: D1PreparedStatement;
+}
+
+type AddCommand = Extract<CartCommand, { intent: "add" }>;
+type LineCommand = Exclude<CartCommand, { intent: "add" }>;
+type CommandRefusal = Extract<CartCommandResult, { ok: false }>;
+
+const NOT_IN_CART: CommandRefusal = { ok: false, status: 404, error: CART_MESSAGES.notInCart };
+
+const countIn = (result: D1Result) => Number((result.results[0] as { n?: number } | undefined)?.n ?? 0);
+
 /**
  * Applies one command. A cart is created on the first add, or joined when the same browser's first
  * add claimed one moments ago (the caller sets the cookie to `cartId` after every change). Every write
@@ -367,56 +386,101 @@ export async function applyCartCommand(
   now = new Date(),
   newId = () => crypto.randomUUID(),
 ): Promise<CartCommandResult> {
-  const { cartId, claimKey, customer = "new" } = holder;
-  const id = Number(command.itemId);
-  const lineStatement = db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`);
-  const liveLines = db.prepare(
-    "SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL",
-  );
-  if (command.intent !== "add") {
-    if (!cartId) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-    const [lineResult, countResult] = await db.batch([lineStatement.bind(cartId, market.region, id), liveLines.bind(cartId, market.region)]);
-    if (!lineResult.results[0]) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-    const line = LineRow.parse(lineResult.results[0]);
-    const removed = line.removed_at !== null;
-    if ((command.intent === "undo-remove") !== removed) return { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-    if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0)) {
-      await db.batch([
-        db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()),
-        touchCart(db, cartId),
-      ]);
-      return done(db, market, cartId, false, command.intent === "remove" ? "remove" : "set-quantity", line, line.quantity, 0, customer);
-    }
-    if (command.intent === "undo-remove") {
-      // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
-      if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
-      if (Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0) >= MAX_CART_LINES)
-        return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
-      await db.batch([db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id), touchCart(db, cartId)]);
-      return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity, customer);
-    }
-    await db.batch([
-      db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, command.quantity),
-      touchCart(db, cartId),
-    ]);
-    return done(db, market, cartId, false, "set-quantity", line, line.quantity, command.quantity, customer);
-  }
+  const context: CommandContext = {
+    db,
+    market,
+    customer: holder.customer ?? "new",
+    lineStatement: db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`),
+    liveLines: db.prepare(
+      "SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL",
+    ),
+  };
+  return command.intent === "add" ? addToCart(context, holder, command, newId) : changeLine(context, holder.cartId, command, now);
+}
 
-  const [itemResult, lineResult, countResult] = await db.batch([
-    db
-      .prepare(
-        `SELECT i.id AS item_id, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued, i.part_number,
+/** set-quantity, remove and undo-remove: the line must be in the cart (removed, for undo-remove; live, for the others). */
+async function changeLine(context: CommandContext, cartId: string | null, command: LineCommand, now: Date): Promise<CartCommandResult> {
+  const { db, market, lineStatement, liveLines } = context;
+  if (!cartId) return NOT_IN_CART;
+  const id = Number(command.itemId);
+  const [lineResult, countResult] = await db.batch([lineStatement.bind(cartId, market.region, id), liveLines.bind(cartId, market.region)]);
+  if (!lineResult.results[0]) return NOT_IN_CART;
+  const line = LineRow.parse(lineResult.results[0]);
+  const removed = line.removed_at !== null;
+  if ((command.intent === "undo-remove") !== removed) return NOT_IN_CART;
+  if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0))
+    return removeLine(context, cartId, id, line, command.intent === "remove" ? "remove" : "set-quantity", now);
+  if (command.intent === "undo-remove") return undoRemove(context, cartId, id, line, countIn(countResult), now);
+  return setQuantity(context, cartId, id, line, command.quantity);
+}
+
+/** Marks the line removed (kept for Undo for UNDO_WINDOW_MINUTES): a remove, or a quantity set to 0. */
+async function removeLine(context: CommandContext, cartId: string, id: number, line: LineRow, kind: "remove" | "set-quantity", now: Date) {
+  const { db, market, customer } = context;
+  await db.batch([
+    db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()),
+    touchCart(db, cartId),
+  ]);
+  return done(db, market, cartId, false, kind, line, line.quantity, 0, customer);
+}
+
+/** Brings a removed line back with its quantity. */
+async function undoRemove(context: CommandContext, cartId: string, id: number, line: LineRow, liveLineCount: number, now: Date): Promise<CartCommandResult> {
+  const { db, market, customer } = context;
+  // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
+  if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
+  if (liveLineCount >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
+  await db.batch([db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id), touchCart(db, cartId)]);
+  return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity, customer);
+}
+
+/** A new quantity (1 or more; 0 removes the line) for a live line. */
+async function setQuantity(context: CommandContext, cartId: string, id: number, line: LineRow, quantity: number) {
+  const { db, market, customer } = context;
+  await db.batch([db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, quantity), touchCart(db, cartId)]);
+  return done(db, market, cartId, false, "set-quantity", line, line.quantity, quantity, customer);
+}
+
+/** The catalogue facts an add is checked against (?1 the item). */
+const ITEM_FACTS_SQL = `SELECT i.id AS item_id, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued, i.part_number,
                 p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed,
                 p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet
-           FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?1`,
-      )
-      .bind(id),
+           FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?1`;
+
+/** add: checks the item and the cart, then adds to the line (claiming a cart on a first add). */
+async function addToCart(context: CommandContext, holder: CartHolder, command: AddCommand, newId: () => string): Promise<CartCommandResult> {
+  const { db, market, customer, lineStatement, liveLines } = context;
+  const { cartId } = holder;
+  const id = Number(command.itemId);
+  const [itemResult, lineResult, countResult] = await db.batch([
+    db.prepare(ITEM_FACTS_SQL).bind(id),
     lineStatement.bind(cartId ?? "", market.region, id),
     liveLines.bind(cartId ?? "", market.region),
   ]);
   const itemRow = itemResult.results[0];
   if (!itemRow) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
   const item = ItemFacts.parse(itemRow);
+  const itemRefusal = refuseItem(item, command);
+  if (itemRefusal) return itemRefusal;
+  const existing = lineResult.results[0] ? LineRow.parse(lineResult.results[0]) : null;
+  const live = existing && existing.removed_at === null ? existing : null;
+  const lineCount = countIn(countResult);
+  const lineRefusal = refuseLine(live, lineCount, command);
+  if (lineRefusal) return lineRefusal;
+  // A first add (no cart cookie, or its cart is gone) claims a cart for the browser, or joins the one
+  // its other first adds claimed a moment ago (decision 0032).
+  const firstAdd = !cartId || (!existing && lineCount === 0 && !(await cartExists(db, market, cartId)));
+  const added = Math.min(command.quantity, MAX_QUANTITY_PER_LINE);
+  const { target, created } = await writeAddedLine(context, holder, firstAdd, { id, partNumber: item.part_number, added, command }, newId);
+  const after = LineRow.parse(await lineStatement.bind(target, market.region, id).first());
+  // What this add changed, also when another add of the same item landed first (the line it read
+  // before may be behind): the quantity after it less what it added, never less than it had seen.
+  const previous = Math.min(after.quantity, Math.max(live?.quantity ?? 0, after.quantity - added));
+  return done(db, market, target, created, "add", after, previous, after.quantity, customer);
+}
+
+/** Why the catalogue refuses this add, if it does: unpublished, out of stock, not sold online, or options the item does not take. */
+function refuseItem(item: z.infer<typeof ItemFacts>, command: AddCommand): CommandRefusal | null {
   if (item.item_published !== 1 || item.product_published !== 1) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
   if (item.item_discontinued === 1 || item.product_discontinued === 1 || item.inventory <= 0)
     return { ok: false, status: 409, error: CART_MESSAGES.outOfStock };
@@ -432,49 +496,52 @@ export async function applyCartCommand(
     return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationRequired };
   if (cta !== "personalize" && command.personalization)
     return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationNotAllowed };
+  return null;
+}
 
-  const existing = lineResult.results[0] ? LineRow.parse(lineResult.results[0]) : null;
-  const live = existing && existing.removed_at === null ? existing : null;
-  const lineCount = Number((countResult.results[0] as { n?: number } | undefined)?.n ?? 0);
+/** Why the cart refuses this add, if it does: full, the line at its most, or the item there with other personalization. */
+function refuseLine(live: LineRow | null, lineCount: number, command: AddCommand): CommandRefusal | null {
   if (!live && lineCount >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
   if (live && live.quantity >= MAX_QUANTITY_PER_LINE) return { ok: false, status: 409, error: CART_MESSAGES.atMost };
   // One line per item: a second text for a personalized item would silently replace the first.
   if (live?.personalization && command.personalization && live.personalization !== command.personalization) {
     return { ok: false, status: 409, field: "personalization", error: CART_MESSAGES.otherPersonalization };
   }
+  return null;
+}
 
-  // A first add (no cart cookie, or its cart is gone) claims a cart for the browser, or joins the one
-  // its other first adds claimed a moment ago: claim, line and the claimed id in one batch (one
-  // transaction), so racing adds all land in the same cart (decision 0032).
-  const firstAdd = !cartId || (!existing && lineCount === 0 && !(await cartExists(db, market, cartId)));
+/**
+ * Adds to the line. A first add claims its cart, adds the line and reads the claimed id in one batch
+ * (one transaction), so racing adds all land in the same cart (decision 0032); `created` when the
+ * claim made a new cart rather than joining one.
+ */
+async function writeAddedLine(
+  { db, market }: CommandContext,
+  { cartId, claimKey }: CartHolder,
+  firstAdd: boolean,
+  { id, partNumber, added, command }: { id: number; partNumber: string; added: number; command: AddCommand },
+  newId: () => string,
+): Promise<{ target: string; created: boolean }> {
   const cartRef = firstAdd ? claimedCartSql("?1") : "?1";
   const cartKey = firstAdd ? claimKey : cartId!;
-  const added = Math.min(command.quantity, MAX_QUANTITY_PER_LINE);
   const addLine = [
     db
       .prepare(upsertLineSql(cartRef))
-      .bind(cartKey, id, item.part_number, added, command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
+      .bind(cartKey, id, partNumber, added, command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
     touchCart(db, cartKey, cartRef),
   ];
-  let target = cartId!;
-  let created = false;
-  if (firstAdd) {
-    const newCart = newId();
-    const results = await db.batch([
-      db.prepare(CLAIM_CART_SQL).bind(newCart, market.region, claimKey),
-      ...addLine,
-      db.prepare(`SELECT ${cartRef} AS id`).bind(claimKey),
-    ]);
-    target = ClaimedCart.parse(results.at(-1)?.results[0]).id;
-    created = target === newCart;
-  } else {
+  if (!firstAdd) {
     await db.batch(addLine);
+    return { target: cartId!, created: false };
   }
-  const after = LineRow.parse(await lineStatement.bind(target, market.region, id).first());
-  // What this add changed, also when another add of the same item landed first (the line it read
-  // before may be behind): the quantity after it less what it added, never less than it had seen.
-  const previous = Math.min(after.quantity, Math.max(live?.quantity ?? 0, after.quantity - added));
-  return done(db, market, target, created, "add", after, previous, after.quantity, customer);
+  const newCart = newId();
+  const results = await db.batch([
+    db.prepare(CLAIM_CART_SQL).bind(newCart, market.region, claimKey),
+    ...addLine,
+    db.prepare(`SELECT ${cartRef} AS id`).bind(claimKey),
+  ]);
+  const target = ClaimedCart.parse(results.at(-1)?.results[0]).id;
+  return { target, created: target === newCart };
 }
 
 async function cartExists(db: D1Database, market: MarketConfig, cartId: string): Promise<boolean> {

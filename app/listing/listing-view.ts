@@ -57,50 +57,8 @@ export function buildListingView({
   const href = listingUrlBuilder(market, route);
   const term = listing.searchTerm ?? undefined;
   const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
-
-  // Every value the answer names, the deals facet's too (it is not offered, but may be in rh).
-  const labels = new Map(listing.facets.flatMap((facet) => facet.values.map((value) => [`${facet.key}:${value.value}`, value.label] as const)));
-  const plainCategory = flags.highValueFacetLinks && route.kind === "category" && !route.legacy && base.facets.length === 0 && !base.query;
-  const facets: FacetData[] = listing.facets
-    // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
-    .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
-    .map((facet) => {
-      // On a plain category page, values with a high-value facet page link to it (decision 0023):
-      // its counts are the category's own, which is what makes a pair a page.
-      const valueIds = plainCategory
-        ? facet.values.map((value) =>
-            isHighValueFacet({ key: facet.key, productCount: value.count, catalogPrefix: route.catalogPrefix })
-              ? value.id.slice(0, FACET_VALUE_ID_URL_LENGTH)
-              : null,
-          )
-        : [];
-      return {
-        key: facet.key,
-        label: facet.label,
-        values: facet.values.map((value) => value.value),
-        labels: facet.values.map((value) => value.label),
-        counts: facet.values.map((value) => value.count),
-        ...(valueIds.some((id) => id !== null) && { pages: { facetId: facet.facetId, valueIds: packValueIds(valueIds) } }),
-      };
-    });
-
-  const pills: PillView[] = base.facets.map((facet) => ({
-    label: labels.get(`${facet.key}:${facet.value}`) ?? facetLabel(facet.key, facet.value) ?? facet.value,
-    removeHref: href(withFacetToggled(base, facet.key, facet.value)),
-  }));
-
-  const hasTerm = Boolean(base.query);
-  const sortFlags: SortFlags = { newest: flags.sortNewest, bestselling: flags.sortBestselling, hasTerm };
-  const current = effectiveSort(base.sort, sortFlags);
-  const basePath = withMarketPrefix(listingBasePath(route), market);
-  const firstPage = new URL(href({ ...base, sort: undefined, page: 1 }), "http://x");
-
-  const totalPages = maxPage(listing.recordSetTotal, pageSize);
-  const links = paginationLinks({ basePath, page: base.page, totalPages, hrefFor: (page) => href({ ...base, page }) });
-  const pages = pageWindow(base.page, totalPages).map((item) =>
-    item === PAGE_WINDOW_GAP ? { page: null, current: false } : { page: item, current: item === base.page, href: href({ ...base, page: item }) },
-  );
-
+  const pills = pillsFor(base, listing.facets, facetLabel, href);
+  const cardsOf = (cards: ListingData["products"]) => packCards(cards.map((card) => toCardView(card, market, flags.partNumberLinks)));
   return {
     kind: route.kind === "search" ? "search" : "category",
     // A misspelled search is titled with what was actually searched (the suggestion); the page says so.
@@ -109,30 +67,90 @@ export function buildListingView({
     ...(suggestion && { suggestion }),
     total: listing.recordSetTotal,
     from: listing.from,
-    cards: packCards(listing.products.map((card) => toCardView(card, market, flags.partNumberLinks))),
+    cards: cardsOf(listing.products),
     ads: ads && {
       campaign: ads.campaign,
-      cards: packCards(ads.products.map((card) => toCardView(card, market, flags.partNumberLinks))),
+      cards: cardsOf(ads.products),
       slots: ads.products.map((card) => ({ slot: card.adPlacement ?? -1, band: card.isAtf ? "atf" : "btf" })),
     },
-    facets,
+    facets: offeredFacets(listing.facets, route, base, flags),
     route,
     state: base,
     pills,
     ...(pills.length > 0 && { clearAllHref: href({ ...base, facets: [], page: 1 }) }),
     crumbs: breadcrumbs(listing, market, suggestion ?? term),
-    sort: {
-      current,
-      flags: sortFlags,
-      action: firstPage.pathname,
-      hidden: Object.fromEntries(firstPage.searchParams),
-    },
-    pagination: { ...links, pages, page: base.page, totalPages },
+    sort: sortFor(base, flags, href),
+    pagination: paginationFor(base, maxPage(listing.recordSetTotal, pageSize), withMarketPrefix(listingBasePath(route), market), href),
     // A sorted page's canonical is the same page unsorted (spec §2: page 1 has no page number).
     canonical: href({ ...base, sort: undefined }),
     noResults: listing.noResults,
     flags: { newUserCta: flags.newUserCta, visuallySimilar: flags.visuallySimilar, legacyEnrichment: flags.legacyEnrichment },
   };
+}
+
+type HrefFor = (state: ListingState) => string;
+
+/** The facets the page offers, as the payload packs them; on a plain category page, with the high-value facet pages their values link to. */
+function offeredFacets(answer: ListingData["facets"], route: ListingRoute, base: ListingState, flags: FeatureFlags): FacetData[] {
+  const plainCategory = flags.highValueFacetLinks && route.kind === "category" && !route.legacy && base.facets.length === 0 && !base.query;
+  return (
+    answer
+      // spec §5: the deals facet never reaches the search request, so offering it would filter nothing.
+      .filter((facet) => facet.values.length > 0 && facet.key !== DEALS_FACET_KEY)
+      .map((facet) => {
+        // On a plain category page, values with a high-value facet page link to it (decision 0023):
+        // its counts are the category's own, which is what makes a pair a page.
+        const valueIds = plainCategory
+          ? facet.values.map((value) =>
+              isHighValueFacet({ key: facet.key, productCount: value.count, catalogPrefix: route.catalogPrefix })
+                ? value.id.slice(0, FACET_VALUE_ID_URL_LENGTH)
+                : null,
+            )
+          : [];
+        return {
+          key: facet.key,
+          label: facet.label,
+          values: facet.values.map((value) => value.value),
+          labels: facet.values.map((value) => value.label),
+          counts: facet.values.map((value) => value.count),
+          ...(valueIds.some((id) => id !== null) && { pages: { facetId: facet.facetId, valueIds: packValueIds(valueIds) } }),
+        };
+      })
+  );
+}
+
+/**
+ * One pill per chosen facet value, with the link that removes it. Its label is the answer's, else
+ * the catalogue's (`facetLabel`), and only when neither knows it the value itself.
+ */
+export function pillsFor(
+  base: ListingState,
+  answer: ListingData["facets"],
+  facetLabel: (key: string, value: string) => string | undefined,
+  href: HrefFor,
+): PillView[] {
+  // Every value the answer names, the deals facet's too (it is not offered, but may be in rh).
+  const labels = new Map(answer.flatMap((facet) => facet.values.map((value) => [`${facet.key}:${value.value}`, value.label] as const)));
+  return base.facets.map((facet) => ({
+    label: labels.get(`${facet.key}:${facet.value}`) ?? facetLabel(facet.key, facet.value) ?? facet.value,
+    removeHref: href(withFacetToggled(base, facet.key, facet.value)),
+  }));
+}
+
+/** The sort control: the sort in effect, and the form that sends a new one to page 1 with the rest of the state. */
+function sortFor(base: ListingState, flags: FeatureFlags, href: HrefFor) {
+  const sortFlags: SortFlags = { newest: flags.sortNewest, bestselling: flags.sortBestselling, hasTerm: Boolean(base.query) };
+  const firstPage = new URL(href({ ...base, sort: undefined, page: 1 }), "http://x");
+  return { current: effectiveSort(base.sort, sortFlags), flags: sortFlags, action: firstPage.pathname, hidden: Object.fromEntries(firstPage.searchParams) };
+}
+
+/** Previous, next and the window of page links around the current page. */
+function paginationFor(base: ListingState, totalPages: number, basePath: string, href: HrefFor) {
+  const links = paginationLinks({ basePath, page: base.page, totalPages, hrefFor: (page) => href({ ...base, page }) });
+  const pages = pageWindow(base.page, totalPages).map((item) =>
+    item === PAGE_WINDOW_GAP ? { page: null, current: false } : { page: item, current: item === base.page, href: href({ ...base, page: item }) },
+  );
+  return { ...links, pages, page: base.page, totalPages };
 }
 
 function breadcrumbs(listing: ListingData, market: MarketConfig, term: string | undefined): CrumbView[] {

@@ -1,0 +1,20 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { ListingView } from "../view";
+import type { ShownCards } from "./use-shown-cards";
+
+/** The listing's title, intro, spelling suggestion and result count (read out when it changes). */
+export function ListingHeader({ view, cards: { shown, inPlace } }: { view: ListingView; cards: ShownCards }) {
+  const { t } = useTranslation("listing");
+  const to = Math.min(inPlace.from + inPlace.cards.length, view.total);
+  return (
+    <header className="listing-header">
+      <h1>{view.title}</h1>
+      {view.intro ? <p className="listing-intro">{view.intro}</p> : null}
+      {view.suggestion ? <p className="suggestion">{t("suggestion", { suggestion: view.suggestion })}</p> : null}
+      <p className="result-count" aria-live="polite" data-testid="result-count">
+        {view.term ? t("results.countFor", { count: view.total, term: view.suggestion ?? view.term }) : t("results.count", { count: view.total })}
+        {view.total > 0 ? ` · ${t("results.showing", { from: shown.from + 1, to, total: view.total })}` : null}
+      </p>
+    </header>
+  );
+}

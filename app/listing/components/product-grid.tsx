@@ -1,0 +1,95 @@
+import { useMemo } from "react";
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import { listIdFor } from "#app/analytics/listing-ids.ts";
+import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
+import { Zone19Tile, type ZonesSource } from "#app/content/components/content-islands.tsx";
+import type { EducationalWidget } from "../educational-widgets";
+import { gridTiles } from "../grid-tiles";
+import type { CardView, ListingView } from "../view";
+import { OpenOverlayContext, type CardOverlay } from "./options-overlay-context";
+import { ProductCard } from "./product-card";
+import type { ShownCards } from "./use-shown-cards";
+
+type ProductSelect = Parameters<typeof ProductCard>[0]["onSelect"];
+
+/** The results grid: the products with, on the first page, the ads, the educational tile and zone 19; placeholders while Load More fetches. */
+export function ProductGrid({
+  view,
+  cards,
+  zoneSource,
+  openOverlay,
+  onProductSelect,
+}: {
+  view: ListingView;
+  cards: ShownCards;
+  zoneSource: ZonesSource;
+  openOverlay: (card: CardView, kind: CardOverlay) => void;
+  onProductSelect?: ProductSelect;
+}) {
+  const { t } = useTranslation("listing");
+  const list = useMemo(() => ({ view, id: listIdFor(view) }), [view]);
+  const { shown, placeholders, pageViewKey } = cards;
+  const tiles = gridTiles({
+    products: shown.cards,
+    from: shown.from,
+    // Ads and the widget belong to the first page; a list grown by Load More keeps them.
+    ads: shown.from === 0 ? view.ads.map((card) => ({ ...card.ad!, card })) : [],
+    educationalSlot: shown.from === 0 && view.educational ? view.educational.slot : null,
+    standardCardSlot: shown.from === 0 && view.zone19 ? view.zone19.slot : null,
+    placeholders,
+  });
+  return (
+    <>
+      {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
+      <h2 className="visually-hidden">{t("results.heading")}</h2>
+      <OpenOverlayContext.Provider value={openOverlay}>
+        <CardAddToCartForm list={list.id}>
+          <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
+            {tiles.map((tile) =>
+              tile.kind === "product" ? (
+                <li key={tile.product.id}>
+                  <ProductCard
+                    card={tile.product}
+                    position={tile.position}
+                    list={list}
+                    pageViewKey={pageViewKey}
+                    onSelect={onProductSelect}
+                    flags={view.flags}
+                  />
+                </li>
+              ) : tile.kind === "ad" ? (
+                <li key={`ad-${tile.ad.card.id}`}>
+                  <ProductCard card={tile.ad.card} position={tile.ad.adPlacement! + 1} pageViewKey={pageViewKey} flags={view.flags} />
+                </li>
+              ) : tile.kind === "standard-card" ? (
+                <Zone19Tile key="zone19" source={zoneSource} />
+              ) : tile.kind === "educational-placeholder" ? (
+                view.educational ? (
+                  <li key="educational">
+                    <EducationalTile widget={view.educational} />
+                  </li>
+                ) : null
+              ) : (
+                <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
+              ),
+            )}
+          </ol>
+        </CardAddToCartForm>
+      </OpenOverlayContext.Provider>
+    </>
+  );
+}
+
+/** The grid's educational tile: a care guide for what the shopper is browsing. */
+function EducationalTile({ widget }: { widget: EducationalWidget }) {
+  const { t } = useTranslation("listing");
+  return (
+    <div className="card card--educational">
+      <p className="card__eyebrow">{t("educational.eyebrow")}</p>
+      <h3 className="card__name">
+        <a href={widget.href}>{widget.title}</a>
+      </h3>
+      <p>{widget.text}</p>
+    </div>
+  );
+}

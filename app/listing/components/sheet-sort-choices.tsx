@@ -1,0 +1,36 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { SortOption } from "#app/search/vocabulary.ts";
+import type { ListingView } from "../view";
+
+/** The sort sheets' radio group: one choice per sort the listing offers. */
+export function SortChoices({
+  choices,
+  chosen,
+  disabled,
+  onChoose,
+}: {
+  choices: ListingView["sort"]["choices"];
+  chosen: string;
+  disabled: boolean;
+  onChoose: (value: SortOption) => void;
+}) {
+  const { t } = useTranslation("listing");
+  return (
+    <fieldset className="sheet-group">
+      <legend>{t("sort.label")}</legend>
+      {choices.map((choice) => (
+        <label className="sheet-option" key={choice.value}>
+          <input
+            type="radio"
+            name="sheet-sort"
+            value={choice.value}
+            checked={chosen === choice.value}
+            disabled={disabled}
+            onChange={() => onChoose(choice.value as SortOption)}
+          />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
