@@ -12,10 +12,7 @@ import { supportCodeFor } from "#app/errors/support-code.ts";
 import { keepRetryAfter } from "#app/http/retry-after.ts";
 import { PersonalIsland, usePersonal } from "#app/visitor/personal-context.tsx";
 import { useMarkPageHydrated } from "#app/ui/use-hydrated.ts";
-import { HEADER_PAGE_ID } from "#app/content/content-document.ts";
-import { managedPageView, pageComponents } from "#app/content/page-content.server.ts";
-import { loadBrowseNav } from "#app/layout/browse-nav.server.ts";
-import { staticAssetPreconnect } from "#app/layout/preconnect.ts";
+import { loadLayout, type LayoutData } from "#app/layout/load-layout.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,29 +27,8 @@ export const meta: MetaFunction = ({ error }) => {
 // A loader's 503 keeps its Retry-After on the page the boundary renders (issue #8).
 export const headers = keepRetryAfter;
 
-// The same for every visitor of a market: pages are cached at the edge with this in their hydration
-// data. What is personal (cart count, XSRF token, new vs existing...) is app/visitor/personal.ts.
-/** spec §7 ContentFederated for the header: the header page's first zone. */
-const HEADER_CONTENT = { pageId: HEADER_PAGE_ID, generalType: "header", zoneRangeFrom: 1, zoneRangeTo: 1 };
-
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [banner, nav, flags] = await Promise.all([managedPageView(context, request, HEADER_CONTENT), loadBrowseNav(context), context.flags()]);
-  return {
-    // spec §3 app config: the environment, the build, the region serving it.
-    app: { environment: context.cloudflare.env.ENVIRONMENT, version: context.clientVersion, awsRegion: context.cloudflare.env.REGION },
-    // The merchandisers' header banner (issue #10): rendered from the server's content, only
-    // whether there is one in the data; the built-in shipping line when none is live.
-    hasHeaderBanner: (context.serverContent.headerBanner = pageComponents(banner)).length > 0,
-    // The header's browse navigation from the catalogue tree: server HTML, like the banner.
-    hasBrowseNav: (context.serverContent.browseNav = nav).length > 0,
-    // Whether real-user monitoring loads after hydration (the realUserMonitoring flag).
-    rum: flags.realUserMonitoring,
-    // spec §7: the static asset host the head preconnects to (only said when there is one).
-    ...withPreconnect(staticAssetPreconnect(context.cloudflare.env.STATIC_ASSET_ORIGIN, context.cloudflare.env.SITE_ORIGIN)),
-  };
-}
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-const withPreconnect = (origin: string | null): { preconnect?: string } => (origin ? { preconnect: origin } : {});
+// What every page of a market shares: the header banner, the browse navigation, the app config.
+export const loader = ({ context, request }: LoaderFunctionArgs) => loadLayout(context, request);
 
 // The root's data (market, environment, whether there is a header banner) is the same for a whole
 // visit in a market; switching markets loads a new document. A navigation or a cart change need not
@@ -62,7 +38,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const market = useMarket();
   const nonce = useNonce();
-  const preconnect = useRouteLoaderData<RootLoaderData>("root")?.preconnect;
+  const preconnect = useRouteLoaderData<LayoutData>("root")?.preconnect;
   return (
     <html lang={market.language} data-market={market.name}>
       <head>

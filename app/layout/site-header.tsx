@@ -11,7 +11,7 @@ import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx";
 import * as navOnServer from "./browse-nav-markup.server";
 import { useServerContent } from "#app/content/server-content.ts";
-import type { RootLoaderData } from "#app/root.tsx";
+import type { LayoutData } from "./load-layout.server";
 import { pageQuery } from "#app/http/page-address.ts";
 import * as offersOnServer from "#app/offers/offer-lines.server.ts";
 
@@ -27,7 +27,7 @@ export function SiteHeader() {
   // (a kept page is the same for everyone: no campaign ids, app/http/page-address.ts).
   const otherMarketHref = withMarketPrefix(stripMarketPrefix(location.pathname).path + pageQuery(params), other);
   // The merchandisers' banner; the built-in shipping line when none is live (or on an error page).
-  const root = useRouteLoaderData<RootLoaderData>("root");
+  const root = useRouteLoaderData<LayoutData>("root");
   const serverContent = useServerContent();
   const hasBanner = root?.hasHeaderBanner;
   const serverBanner = serverContent?.headerBanner;

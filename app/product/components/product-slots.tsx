@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
 import { useServerContent } from "#app/content/server-content.ts";
-import type { RootLoaderData } from "#app/root.tsx";
+import type { LayoutData } from "#app/layout/load-layout.server.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { ProductCarouselSlot } from "#app/widgets/product-carousel-slots.ts";
 
@@ -27,7 +27,7 @@ export function ProductCarouselsSlot({
   serverRendered: boolean;
 }) {
   const source = useIslandSource();
-  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
+  const environment = useRouteLoaderData<LayoutData>("root")?.app.environment ?? "dev";
   const carousels = useServerContent()?.productCarousels;
   if (source === "browser") {
     return (
@@ -44,7 +44,7 @@ export function ProductCarouselsSlot({
  * page). Its own component, so the page around it does not render again when it starts.
  */
 export function RecentlyViewedSlot({ partNumber }: { partNumber: string }) {
-  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "dev";
+  const environment = useRouteLoaderData<LayoutData>("root")?.app.environment ?? "dev";
   return useHydrated() ? (
     <Suspense fallback={null}>
       <RecentlyViewed partNumber={partNumber} environment={environment} />

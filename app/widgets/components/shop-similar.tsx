@@ -7,7 +7,7 @@ import { ModalSheet } from "#app/ui/modal-sheet.tsx";
 import { ProductShelf } from "#app/content/components/zone-components.tsx";
 import { useRouteLoaderData } from "@remix-run/react";
 import { WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
-import type { RootLoaderData } from "#app/root.tsx";
+import type { LayoutData } from "#app/layout/load-layout.server.ts";
 import type { CardView } from "#app/listing/view.ts";
 import { STOCK_LABELS, STOCK_MESSAGES } from "#app/product/stock.ts";
 import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
@@ -27,7 +27,7 @@ type SimilarState = "loading" | "error" | "none" | "products";
  */
 export default function ShopSimilar({ card, onClose }: { card: CardView; onClose: () => void }) {
   const { t } = useTranslation("listing");
-  const environment = useRouteLoaderData<RootLoaderData>("root")?.app.environment ?? "prd";
+  const environment = useRouteLoaderData<LayoutData>("root")?.app.environment ?? "prd";
   const client = useBrowserWidgetClient(environment, WIDGET_TIMEOUTS_MS.listingBrowser);
   return (
     <WidgetClientProvider client={client}>
