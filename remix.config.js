@@ -7,7 +7,7 @@ const ROUTES = [
   ["s", "routes/listing.tsx", "search"],
   // Every other listing is two segments: a catalogue prefix (b, s, deals, brands, shops) and its
   // category, f/ a facet page, sp/ a search landing, sl/ a sponsored landing. One route, the listing's
-  // loader reads which from the URL (app/listing/url.ts parseListingUrl) and answers 404 for any
+  // loader reads which from the URL (app/urls/listing-url.ts parseListingUrl) and answers 404 for any
   // other two segments; the routes with a fixed first segment (dp/:id, app/cart, …) rank above it.
   // One route rather than nine: Remix matches a page's URL against every route several times a render
   // (decision 0028).

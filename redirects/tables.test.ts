@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "#app/listing/slug.ts";
+import { slugify } from "#app/catalogue/slug.ts";
 import { compileRedirectTables, parseRedirectTables } from "./compile";
 import { categoryIdFromListingUrl } from "./category-id";
 import { CATALOG_PREFIX_IDS, DESTINATION_CATEGORIES, DESTINATION_SITE_PAGES, legacyListingPath, RETIRED_CATEGORY_IDS } from "./destinations";

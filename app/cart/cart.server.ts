@@ -4,7 +4,7 @@ import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
 import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
-import { buildProductItemPath } from "#app/listing/url.ts";
+import { buildProductItemPath } from "#app/urls/listing-url.ts";
 import { ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";

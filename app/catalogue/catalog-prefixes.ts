@@ -1,6 +1,6 @@
 // spec §2 "Routes": the catalog prefixes a listing path starts with, and the catalog id each stands
 // for. Declared here once: the category records, the listing URL builder and parser
-// (app/listing/url.ts) and the redirect tables (redirects/) read them from here. Plain data: the
+// (app/urls/listing-url.ts) and the redirect tables (redirects/) read them from here. Plain data: the
 // browser's URL parser needs it.
 
 /** 1004 is b (browse) and also s; 1006 deals; 1007 brands; 10022 shops. */

@@ -1,5 +1,5 @@
 import type { FacetKey } from "./facet-keys";
-import { slugify } from "#app/listing/slug.ts";
+import { slugify } from "./slug";
 
 // High-value facet pages (spec §2 `/f/{slug}_c{groupId}_f{facetId}v{valueId}`, issue #9;
 // docs/decisions/0023-high-value-facet-pages.md): which category + facet value pairs are pages of

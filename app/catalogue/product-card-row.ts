@@ -3,7 +3,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { centsToAmount } from "#app/pricing/format.ts";
 import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "#app/pricing/price-facts.ts";
-import { productStockFromCounts } from "#app/product/stock.ts";
+import { productStockFromCounts } from "./stock";
 import type { ProductCard, Promotion } from "./product-card";
 import { buildProductPath } from "./product-path";
 import { ctaType, isNewProduct, optionsMessage } from "./product-rules";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PriceFacts } from "#app/pricing/price-facts.ts";
-import { STOCK_STATES } from "#app/product/stock.ts";
+import { STOCK_STATES } from "./stock";
 
 // spec §3 "Product card": what a listing, a carousel, a content zone or an API answer says about a
 // product. Made from a catalogue row by ./product-card-row.ts. Prices are numbers in the market
@@ -80,7 +80,7 @@ export const ProductCard = z.object({
   clickTracker: z.string().nullable().default(null),
   adPlacement: z.number().int().nullable().default(null),
   inStock: z.boolean().default(false),
-  /** the product's stock state (app/product/stock.ts): what its card says when it is not in stock */
+  /** the product's stock state (app/catalogue/stock.ts): what its card says when it is not in stock */
   stock: z.enum(STOCK_STATES).default("in-stock"),
   isDropshipped: z.boolean().default(false),
   isEnhancedPb: z.boolean().default(false),

@@ -1,10 +1,10 @@
 // spec §2 product pages, /{slug}/dp/{id}: the one builder and parser of a product's address. Cards,
 // carousels, content zones, the product page's canonical and JSON-LD, the cart's lines, GraphQL
-// and the loader redirects all link through buildProductPath (app/listing/url.ts passes it on to
-// the listing and route code), so every product link has the slug rule (app/listing/slug.ts) and an
+// and the loader redirects all link through buildProductPath (app/urls/listing-url.ts passes it on to
+// the listing and route code), so every product link has the slug rule (./slug.ts) and an
 // encoded id. Plain TypeScript: the browser builds card links too. No market prefix here
 // (app/markets/prefix.ts adds it).
-import { urlSlug } from "#app/listing/slug.ts";
+import { urlSlug } from "./slug";
 
 /** spec §2: product pages are /{slug}/dp/{id}. */
 const PRODUCT_PATH_MARKER = "dp";
@@ -54,4 +54,24 @@ export function parseProductPath(pathname: string): ProductPath | null {
   const match = PRODUCT_PATH.exec(pathname);
   if (!match) return null;
   return match[1] === undefined ? { catalogEntryId: match[2] } : { slug: match[1], catalogEntryId: match[2] };
+}
+
+/**
+ * What the catalogue's part numbers look like (items' and products' alike): digits, as the widget
+ * service's payload also says (spec §3). Declared with the part-number links that depend on it: a
+ * module of its own would be a browser chunk of its own (55 bytes plus its import lines).
+ */
+export const PART_NUMBER_PATTERN = /^\d{1,12}$/;
+
+/** spec §2 "a part-number-based internal-linking variant" (the partNumberLinks flag): `/{slug}/sku/{partNumber}`. */
+const PRODUCT_SKU_PATH_MARKER = "sku";
+
+/**
+ * The part-number form of a product link: the same slug, then `sku/{partNumber}` (the item's part
+ * number; the page shows that item). Answers the path unchanged when it is not `/{slug}/dp/{id}`.
+ */
+export function productSkuPath(productPath: string, partNumber: string): string {
+  const parsed = parseProductPath(productPath);
+  if (!parsed?.slug || !PART_NUMBER_PATTERN.test(partNumber)) return productPath;
+  return `/${parsed.slug}/${PRODUCT_SKU_PATH_MARKER}/${encodeURIComponent(partNumber)}`;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { buildCategoryPath } from "#app/listing/url.ts";
+import { buildCategoryPath } from "#app/urls/listing-url.ts";
 import { PRIVACY_PAGE, TERMS_PAGE } from "./legal-pages";
 
 /** A section's text: one paragraph (a string, as pages were first written) or several. */

@@ -4,7 +4,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
-import type { StockState } from "#app/product/stock.ts";
+import type { StockState } from "#app/catalogue/stock.ts";
 import type { ProductCard } from "#app/catalogue/product-card.ts";
 import type { ContentComponent } from "./zones";
 
@@ -37,7 +37,7 @@ export interface ShelfProductView extends PriceView {
   image: string;
   rating: number;
   ratingCount: number;
-  /** the product's stock state (app/product/stock.ts) */
+  /** the product's stock state (app/catalogue/stock.ts) */
   stock: StockState;
 }
 

@@ -4,7 +4,7 @@
 // data (the spec does not name the brands: these are the catalogue's first 35 brand pages, split in
 // the catalogue's order, docs/decisions/0030).
 
-import { buildCategoryPath } from "#app/listing/url.ts";
+import { buildCategoryPath } from "#app/urls/listing-url.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 

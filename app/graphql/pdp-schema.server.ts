@@ -4,7 +4,7 @@
 import { buildSchema, GraphQLError } from "graphql";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { buildProductPath } from "#app/listing/url.ts";
+import { buildProductPath } from "#app/urls/listing-url.ts";
 import { STOCK_ENUM } from "./stock-enum";
 import { PRICE_VIEW_FIELDS } from "./price-view-sdl";
 import { loadProduct, type ProductDetail } from "#app/product/product.server.ts";

@@ -38,7 +38,7 @@ const WIDGETS_SCHEMA_SDL = /* GraphQL */ `
     refetch: Boolean
   }
 
-  "A product's stock state (app/product/stock.ts)."
+  "A product's stock state (app/catalogue/stock.ts)."
   enum CarouselStock {
     IN_STOCK
     OUT_OF_STOCK

@@ -3,7 +3,7 @@
 // by the URL builder for the page's market. None when the catalogue cannot be read (logged).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { catalogueMeta, categoryFromMeta, childCategoriesFromMeta } from "#app/catalogue/metadata.server.ts";
-import { buildCategoryUrl, isCatalogPrefix } from "#app/listing/url.ts";
+import { buildCategoryUrl, isCatalogPrefix } from "#app/urls/listing-url.ts";
 import { logError } from "#app/errors/log-line.ts";
 
 /** The pets the header offers, in its order: dogs, cats, small pets, birds, reptiles, fish, horses, farm, pharmacy, vet diets. */

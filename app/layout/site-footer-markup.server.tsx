@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor, type TFunction } from "#app/i18n/translator.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { deliveryLine, returnsLine } from "#app/offers/offers.ts";
 import { AUTOSHIP_REPEAT_SAVINGS_PCT } from "#app/pricing/price-facts.ts";
 

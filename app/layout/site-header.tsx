@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
-import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
 import { CART_PATH } from "#app/cart/cart-path.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";

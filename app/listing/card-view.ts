@@ -4,7 +4,7 @@ import { priceView } from "#app/pricing/price-view.ts";
 import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { ctaType } from "#app/catalogue/product-rules.ts";
 import type { CardView } from "./view";
-import { productSkuPath } from "#app/catalogue/part-number.ts";
+import { productSkuPath } from "#app/urls/listing-url.ts";
 
 /**
  * The card a shopper sees, from the §3 product card (prices formatted, links in the market);
@@ -13,7 +13,7 @@ import { productSkuPath } from "#app/catalogue/part-number.ts";
 export function toCardView(card: ProductCard, market: MarketConfig, partNumberLinks = false): CardView {
   const badges: string[] = [];
   if (card.isNew) badges.push("new");
-  // The stock word the product page says too (app/product/stock.ts): "No Longer Available" or "Temporarily Out of Stock".
+  // The stock word the product page says too (app/catalogue/stock.ts): "No Longer Available" or "Temporarily Out of Stock".
   if (card.stock !== "in-stock") badges.push(card.stock);
   return {
     id: card.catalogEntryId,

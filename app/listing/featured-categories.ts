@@ -1,6 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
-import { slugify } from "./slug";
-import { buildCategoryUrl } from "./url";
+import { slugify } from "#app/catalogue/slug.ts";
+import { buildCategoryUrl } from "#app/urls/listing-url.ts";
 import type { CrumbView } from "./view";
 
 /** spec §2 "No-results page": featured categories, in the spec's order, with their catalogue ids. */

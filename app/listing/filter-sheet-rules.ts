@@ -1,9 +1,9 @@
 // What a filter sheet (components/filter-sheet.tsx) sends and where applying it goes (spec §4 facet
 // refresh, issue #9). Pure; loaded with the sheet, not with the page.
 
-import type { SortOption } from "#app/search/vocabulary.ts";
+import type { SortOption } from "#app/catalogue/search-vocabulary.ts";
 import { apply, appliedFacets, checkedFacets, type FacetSelection } from "./facet-state";
-import type { ListingState } from "./url";
+import type { ListingState } from "#app/urls/listing-url.ts";
 
 /** spec §5: the deals facet is excluded from request facet filters. */
 const DEALS_FACET = "dealsId";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { listingCanonical, listingContentPageId } from "./listing-canonical";
 import { listingLinks } from "./listing-meta";
-import type { ListingRoute, ListingState } from "./url";
+import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 
 const ORIGIN = "https://www.tailwise.com";
 const dog: Extract<ListingRoute, { kind: "category" }> = { kind: "category", catalogPrefix: "b", slug: "dog", groupId: "288", legacy: false };

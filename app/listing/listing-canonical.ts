@@ -1,7 +1,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { firstCanonicalOverride } from "#app/seo/canonical-override.ts";
-import type { ListingRoute, ListingState } from "./url";
+import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 
 // Which canonical a listing page states (spec §2; decision 0036). The page's own (search, high-value
 // facet, category, pagination: ./listing-view.ts) unless page metadata names one, which takes

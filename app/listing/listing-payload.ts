@@ -3,7 +3,7 @@ import type { AdSlot } from "#app/ads/campaigns.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { sortChoices, type SortFlags } from "./sort";
-import type { FacetKey } from "#app/search/vocabulary.ts";
+import type { FacetKey } from "#app/catalogue/search-vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import {
   listingUrlBuilder,
@@ -14,11 +14,11 @@ import {
   withFacetToggled,
   type ListingRoute,
   type ListingState,
-} from "./url";
+} from "#app/urls/listing-url.ts";
 import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
 import type { CardView, FacetView, ListingView } from "./view";
-import { STOCK_LABELS } from "#app/product/stock.ts";
-import { slugify } from "./slug";
+import { STOCK_LABELS } from "#app/catalogue/stock.ts";
+import { slugify } from "#app/catalogue/slug.ts";
 
 // What a listing page's loader sends to the browser, and back (issue #8: the hydration payload at
 // most half of the ~31 KB it was). Cards travel as columns (each field's name once, not 36 times),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INDEX, listingRobots, NOINDEX } from "./listing-robots";
-import type { ListingRoute, ListingState } from "./url";
+import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 
 const category: ListingRoute = { kind: "category", catalogPrefix: "b", slug: "dog", groupId: "288", legacy: false };
 const barkwell = { key: "brand_facet" as const, value: "Barkwell" };

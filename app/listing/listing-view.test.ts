@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Facet } from "#app/search/listing.ts";
 import { pillsFor } from "./listing-view";
-import type { ListingState } from "./url";
+import type { ListingState } from "#app/urls/listing-url.ts";
 
 const brand: Facet = {
   key: "brand_facet",

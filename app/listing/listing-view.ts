@@ -17,7 +17,7 @@ import {
   withFacetToggled,
   type ListingRoute,
   type ListingState,
-} from "./url";
+} from "#app/urls/listing-url.ts";
 import type { CrumbView, PillView } from "./view";
 import { isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
 import { packCards, packValueIds, type FacetData, type ListingPayload } from "./listing-payload";

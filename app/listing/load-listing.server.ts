@@ -20,13 +20,13 @@ import { campaignByLanding, type AdCampaign } from "#app/ads/campaigns.ts";
 import { EDUCATIONAL_WIDGET_SLOT, educationalWidgetFor } from "./educational-widgets";
 import { listingFaqs } from "./listing-faqs";
 import { categoryIdsOf, type ListingData } from "#app/search/listing.ts";
-import type { FacetKey } from "#app/search/vocabulary.ts";
+import type { FacetKey } from "#app/catalogue/search-vocabulary.ts";
 import { buildListingView } from "./listing-view";
 import { decorateListingView } from "./decorate-listing-view";
 import { unpackCards } from "./listing-payload";
 import { listingStructuredData } from "./listing-json-ld.server";
 import { buildSearchRequest } from "./search-request";
-import { isCatalogPrefix, parseListingUrl, toListingState, withFacet, type ListingRoute, type ListingState } from "./url";
+import { isCatalogPrefix, parseListingUrl, toListingState, withFacet, type ListingRoute, type ListingState } from "#app/urls/listing-url.ts";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardsInPlace, listingIdentity, loadMoreState, MAX_CARDS_IN_PLACE } from "./load-more";
 import type { CardView } from "./view";
-import type { ListingRoute, ListingState } from "./url";
+import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 
 const card = (id: number) => ({ id: String(id) }) as CardView;
 const cards = (from: number, n: number) => Array.from({ length: n }, (_, i) => card(from + i + 1));

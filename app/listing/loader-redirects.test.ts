@@ -11,7 +11,7 @@ import {
   decideZeroInventoryRedirect,
   type CategoryFacts,
 } from "./loader-redirects";
-import type { ListingRoute, ListingState } from "./url";
+import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 
 const dog: CategoryFacts = {
   id: "288",

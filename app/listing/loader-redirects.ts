@@ -14,7 +14,7 @@ import {
   type CatalogPrefix,
   type ListingRoute,
   type ListingState,
-} from "./url";
+} from "#app/urls/listing-url.ts";
 
 export interface CategoryFacts {
   id: string;

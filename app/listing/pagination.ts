@@ -1,5 +1,5 @@
 import { PAGE_SIZE_WEB } from "#app/search/request.ts";
-import { buildListingHref, parseListingQuery, toListingState, type ListingStateInput } from "./url";
+import { buildListingHref, parseListingQuery, toListingState, type ListingStateInput } from "#app/urls/listing-url.ts";
 
 /**
  * spec §5: page number from offset is offset / 36 + 1 (page size 36 on the web, 20 in the native
@@ -50,7 +50,7 @@ export interface PaginationLinksInput {
    * current query string; any page in it is replaced.
    */
   query?: Omit<ListingStateInput, "page"> | URLSearchParams | string;
-  /** The page's own link builder when it has one (a high-value facet page's: ./url.ts listingUrlBuilder); else basePath + query. */
+  /** The page's own link builder when it has one (a high-value facet page's: app/urls/listing-url.ts listingUrlBuilder); else basePath + query. */
   hrefFor?: (page: number) => string;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { listingRobots } from "./listing-robots";
 import { searchLanding } from "./search-landings";
-import { listingUrlBuilder, parseListingUrl } from "./url";
+import { listingUrlBuilder, parseListingUrl } from "#app/urls/listing-url.ts";
 
 describe("high-value search landing pages /sp/{slug} (spec §2)", () => {
   it("are listings whose term comes with the page, never in the URL", () => {

@@ -2,7 +2,7 @@ import type { AdFields } from "#app/ads/ad-fields.ts";
 import type { PriceView } from "#app/pricing/price-view.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { EducationalWidget } from "./educational-widgets";
-import type { ListingRoute, ListingState } from "./url";
+import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PART_NUMBER_PATTERN } from "#app/catalogue/part-number.ts";
+import { PART_NUMBER_PATTERN } from "#app/catalogue/product-path.ts";
 import { brandPageUrl } from "#app/experiments/brand-paths.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import { REDIRECT_REASONS, redirectResponse } from "#app/http/loader-redirect.ts";
 import { notFound, runCatalogue } from "#app/http/run-catalogue.server.ts";
-import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "#app/listing/url.ts";
+import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPrefix } from "#app/urls/listing-url.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageLinks } from "#app/seo/page-links.ts";

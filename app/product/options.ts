@@ -1,7 +1,7 @@
 // The product page's option selector (issue #7; storefront spec §3 "Option summary", §8
 // "Unavailable with {optionValues}"). Pure: which option values a product's items offer, which item
 // a choice leads to, and which values do not exist with the shopper's other choices.
-import type { StockState } from "./stock";
+import type { StockState } from "#app/catalogue/stock.ts";
 
 /** The option kinds an item may have, in the order the page shows them. */
 const OPTION_KINDS = [

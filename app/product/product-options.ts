@@ -2,7 +2,7 @@
 // stock, and what can be added from the list. Pure projection of the product page's data.
 import type { ProductDetail } from "./product.server";
 import type { OptionItem } from "./options";
-import type { StockState } from "./stock";
+import type { StockState } from "#app/catalogue/stock.ts";
 import type { PriceView } from "#app/pricing/price-view.ts";
 
 interface ProductOptionsItem extends OptionItem {

@@ -1,8 +1,8 @@
-import { productSkuPath } from "#app/catalogue/part-number.ts";
+import { productSkuPath } from "#app/urls/listing-url.ts";
 import { REDIRECT_REASONS, type LoaderRedirect } from "#app/http/loader-redirect.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { buildCategoryUrl, buildProductPath, type CatalogPrefix } from "#app/listing/url.ts";
+import { buildCategoryUrl, buildProductPath, type CatalogPrefix } from "#app/urls/listing-url.ts";
 
 /**
  * Product pages (docs/decisions/0009): a wrong or missing slug goes to the canonical product path

@@ -4,7 +4,7 @@ import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
 import { ctaType, type CtaType } from "#app/catalogue/product-rules.ts";
 import { centsToAmount } from "#app/pricing/format.ts";
-import { itemStockState, productStockState, type StockState } from "./stock";
+import { itemStockState, productStockState, type StockState } from "#app/catalogue/stock.ts";
 
 const ProductRow = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
-import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { CategoryTiles } from "#app/listing/components/category-tiles.tsx";
 import { educationalGuides } from "#app/listing/educational-widgets.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";

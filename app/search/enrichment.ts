@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
-import type { StockState } from "#app/product/stock.ts";
+import type { StockState } from "#app/catalogue/stock.ts";
 import type { ProductCard } from "#app/catalogue/product-card.ts";
-import { MAX_COUNT } from "./vocabulary";
+import { MAX_COUNT } from "#app/catalogue/search-vocabulary.ts";
 
 // spec §4 "after load, promotions and promo prices are enriched (autoship price, deal flag, options
 // messages, add-to-cart visibility, visually-similar button); sanitising removes certain products"
@@ -30,7 +30,7 @@ export interface CardEnrichment {
   addToCartItemId: string | null;
   /** out of stock: offer visually similar products instead (the Shop Similar overlay, issue #10) */
   showVisuallySimilarButton: boolean;
-  /** the product's stock state (app/product/stock.ts) */
+  /** the product's stock state (app/catalogue/stock.ts) */
   stock: StockState;
   /** every price the card shows, as the price owner words it now (app/pricing/price-view.ts) */
   prices: PriceView;

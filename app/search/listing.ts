@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ProductCard } from "#app/catalogue/product-card.ts";
-import { BREADCRUMB_TYPES } from "./vocabulary";
+import { BREADCRUMB_TYPES } from "#app/catalogue/search-vocabulary.ts";
 
 // spec §3 "Listing data".
 

@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "./term";
-import { CATEGORY_FACET_ID, FACET_KEYS, MAX_COUNT, MAX_FACET_FILTERS, MAX_FACET_VALUE_LENGTH, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+import {
+  CATEGORY_FACET_ID,
+  FACET_KEYS,
+  MAX_COUNT,
+  MAX_FACET_FILTERS,
+  MAX_FACET_VALUE_LENGTH,
+  PAGE_SIZE_WEB,
+  SORT_OPTIONS,
+} from "#app/catalogue/search-vocabulary.ts";
 
 // The search API's request schema (spec §3), built from the vocabulary (./vocabulary.ts).
 
-export { FACET_KEYS, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "./vocabulary";
+export { FACET_KEYS, PAGE_SIZE_APP, PAGE_SIZE_WEB, SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 
 export const SortOption = z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof SortOption>;

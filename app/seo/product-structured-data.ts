@@ -20,7 +20,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { CURRENCY_FRACTION_DIGITS } from "#app/pricing/format.ts";
 import type { ProductDetail } from "#app/product/product.server.ts";
-import type { BreadcrumbType } from "#app/search/vocabulary.ts";
+import type { BreadcrumbType } from "#app/catalogue/search-vocabulary.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Constants

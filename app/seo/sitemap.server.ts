@@ -1,5 +1,5 @@
 import { listHighValueFacetPages } from "#app/catalogue/high-value-facets.server.ts";
-import { buildCategoryPath, buildFacetPath, isCatalogPrefix, SEARCH_LANDING_PATH_PREFIX } from "#app/listing/url.ts";
+import { buildCategoryPath, buildFacetPath, isCatalogPrefix, SEARCH_LANDING_PATH_PREFIX } from "#app/urls/listing-url.ts";
 import { SEARCH_LANDINGS } from "#app/listing/search-landings.ts";
 import { MARKETS, type MarketConfig } from "#app/markets/config.ts";
 import type { SitemapKind } from "./sitemap";

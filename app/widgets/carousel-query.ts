@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { ShelfProductView } from "#app/content/zone-view.ts";
 import { STOCK_ENUM } from "#app/graphql/stock-enum.ts";
-import type { StockState } from "#app/product/stock.ts";
+import type { StockState } from "#app/catalogue/stock.ts";
 
 export const CAROUSEL_QUERY = /* GraphQL */ `
   query Carousel($carouselId: String, $page: String, $slot: String, $categoryId: String, $items: [WidgetCallItem!]) {

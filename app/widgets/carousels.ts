@@ -1,7 +1,9 @@
 // Carousel widgets (spec §3 "Carousel widget request": carouselId, or page and slot; the widget call
 // payload, a list of partNumber, quantity, refetch; spec §4 reason codes). Which carousels exist,
 // where each page's slots take theirs from, what each needs, and why one shows nothing. Pure.
-import { PART_NUMBER_PATTERN } from "#app/catalogue/part-number.ts";
+// Through the URL module that passes the product paths on: imported straight, the product-path
+// module would fall out of that module's browser chunk into one of its own (~150 B more per listing).
+import { PART_NUMBER_PATTERN } from "#app/urls/listing-url.ts";
 import { z } from "zod";
 
 /** spec §4 carousel reason codes: why a carousel shows no products (or, `loading`, not yet). */

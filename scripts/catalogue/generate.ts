@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { slugify } from "#app/listing/slug.ts";
+import { slugify } from "#app/catalogue/slug.ts";
 import { DEALS, dealAppliesTo } from "#app/pricing/deals.ts";
 import { words } from "#app/search/fts.ts";
 import { PRICE_BUCKETS, priceBucketValues, ratingFacetLabel, ratingFacetValues } from "#app/catalogue/facet-values.ts";

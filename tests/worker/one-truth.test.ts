@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { DEALS, type DealRule } from "#app/pricing/deals.ts";
-import { STOCK_LABELS } from "#app/product/stock.ts";
+import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { Shopper } from "./buy-path-harness";
 import { signedSession } from "./signed-session";

@@ -2,7 +2,7 @@ import { CART_PATH } from "../cart-path";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
-import { STOCK_MESSAGES } from "#app/product/stock.ts";
+import { STOCK_MESSAGES } from "#app/catalogue/stock.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import type { CartLine } from "../cart.server";
 import { MAX_QUANTITY_PER_LINE } from "../cart-limits";

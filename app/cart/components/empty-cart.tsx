@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
-import { TODAYS_DEALS_PATH } from "#app/listing/url.ts";
+import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 
 /** An empty cart: where to start shopping. */

@@ -6,7 +6,7 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { BannerItemView, ShelfProductView, ZoneComponentView } from "../zone-view";
 import { SiteWideBanner } from "./site-wide-banner";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
-import { STOCK_LABELS } from "#app/product/stock.ts";
+import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 
 addResources("en-US", "common", copy);
 

@@ -5,7 +5,7 @@ import { addResources } from "#app/i18n/translator.ts";
 import overlayCopy from "#locales/en-US/options-overlay.json";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
-import { STOCK_LABELS } from "#app/product/stock.ts";
+import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";
 import type { ProductOptions, ProductSummary } from "#app/product/product-options.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";

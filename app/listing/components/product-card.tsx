@@ -7,7 +7,7 @@ import { ctaForVisitor } from "#app/catalogue/product-rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
-import { STOCK_LABELS } from "#app/product/stock.ts";
+import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { useOpenOverlay, type CardOverlay } from "./options-overlay-context";
 import { isPlainLeftClick } from "./follow-links";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { SortOption } from "#app/search/vocabulary.ts";
+import type { SortOption } from "#app/catalogue/search-vocabulary.ts";
 import type { ListingView } from "../view";
 
 /** The sort sheets' radio group: one choice per sort the listing offers. */

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { welcomeOfferPromotion } from "#app/analytics/listing-ids.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
-import { TODAYS_DEALS_PATH } from "../url";
+import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { welcomeLine } from "#app/offers/offers.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 

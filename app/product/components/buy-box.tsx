@@ -4,7 +4,7 @@ import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "#app/cart/car
 import { island } from "#app/ui/island.tsx";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import type { ProductDetail, ProductItem } from "../product.server";
-import { STOCK_MESSAGES } from "../stock";
+import { STOCK_MESSAGES } from "#app/catalogue/stock.ts";
 
 // Only an out-of-stock item shows the form: the browser loads its code only then (issue #8 budget).
 const LazyNotifyMeForm = island(() => import("#app/notify-me/components/notify-me-form.tsx").then((m) => m.NotifyMeForm), ".notify-me");

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { optionGroups } from "../options";
 import type { ProductItem } from "../product.server";
-import { STOCK_LABELS } from "../stock";
+import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 
 /** The product's option chips (size, flavour, colour): each a link to that item's address. */
 export function OptionGroups({ items, item, optionHrefs }: { items: ProductItem[]; item: ProductItem; optionHrefs: Record<string, string> }) {

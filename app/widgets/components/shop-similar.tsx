@@ -9,7 +9,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
 import type { LayoutData } from "#app/layout/load-layout.server.ts";
 import type { CardView } from "#app/listing/view.ts";
-import { STOCK_LABELS, STOCK_MESSAGES } from "#app/product/stock.ts";
+import { STOCK_LABELS, STOCK_MESSAGES } from "#app/catalogue/stock.ts";
 import { CAROUSEL_QUERY, CarouselAnswer } from "../carousel-query";
 import { WidgetClientProvider } from "./widget-client-context";
 import { useBrowserWidgetClient, useCarouselRaceLost } from "./browser-widget-client";

@@ -4,6 +4,9 @@
  * is round-trip tested, so `build(parse(url)) === url` exactly when `url` is canonical — a loader
  * can redirect to the built value whenever they differ.
  *
+ * It lives below every feature that links (cart, content, experiments, product, SEO, the listing
+ * itself) so that none of them reaches up into the listing's folder for a URL (issue #25).
+ *
  * Paths here are market-free (`/b/...`); {@link parseListingUrl} and {@link buildListingUrl} add
  * and remove the market prefix (spec §2).
  */
@@ -20,8 +23,8 @@ import {
   type FacetKey,
   type FacetSelection,
   type SortOption,
-} from "#app/search/vocabulary.ts";
-import { SLUG_PATTERN, urlSlug } from "./slug";
+} from "#app/catalogue/search-vocabulary.ts";
+import { SLUG_PATTERN, urlSlug } from "#app/catalogue/slug.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §2 Routes, §9)
@@ -176,7 +179,7 @@ export function buildFacetPath(parts: FacetPathParts): string | null {
 // ---------------------------------------------------------------------------------------------
 // Product pages: /{slug}/dp/{id} (spec §2, §5, §8), built and read in app/catalogue/product-path.ts
 
-export { buildProductItemPath, buildProductPath, parseProductPath } from "#app/catalogue/product-path.ts";
+export { buildProductItemPath, buildProductPath, parseProductPath, productSkuPath, PART_NUMBER_PATTERN } from "#app/catalogue/product-path.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Listing state in the query string: ?query=&rh=&sort=&page=

@@ -1,7 +1,9 @@
-// The search vocabulary of spec §3 as plain data: sorts, facet keys, page sizes. The browser needs
-// these (the URL parser, the sort control), so this module has no schema library in it; the zod
-// schemas of the search API (./request.ts) are built from the same lists.
-import { isFacetKey, type FacetKey } from "#app/catalogue/facet-keys.ts";
+// The search vocabulary of spec §3 as plain data: sorts, facet keys, page sizes: what a shopper,
+// a listing URL or a caller may ask the catalogue for. It sits with the catalogue, below its users:
+// the URL parser (app/urls/listing-url.ts), the sort control and the search engines. The browser
+// needs it, so this module has no schema library in it; the zod schemas of the search API
+// (app/search/request.ts) are built from the same lists.
+import { isFacetKey, type FacetKey } from "./facet-keys";
 
 // spec §3 "Sort options".
 export const SORT_OPTIONS = [
@@ -20,7 +22,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const isSortOption = (value: unknown): value is SortOption => (SORT_OPTIONS as readonly unknown[]).includes(value);
 
 // spec §3 "Search facet identifiers": declared once, in the catalogue's facet table (its keys).
-export { FACET_KEYS, type FacetKey } from "#app/catalogue/facet-keys.ts";
+export { FACET_KEYS, type FacetKey } from "./facet-keys";
 /** spec §3: the category facet prefix in `rh`. */
 export const CATEGORY_FACET_PREFIX = "c";
 /**

@@ -24,7 +24,7 @@ import {
   withPage,
   withSort,
   type ListingState,
-} from "./url";
+} from "./listing-url";
 
 const markets = [US_MARKET, CA_MARKET] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productSkuPath } from "./part-number";
+import { productSkuPath } from "./product-path";
 
 describe("part-number links (spec §2)", () => {
   it("the part-number variant (spec §2, flag partNumberLinks): the same slug, then sku/{part number}", () => {
