@@ -2,10 +2,12 @@ import type { Analytics, ProductInput } from "#analytics/index.ts";
 import { addToCartBridgeMessage, cartRefreshBridgeMessage } from "#app/native/cart-bridge.ts";
 import { postToApp } from "#app/native/app-bridges.ts";
 import type { CartChange } from "./cart.server";
-import type { CartSourceView } from "./use-cart-fetcher";
 
 // What a successful cart change tells beyond the page: analytics and, inside the apps' webviews, the
 // native app. The browser loads this with the first change (./use-cart-fetcher.ts), not with a page.
+
+/** Where the change was made: the app's notification names it (spec §3 dataSourceView). */
+export type CartSourceView = "pdp" | "plp" | "cart";
 
 /** Where the changed product is shown: the list (analytics list_id) and its 1-based position in it. */
 export interface CartChangePlace {

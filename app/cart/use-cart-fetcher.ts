@@ -3,15 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import type { CartChange } from "./cart.server";
 import { JUST_ADDED_MS } from "./add-to-cart-label";
+import type { CartSourceView } from "./announce-cart-change";
 
 /** What /app/cart's action answers a script (a fetcher): the change, or the reason it failed. */
 export type CartActionData = { ok: true; change: CartChange; count: number } | { ok: false; error: string; field?: string };
 
 /** storefront spec §7: the browser event that signals a cart change. */
 export const CART_UPDATED_EVENT = "cartUpdated";
-
-/** Where the change was made: the app's notification names it (spec §3 dataSourceView). */
-export type CartSourceView = "pdp" | "plp" | "cart";
 
 /**
  * A fetcher for /app/cart that, once a change succeeds, tells everyone who listens: the

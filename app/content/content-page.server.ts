@@ -1,5 +1,6 @@
 import type { MarketConfig } from "#app/markets/config.ts";
-import { BUILT_IN_PAGES, ContentPageEntry, contentPageKey, fitsKvKey, pageForMarket, type ContentPage } from "./content-page";
+import { ContentPageEntry, contentPageKey, fitsKvKey, pageForMarket, type ContentPage } from "./content-page";
+import { BUILT_IN_PAGES } from "./built-in-pages";
 import { logError } from "#app/errors/log-line.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PAGES, ContentPage, ContentPageEntry, contentPageKey, fitsKvKey, KV_MAX_KEY_BYTES, pageForMarket } from "./content-page";
+import { ContentPage, ContentPageEntry, contentPageKey, fitsKvKey, KV_MAX_KEY_BYTES, pageForMarket } from "./content-page";
+import { BUILT_IN_PAGES } from "./built-in-pages";
 
 const page = (title: string) => ({ title, intro: "", sections: [] });
 

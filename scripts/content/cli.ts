@@ -1,5 +1,6 @@
 import path from "node:path";
-import { OpsError, runVersionedCli, type CliIo, type Command, type VersionedCli } from "#scripts/kv-ops/cli.ts";
+import { OpsError } from "#scripts/kv-ops/ops-error.ts";
+import { runVersionedCli, type CliIo, type Command, type VersionedCli } from "#scripts/kv-ops/cli.ts";
 import { describeKvTarget, REPO_ROOT } from "#scripts/kv-ops/kv-store.ts";
 import { readLive } from "#scripts/kv-ops/versioned.ts";
 import { CONTENT_TABLE, parseContentOrThrow, publishContent, rollbackContent, summarizeContent } from "./ops";

@@ -9,7 +9,7 @@ import {
 } from "#app/content/content-document.ts";
 import { LIVE_CONTENT_TTL_MS } from "#app/content/live-content.server.ts";
 import { orderedZones, type ManagedPage } from "#app/content/zones.ts";
-import { OpsError } from "#scripts/kv-ops/cli.ts";
+import { OpsError } from "#scripts/kv-ops/ops-error.ts";
 import {
   publishVersion,
   rollbackVersion,

@@ -3,21 +3,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { wranglerKvStore, type KvStore, type KvTarget } from "./kv-store";
 import type { OpsContext, PublishOptions } from "./versioned";
+import { OpsError } from "./ops-error";
 
 /*
  * What the ops CLIs over versioned KV tables (`npm run redirects:*`, `npm run content:*`) share:
  * the flags naming a KV target, reading a JSON file, and how a refusal is reported.
  */
-
-/** A refusal with every reason, one per line; the CLI prints them and exits 1. */
-export class OpsError extends Error {
-  constructor(
-    message: string,
-    readonly details: string[] = [],
-  ) {
-    super(message);
-  }
-}
 
 export interface OpsFlags {
   local: boolean;

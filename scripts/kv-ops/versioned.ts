@@ -1,5 +1,5 @@
 import { parseVersionPointer, pointerAfterPublish, pointerAfterRollback, type Parsed, type VersionPointer } from "#app/kv/versions.ts";
-import { OpsError } from "./cli";
+import { OpsError } from "./ops-error";
 import type { KvStore } from "./kv-store";
 
 /*

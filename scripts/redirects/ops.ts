@@ -6,7 +6,7 @@ import { parseRedirectDocument } from "#redirects/document.ts";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 import { buildRedirectIndex, rowsOfIndex, type RedirectIndex } from "#redirects/lookup.ts";
 import { decideRedirect, REDIRECT_TABLE_TTL_MS, type MarketRedirect } from "#worker/redirects.ts";
-import { OpsError } from "#scripts/kv-ops/cli.ts";
+import { OpsError } from "#scripts/kv-ops/ops-error.ts";
 import {
   publishVersion,
   rollbackVersion,

@@ -4,7 +4,8 @@ import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
 import { CART_PATH } from "../cart-path";
-import { useAddSettled, useCartFetcher, type CartSourceView } from "../use-cart-fetcher";
+import { useAddSettled, useCartFetcher } from "../use-cart-fetcher";
+import type { CartSourceView } from "../announce-cart-change";
 
 /**
  * Add to Cart on the product page (a grid's cards share one form: ./card-add-to-cart.tsx). A plain
