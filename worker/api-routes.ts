@@ -27,31 +27,47 @@ export interface ApiRoute {
 }
 
 /**
+ * Whether a cross-site POST may reach the endpoint without the same-origin guard
+ * (worker/same-origin.ts): only those that change nothing a shopper owns. The listing's read APIs
+ * are POSTs only because their requests are bodies (spec §7); the collector speaks Segment's HTTP
+ * API (beacons, server clients with a write key) and has its own limits (issue #8); the RUM
+ * endpoint takes beacons, which cannot send the token header (measurements only, rate-limited).
+ */
+type CrossSitePosts = "guarded" | "open";
+
+/**
  * The site's JSON endpoints, by their path within a market (the same under `/ca`), exactly as
  * spelled; each module in app/api/ says what its endpoint answers and why (spec §7 for most).
  */
-const API_ROUTES: ReadonlyMap<string, ApiRoute> = new Map<string, ApiRoute>([
-  // The listing app (spec §7): a search's results, a facet refresh's counts, cards' enrichments and
-  // Autoship promo prices, the options overlay, the legacy enrichment, a listing's content zones.
-  ["/plp/api/search", listingSearch],
-  ["/plp/api/facets", facetRefresh],
-  ["/plp/api/enrichments", cardEnrichments],
-  ["/plp/api/promo-pricing", promoPrices],
-  ["/plp/api/product-options", productOptionsOverlay],
-  ["/api/item/v1/item", legacyCardEnrichments],
-  ["/api/content/v1/pages/plp", listingContentZones],
-  // Analytics: the visitor's user context, the first-party collector (Segment's batch API), the
-  // sponsored products' trackers, the browser's real-user measurements.
-  ["/app/rest/user-context", analyticsUserContext],
-  ["/v1/batch", analyticsBatch],
-  ["/ads/v1/event", adTrackerEvents],
-  ["/api/rum", rumMeasurements],
-  // Development only (404 elsewhere): a session as the account service would issue it.
-  ["/app/dev/session", devSession],
-]);
+const API_ROUTES: ReadonlyMap<string, { route: ApiRoute; crossSitePosts: CrossSitePosts }> = new Map(
+  (
+    [
+      // The listing app (spec §7): a search's results, a facet refresh's counts, cards' enrichments and
+      // Autoship promo prices, the options overlay, the legacy enrichment, a listing's content zones.
+      ["/plp/api/search", listingSearch, "open"],
+      ["/plp/api/facets", facetRefresh, "open"],
+      ["/plp/api/enrichments", cardEnrichments, "open"],
+      ["/plp/api/promo-pricing", promoPrices, "open"],
+      ["/plp/api/product-options", productOptionsOverlay, "guarded"],
+      ["/api/item/v1/item", legacyCardEnrichments, "open"],
+      ["/api/content/v1/pages/plp", listingContentZones, "guarded"],
+      // Analytics: the visitor's user context, the first-party collector (Segment's batch API), the
+      // sponsored products' trackers, the browser's real-user measurements.
+      ["/app/rest/user-context", analyticsUserContext, "guarded"],
+      ["/v1/batch", analyticsBatch, "open"],
+      ["/ads/v1/event", adTrackerEvents, "guarded"],
+      ["/api/rum", rumMeasurements, "open"],
+      // Development only (404 elsewhere): a session as the account service would issue it.
+      ["/app/dev/session", devSession, "guarded"],
+    ] as const satisfies readonly (readonly [string, ApiRoute, CrossSitePosts])[]
+  ).map(([path, route, crossSitePosts]) => [path, { route, crossSitePosts }]),
+);
 
 /** The endpoint a path within a market names, if any. */
-export const apiRouteFor = (path: string): ApiRoute | undefined => API_ROUTES.get(path);
+export const apiRouteFor = (path: string): ApiRoute | undefined => API_ROUTES.get(path)?.route;
+
+/** Whether the endpoint at a path within a market takes cross-site POSTs (the table above says which and why). */
+export const apiTakesCrossSitePosts = (path: string): boolean => API_ROUTES.get(path)?.crossSitePosts === "open";
 
 /**
  * An endpoint's answer as Remix gave it: the loader for GET and HEAD (HEAD without the body), the

@@ -1,5 +1,5 @@
 import type { MarketConfig } from "#app/markets/config.ts";
-import { GRAPHQL_PATHS } from "#app/graphql/paths.ts";
+import { isGraphQLPath } from "#app/graphql/paths.ts";
 import { chooseMarket } from "#app/markets/choose.ts";
 import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { discardBody, readTextWithLimit } from "#app/http/read-body.ts";
@@ -15,6 +15,7 @@ import {
   isWellFormedToken,
 } from "#app/security/same-origin.ts";
 import { acceptsHtml, escapeHtml, jsonErrorResponse, plainPageResponse } from "./error-page";
+import { apiTakesCrossSitePosts } from "./api-routes";
 
 // Worker step between the redirects and Remix (docs/decisions/0008): every state-changing request
 // must come from our own pages (Origin + XSRF double-submit), and an `x-market` header, when sent,
@@ -27,25 +28,14 @@ const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * POSTs that change nothing a shopper owns are not guarded: the listing's read APIs (spec §7: search,
- * facets, enrichments and promo pricing are POSTs only because their requests are bodies), and the
- * GraphQL servers (read-only queries; a JSON body, which a cross-site form cannot send without a
- * preflight; the product page's also demands its CSRF header), and the collector, which speaks Segment's HTTP API (beacons, server clients with a write key) and has its own limits (issue #8), and
- * the RUM endpoint (a beacon cannot send the token header; measurements only, rate-limited). Everything else that POSTs (cart, notify-me, any
- * future form) is guarded. Listed address by address, not by prefix: an unguarded POST to an address
- * without its resource route lands on a page route, where Remix's own Origin check throws (a 500).
+ * POSTs that change nothing a shopper owns are not guarded: the JSON endpoints the API table marks
+ * open (./api-routes.ts says which and why) and the GraphQL servers (read-only queries; a JSON body,
+ * which a cross-site form cannot send without a preflight; the product page's also demands its CSRF
+ * header). Everything else that POSTs (cart, notify-me, any future form) is guarded. Address by
+ * address, not by prefix: an unguarded POST to an address without its resource route lands on a
+ * page route, where Remix's own Origin check throws (a 500).
  */
-const EXEMPT_PATHS = new Set([
-  "/plp/api/search",
-  "/plp/api/facets",
-  "/plp/api/enrichments",
-  "/plp/api/promo-pricing",
-  "/api/item/v1/item",
-  "/v1/batch",
-  "/api/rum",
-  ...GRAPHQL_PATHS,
-]);
-const isExempt = (path: string) => EXEMPT_PATHS.has(path);
+const isExempt = (path: string) => apiTakesCrossSitePosts(path) || isGraphQLPath(path);
 
 export interface XsrfState {
   token: string;
