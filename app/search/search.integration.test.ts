@@ -6,6 +6,7 @@ import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { ProductCard } from "#app/catalogue/product-card.ts";
 import { ListingData } from "./listing";
 import { SearchRequest, type SearchRequestInput } from "./request";
+import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 import { getBrandBySlug } from "#app/catalogue/brands.server.ts";
 import { CatalogueNotFoundError, getCategory } from "#app/catalogue/categories.server.ts";
 import { searchListing } from "./search.server";
@@ -92,19 +93,7 @@ describe("category listing", () => {
 
 describe("sorting", () => {
   it("applies every sort option", async () => {
-    const sorts = [
-      "byPopularity",
-      "byName",
-      "byLowestPrice",
-      "byHighestPrice",
-      "byNewest",
-      "byRating",
-      "byRatingCount",
-      "bySaleRelevance",
-      "byRelevance",
-      "byId",
-    ] as const;
-    for (const sort of sorts) {
+    for (const sort of SORT_OPTIONS) {
       const res = await search({ groupId: "288", sort, count: 50 });
       expect(res.sort).toBe(sort);
       expect(res.products.length).toBeGreaterThan(10);
