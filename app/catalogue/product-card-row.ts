@@ -2,9 +2,9 @@
 // for the search's page, cards by id and by part number) → spec §3 "Product card" (pure).
 import type { MarketConfig } from "#app/markets/config.ts";
 import { centsToAmount } from "#app/pricing/format.ts";
-import { itemPriceRowOf, priceFacts, type ItemPriceColumns } from "#app/pricing/price-facts.ts";
+import { itemPriceRowOf, priceFacts, type ItemPriceColumns, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { productStockFromCounts } from "./stock";
-import type { ProductCard, Promotion } from "./product-card";
+import type { ProductCard } from "./product-card";
 import { buildProductPath } from "./product-path";
 import { ctaType, isNewProduct, optionsMessage } from "./product-rules";
 
@@ -66,17 +66,12 @@ function parseList(json: string | null): string[] {
 }
 
 export function toProductCard(row: ProductRow, market: MarketConfig, now: Date = new Date()): ProductCard {
-  const autoshipAllowed = row.is_autoship_allowed === 1;
   // Every price below is read from the one owner (app/pricing/price-facts.ts), never worked out here.
-  const facts = priceFacts(itemPriceRowOf({ ...row, price: row.price ?? 0 }), { autoshipAllowed, dealId: row.deal_id }, market);
-  const amount = (cents: number) => centsToAmount(cents)!;
-  const first = facts.autoship?.first ?? null;
+  const facts = priceFacts(itemPriceRowOf({ ...row, price: row.price ?? 0 }), { autoshipAllowed: row.is_autoship_allowed === 1, dealId: row.deal_id }, market);
   const stock = productStockFromCounts(
     { inStock: row.in_stock_count, published: row.item_count, discontinued: row.discontinued_count ?? 0 },
     { discontinued: row.is_discontinued === 1 },
   );
-
-  const promotions: Promotion[] = facts.deal ? [{ id: facts.deal.id, name: facts.deal.name }] : [];
   const flags = {
     isGiftCard: row.is_gift_card === 1,
     isCustomizable: row.is_customizable === 1,
@@ -84,8 +79,26 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     isRxVetDiet: row.is_rx_vet_diet === 1,
   };
   const showCta = ctaType(flags) !== "none";
-  const id = String(row.id);
+  return {
+    ...cardIdentity(row),
+    ...cardAttributes(row, now),
+    ...flags,
+    ...cardPrices(row, facts),
+    ...notAnAd(),
+    inStock: stock === "in-stock",
+    stock,
+    isDeal: facts.deal !== null,
+    promotions: facts.deal ? [{ id: facts.deal.id, name: facts.deal.name }] : [],
+    isCanadianNationalBrand: market.region === "ca" && row.is_canadian_national_brand === 1,
+    showCtaForNewUsers: showCta,
+    showCtaForExistingUsers: showCta,
+    priceFacts: facts,
+  };
+}
 
+/** spec §3 product identity: part numbers, catalogue entry ids, name, brand and the product's path. */
+function cardIdentity(row: ProductRow) {
+  const id = String(row.id);
   return {
     partNumber: row.item_part_number ?? row.part_number,
     parentPartNumber: row.part_number,
@@ -99,20 +112,39 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     href: buildProductPath({ slug: row.slug, catalogEntryId: row.id }),
     isBundle: row.is_bundle === 1,
     bundlePartNumbers: parseList(row.bundle_part_numbers),
-    isAutoshipAllowed: autoshipAllowed,
+    description: row.description,
+  };
+}
+
+/** spec §3 product attributes a card shows or filters on: how it ships, what it is, its rating and options. */
+function cardAttributes(row: ProductRow, now: Date) {
+  return {
+    isAutoshipAllowed: row.is_autoship_allowed === 1,
     isExclusive: row.is_exclusive === 1,
-    isDeal: facts.deal !== null,
     isDiscontinued: row.is_discontinued === 1,
-    ...flags,
     isFresh: row.is_fresh === 1,
     isFrozen: row.is_frozen === 1,
     isLiveFeed: row.is_live_feed === 1,
     isLivePlant: row.is_live_plant === 1,
+    isDropshipped: row.is_dropshipped === 1,
     isNew: isNewProduct({ createdAt: row.created_at, parentPartNumber: row.part_number }, now),
     hasMoreChoices: row.item_count > 1,
     image: row.image,
     rating: row.rating_count > 0 ? Math.round(row.rating * 10) / 10 : 0,
     ratingCount: row.rating_count,
+    optionsMessage: optionsMessage([
+      { name: "Size", count: row.size_count },
+      { name: "Flavor", count: row.flavor_count },
+      { name: "Color", count: row.color_count },
+    ]),
+  };
+}
+
+/** spec §3 price fields, each read from the item's price facts (or, for the raw strike and MAP columns, the catalogue row). */
+function cardPrices(row: ProductRow, facts: PriceFacts) {
+  const amount = (cents: number) => centsToAmount(cents)!;
+  const first = facts.autoship?.first ?? null;
+  return {
     displayPrice: amount(facts.advertisedCents),
     advertisedPrice: amount(facts.advertisedCents),
     autoshipPrice: facts.autoship ? amount(facts.autoship.repeatCents) : null,
@@ -128,35 +160,25 @@ export function toProductCard(row: ProductRow, market: MarketConfig, now: Date =
     mapType: row.map_type,
     mapSavings: centsToAmount(row.map_savings),
     ppu: facts.ppu ? { price: amount(facts.ppu.cents), unitOfMeasure: facts.ppu.unit } : null,
-    optionsMessage: optionsMessage([
-      { name: "Size", count: row.size_count },
-      { name: "Flavor", count: row.flavor_count },
-      { name: "Color", count: row.color_count },
-    ]),
-    isAd: false,
-    isAtf: false,
-    isBtf: false,
-    impressionTracker: null,
-    clickTracker: null,
-    adPlacement: null,
-    inStock: stock === "in-stock",
-    stock,
-    isDropshipped: row.is_dropshipped === 1,
-    isEnhancedPb: false,
-    supplementalThumbnailAssets: [],
-    promotions,
-    realTimeDeal: null,
-    showVisuallySimilarButton: false,
-    description: row.description,
-    isCanadianNationalBrand: market.region === "ca" && row.is_canadian_national_brand === 1,
-    ensemblePartNumbers: [],
-    showCtaForNewUsers: showCta,
-    showCtaForExistingUsers: showCta,
     // spec §3 fast-track fields: the first Autoship order's offer (the better of fast-track and a first-Autoship promotion).
     fastTrackAutoshipPrice: first ? amount(first.cents) : null,
     fastTrackAutoshipDiscountPct: first ? first.pct : null,
     fastTrackAutoshipMaxAmount: first ? centsToAmount(first.maxCents) : null,
     fastTrackIsMapEnforced: first?.mapEnforced ?? false,
-    priceFacts: facts,
   };
 }
+
+/** What a catalogue card says of ads, placements and merchandising extras: none (sponsored cards set them, app/ads/). Fresh lists per card. */
+const notAnAd = () => ({
+  isAd: false,
+  isAtf: false,
+  isBtf: false,
+  impressionTracker: null,
+  clickTracker: null,
+  adPlacement: null,
+  isEnhancedPb: false,
+  supplementalThumbnailAssets: [] as string[],
+  realTimeDeal: null,
+  showVisuallySimilarButton: false,
+  ensemblePartNumbers: [] as string[],
+});

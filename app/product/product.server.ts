@@ -61,6 +61,9 @@ const AncestorRow = z.object({ id: z.number(), name: z.string(), slug: z.string(
 // Made once: a schema built inside the loader was rebuilt for every product page.
 const ItemRows = z.array(ItemRow);
 const AncestorRows = z.array(AncestorRow);
+type ProductRow = z.infer<typeof ProductRow>;
+type ItemRows = z.infer<typeof ItemRows>;
+type AncestorRows = z.infer<typeof AncestorRows>;
 
 export interface ProductItem {
   id: string;
@@ -125,8 +128,15 @@ export async function productOfPartNumber(db: D1Database, partNumber: string): P
 
 /** A product with its published items in the market's currency, or null when there is no such product. */
 export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
-  const money = moneyColumnSuffix(market);
-  const [productResult, itemsResult, ancestorsResult] = await db.batch([
+  const [productResult, itemsResult, ancestorsResult] = await db.batch(productStatements(db, moneyColumnSuffix(market), id));
+  const row = productResult.results[0];
+  if (!row) return null;
+  return toProductDetail(ProductRow.parse(row), ItemRows.parse(itemsResult.results), AncestorRows.parse(ancestorsResult.results), market);
+}
+
+/** One round trip: the product with its brand and primary category, its published items, its category's ancestors. */
+function productStatements(db: D1Database, money: string, id: number) {
+  return [
     db
       .prepare(
         `SELECT p.id, p.part_number, p.name, p.slug, p.description, p.image, p.gtin, p.rating, p.rating_count,
@@ -152,30 +162,13 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
           WHERE p.id = ?1 ORDER BY cc.depth DESC`,
       )
       .bind(id),
-  ]);
-  const row = productResult.results[0];
-  if (!row) return null;
-  const product = ProductRow.parse(row);
-  const items = ItemRows.parse(itemsResult.results);
+  ];
+}
+
+function toProductDetail(product: ProductRow, items: ItemRows, ancestors: AncestorRows, market: MarketConfig): ProductDetail {
   const autoshipAllowed = product.is_autoship_allowed === 1;
   const discontinued = product.is_discontinued === 1;
-  const productItems: ProductItem[] = items.map((item) => {
-    // Every price from the one owner (app/pricing/price-facts.ts), as the card and the cart read them.
-    const facts = priceFacts(itemPriceRowOf(item), { autoshipAllowed, dealId: product.deal_id }, market);
-    return {
-      id: String(item.id),
-      partNumber: item.part_number,
-      gtin: item.gtin,
-      name: item.name,
-      size: item.size,
-      flavor: item.flavor,
-      color: item.color,
-      price: centsToAmount(item.price) ?? 0,
-      facts,
-      prices: priceView(facts, market),
-      stock: itemStockState({ inventory: item.inventory, discontinued: item.discontinued === 1 }, { discontinued }),
-    };
-  });
+  const productItems = items.map((item) => toProductItem(item, product, market));
   return {
     id: String(product.id),
     partNumber: product.part_number,
@@ -188,13 +181,7 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
     ratingCount: product.rating_count,
     brand: { name: product.brand_name, slug: product.brand_slug, categoryId: product.brand_category_id === null ? null : String(product.brand_category_id) },
     category: { id: String(product.category_id), name: product.category_name, slug: product.category_slug, catalogPrefix: product.category_prefix },
-    ancestors: AncestorRows.parse(ancestorsResult.results).map((a) => ({
-      id: String(a.id),
-      name: a.name,
-      slug: a.slug,
-      catalogPrefix: a.catalog_prefix,
-      published: a.published === 1,
-    })),
+    ancestors: ancestors.map((a) => ({ id: String(a.id), name: a.name, slug: a.slug, catalogPrefix: a.catalog_prefix, published: a.published === 1 })),
     published: product.published === 1 && items.length > 0,
     autoshipAllowed,
     cta: ctaType({
@@ -206,5 +193,23 @@ export async function loadProduct(db: D1Database, market: MarketConfig, id: numb
     isPrescription: product.is_prescription === 1 || product.is_rx_vet_diet === 1,
     availability: discontinued ? "discontinued" : productStockState(productItems.map((item) => item.stock)),
     items: productItems,
+  };
+}
+
+function toProductItem(item: ItemRows[number], product: ProductRow, market: MarketConfig): ProductItem {
+  // Every price from the one owner (app/pricing/price-facts.ts), as the card and the cart read them.
+  const facts = priceFacts(itemPriceRowOf(item), { autoshipAllowed: product.is_autoship_allowed === 1, dealId: product.deal_id }, market);
+  return {
+    id: String(item.id),
+    partNumber: item.part_number,
+    gtin: item.gtin,
+    name: item.name,
+    size: item.size,
+    flavor: item.flavor,
+    color: item.color,
+    price: centsToAmount(item.price) ?? 0,
+    facts,
+    prices: priceView(facts, market),
+    stock: itemStockState({ inventory: item.inventory, discontinued: item.discontinued === 1 }, { discontinued: product.is_discontinued === 1 }),
   };
 }
