@@ -14,8 +14,7 @@ const Ppu = z.object({
 });
 type Ppu = z.infer<typeof Ppu>;
 
-export const Promotion = z.object({ id: z.string(), name: z.string() });
-export type Promotion = z.infer<typeof Promotion>;
+const Promotion = z.object({ id: z.string(), name: z.string() });
 
 export const ProductCard = z.object({
   /** part number of the card's default item (SKU) */
