@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { translatorFor, type TFunction } from "#app/i18n/translator.ts";
+import { addResources, translatorFor, type TFunction } from "#app/i18n/translator.ts";
+import navCopy from "#locales/en-US/nav.json";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
@@ -9,6 +10,9 @@ import { AUTOSHIP_REPEAT_SAVINGS_PCT } from "#app/pricing/price-facts.ts";
 // The footer's inside as server HTML the browser keeps (as the header's navigation, decision 0026):
 // it is the same for every page and shopper of a market, and changes market only with a new document
 // (the market link is a plain link), so neither its markup nor its words are in any page's JavaScript.
+
+// The footer's links share the navigation's words (server-only, like the header's browse menu).
+addResources("en-US", "common", navCopy);
 
 /** Per isolate: the footer of each market, rendered once. */
 const rendered = new Map<string, string>();
@@ -51,11 +55,14 @@ function FooterContent({ market, t }: { market: MarketConfig; t: TFunction }) {
           </li>
         </ul>
       </nav>
-      <nav aria-label="Footer">
-        <a href={href("/brands")}>Brands</a> · <a href={href("/vet-care")}>Vet care</a> · <a href={href(TODAYS_DEALS_PATH)}>Today&apos;s deals</a> ·{" "}
-        <a href={href("/app/content/terms")}>Terms of use</a> · <a href={href("/app/content/privacy")}>Privacy policy</a>
+      <nav aria-label={t("footer.label")}>
+        <a href={href("/brands")}>{t("footer.brands")}</a> · <a href={href("/vet-care")}>{t("footer.vetCare")}</a> ·{" "}
+        <a href={href(TODAYS_DEALS_PATH)}>{t("footer.deals")}</a> · <a href={href("/app/content/terms")}>{t("footer.terms")}</a> ·{" "}
+        <a href={href("/app/content/privacy")}>{t("footer.privacy")}</a>
       </nav>
-      <p className="site-footer__note">{t("market.currencyNote")} · Tailwise is a fictional store.</p>
+      <p className="site-footer__note">
+        {t("market.currencyNote")} · {t("footer.fictional", { brand: t("brand") })}
+      </p>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { loadCartPage } from "#app/cart/load-cart.server.ts";
 import { usePendingQuantities } from "#app/cart/use-pending-quantities.ts";
 import type { CartActionData } from "#app/cart/use-cart-fetcher.ts";
 import { personalPageHeaders } from "#app/http/personal-headers.ts";
-import { addResources } from "#app/i18n/translator.ts";
+import { addResources, translatorFor } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import { freeShippingThreshold } from "#app/offers/offers.ts";
@@ -44,12 +44,15 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
   }
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Your Cart | Tailwise" },
-  { name: "description", content: "The items in your Tailwise cart, your subtotal and how far you are from free shipping." },
-  // A cart is personal: nothing for a search engine to index.
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => {
+  const t = translatorFor("en-US", ["shop"]);
+  return [
+    { title: `${t("cart.title")} | Tailwise` },
+    { name: "description", content: t("cart.metaDescription") },
+    // A cart is personal: nothing for a search engine to index.
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function CartRoute() {
   const { cart } = useLoaderData<typeof loader>();

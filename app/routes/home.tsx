@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { addResources, translatorFor } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import homeCopy from "#locales/en-US/home.json";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { CategoryTiles } from "#app/listing/components/category-tiles.tsx";
@@ -19,8 +21,8 @@ import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
 const LazyZoneComponents = island(() => import("#app/content/components/zone-components.tsx").then((m) => m.ZoneComponents), ".cms-zone");
 
 const POPULAR_SEARCHES = ["dog food", "cat litter", "puppy treats", "flea and tick", "bird seed", "aquarium filter"];
-const DEFAULT_TITLE = "Tailwise | Pet food, supplies and pharmacy";
-const DEFAULT_DESCRIPTION = "Food, treats, toys, pharmacy and vet diets for dogs, cats, fish, birds, small pets, reptiles and horses.";
+// The home page's own words join the common namespace when its module loads (app/i18n/translator.ts).
+addResources("en-US", "common", homeCopy);
 
 // Anonymous and the same for every visitor once personal parts are filled in: kept at the edge.
 export const headers = pageHeaders;
@@ -39,18 +41,21 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.page?.metadata.metaTitle ?? DEFAULT_TITLE },
-  { name: "description", content: data?.page?.metadata.metaDescription ?? DEFAULT_DESCRIPTION },
-  ...(data?.links ?? []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = translatorFor("en-US", ["common"]);
+  return [
+    { title: data?.page?.metadata.metaTitle ?? t("home.title") },
+    { name: "description", content: data?.page?.metadata.metaDescription ?? t("home.description") },
+    ...(data?.links ?? []),
+  ];
+};
 
 export default function Home() {
   const { categories, dealsHref, searches, guides, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation("common");
   const popular = (
     <section aria-labelledby="home-searches">
-      <h2 id="home-searches">Popular searches</h2>
+      <h2 id="home-searches">{t("home.popularSearches")}</h2>
       <ul className="pills">
         {searches.map((search) => (
           <li key={search.term}>
@@ -69,13 +74,13 @@ export default function Home() {
       [WELCOME_OFFER_PLACEHOLDER]: <WelcomeOffer />,
       "shop-by-pet": (
         <section aria-labelledby="home-pets">
-          <h2 id="home-pets">Shop by pet</h2>
+          <h2 id="home-pets">{t("home.shopByPet")}</h2>
           <CategoryTiles categories={categories} />
         </section>
       ),
       "educational-cards": (
         <section aria-labelledby="home-guides">
-          <h2 id="home-guides">Pet care guides</h2>
+          <h2 id="home-guides">{t("home.guides")}</h2>
           <ul className="guides">
             {guides.map((guide) => (
               <li key={guide.href} className="guide-card">
@@ -91,7 +96,7 @@ export default function Home() {
     };
     return (
       <div className="home home--managed">
-        <h1 className="visually-hidden">{t("brand")}: pet food, supplies and pharmacy</h1>
+        <h1 className="visually-hidden">{t("home.heading", { brand: t("brand") })}</h1>
         {page.zones.map((zone) => (
           <LazyZoneComponents key={zone.order} components={zone.components} name={`home-${zone.order}`} placeholders={placeholders} />
         ))}
@@ -102,13 +107,13 @@ export default function Home() {
   return (
     <div className="home">
       <section className="hero">
-        <h1>Everything your pet needs, delivered.</h1>
+        <h1>{t("home.hero")}</h1>
         <WelcomeOffer />
         <Link className="button" to={dealsHref}>
-          Shop today&apos;s deals
+          {t("home.shopDeals")}
         </Link>
       </section>
-      <h2>Shop by pet</h2>
+      <h2>{t("home.shopByPet")}</h2>
       <CategoryTiles categories={categories} />
       {popular}
     </div>
