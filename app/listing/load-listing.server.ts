@@ -84,7 +84,7 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     return { route, state };
   }
   if (route.kind === "landing") {
-    const landing = searchLanding(route.slug);
+    const landing = searchLanding(route.slug, market);
     if (!landing) throw notFound();
     return { route, state: { ...state, query: landing.term }, landing };
   }

@@ -18,9 +18,18 @@ describe("high-value search landing pages /sp/{slug} (spec §2)", () => {
   });
 
   it("exist only for the slugs written down, and not for any other path shape", () => {
-    expect(searchLanding("grain-free-dog-food")?.term).toBe("grain free dog food");
-    expect(searchLanding("constructor")).toBeUndefined();
+    expect(searchLanding("grain-free-dog-food", US_MARKET)?.term).toBe("grain free dog food");
+    expect(searchLanding("constructor", US_MARKET)).toBeUndefined();
     expect(parseListingUrl("/sp/Not_A_Slug")).toBeNull();
+  });
+
+  it("speak each market's English: a US page says flavor, a Canadian one flavour (issue #26)", () => {
+    const us = searchLanding("grain-free-dog-food", US_MARKET)!;
+    const ca = searchLanding("grain-free-dog-food", CA_MARKET)!;
+    expect(us.intro).toContain("food form or flavor to find");
+    expect(ca.intro).toContain("food form or flavour to find");
+    expect(ca.title).toBe(us.title);
+    expect(searchLanding("puppy-essentials", CA_MARKET)?.intro).toBe(searchLanding("puppy-essentials", US_MARKET)?.intro);
   });
 
   it("are indexed unfiltered, not when filtered or sorted", () => {

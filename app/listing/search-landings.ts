@@ -1,6 +1,14 @@
 // High-value search landing pages (spec §2 `/sp/{slug}`, issue #9): a search listing with its own
-// heading and curated copy, indexable (docs/decisions/0022). Written once here; an unknown slug is
-// not a page (404). Pure.
+// heading and curated copy, indexable (docs/decisions/0022). The slugs and what each searches for
+// are written once here; their words are in the locale files (locales/en-US/search-landings.json,
+// with Canadian spellings in en-CA), server-only. An unknown slug is not a page (404).
+import { addResources, translatorFor } from "#app/i18n/translator.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import usWords from "#locales/en-US/search-landings.json";
+import caWords from "#locales/en-CA/search-landings.json";
+
+addResources("en-US", "search-landings", usWords);
+addResources("en-CA", "search-landings", caWords);
 
 export interface SearchLanding {
   /** what the page searches for */
@@ -11,20 +19,14 @@ export interface SearchLanding {
   intro: string;
 }
 
-export const SEARCH_LANDINGS: Readonly<Record<string, SearchLanding>> = {
-  "grain-free-dog-food": {
-    term: "grain free dog food",
-    title: "Grain-Free Dog Food",
-    intro:
-      "Recipes made without corn, wheat or soy, for dogs with sensitive stomachs or grain allergies. Filter by life stage, food form or flavour to find the right bowl.",
-  },
-  "puppy-essentials": {
-    term: "puppy",
-    title: "Puppy Essentials",
-    intro: "Everything a new puppy needs for the first weeks home: puppy food sized for small mouths, training treats, chews for teething, crates and beds.",
-  },
+/** Each landing page's slug and the search it runs. */
+export const SEARCH_LANDING_TERMS: Readonly<Record<string, string>> = {
+  "grain-free-dog-food": "grain free dog food",
+  "puppy-essentials": "puppy",
 };
 
-export function searchLanding(slug: string): SearchLanding | undefined {
-  return Object.hasOwn(SEARCH_LANDINGS, slug) ? SEARCH_LANDINGS[slug] : undefined;
+export function searchLanding(slug: string, market: Pick<MarketConfig, "language">): SearchLanding | undefined {
+  if (!Object.hasOwn(SEARCH_LANDING_TERMS, slug)) return undefined;
+  const t = translatorFor(market.language, ["search-landings"]);
+  return { term: SEARCH_LANDING_TERMS[slug], title: t(`landings.${slug}.title`), intro: t(`landings.${slug}.intro`) };
 }

@@ -1,6 +1,6 @@
 import { listHighValueFacetPages } from "#app/catalogue/high-value-facets.server.ts";
 import { buildCategoryPath, buildFacetPath, isCatalogPrefix, SEARCH_LANDING_PATH_PREFIX } from "#app/urls/listing-url.ts";
-import { SEARCH_LANDINGS } from "#app/listing/search-landings.ts";
+import { SEARCH_LANDING_TERMS } from "#app/listing/search-landings.ts";
 import { MARKETS, type MarketConfig } from "#app/markets/config.ts";
 import type { SitemapKind } from "./sitemap";
 
@@ -31,7 +31,7 @@ async function categoryPaths(db: D1Database): Promise<Pick<Paths, "categories" |
     (row.catalog_prefix === "brands" ? paths.brands : paths.categories).push(path);
   }
   // High-value search landing pages are listings of their own, indexed (decision 0022).
-  paths.categories.push(...Object.keys(SEARCH_LANDINGS).map((slug) => `${SEARCH_LANDING_PATH_PREFIX}${slug}`));
+  paths.categories.push(...Object.keys(SEARCH_LANDING_TERMS).map((slug) => `${SEARCH_LANDING_PATH_PREFIX}${slug}`));
   return paths;
 }
 
