@@ -42,6 +42,7 @@ import { maxPage, offsetFromPage } from "./pagination";
 import { featuredCategories } from "./featured-categories";
 import { CURATED_SUPPLEMENTS, showsCuratedSupplements } from "./curated-supplements";
 import { searchLanding } from "./search-landings";
+import { adsMayJoinOrder } from "#app/ads/ad-placement.ts";
 import type { CuratedSupplementView } from "./components/curated-supplements";
 import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts";
 import { priceView } from "#app/pricing/price-view.ts";
@@ -204,12 +205,16 @@ async function searchPage(
     async (): Promise<[ListingData, SponsoredFor | null, string[], CatalogueMeta]> => {
       const meta = await catalogueMeta(db);
       const lineage = categoryLineage(meta, searchRequest.groupId);
-      // A sponsored-ad landing page is the ad's destination: no ads on it. Other pages' ads are
+      // A sponsored-ad landing page is the ad's destination: no ads on it, nor on a page sorted by a
+      // value the shopper reads the grid by (app/ads/ad-placement.ts). Other pages' ads are
       // searched beside the listing, not after it (unless parallelListingCalls is off).
       const [listing, adsFor] = await searchWithSponsored(
         flags.parallelListingCalls,
         () => searchListing(db, context.market, searchRequest, searchOptions),
-        () => (flags.ads && !campaign ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions) : null),
+        () =>
+          flags.ads && !campaign && adsMayJoinOrder(state.sort)
+            ? startSponsoredProducts(db, context.market, searchRequest, { version: meta.version, lineage }, searchOptions)
+            : null,
       );
       return [listing, adsFor, lineage, meta];
     },

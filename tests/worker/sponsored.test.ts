@@ -53,6 +53,22 @@ describe.each([
     expect(gridOf(await (await get(worker.mf, `${prefix}/b/fish_c10114`)).text()).some((tile) => tile.startsWith("ad:"))).toBe(false);
   });
 
+  it("keep the order a shopper chose: none on a page sorted by price, rating or name (issue #26)", async () => {
+    for (const sort of ["byHighestPrice", "byLowestPrice", "byRating", "byName"]) {
+      const sorted = await (await get(worker.mf, `${prefix}/b/dog_c288?sort=${sort}`)).text();
+      expect(
+        gridOf(sorted).some((tile) => tile.startsWith("ad:")),
+        sort,
+      ).toBe(false);
+      expect(
+        gridOf(sorted).filter((tile) => tile === "p"),
+        sort,
+      ).toHaveLength(36);
+    }
+    const byPopularity = await (await get(worker.mf, `${prefix}/b/dog_c288?sort=byPopularity`)).text();
+    expect(gridOf(byPopularity).some((tile) => tile.startsWith("ad:"))).toBe(true);
+  });
+
   it("ads follow the shopper's filters: none when other brands are chosen", async () => {
     const otherBrand = await (await get(worker.mf, `${prefix}/b/dog_c288?rh=brand_facet:Northpaw`)).text();
     expect(gridOf(otherBrand).some((tile) => tile.startsWith("ad:"))).toBe(false);
