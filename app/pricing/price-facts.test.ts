@@ -123,3 +123,12 @@ describe("priceFacts: deals", () => {
     expect(priceFacts(row(), { autoshipAllowed: true, dealId: "99999" }, US_MARKET).deal).toBeNull();
   });
 });
+
+describe("priceFacts: price per unit (spec §3 ppu)", () => {
+  it("says what a unit costs when an item holds several", () => {
+    expect(priceFacts(row({ price: 3499, ppu: 27, unitOfMeasure: "oz" }), autoshipProduct, US_MARKET).ppu).toEqual({ cents: 27, unit: "oz" });
+  });
+  it("says nothing when the item is one unit: no '$34.99 ($34.99/ct)' (issue #26)", () => {
+    expect(priceFacts(row({ price: 3499, ppu: 3499, unitOfMeasure: "ct" }), autoshipProduct, US_MARKET).ppu).toBeNull();
+  });
+});

@@ -207,6 +207,15 @@ export function priceFacts(row: ItemPriceRow, product: ProductPriceRow, market: 
     map: message === null ? null : { message, savingsCents: mapSavingsCents },
     autoship,
     deal,
-    ppu: row.ppu != null && row.unitOfMeasure ? { cents: row.ppu, unit: row.unitOfMeasure } : null,
+    ppu: pricePerUnit(row),
   };
+}
+
+/**
+ * spec §3 ppu, when it tells the shopper something: an item sold as one unit ("$34.99 ($34.99/ct)",
+ * issue #26) has a unit price equal to its price, which every surface would print twice.
+ */
+function pricePerUnit(row: ItemPriceRow): PriceFacts["ppu"] {
+  if (row.ppu == null || !row.unitOfMeasure || row.ppu === row.price) return null;
+  return { cents: row.ppu, unit: row.unitOfMeasure };
 }
