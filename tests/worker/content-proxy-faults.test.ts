@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TIMEOUT_SERVER_MS } from "#app/graphql/clients/content-client.server.ts";
 import { WIDGET_TIMEOUTS_MS } from "#app/graphql/clients/widget-client.ts";
-import { get } from "./worker-harness";
+import { bannerTextOf, get } from "./worker-harness";
 import { useWorker } from "./use-worker";
 
 // Issue #10 faults: the content proxy (CONTENT_PROXY_URL) and the widget service's private host
@@ -59,7 +59,6 @@ beforeAll(() => {
 });
 
 const page = { accept: "text/html,application/xhtml+xml" };
-const bannerText = (html: string) => /<p class="site-banner__text">(.*?)<\/p>/s.exec(html)?.[1] ?? null;
 
 describe("a content proxy at CONTENT_PROXY_URL", () => {
   // Every page rendered (no edge cache), so each request calls the proxy.
@@ -81,7 +80,7 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(bannerText(await res.text())).toBe(PROXY_BANNER);
+    expect(bannerTextOf(await res.text())).toBe(PROXY_BANNER);
     expect(seen).toHaveLength(1);
     const [call] = seen;
     expect(call.body.operationName).toBe("ContentFederated");
@@ -112,7 +111,7 @@ describe("a content proxy at CONTENT_PROXY_URL", () => {
     const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(bannerText(html)).toBeNull();
+    expect(bannerTextOf(html)).toBeNull();
     expect(html).toContain('<p class="shipping-banner">');
     // The listing's own zones come from the KV, not the proxy: still there.
     expect(html).toContain('data-zone="zone1"');

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { Shopper } from "./buy-path-harness";
 import { signedSession } from "./signed-session";
 import { useWorker } from "./use-worker";
+import { bannerTextOf } from "./worker-harness";
 
 // Issue #24 "Offers": every surface says what the offers table (app/offers/offers.ts) says for the
 // shopper's market and class, and the welcome offer never reaches an existing customer (a verified
@@ -21,7 +22,6 @@ const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
-const bannerOf = (html: string) => /<p class="site-banner__text">(.*?)<small/s.exec(html)?.[1];
 const footerOf = (html: string) => textOf(html.slice(html.indexOf('<footer class="site-footer">')));
 
 /** Anything of the welcome offer a page could show (spec §9): its box, its code, its gift card, its greetings. */
@@ -66,7 +66,7 @@ describe.each([
       for (const path of ["/b/dog_c288", "", "/app/content/terms"]) {
         for (const html of await pageTwice(shopper, path)) {
           const where = `${customer} ${prefix}${path}`;
-          expect(bannerOf(html), where).toBe(freeShippingLine(market, hasPurchased));
+          expect(bannerTextOf(html), where).toBe(freeShippingLine(market, hasPurchased));
           expect(footerOf(html), where).toContain(deliveryLine(market));
           expect(footerOf(html), where).toContain(returnsLine(market));
           if (hasPurchased) expectNoWelcomeOffer(html, where);
@@ -128,7 +128,7 @@ describe.each([
     const html = await (await shopper.get(`${prefix}/app/cart`)).text();
     const text = textOf(html);
     const threshold = freeShippingThreshold(market, hasPurchased) * 100;
-    expect(bannerOf(html), customer).toBe(freeShippingLine(market, hasPurchased));
+    expect(bannerTextOf(html), customer).toBe(freeShippingLine(market, hasPurchased));
     if (subtotal >= threshold) expect(text, customer).toContain("You've got free shipping!");
     else expect(text, customer).toContain(`You're ${market.region === "ca" ? "CA " : ""}$${((threshold - subtotal) / 100).toFixed(2)} away from free shipping`);
     expect(text, customer).toContain(deliveryLine(market));
@@ -147,7 +147,7 @@ describe("who sees which threshold", () => {
     const thresholds = async (market: MarketConfig, hasPurchased: boolean) => {
       const shopper = new Shopper(worker.mf);
       if (hasPurchased) shopper.cookies.set(SESSION_COOKIE, await signedSession({ hasPurchased: true }));
-      return bannerOf(await (await shopper.get(`${market.pathPrefix}/brands`)).text());
+      return bannerTextOf(await (await shopper.get(`${market.pathPrefix}/brands`)).text());
     };
     expect(await thresholds(US_MARKET, false)).toBe("FREE 1-3 day shipping on orders $35+");
     expect(await thresholds(US_MARKET, true)).toBe("FREE 1-3 day shipping on orders $49+");

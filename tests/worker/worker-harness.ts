@@ -56,6 +56,10 @@ export function get(mf: Miniflare, pathAndQuery: string, init: RequestInit = {})
 }
 
 /** Text as React writes it into HTML (what a page test looks for). */
+/** The header banner's body text as a page's HTML carries it (spec §3 site-wide banner), or null. */
+export const bannerTextOf = (html: string) => /<p class="site-banner__text">(.*?)<\/p>/s.exec(html)?.[1] ?? null;
+/** The banner's footnote: its own paragraph, so it never reads as the end of the body's sentence. */
+export const bannerFootnoteOf = (html: string) => /<p class="site-banner__footnote">(.*?)<\/p>/s.exec(html)?.[1] ?? null;
 export const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 /**

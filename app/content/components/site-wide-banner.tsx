@@ -20,10 +20,10 @@ export function SiteWideBanner({ banner, id }: { banner: SiteWideBannerView; id:
   return (
     <div className="site-banner" style={{ background: banner.theme.background, color: banner.theme.text }} data-testid="site-banner">
       {banner.asset ? <img className="site-banner__asset" src={banner.asset.small} alt={banner.asset.alt} width={32} height={32} /> : null}
-      <p className="site-banner__text">
-        {banner.href ? <a href={banner.href}>{banner.bodyText}</a> : banner.bodyText}
-        {banner.footnote ? <small className="site-banner__footnote"> {banner.footnote}</small> : null}
-      </p>
+      <p className="site-banner__text">{banner.href ? <a href={banner.href}>{banner.bodyText}</a> : banner.bodyText}</p>
+      {/* Its own paragraph: the body text is the merchandiser's and may end without a full stop, and
+          "…on orders $49+ Some exclusions apply." read as one sentence (issue #26). */}
+      {banner.footnote ? <p className="site-banner__footnote">{banner.footnote}</p> : null}
       {banner.ctas.map((cta) => (
         <a key={cta.href + cta.label} className="site-banner__cta" href={cta.href}>
           {cta.label}
