@@ -5,7 +5,7 @@ import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
 import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
 import { buildProductItemPath } from "#app/urls/listing-url.ts";
-import { ctaType } from "#app/catalogue/product-rules.ts";
+import { brandAtStartOfName, ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceOrder, unitPrice, type CustomerClass, type LinePricing, type OrderTotals } from "#app/pricing/order-pricing.ts";
@@ -135,6 +135,8 @@ export interface CartLine {
   parentPartNumber: string;
   name: string;
   brand: string;
+  /** The brand line above the name: none when the name starts with the brand (it would read twice). */
+  brandLine: string | null;
   /** The item's option values, e.g. "30 lb, Chicken". */
   option: string;
   image: string;
@@ -178,6 +180,7 @@ const lineIdentity = (row: LineRow) => ({
   parentPartNumber: row.parent_part_number,
   name: row.name,
   brand: row.brand,
+  brandLine: brandAtStartOfName(row) ? null : row.brand,
   option: row.item_name,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ctaForVisitor, ctaType, isNewProduct, listItemPartNumbers, optionsMessage } from "./product-rules";
+import { ctaForVisitor, ctaType, isNewProduct, listItemPartNumbers, optionsMessage, brandAtStartOfName } from "./product-rules";
 
 const NOW = new Date("2025-06-30T12:00:00Z");
 
@@ -64,5 +64,18 @@ describe("list item part numbers (spec §5 ensembles)", () => {
     expect(listItemPartNumbers({ parentPartNumber: "P1", ensemblePartNumbers: ["E1", "E2"] })).toEqual(["E1", "E2"]);
     expect(listItemPartNumbers({ parentPartNumber: "P1", ensemblePartNumbers: ["E1"] })).toEqual(["P1"]);
     expect(listItemPartNumbers({ parentPartNumber: "P1", ensemblePartNumbers: [] })).toEqual(["P1"]);
+  });
+});
+
+describe("brandAtStartOfName (a card or cart line says the brand once)", () => {
+  it("splits a name that starts with its brand, keeping the name's own spelling", () => {
+    expect(brandAtStartOfName({ name: "Barkwell Kitchen Beef Recipe", brand: "Barkwell" })).toEqual({ brand: "Barkwell", rest: "Kitchen Beef Recipe" });
+    expect(brandAtStartOfName({ name: "WHISKER CO. Feather Wand", brand: "Whisker Co." })).toEqual({ brand: "WHISKER CO.", rest: "Feather Wand" });
+    expect(brandAtStartOfName({ name: "Barkwell", brand: "Barkwell" })).toEqual({ brand: "Barkwell", rest: "" });
+  });
+  it("leaves a name that does not start with its brand, or only with the same letters", () => {
+    expect(brandAtStartOfName({ name: "Grain-Free Salmon Recipe Dry Dog Food", brand: "Barkwell" })).toBeNull();
+    expect(brandAtStartOfName({ name: "Barkwellness Calming Chews", brand: "Barkwell" })).toBeNull();
+    expect(brandAtStartOfName({ name: "Chew Toy", brand: "" })).toBeNull();
   });
 });

@@ -65,3 +65,13 @@ export function ctaForVisitor(cta: CtaType, visitor: { isNewUser: boolean; hasGr
 export function listItemPartNumbers(item: { parentPartNumber: string; ensemblePartNumbers: readonly string[] }): string[] {
   return item.ensemblePartNumbers.length > 1 ? [...item.ensemblePartNumbers] : [item.parentPartNumber];
 }
+
+/**
+ * A name that starts with its brand, split there: a card or cart line styles that first part as
+ * the brand line instead of printing the brand again above the whole name ("Barkwell" above
+ * "Barkwell Kitchen Beef Recipe" read twice). Null when the name does not start with the brand.
+ */
+export function brandAtStartOfName({ name, brand }: { name: string; brand: string }): { brand: string; rest: string } | null {
+  if (!brand || !(name.toLowerCase() + " ").startsWith(brand.toLowerCase() + " ")) return null;
+  return { brand: name.slice(0, brand.length), rest: name.slice(brand.length + 1) };
+}

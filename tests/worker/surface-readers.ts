@@ -15,6 +15,12 @@ export function textOf(html: string): string {
     .trim();
 }
 
+/** A listing card's name as its link reads it (a brand at the name's start is a span of its own), or undefined. */
+export function cardNameOf(cardHtml: string): string | undefined {
+  const link = /<h3 class="card__name"><a[^>]*>([\s\S]*?)<\/a>/.exec(cardHtml);
+  return link ? textOf(link[1]) : undefined;
+}
+
 /** The text of the first element with this test id, or undefined. */
 export function byTestId(html: string, testId: string): string | undefined {
   const match = new RegExp(`<(\\w+)[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);

@@ -24,7 +24,7 @@ export function CartLineRow({ line, price, position }: { line: CartLine; price: 
     >
       <img src={line.image} alt="" width={96} height={96} />
       <div className="cart-line__info">
-        <p className="cart-line__brand">{line.brand}</p>
+        {line.brandLine ? <p className="cart-line__brand">{line.brandLine}</p> : null}
         <h2 className="cart-line__name">
           <Link to={marketPath(line.href)}>{line.name}</Link>
         </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import type { CardFlags, CardView, ListingView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";
-import { ctaForVisitor } from "#app/catalogue/product-rules.ts";
+import { brandAtStartOfName, ctaForVisitor } from "#app/catalogue/product-rules.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { RatingStars } from "./rating-stars";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
@@ -47,6 +47,7 @@ export function ProductCard({
   // A sponsored tile's impression tracker, once it has been seen (spec §3; the click's is below).
   useAnalyticsEffect((analytics) => (ref.current && card.ad ? analytics.trackAd(ref.current, card.ad) : undefined), [card.ad, pageViewKey]);
   const adClicked = useRef(false);
+  const brandInName = brandAtStartOfName(card);
   return (
     <article
       ref={ref}
@@ -65,7 +66,8 @@ export function ProductCard({
         </p>
       ) : null}
       {card.ad ? <p className="card__sponsored">{t("card.sponsored")}</p> : null}
-      <p className="card__brand">{card.brand}</p>
+      {/* The brand once: a name that starts with it shows that part as the brand line (issue #26). */}
+      {brandInName ? null : <p className="card__brand">{card.brand}</p>}
       <h3 className="card__name">
         <a
           href={card.href}
@@ -79,7 +81,13 @@ export function ProductCard({
             onSelect?.(card, position);
           }}
         >
-          {card.name}
+          {brandInName ? (
+            <>
+              <span className="card__brand">{brandInName.brand}</span> {brandInName.rest}
+            </>
+          ) : (
+            card.name
+          )}
         </a>
       </h3>
       <RatingStars rating={card.rating} count={card.ratingCount} />
