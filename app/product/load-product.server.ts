@@ -46,9 +46,10 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
     product,
     itemId: item.id,
     crumbs,
-    origin,
-    path: paths.path,
     optionHrefs: paths.optionHrefs,
+    // Shared links keep the option the shopper chose (issue #26): the chosen item's address when
+    // there is a choice, the product's own otherwise.
+    shareUrl: origin + (product.items.length > 1 ? paths.optionHrefs[item.id] : paths.path),
     carouselSlots,
     hasCarousels,
     showsRecentlyViewed: flags.recentlyViewed,

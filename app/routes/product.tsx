@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: requestErrorTitle(404) }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, origin, path, optionHrefs, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =
+  const { product, itemId, crumbs, optionHrefs, shareUrl, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
@@ -80,7 +80,7 @@ export default function ProductRoute() {
           </div>
           <OptionGroups items={product.items} item={item} optionHrefs={optionHrefs} />
           <BuyBox product={product} item={item} ids={ids} offersNotifyMe={offersNotifyMe} />
-          {showsShare ? <ShareSlot catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={origin + path} /> : null}
+          {showsShare ? <ShareSlot catalogEntryId={product.id} productName={product.name} productImageUrl={product.image} url={shareUrl} /> : null}
         </div>
       </div>
       <section className="product-page__description">
