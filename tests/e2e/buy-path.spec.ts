@@ -158,6 +158,8 @@ test("notify-me from an out-of-stock product, with and without JavaScript", asyn
       await expect(form).toHaveAttribute("data-interactive", "");
       await form.getByRole("button", { name: "Notify me" }).click();
       await expect(form.getByRole("alert")).toHaveText("Email address is required.");
+      // Focus goes back to the field the alert is about (issue #26).
+      await expect(form.getByLabel("Email address")).toBeFocused();
       await form.getByLabel("Email address").fill("not-an-address");
       await form.getByRole("button", { name: "Notify me" }).click();
       await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address.");
@@ -171,6 +173,8 @@ test("notify-me from an out-of-stock product, with and without JavaScript", asyn
           : `Looks like you already signed up to be notified when ${outOfStock.name} becomes available.`,
       ),
     ).toBeVisible();
+    // The answer replaced the form and its focused button: it takes focus, not the page's body.
+    if (javaScriptEnabled) await expect(form.getByRole("status")).toBeFocused();
     expect(errors).toEqual([]);
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
@@ -24,11 +24,19 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
   // plain form. `data-interactive` tells tests (and styles) when the script has taken over.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  // Focus follows the outcome (issue #26): the answer replaces the form and its focused button, so it
+  // takes focus itself; a refused address puts focus back in the field the alert describes.
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => doneRef.current?.focus(), [done]);
+  useEffect(() => {
+    if (error) emailRef.current?.focus();
+  }, [error]);
   return (
     <section className="notify-me" aria-labelledby={`${id}-heading`} data-interactive={interactive ? "" : undefined}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {done ? (
-        <p className="notify-me__done" role="status">
+        <p className="notify-me__done" role="status" tabIndex={-1} ref={doneRef}>
           {done}
         </p>
       ) : (
@@ -51,6 +59,7 @@ export function NotifyMeForm({ subject, heading }: { subject: { productId: strin
           <label htmlFor={`${id}-email`}>{t("notifyMe.email")}</label>
           <div className="notify-me__row">
             <input
+              ref={emailRef}
               id={`${id}-email`}
               name="email"
               type="email"
