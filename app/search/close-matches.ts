@@ -11,7 +11,7 @@
 export const CLOSE_MATCH_MIN_WORDS = 3;
 
 /** Products matching exactly the query words whose bits are set in `mask` (bit i = tokens[i]), and how many. */
-export interface WordSetCount {
+interface WordSetCount {
   mask: number;
   products: number;
 }
