@@ -16,8 +16,8 @@ const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 /** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 
-// BENCH_ONLY=default[,pages,large,memory,redirects,analytics,soak]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "memory", "redirects", "analytics", "soak"] as const;
+// BENCH_ONLY=default[,pages,large,typeahead,memory,redirects,analytics,soak]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "typeahead", "memory", "redirects", "analytics", "soak"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
@@ -37,6 +37,17 @@ const apiTargets: Target[] = SEARCH_TERMS.flatMap((term, i) => [
     body: JSON.stringify({ term, sort: "byLowestPrice", facetFilters: [{ key: "rating", value: "4" }] }),
   },
 ]);
+/**
+ * The header's typeahead (issue #26): GET /api/search-suggestions for every prefix of a few searches
+ * as a shopper types them (from two characters), in both markets. Target: p95 <= 30 ms at 100,000 products.
+ */
+const TYPEAHEAD_SEARCHES = ["dog food", "cat litter", "puppy treats", "bird seed", "grain free salmon", "chew toy", "horse", "kitten"];
+const typeaheadTargets: Target[] = TYPEAHEAD_SEARCHES.flatMap((search, i) =>
+  Array.from({ length: search.length - 1 }, (_, n) => search.slice(0, n + 2)).map((q) => ({
+    name: `typeahead ${q}`,
+    path: `${i % 2 ? "/ca" : ""}/api/search-suggestions?q=${encodeURIComponent(q)}`,
+  })),
+);
 /** The slow kinds the issue names: deep relevance pages of broad terms, typos (spelling suggestions). */
 const slowApiTargets: Target[] = [
   { term: "dog food", from: 360 },
@@ -190,6 +201,23 @@ async function main() {
     }
   }
 
+  // --- the typeahead endpoint at the benchmark size (issue #26)
+  if (runs("typeahead")) {
+    const largeState = `.wrangler/bench-${LARGE}`;
+    await prepareLocalState({ persistTo: largeState, products: LARGE });
+    const server = await startServer(largeState, 8793);
+    try {
+      // Each prefix once before timing: the metadata, the facet index and the first answers of this isolate.
+      await sequential(server.url, typeaheadTargets, typeaheadTargets.length);
+      const floor = await sequential(server.url, [floorTarget], 200);
+      // Four rounds of every prefix: well under the rate limit's 3,000 a minute per address.
+      const typeahead = await sequential(server.url, typeaheadTargets, 4 * typeaheadTargets.length);
+      results.typeahead = { products: LARGE, prefixes: typeaheadTargets.length, floorSequential: floor, typeaheadSequential: typeahead };
+    } finally {
+      await server.stop();
+    }
+  }
+
   // --- memory of the search engine (issue #8): a fresh server per catalogue size, so "cold" is cold
   const memory: MemoryFigures[] = [];
   if (runs("memory")) {
@@ -280,6 +308,22 @@ async function main() {
         p99: +large[k].p99.toFixed(1),
         "p95 ÷ floor p95": +(large[k].p95 / large.floorSequential.p95).toFixed(2),
       })),
+    );
+  }
+  if (results.typeahead) {
+    const {
+      typeaheadSequential: t,
+      floorSequential: f,
+      prefixes,
+    } = results.typeahead as Record<string, { p50: number; p95: number; p99: number }> & { prefixes: number };
+    console.log(`\nTypeahead (GET /api/search-suggestions), ${LARGE} products, ${prefixes} prefixes, one request at a time (ms):`);
+    console.table([
+      { target: "floor", p50: +f.p50.toFixed(1), p95: +f.p95.toFixed(1), p99: +f.p99.toFixed(1) },
+      { target: "typeahead", p50: +t.p50.toFixed(1), p95: +t.p95.toFixed(1), p99: +t.p99.toFixed(1) },
+    ]);
+    const wrong = (t as unknown as { wrong: number }).wrong;
+    console.log(
+      `Typeahead p95 ${t.p95.toFixed(1)} ms: ${t.p95 <= 30 ? "within" : "OVER"} the target of 30 ms${wrong ? ` (BENCH BUG: ${wrong} answers were not 200)` : ""}.`,
     );
   }
   if (results.default || results.large) console.log("Targets: search API p95 <= 30 ms at 100,000 products; listing HTML p50 <= 5x the floor.");

@@ -19,6 +19,7 @@ import * as listingSearch from "#app/api/listing-search.server.ts";
 import * as productOptionsOverlay from "#app/api/product-options-overlay.server.ts";
 import * as promoPrices from "#app/api/promo-prices.server.ts";
 import * as rumMeasurements from "#app/api/rum-measurements.server.ts";
+import * as searchSuggestions from "#app/api/search-suggestions.server.ts";
 
 type Handler = (args: LoaderFunctionArgs) => unknown;
 export interface ApiRoute {
@@ -51,6 +52,9 @@ const API_ROUTES: ReadonlyMap<string, { route: ApiRoute; crossSitePosts: CrossSi
       ["/plp/api/product-options", productOptionsOverlay, "guarded"],
       ["/api/item/v1/item", legacyCardEnrichments, "open"],
       ["/api/content/v1/pages/plp", listingContentZones, "guarded"],
+      // The header's typeahead (issue #26): GET only, so the POST column is moot; guarded like any
+      // endpoint that has no reason to take another site's POST.
+      ["/api/search-suggestions", searchSuggestions, "guarded"],
       // Analytics: the visitor's user context, the first-party collector (Segment's batch API), the
       // sponsored products' trackers, the browser's real-user measurements.
       ["/app/rest/user-context", analyticsUserContext, "guarded"],

@@ -3,6 +3,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import type { CachePolicy } from "#app/http/cache-policy.ts";
 import { BRAND_EXPERIMENT_PARAM } from "#app/experiments/brand-paths.ts";
 import { PAGE_PARAMS } from "#app/http/page-address.ts";
+import { LITERAL_SEARCH_PARAM } from "#app/urls/listing-url.ts";
 
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
 // Pure: the Worker's step (worker/edge-cache.ts) does the I/O.
@@ -12,10 +13,14 @@ export const TRACKING_PARAM = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid
 
 /**
  * Parameters a page reads with one value only: the brand-path experiment's longer links
- * (`brandExp=VARIANT_01`, app/experiments/brand-paths.ts) are kept like any page; another value
- * would split the cache for nothing, so it is not kept.
+ * (`brandExp=VARIANT_01`, app/experiments/brand-paths.ts) and a literal search (`literal=1`,
+ * app/urls/listing-url.ts) are kept like any page; another value would split the cache for
+ * nothing, so it is not kept.
  */
-const PAGE_PARAM_VALUES: Readonly<Record<string, string>> = { [BRAND_EXPERIMENT_PARAM]: "VARIANT_01" };
+const PAGE_PARAM_VALUES: Readonly<Record<string, string>> = {
+  [BRAND_EXPERIMENT_PARAM]: "VARIANT_01",
+  [LITERAL_SEARCH_PARAM.name]: LITERAL_SEARCH_PARAM.on,
+};
 
 /** Paths of personal pages and of answers (never an anonymous page), inside the market. */
 const NOT_PAGES = /^\/(app\/(?!content\/)|plp\/|api\/|v1\/|ads\/)|\.data$/;

@@ -11,6 +11,7 @@ import {
   buildCategoryUrl,
   FACET_VALUE_ID_URL_LENGTH,
   listingUrlBuilder,
+  literalSearchHref,
   isCatalogPrefix,
   listingBasePath,
   toListingState,
@@ -56,15 +57,20 @@ export function buildListingView({
   const base = toListingState(state);
   const href = listingUrlBuilder(market, route);
   const term = listing.searchTerm ?? undefined;
-  const suggestion = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
+  const spelling = listing.suggestions[0] && listing.suggestions[0] !== term ? listing.suggestions[0] : undefined;
+  // What was searched instead of the term: a near spelling, or the words close matches match (issue #26).
+  const suggestion = spelling ?? listing.closeMatchTerm;
   const pills = pillsFor(base, listing.facets, facetLabel, href);
   const cardsOf = (cards: ListingData["products"]) => packCards(cards.map((card) => toCardView(card, market, flags.partNumberLinks)));
   return {
     kind: route.kind === "search" ? "search" : "category",
-    // A misspelled search is titled with what was actually searched (the suggestion); the page says so.
+    // A misspelled search (or one answered with close matches) is titled with what was actually searched (the suggestion); the page says so.
     title: route.kind === "search" ? (suggestion ?? term ?? "All products") : listing.catalog.name,
     ...(term && { term }),
     ...(suggestion && { suggestion }),
+    // what was typed, searched as typed (issue #26: a correction always offers the way back)
+    ...(spelling && { literalHref: literalSearchHref(href({ ...base, page: 1 })) }),
+    ...(!spelling && suggestion && { closeMatches: true }),
     total: listing.recordSetTotal,
     from: listing.from,
     cards: cardsOf(listing.products),

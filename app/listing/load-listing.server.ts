@@ -15,6 +15,7 @@ import { categoriesWithStock } from "#app/catalogue/category-stock.server.ts";
 import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
 import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
+import { searchCorrectionWords } from "#app/search/search-correction-words.server.ts";
 import { startSponsoredProducts, type SponsoredFor } from "#app/ads/sponsored.server.ts";
 import { campaignByLanding, type AdCampaign } from "#app/ads/campaigns.ts";
 import { EDUCATIONAL_WIDGET_SLOT, educationalWidgetFor } from "./educational-widgets";
@@ -26,7 +27,7 @@ import { decorateListingView } from "./decorate-listing-view";
 import { unpackCards } from "./listing-payload";
 import { listingStructuredData } from "./listing-json-ld.server";
 import { buildSearchRequest } from "./search-request";
-import { isCatalogPrefix, parseListingUrl, toListingState, withFacet, type ListingRoute, type ListingState } from "#app/urls/listing-url.ts";
+import { isCatalogPrefix, isLiteralSearch, parseListingUrl, toListingState, withFacet, type ListingRoute, type ListingState } from "#app/urls/listing-url.ts";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
@@ -198,7 +199,11 @@ async function searchPage(
     pageSize,
   });
   // The page's cards show no description: it stays in the database.
-  const searchOptions = { ...searchOptionsUnder(flags), descriptions: false, keepAlive: context.keepAlive };
+  const searchOptions = {
+    ...searchOptionsUnder(flags, { literal: isLiteralSearch(new URL(request.url).searchParams) }),
+    descriptions: false,
+    keepAlive: context.keepAlive,
+  };
   const [listing, adsFor, lineage, meta] = await runCatalogue(
     context,
     "search",
@@ -255,15 +260,19 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const facetLabel = (key: string, value: string) => findFacetValue(meta, key, value, context.market.region)?.label;
   // The listing's own widgets (educational tile, FAQ, curated supplements, featured categories) follow landoWidgets.
   const widgets = flags.landoWidgets;
-  const view = decorateListingView(buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads, facetLabel }), {
-    // A curated search or an ad's landing page is a place of its own, not a search.
-    landing: "landing" in resolved ? resolved.landing : campaign?.landing,
-    showsIntro: flags.plpHeader,
-    brandIsThePage: campaign !== undefined,
-    facetPageTitle: "hvfTitle" in resolved ? resolved.hvfTitle : undefined,
-    educational: widgets ? educationalWidgetOf(listing, context.market) : undefined,
-    zone19: zone19Of(listing, zones),
-  });
+  const built = buildListingView({ listing, route, state, market: context.market, pageSize, flags, ads, facetLabel });
+  const view = decorateListingView(
+    { ...built, ...searchCorrectionWords(built, context.market.language) },
+    {
+      // A curated search or an ad's landing page is a place of its own, not a search.
+      landing: "landing" in resolved ? resolved.landing : campaign?.landing,
+      showsIntro: flags.plpHeader,
+      brandIsThePage: campaign !== undefined,
+      facetPageTitle: "hvfTitle" in resolved ? resolved.hvfTitle : undefined,
+      educational: widgets ? educationalWidgetOf(listing, context.market) : undefined,
+      zone19: zone19Of(listing, zones),
+    },
+  );
   // What the category-level blocks (FAQ, curated supplements) ask of the page.
   const plainPage = { routeKind: route.kind, groupId: state.groupId, hasFilters: state.facets.length > 0, page: state.page };
   const faqs = widgets ? listingFaqs(plainPage, context.market) : [];

@@ -82,7 +82,16 @@ export interface ListingView {
   /** curated copy under the heading (a search landing page) */
   intro?: string;
   term?: string;
+  /** what was searched instead of the term: a near spelling (spec §8 Suggestion), or the words close matches match */
   suggestion?: string;
+  /** the term searched exactly as typed, when a near spelling was searched instead */
+  literalHref?: string;
+  /** the suggestion is the words of close matches: no product matched all of the term's words */
+  closeMatches?: true;
+  /** what the page says about the suggestion, in the shopper's words (app/search/search-correction-words.server.ts) */
+  correction?: string;
+  /** the words of the link to literalHref */
+  literalText?: string;
   total: number;
   from: number;
   cards: CardView[];

@@ -123,6 +123,14 @@ export function withSpellingSuggestion(listing: ListingData, term: string, sugge
   };
 }
 
+/**
+ * The answer for the close matches of a term whose words found nothing together: the results of
+ * the words kept (`kept`), said to be for the term asked; `closeMatchTerm` names the words they match.
+ */
+export function withCloseMatches(listing: ListingData, term: string, kept: string): ListingData {
+  return { ...listing, searchTerm: term, closeMatchTerm: kept };
+}
+
 function mostCommon(ids: number[]): string | null {
   const counts = new Map<number, number>();
   let best: number | null = null;

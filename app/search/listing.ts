@@ -78,6 +78,8 @@ export const ListingData = z.object({
   noResults: z.boolean(),
   /** the term as the shopper typed it (also when results come from a suggestion) */
   searchTerm: z.string().nullable(),
+  /** the words of the term the results match, when no product matched them all (close matches, ./close-matches.ts) */
+  closeMatchTerm: z.string().optional(),
   /** the requested group is replaced by catalog.replacementGroupId */
   isReplacement: z.boolean().default(false),
   isSortable: z.boolean().default(true),

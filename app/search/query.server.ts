@@ -250,6 +250,21 @@ export function tokenCountQuery(match: string): Stmt {
   return { sql: "SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?1", params: [match] };
 }
 
+/**
+ * How many products match each set of the query's words (close matches, ./close-matches.ts): ?1 is
+ * a JSON array of one-word FTS5 phrases; bit i of a row's mask is phrase i. Rows: { mask, n }, at
+ * most 2^8 of them (MAX_QUERY_TOKENS words).
+ */
+export function wordSetCountsQuery(phrases: string[]): Stmt {
+  return {
+    sql: `SELECT mask, count(*) AS n FROM (
+  SELECT product_search.rowid, sum(1 << j.key) AS mask FROM json_each(?1) AS j, product_search
+  WHERE product_search MATCH j.value GROUP BY product_search.rowid)
+GROUP BY mask`,
+    params: [JSON.stringify(phrases)],
+  };
+}
+
 // ---- in-memory facet index (facet-index.server.ts) ------------------------------------------
 // Product ids travel as comma-separated offsets from a base id in one text value per row
 // (group_concat), which is far cheaper through D1 than one row per product. The base id is cast:

@@ -32,7 +32,8 @@ import {
 import type { ProductRow } from "#app/catalogue/product-card-row.ts";
 import { cardsQuery, catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
-import { assembleListing, withSpellingSuggestion } from "./assemble";
+import { assembleListing, withCloseMatches, withSpellingSuggestion } from "./assemble";
+import { CLOSE_MATCH_MIN_WORDS, closeMatchWords } from "./close-matches";
 import { buildFtsMatch, suggestTerm, tokenizeTerm, maxEditsFor } from "./fts";
 import type { ListingData } from "./listing";
 import {
@@ -48,6 +49,7 @@ import {
   relevanceKeysQuery,
   termMatchQuery,
   tokenCountQuery,
+  wordSetCountsQuery,
   type FilterGroup,
   type Region,
 } from "./query.server";
@@ -111,27 +113,61 @@ export interface SearchOptions {
   descriptions?: boolean;
   /** a term that finds nothing is answered with a near spelling's results (default true; the didYouMean flag) */
   spellingSuggestions?: boolean;
+  /**
+   * a term whose words find nothing together is answered with the products matching the most of its
+   * words, said to be close matches (default true; ./close-matches.ts). A literal search turns this
+   * and spellingSuggestions off: it searches exactly what was typed.
+   */
+  closeMatches?: boolean;
   /** the request's waitUntil: facet index loads it starts finish even when it stops waiting (app/isolate/shared-work.ts) */
   keepAlive?: KeepAlive;
 }
 
-/** What the flags ask of a search (spec §9 priceBucketsV2; didYouMean). */
-export function searchOptionsUnder(flags: Pick<FeatureFlags, "priceBucketsV2" | "didYouMean">): Pick<SearchOptions, "priceBuckets" | "spellingSuggestions"> {
-  return { priceBuckets: priceBucketsUnder(flags), spellingSuggestions: flags.didYouMean };
+/**
+ * What the flags ask of a search (spec §9 priceBucketsV2; didYouMean), and a literal search (the
+ * page's "Search instead for" link, app/urls/listing-url.ts LISTING_PARAMS.literal): no correction.
+ */
+export function searchOptionsUnder(
+  flags: Pick<FeatureFlags, "priceBucketsV2" | "didYouMean">,
+  { literal = false }: { literal?: boolean } = {},
+): Pick<SearchOptions, "priceBuckets" | "spellingSuggestions" | "closeMatches"> {
+  return { priceBuckets: priceBucketsUnder(flags), spellingSuggestions: flags.didYouMean && !literal, closeMatches: !literal };
 }
 
 // ---- search -------------------------------------------------------------------------------
 
 export async function searchListing(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions = {}): Promise<ListingData> {
   const result = await runSearch(db, market, request, options);
-  if (!result.noResults || !request.term || options.productsOnly || options.spellingSuggestions === false) return result;
+  if (!result.noResults || !request.term || options.productsOnly) return result;
 
-  // No results for a term: try a near spelling.
-  const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(cachedCatalogueMeta()?.version ?? ""));
-  if (!suggestion) return result;
-  const retry = await runSearch(db, market, { ...request, term: suggestion }, options);
-  if (retry.noResults) return result;
-  return withSpellingSuggestion(retry, request.term, suggestion);
+  // No results for a term: try a near spelling ("dgo fod" → "dog food")…
+  if (options.spellingSuggestions !== false) {
+    const suggestion = await suggest(db, request.term, options.useFacetIndex === false ? null : knownPhraseDocs(cachedCatalogueMeta()?.version ?? ""));
+    if (suggestion) {
+      const retry = await runSearch(db, market, { ...request, term: suggestion }, options);
+      if (!retry.noResults) return withSpellingSuggestion(retry, request.term, suggestion);
+    }
+  }
+  // …then the products matching the most of its words (a long natural-language query).
+  if (options.closeMatches !== false) {
+    const kept = await closeMatchesOf(db, request.term);
+    if (kept) {
+      const retry = await runSearch(db, market, { ...request, term: kept.join(" ") }, options);
+      if (!retry.noResults) return withCloseMatches(retry, request.term, kept.join(" "));
+    }
+  }
+  return result;
+}
+
+/** The words of a close match for a term whose words find nothing together (./close-matches.ts): one statement. */
+async function closeMatchesOf(db: D1Database, term: string): Promise<string[] | null> {
+  const tokens = tokenizeTerm(term);
+  if (tokens.length < CLOSE_MATCH_MIN_WORDS) return null;
+  const rows = await prepare(db, wordSetCountsQuery(tokens.map((t) => buildFtsMatch([t])!))).all<{ mask: number; n: number }>();
+  return closeMatchWords(
+    tokens,
+    rows.results.map((r) => ({ mask: Number(r.mask), products: Number(r.n) })),
+  );
 }
 
 async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {

@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   adEvents: { perVisitor: { limit: 120, windowSeconds: 60 }, perIp: { limit: 1200, windowSeconds: 60 } },
   // A page sends one or two RUM beacons (hidden, then hidden again after coming back): 30 a minute is fifteen pages.
   rum: { perVisitor: { limit: 30, windowSeconds: 60 }, perIp: { limit: 600, windowSeconds: 60 } },
+  // Typeahead (issue #26): one request per pause in typing (debounced), fewer once the edge keeps the
+  // answers; 300 a minute is five a second for a whole minute, far above anyone typing.
+  suggestions: { perVisitor: { limit: 300, windowSeconds: 60 }, perIp: { limit: 3000, windowSeconds: 60 } },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

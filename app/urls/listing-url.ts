@@ -46,6 +46,11 @@ export const FACET_VALUE_ID_URL_LENGTH = 6;
 export const QUERY_STRING_KEY_CAP = 1000;
 /** spec §2: search query parameters. */
 export const LISTING_PARAMS = { query: "query", page: "page", sort: "sort", rh: "rh" } as const;
+/**
+ * A search's `literal=1` (issue #26, docs/decisions/0055: {@link isLiteralSearch}); only that value
+ * turns correction off. Server-side only (the page's JavaScript never reads or writes it).
+ */
+export const LITERAL_SEARCH_PARAM = { name: "literal", on: "1" } as const;
 /** spec §2: rh is a comma-separated list of key:value pairs. */
 const RH_PAIR_SEPARATOR = ",";
 const RH_KEY_SEPARATOR = ":";
@@ -336,6 +341,20 @@ export function parseListingQuery(input: URLSearchParams | string, options: Pars
     invalidRh: rh.invalid,
     keyCapExceeded: capped,
   };
+}
+
+/**
+ * `literal=1` asks a search for the query exactly as typed: no spelling correction, no close matches
+ * (the "Search instead for" link of a corrected search). Read by the loader only, so it is not part
+ * of ListingState and the page's own links (filters, sort, pages) do not carry it (decision 0055).
+ */
+export function isLiteralSearch(params: URLSearchParams): boolean {
+  return params.get(LITERAL_SEARCH_PARAM.name) === LITERAL_SEARCH_PARAM.on;
+}
+
+/** A search listing's href asking for its query as typed ({@link isLiteralSearch}). */
+export function literalSearchHref(href: string): string {
+  return `${href}${href.includes("?") ? "&" : "?"}${LITERAL_SEARCH_PARAM.name}=${LITERAL_SEARCH_PARAM.on}`;
 }
 
 /** Drops the parse flags, leaving the state the builders take. */

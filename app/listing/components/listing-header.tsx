@@ -10,7 +10,12 @@ export function ListingHeader({ view, cards: { shown, inPlace } }: { view: Listi
     <header className="listing-header">
       <h1>{view.title}</h1>
       {view.intro ? <p className="listing-intro">{view.intro}</p> : null}
-      {view.suggestion ? <p className="suggestion">{t("suggestion", { suggestion: view.suggestion })}</p> : null}
+      {/* the loader's words (issue #26): a correction, with the way back to the search as typed */}
+      {view.correction ? (
+        <p className="search-correction">
+          {view.correction} {view.literalHref ? <a href={view.literalHref}>{view.literalText}</a> : null}
+        </p>
+      ) : null}
       <p className="result-count" aria-live="polite" data-testid="result-count">
         {view.term ? t("results.countFor", { count: view.total, term: view.suggestion ?? view.term }) : t("results.count", { count: view.total })}
         {view.total > 0 ? ` · ${t("results.showing", { from: shown.from + 1, to, total: view.total })}` : null}

@@ -39,8 +39,9 @@ export function NoResults({ term, featured, filtered }: { term?: string; feature
   return (
     <section className="no-results" aria-labelledby="no-results-heading">
       <h1 id="no-results-heading">{t("noResults.heading")}</h1>
-      {term ? <p>{t("noResults.noResultsFor", { term })}</p> : <p>{t("noResults.notYet")}</p>}
-      {term ? <p>{t("noResults.didNotMatch", { term })}</p> : null}
+      {/* The query is printed once (issue #26: it was in two sentences in a row). */}
+      {term ? <p>{t("noResults.noResultsFor", { term })}</p> : null}
+      <p>{t("noResults.notYet")}</p>
       {term ? <NotifyMeForm key={term} subject={{ term }} heading={t("shop:notifyMe.searchHeading")} /> : null}
       <h2>{t("noResults.featured")}</h2>
       <CategoryTiles categories={featured} />
