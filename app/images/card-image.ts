@@ -5,18 +5,24 @@
 /** Where every drawn picture's address starts (the Worker answers these: app/images/product-image-answer.server.ts). */
 export const PRODUCT_IMAGE_PREFIX = "/images/p/";
 
-/** The address of a card's picture: the product's front, 400 px, WebP (./product-image-url.ts builds every other). */
-export const cardImagePath = (catalogEntryId: string | number, version: string) => `${PRODUCT_IMAGE_PREFIX}${catalogEntryId}-${version}/front-400.webp`;
+/**
+ * A card's <img> sources: its address (always its drawn front at 400 px, app/catalogue/product-card-row.ts),
+ * the WebP srcset of the widths a card or the product page's main picture can use (./product-image-url.ts
+ * PRODUCT_IMAGE_WIDTHS also has 200 px, for thumbnails: a card is never drawn that small on a screen
+ * of 2 device pixels a CSS pixel, and the 400 px picture is about 1 KB), and `sizes`: half the screen
+ * on a phone (two cards a row), about 240 CSS px in the desktop grid (columns of at least 200 px).
+ */
+export const cardImageSources = (src: string) => ({
+  src,
+  srcSet: [400, 800].map((width) => `${src.replace("400.", `${width}.`)} ${width}w`).join(),
+  sizes: "(max-width:600px) 50vw,240px",
+});
 
 /**
- * A card picture's `sizes`: half the screen on a phone (two cards a row), about 240 CSS px in the
- * desktop grid (its columns are at least 200 px wide).
+ * A card's picture from a listing's hydration payload: its version alone stands for its own front
+ * picture at 400 px (./product-image-url.ts builds every other address), else the whole path.
  */
-export const CARD_IMAGE_SIZES = "(max-width: 600px) 50vw, 240px";
-
-/** The WebP srcset (every width we draw, ./product-image-url.ts PRODUCT_IMAGE_WIDTHS) of a drawn picture's 400 px address; undefined for another image. */
-export const productImageSrcSet = (path: string) =>
-  path.startsWith(PRODUCT_IMAGE_PREFIX) ? [200, 400, 800].map((width) => `${path.replace("-400.", `-${width}.`)} ${width}w`).join() : undefined;
-
-/** A card's picture from a listing's hydration payload: its version alone for its own front picture, else the whole path. */
-export const unpackCardImage = (packed: string, catalogEntryId: string) => (packed[0] === "/" ? packed : cardImagePath(catalogEntryId, packed));
+export const unpackCardImage = (packed: string, catalogEntryId: string) =>
+  // (a version has at most 7 characters, a path more; the prefix written out: a constant costs the
+  // listing's budget bytes, and the tests hold the two equal)
+  packed[7] ? packed : `/images/p/${catalogEntryId}-${packed}/front-400.webp`;

@@ -8,7 +8,7 @@
 // cached for good (the `immutable` policy) and nothing ever needs purging.
 
 // The browser's few lines of it (a card's srcset) are ./card-image.ts; no zod, no drawing code here either.
-import { PRODUCT_IMAGE_PREFIX, productImageSrcSet, unpackCardImage } from "./card-image";
+import { PRODUCT_IMAGE_PREFIX, cardImageSources, unpackCardImage } from "./card-image";
 import { stableHash } from "./stable-hash";
 
 /** The widths a picture is drawn at (srcset candidates); cards show ~200 CSS px, the product page 360. */
@@ -23,7 +23,7 @@ const GENERATOR_VERSION = 1;
 
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 /** The JPEG a merchant feed or a crawler takes (JSON-LD `image`): the largest width. */
-export const FEED_IMAGE_WIDTH: ProductImageWidth = 800;
+const FEED_IMAGE_WIDTH: ProductImageWidth = 800;
 
 /** The facts a picture's version covers: what a card row knows about the product. */
 export interface ProductImageIdentity {
@@ -102,7 +102,7 @@ export function productImageSources(path: string, view?: ProductImageView): Prod
   return {
     src: at(400, "webp"),
     thumbnail: at(200, "webp"),
-    srcSet: productImageSrcSet(at(400, "webp"))!,
+    srcSet: cardImageSources(at(400, "webp")).srcSet,
     jpeg: at(FEED_IMAGE_WIDTH, "jpg"),
   };
 }

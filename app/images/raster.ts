@@ -54,7 +54,7 @@ const GLYPHS: Record<string, number[]> = {
 };
 
 /** How wide a line of block letters is, in design units, at a letter height of `size`. */
-export function textWidth(text: string, size: number): number {
+function textWidth(text: string, size: number): number {
   return text.length === 0 ? 0 : ((text.length * 6 - 1) * size) / 7;
 }
 
