@@ -11,6 +11,8 @@ import { logError } from "#app/errors/log-line.ts";
 import { refuseMalformedRequest } from "./malformed-request";
 import { guardStateChange } from "./same-origin";
 import { isStaticAsset, serveStaticAsset } from "./static-assets";
+import { isProductImagePath } from "#app/images/product-image-url.ts";
+import { answerProductImage } from "#app/images/product-image-answer.server.ts";
 import { answerApiRoute, apiRouteFor } from "./api-routes";
 import { answerPage } from "./page-answer";
 import { maintenanceResponse } from "./maintenance";
@@ -33,6 +35,7 @@ const REQUEST_FLOW: readonly Step[] = [
   refuseMalformed, // encoded separators, bad escapes, over-long URLs, OPTIONS and unused methods (0012)
   guardSameOrigin, // a state change only from our own pages: Origin and the XSRF token (0008)
   answerRobotsTxt,
+  answerProductImageRequest, // /images/p/…: product pictures drawn on request, kept at the edge (0060)
   serveStaticFile, // /build/, /images/, … from Workers Static Assets
   answerGraphQL, // the GraphQL servers (0027)
   answerApiEndpoint, // the JSON endpoints of app/api/ (0028)
@@ -83,6 +86,14 @@ async function answerRobotsTxt({ request, url, env }: RequestState) {
   if (url.pathname !== "/robots.txt") return null;
   const body = request.method === "HEAD" ? null : robotsTxt(env.SITE_ORIGIN);
   return answerWith(new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("long") } }));
+}
+
+async function answerProductImageRequest({ request, url, env, ctx, timing }: RequestState) {
+  if (!isProductImagePath(url.pathname)) return null;
+  const cache = typeof caches === "undefined" ? null : (caches as CacheStorage & { default: Cache }).default;
+  return answerWith(
+    await answerProductImage(request, url.pathname, { db: env.DB, cache, waitUntil: (work) => ctx.waitUntil(work), time: timing.time.bind(timing) }),
+  );
 }
 
 async function serveStaticFile({ request, url, env, timing }: RequestState) {

@@ -1,6 +1,7 @@
 // Product card mapping: one card row (the columns ./queries.server.ts cardColumns selects, the same
 // for the search's page, cards by id and by part number) → spec §3 "Product card" (pure).
 import type { MarketConfig } from "#app/markets/config.ts";
+import { productImagePath } from "#app/images/product-image-url.ts";
 import { centsToAmount } from "#app/pricing/format.ts";
 import { itemPriceRowOf, priceFacts, type ItemPriceColumns, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { productStockFromCounts } from "./stock";
@@ -129,7 +130,8 @@ function cardAttributes(row: ProductRow, now: Date) {
     isDropshipped: row.is_dropshipped === 1,
     isNew: isNewProduct({ createdAt: row.created_at, parentPartNumber: row.part_number }, now),
     hasMoreChoices: row.item_count > 1,
-    image: row.image,
+    // The product's own drawn picture (front, the card's 400 px WebP; app/images/product-image-url.ts).
+    image: productImagePath({ catalogEntryId: row.id, name: row.name, brand: row.brand_name, image: row.image }, "front", 400, "webp"),
     rating: row.rating_count > 0 ? Math.round(row.rating * 10) / 10 : 0,
     ratingCount: row.rating_count,
     optionsMessage: optionsMessage([

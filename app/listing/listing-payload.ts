@@ -2,6 +2,8 @@ import { adFields } from "#app/ads/ad-fields.ts";
 import type { AdSlot } from "#app/ads/campaigns.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { formatPrice } from "#app/pricing/format.ts";
+import { unpackCardImage } from "#app/images/card-image.ts";
+import { packCardImage } from "#app/images/product-image-url.ts";
 import { sortChoices, type SortFlags } from "./sort";
 import type { FacetKey } from "#app/catalogue/search-vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
@@ -125,7 +127,8 @@ export function packCards(cards: CardView[]): CardColumns {
     brand: column((c) => c.brand),
     slug: cards.map((c, i) => (slugs[i] === null || slugs[i] === slugify(c.name) ? null : slugs[i])),
     href: cards.map((c, i) => (slugs[i] === null ? c.href : null)),
-    image: column((c) => c.image),
+    // The card's own drawn picture travels as its version (app/images/product-image-url.ts).
+    image: column((c) => packCardImage(c.image, c.id)),
     rating: column((c) => c.rating),
     ratingCount: column((c) => c.ratingCount),
     badges: column((c) => c.badges),
@@ -150,7 +153,7 @@ export function unpackCards(columns: CardColumns, market: MarketConfig): CardVie
       name: columns.name[i],
       brand: columns.brand[i],
       href: columns.href[i] ?? withMarketPrefix(buildProductPath({ slug: columns.slug[i] ?? slugify(columns.name[i]), catalogEntryId: id }), market),
-      image: columns.image[i],
+      image: unpackCardImage(columns.image[i], id),
       price: formatPrice(columns.priceValue[i], { market }),
       ...optional,
       rating: columns.rating[i],

@@ -8,6 +8,7 @@ import { buildCategoryUrl, buildProductItemPath, buildProductPath, isCatalogPref
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageLinks } from "#app/seo/page-links.ts";
+import { galleryPictures } from "#app/images/product-image-url.ts";
 import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
 import { productCarouselSlots } from "#app/widgets/product-carousel-slots.ts";
 import { selectedItem } from "./options";
@@ -44,6 +45,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   }
   return {
     product,
+    gallery: galleryPictures(product.image),
     itemId: item.id,
     crumbs,
     optionHrefs: paths.optionHrefs,

@@ -1,3 +1,4 @@
+import { productImageSources } from "#app/images/product-image-url.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { ProductDetail } from "./product.server";
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "#app/seo/product-structured-data.ts";
@@ -18,7 +19,8 @@ export function productStructuredData(input: {
       path,
       name: product.name,
       description: product.description,
-      image: product.image,
+      // The feed-ready JPEG (absolute in the JSON-LD): crawlers and merchant feeds take it everywhere.
+      image: productImageSources(product.image)?.jpeg ?? product.image,
       partNumber: product.partNumber,
       gtin: product.gtin,
       brand: product.brand.name,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productImagePath } from "#app/images/product-image-url.ts";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceView, type PriceView } from "#app/pricing/price-view.ts";
@@ -175,7 +176,8 @@ function toProductDetail(product: ProductRow, items: ItemRows, ancestors: Ancest
     name: product.name,
     slug: product.slug,
     description: product.description,
-    image: product.image,
+    // The product's own drawn picture (front, 400 px WebP); the gallery and the JSON-LD read its other views and the JPEG from it.
+    image: productImagePath({ catalogEntryId: product.id, name: product.name, brand: product.brand_name, image: product.image }, "front", 400, "webp"),
     gtin: product.gtin,
     rating: product.rating,
     ratingCount: product.rating_count,

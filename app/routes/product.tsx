@@ -12,6 +12,7 @@ import { RatingStars } from "#app/listing/components/rating-stars.tsx";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
 import { BuyBox } from "#app/product/components/buy-box.tsx";
 import { OptionGroups } from "#app/product/components/option-groups.tsx";
+import { ProductGallery } from "#app/product/components/product-gallery.tsx";
 import { ProductCarouselsSlot, RecentlyViewedSlot, ShareSlot } from "#app/product/components/product-slots.tsx";
 import { loadProductPage } from "#app/product/load-product.server.ts";
 import { StructuredDataScript } from "#app/seo/structured-data-script.tsx";
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: requestErrorTitle(404) }];
 
 export default function ProductRoute() {
-  const { product, itemId, crumbs, optionHrefs, shareUrl, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =
+  const { product, gallery, itemId, crumbs, optionHrefs, shareUrl, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
@@ -69,7 +70,7 @@ export default function ProductRoute() {
       <StructuredDataScript id="product-json-ld" />
       <Breadcrumbs crumbs={crumbs.map((c, i) => (i === crumbs.length - 1 ? { label: c.label } : { label: c.label, href: c.href }))} />
       <div className="product-page__body">
-        <img className="product-page__image" src={product.image} alt={product.name} width={360} height={360} />
+        <ProductGallery name={product.name} image={product.image} pictures={gallery} />
         <div className="product-page__buy">
           <p className="card__brand">{brandHref ? <a href={brandHref}>{product.brand.name}</a> : product.brand.name}</p>
           <h1>{product.name}</h1>

@@ -436,10 +436,16 @@ describe("headers", () => {
 
   it("serves images and hashed build files from static assets", async () => {
     const html = await (await get(mf, "/s?query=cat")).text();
-    const image = html.match(/src="(\/images\/products\/[^"]+)"/)![1];
+    // Cards show the product's drawn picture (issue #26, the Worker's answer); other images are static files.
+    const image = html.match(/src="(\/images\/p\/[^"]+)"/)![1];
     const img = await get(mf, image);
     expect(img.status).toBe(200);
-    expect(img.headers.get("content-type")).toContain("image/svg+xml");
+    expect(img.headers.get("content-type")).toBe("image/webp");
+    await img.arrayBuffer();
+    const svg = await get(mf, "/images/products/cat-food.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    await svg.arrayBuffer();
     const script = html.match(/src="(\/build\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/build\/[^"]+\.js)"/)![1];
     const asset = await get(mf, script);
     expect(asset.status).toBe(200);

@@ -11,7 +11,6 @@ import type { CuratedSupplementView } from "./curated-supplements";
 import { FacetPanel, FilterPills } from "./facet-panel";
 import { FilterBar } from "./filter-bar";
 import { useFollowLinks } from "./follow-links";
-import { ListingFaqs } from "./listing-faqs";
 import { ListingHeader } from "./listing-header";
 import { useListingZones, type PlacedZoneName } from "./listing-zones";
 import { LoadMore } from "./load-more-link";
@@ -31,6 +30,9 @@ const CuratedSupplements = island(() => import("./curated-supplements").then((m)
 // The welcome box: its code (the offers table's words, the promotion's tracking) only where it shows,
 // a new customer's page (docs/decisions/0037).
 const PromoBanner = island(() => import("./welcome-promo").then((m) => m.WelcomePromo), ".promo-banner");
+// A category's FAQ text: plain <details> that work without JavaScript, so its code need not come first
+// (it paid for issue #26's card srcset, docs/decisions/0060).
+const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingFaqs), ".listing-faqs");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 

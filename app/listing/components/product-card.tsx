@@ -10,6 +10,7 @@ import { PriceLines } from "#app/pricing/components/price-lines.tsx";
 import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { useOpenOverlay, type CardOverlay } from "./options-overlay-context";
 import { isPlainLeftClick } from "./follow-links";
+import { cardImageSources } from "#app/images/card-image.ts";
 
 export function ProductCard({
   card,
@@ -55,7 +56,7 @@ export function ProductCard({
       data-part-number={card.ad ? undefined : card.partNumber}
       data-position={card.ad ? undefined : position}
     >
-      <img className="card__image" src={card.image} alt="" width={200} height={200} loading={position <= 8 ? "eager" : "lazy"} />
+      <img className="card__image" {...cardImageSources(card.image)} alt="" width={200} height={200} loading={position > 8 ? "lazy" : undefined} />
       {card.badges.length ? (
         <p className="card__badges">
           {card.badges.map((badge) => (
