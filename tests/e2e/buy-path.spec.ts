@@ -60,6 +60,9 @@ for (const { market, prefix } of [
         page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "addToCart").length),
       )
       .toBe(1);
+    // The add opened the mini-cart (issue #26, tests/e2e/i26-cart-mini-cart.spec.ts); closed, the page is as it was.
+    await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
     await expect(page).toHaveURL(`${prefix}/app/cart`);
@@ -254,6 +257,9 @@ test("a card adds from a listing page: the grid's one form, with and without Jav
       await expect(firstCard.getByRole("button", { name: "Added to cart" })).toBeVisible();
       await expect(second.getByRole("button", { name: "Add to Cart" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+      // The add opened the mini-cart (issue #26, tests/e2e/i26-cart-mini-cart.spec.ts); closed, the page is as it was.
+      await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+      await page.keyboard.press("Escape");
       // The next card's add is that card's: it says so, the first one is ready again.
       await second.getByRole("button", { name: "Add to Cart" }).click();
       await expect(second.getByRole("button", { name: "Added to cart" })).toBeVisible();

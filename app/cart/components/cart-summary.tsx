@@ -5,6 +5,8 @@ import { deliveryLine } from "#app/offers/offers.ts";
 import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
 import type { AppliedPromotion, OrderTotals } from "#app/pricing/order-pricing.ts";
 import type { FreeShippingProgress } from "../cart-rules";
+import { CheckoutLink } from "./checkout-link";
+import { FreeShippingMeter } from "./free-shipping-meter";
 
 /** The order's summary beside the lines: subtotal, savings, promotions, free-shipping progress, checkout. */
 export function CartSummary({ totals, progress, price }: { totals: OrderTotals; progress: FreeShippingProgress; price: (cents: number) => string }) {
@@ -27,25 +29,11 @@ export function CartSummary({ totals, progress, price }: { totals: OrderTotals; 
           <PromotionSummary key={promotion.deal.id} promotion={promotion} price={price} />
         ))}
       </dl>
-      <div className="free-shipping" data-testid="free-shipping">
-        <p>{progress.qualifies ? t("cart.freeShippingReached") : t("cart.freeShippingAway", { amount: price(progress.remainingCents) })}</p>
-        <div
-          className="free-shipping__bar"
-          role="progressbar"
-          aria-label={t("cart.freeShippingProgress")}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-        >
-          <span style={{ width: `${progress.percent}%` }} />
-        </div>
-        <p className="free-shipping__delivery">{deliveryLine(market)}</p>
-      </div>
+      <FreeShippingMeter progress={progress} price={price} t={t} testId="free-shipping" />
+      <p className="free-shipping__delivery">{deliveryLine(market)}</p>
       {/* The eGift card only: free shipping is the box above's, at this shopper's own threshold. */}
       <WelcomeOffer withShipping={false} />
-      <Link className="button cart-summary__checkout" to={marketPath("/app/checkout")}>
-        {t("cart.checkout")}
-      </Link>
+      <CheckoutLink label={t("cart.checkout")} />
       <Link to={marketPath("/")}>{t("cart.continue")}</Link>
     </aside>
   );
