@@ -6,7 +6,8 @@ import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand, readCart } 
 import { cartClaimKey } from "./cart-claim.server";
 import { cartPath } from "./cart-path";
 import { cartSnapshot } from "./cart-snapshot";
-import { safeRedirectPath, sameOriginReferer } from "#app/http/safe-redirect.ts";
+import { plainFormDestination } from "./plain-form-destination";
+import { sameOriginReferer } from "#app/http/safe-redirect.ts";
 import { readFormData } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import type { CartActionData } from "./use-cart-fetcher";
@@ -18,8 +19,9 @@ import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 /**
  * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data,
  * and after an add the cart as it now is (the mini-cart's line and subtotal); a plain HTML form gets
- * a 303 back to the page it came from (its Referer; `redirectTo` if sent), or, when the change was
- * refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
+ * a 303 to the cart page after an add (saying what was added, with a link back to the page it came
+ * from) and back to the page it came from after another change (`redirectTo` if sent: ./plain-form-destination.ts),
+ * or, when the change was refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
  */
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
@@ -63,7 +65,16 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   // Every change renews the cookie: an active shopper's cart does not expire 30 days after it began.
   headers.append("Set-Cookie", cartCookie(request, market, result.cartId));
   const { command } = parsed;
-  if (!fromScript) return redirect(safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), cartPath(market)), { status: 303, headers });
+  if (!fromScript) {
+    const back = plainFormDestination({
+      intent: command.intent,
+      itemId: command.itemId,
+      redirectTo: form.get("redirectTo"),
+      referer: sameOriginReferer(request),
+      cartPath: cartPath(market),
+    });
+    return redirect(back, { status: 303, headers });
+  }
   const cart = command.intent === "add" ? await snapshotAfterAdd(context, result.cartId, command.itemId) : undefined;
   return data({ ok: true, change: result.change, count: result.count, ...(cart && { cart }) } satisfies CartActionData, { headers });
 }

@@ -125,8 +125,12 @@ for (const { market, prefix } of [
 
     await page.getByLabel("Quantity").fill("2");
     await page.getByRole("button", { name: "Add to Cart" }).click();
-    // A plain form post, then back to the product page with the count in the header.
-    await expect(page).toHaveURL(productUrl);
+    // A plain form post lands on the cart page, saying what was added, with the way back to the
+    // product and the count in the header (issue #26: not the product page again, reloaded at its top).
+    await expect(page).toHaveURL(new RegExp(`${prefix}/app/cart\\?added=\\d+&back=`));
+    await expect(page.getByTestId("cart-added")).toContainText(`Added ${product.name}`);
+    const { pathname, search } = new URL(productUrl);
+    await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveAttribute("href", pathname + search);
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
@@ -266,8 +270,11 @@ test("a card adds from a listing page: the grid's one form, with and without Jav
       await expect(firstCard.getByRole("button", { name: "Add to Cart" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     } else {
-      // Without JavaScript a plain form post, then back to the listing (its Referer).
-      await expect(page).toHaveURL(/\/b\/dog_c288$/);
+      // Without JavaScript a plain form post lands on the cart page, which says what was added and
+      // links back to the listing (its Referer; issue #26).
+      await expect(page).toHaveURL(/\/app\/cart\?added=\d+&back=%2Fb%2Fdog_c288$/);
+      await expect(page.getByTestId("cart-added")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveAttribute("href", "/b/dog_c288");
       await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     }
     await context.close();
