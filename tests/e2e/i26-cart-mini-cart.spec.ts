@@ -99,6 +99,9 @@ for (const { market, prefix } of MARKETS) {
     await page.locator("a.card__option-link", { hasText: "Choose Options" }).first().click();
     const overlay = page.getByRole("dialog", { name: "Choose options" });
     const add = overlay.getByRole("button", { name: "Add to Cart" });
+    // The overlay's Add to Cart is the same orange primary button as every other one (--accent-strong, #b23c0a).
+    await expect(add).toHaveCSS("background-color", "rgb(178, 60, 10)");
+    await expect(add).toHaveCSS("color", "rgb(255, 255, 255)");
     await add.click();
     const dialog = miniCart(page);
     await expect(dialog).toBeVisible();
