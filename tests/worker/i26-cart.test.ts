@@ -87,4 +87,27 @@ describe.each([
     const page = await (await shopper.get(`${prefix}/app/cart`)).text();
     expect(page).toContain(`data-testid="cart-subtotal">${amount(cents(item) * 2)}<`);
   });
+
+  it("lists Autoship savings after the price before savings and before the subtotal that has them off, then shipping and the estimated total", async () => {
+    const shopper = await newShopper(prefix);
+    const item = (await worker.db
+      .prepare(
+        `SELECT i.id, i.price_usd, i.price_cad, i.autoship_usd, i.autoship_cad FROM items i JOIN products p ON p.id = i.product_id
+          WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+            AND p.is_gift_card = 0 AND p.is_customizable = 0 AND p.is_prescription = 0 AND p.is_rx_vet_diet = 0 AND p.is_autoship_allowed = 1
+            AND i.autoship_usd IS NOT NULL AND i.first_autoship_pct IS NULL AND p.deal_id IS NULL AND i.map_enforced = 0
+          ORDER BY i.id LIMIT 1 OFFSET 5`,
+      )
+      .first<{ id: number; price_usd: number; price_cad: number; autoship_usd: number; autoship_cad: number }>())!;
+    const [once, repeat] = prefix ? [item.price_cad, item.autoship_cad] : [item.price_usd, item.autoship_usd];
+    await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(item.id), quantity: "2", autoship: "1" });
+    const html = await (await shopper.get(`${prefix}/app/cart`)).text();
+    const order = ["cart-before-savings", "autoship-savings", "cart-subtotal", "cart-shipping", "cart-total"].map((id) => html.indexOf(`data-testid="${id}"`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).toContain(`data-testid="cart-before-savings">${amount(once * 2)}<`);
+    expect(html).toContain(`data-testid="cart-subtotal">${amount(repeat * 2)}<`);
+    expect(html).toContain(`data-testid="cart-total">${amount(repeat * 2)}<`);
+    expect(html).toMatch(/data-testid="cart-shipping">(Free|Calculated at checkout)</);
+  });
 });
