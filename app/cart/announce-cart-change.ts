@@ -2,6 +2,7 @@ import type { Analytics, ProductInput } from "#analytics/index.ts";
 import { addToCartBridgeMessage, cartRefreshBridgeMessage } from "#app/native/cart-bridge.ts";
 import { postToApp } from "#app/native/app-bridges.ts";
 import type { CartChange } from "./cart.server";
+import type { CartActionData } from "./use-cart-fetcher";
 
 // What a successful cart change tells beyond the page: analytics and, inside the apps' webviews, the
 // native app. The browser loads this with the first change (./use-cart-fetcher.ts), not with a page.
@@ -66,4 +67,13 @@ export function tellNativeApp(change: CartChange, source: CartSourceView, positi
         })
       : cartRefreshBridgeMessage(userAgent);
   postToApp(message);
+}
+
+/**
+ * An add opens the mini-cart (issue #26), its code loaded now; not inside our apps' webviews, where
+ * the app shows its own cart (the bridge above tells it).
+ */
+export function showMiniCart(answer: CartActionData & { ok: true }) {
+  if (answer.change.kind !== "add" || document.documentElement.hasAttribute("data-app-webview")) return;
+  void import("./components/mini-cart").then(({ openMiniCart }) => openMiniCart(answer));
 }

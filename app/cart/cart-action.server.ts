@@ -2,10 +2,12 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MARKET_HEADER } from "#app/security/same-origin.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
-import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand } from "./cart.server";
+import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand, readCart } from "./cart.server";
 import { cartClaimKey } from "./cart-claim.server";
 import { cartPath } from "./cart-path";
-import { safeRedirectPath, sameOriginReferer } from "#app/http/safe-redirect.ts";
+import { cartSnapshot } from "./cart-snapshot";
+import { plainFormDestination } from "./plain-form-destination";
+import { sameOriginReferer } from "#app/http/safe-redirect.ts";
 import { readFormData } from "#app/http/read-body.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
 import type { CartActionData } from "./use-cart-fetcher";
@@ -15,9 +17,11 @@ import { logError } from "#app/errors/log-line.ts";
 import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 
 /**
- * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data;
- * a plain HTML form gets a 303 back to the page it came from (its Referer; `redirectTo` if sent), or, when the change
- * was refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
+ * POST {market}/app/cart. A script (a Remix fetcher: it sends `x-market`) gets the change as data,
+ * and after an add the cart as it now is (the mini-cart's line and subtotal); a plain HTML form gets
+ * a 303 to the cart page after an add (saying what was added, with a link back to the page it came
+ * from) and back to the page it came from after another change (`redirectTo` if sent: ./plain-form-destination.ts),
+ * or, when the change was refused, the cart page with the reason. Same-origin and XSRF were checked by the Worker.
  */
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
@@ -31,7 +35,6 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       headers: cacheHeaders("none"),
     });
   }
-  const back = safeRedirectPath(form.get("redirectTo") ?? sameOriginReferer(request), cartPath(market));
   const fail = (status: number, body: CartActionData & { ok: false }, headers: HeadersInit = {}) =>
     data(body, { status, headers: { ...cacheHeaders("none"), ...headers } });
 
@@ -61,6 +64,31 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const headers = new Headers(cacheHeaders("none"));
   // Every change renews the cookie: an active shopper's cart does not expire 30 days after it began.
   headers.append("Set-Cookie", cartCookie(request, market, result.cartId));
-  if (!fromScript) return redirect(back, { status: 303, headers });
-  return data({ ok: true, change: result.change, count: result.count } satisfies CartActionData, { headers });
+  const { command } = parsed;
+  if (!fromScript) {
+    const back = plainFormDestination({
+      intent: command.intent,
+      itemId: command.itemId,
+      redirectTo: form.get("redirectTo"),
+      referer: sameOriginReferer(request),
+      cartPath: cartPath(market),
+    });
+    return redirect(back, { status: 303, headers });
+  }
+  const cart = command.intent === "add" ? await snapshotAfterAdd(context, result.cartId, command.itemId) : undefined;
+  return data({ ok: true, change: result.change, count: result.count, ...(cart && { cart }) } satisfies CartActionData, { headers });
+}
+
+/**
+ * The cart after an add, priced for who is shopping (as the cart page prices it), for the mini-cart.
+ * The add itself has succeeded: if the cart cannot be read now, the answer goes without it.
+ */
+async function snapshotAfterAdd(context: ActionFunctionArgs["context"], cartId: string, itemId: string) {
+  try {
+    const { customer } = await context.visitor();
+    return cartSnapshot(await readCart(context.cloudflare.env.DB, context.market, cartId, { customer }), itemId);
+  } catch (error) {
+    logError(context.requestId, "cart read after an add failed", error);
+    return undefined;
+  }
 }

@@ -2,11 +2,12 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import type { CartChange } from "./cart.server";
+import type { CartSnapshot } from "./cart-snapshot";
 import { JUST_ADDED_MS } from "./add-to-cart-label";
 import type { CartSourceView } from "./announce-cart-change";
 
-/** What /app/cart's action answers a script (a fetcher): the change, or the reason it failed. */
-export type CartActionData = { ok: true; change: CartChange; count: number } | { ok: false; error: string; field?: string };
+/** What /app/cart's action answers a script (a fetcher): the change (after an add, the cart as it now is), or the reason it failed. */
+export type CartActionData = { ok: true; change: CartChange; count: number; cart?: CartSnapshot } | { ok: false; error: string; field?: string };
 
 /** storefront spec §7: the browser event that signals a cart change. */
 export const CART_UPDATED_EVENT = "cartUpdated";
@@ -30,14 +31,16 @@ export function useCartFetcher(source: CartSourceView, list?: string, positionOf
     if (!data || handled.current === data) return;
     handled.current = data;
     if (!data.ok) return;
-    const { change, count } = data;
-    window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count, change } }));
-    // Analytics and the native app's bridge hear of it from code loaded with the first change, not
-    // with every page (issue #8's JavaScript budget).
+    const { change } = data;
+    // (the whole answer: the header's count, and after an add the mini-cart's snapshot)
+    window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: data }));
+    // Analytics, the native app's bridge and, after an add, the mini-cart hear of it from code loaded
+    // with the first change, not with every page (issue #8's JavaScript budget).
     const where = { list, position: position.current?.() ?? 1 };
-    void import("./announce-cart-change").then(({ reportCartChange, tellNativeApp }) => {
+    void import("./announce-cart-change").then(({ reportCartChange, tellNativeApp, showMiniCart }) => {
       emit((analytics) => reportCartChange(analytics, change, where));
       tellNativeApp(change, source, where.position);
+      showMiniCart(data);
     });
   }, [fetcher.data, emit, list, source]);
   return fetcher;

@@ -55,7 +55,7 @@ export const meta: MetaFunction = () => {
 };
 
 export default function CartRoute() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, added } = useLoaderData<typeof loader>();
   const refused = useActionData<CartActionData>();
   const { hasPurchased } = usePersonal();
   const { t } = useTranslation(["shop", "common"]);
@@ -82,6 +82,13 @@ export default function CartRoute() {
   return (
     <div className="cart-page">
       <h1>{t("cart.title")}</h1>
+      {/* A plain-form add lands here (app/cart/plain-form-destination.ts): what it added, and the way back. */}
+      {added ? (
+        <div className="cart-added" role="status" data-testid="cart-added">
+          <p>{t("cart.addedConfirmation", { name: added.name, option: added.option })}</p>
+          {added.back ? <a href={added.back}>{t("cart.backToShopping")}</a> : null}
+        </div>
+      ) : null}
       {refused && !refused.ok ? (
         <p className="form-error" role="alert">
           {refused.error}

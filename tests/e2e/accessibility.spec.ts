@@ -91,6 +91,9 @@ for (const { market, prefix } of [
         await openProductPage(page, prefix, card);
         await page.getByRole("button", { name: "Add to Cart" }).click();
         await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+        // The add opened the mini-cart (issue #26); closed, the header's link is there to follow.
+        await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+        await page.keyboard.press("Escape");
         await page.getByRole("link", { name: /^Cart,/ }).click();
         await expect(page).toHaveURL(`${prefix}/app/cart`);
         await expect(page.getByTestId("line-quantity")).toHaveText("1");

@@ -183,6 +183,9 @@ for (const { market, prefix } of [
     expect(added.properties).toMatchObject({ added_to: "cart", currency: "USD", products: [{ product_id: partNumber, quantity: 1 }] });
     expect((await dataLayer(page)).some((e) => e.event === "addToCart")).toBe(true);
     expect(sent().some((m) => nameOf(m) === "Product Clicked")).toBe(false);
+    // The add opened the mini-cart (issue #26); closed, the list is there to click.
+    await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     // A product link: Product Clicked, then the product page's own page view.
     const clicked = page.locator(PRODUCT_CARD).nth(1);

@@ -60,6 +60,9 @@ for (const { market, prefix } of [
         page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "addToCart").length),
       )
       .toBe(1);
+    // The add opened the mini-cart (issue #26, tests/e2e/i26-cart-mini-cart.spec.ts); closed, the page is as it was.
+    await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
     await expect(page).toHaveURL(`${prefix}/app/cart`);
@@ -122,8 +125,12 @@ for (const { market, prefix } of [
 
     await page.getByLabel("Quantity").fill("2");
     await page.getByRole("button", { name: "Add to Cart" }).click();
-    // A plain form post, then back to the product page with the count in the header.
-    await expect(page).toHaveURL(productUrl);
+    // A plain form post lands on the cart page, saying what was added, with the way back to the
+    // product and the count in the header (issue #26: not the product page again, reloaded at its top).
+    await expect(page).toHaveURL(new RegExp(`${prefix}/app/cart\\?added=\\d+&back=`));
+    await expect(page.getByTestId("cart-added")).toContainText(`Added ${product.name}`);
+    const { pathname, search } = new URL(productUrl);
+    await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveAttribute("href", pathname + search);
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
@@ -258,14 +265,20 @@ test("a card adds from a listing page: the grid's one form, with and without Jav
       await expect(firstCard.getByRole("button", { name: "Added to cart" })).toBeVisible();
       await expect(second.getByRole("button", { name: "Add to Cart" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+      // The add opened the mini-cart (issue #26, tests/e2e/i26-cart-mini-cart.spec.ts); closed, the page is as it was.
+      await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+      await page.keyboard.press("Escape");
       // The next card's add is that card's: it says so, the first one is ready again.
       await second.getByRole("button", { name: "Add to Cart" }).click();
       await expect(second.getByRole("button", { name: "Added to cart" })).toBeVisible();
       await expect(firstCard.getByRole("button", { name: "Add to Cart" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     } else {
-      // Without JavaScript a plain form post, then back to the listing (its Referer).
-      await expect(page).toHaveURL(/\/b\/dog_c288$/);
+      // Without JavaScript a plain form post lands on the cart page, which says what was added and
+      // links back to the listing (its Referer; issue #26).
+      await expect(page).toHaveURL(/\/app\/cart\?added=\d+&back=%2Fb%2Fdog_c288$/);
+      await expect(page.getByTestId("cart-added")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to where you were" })).toHaveAttribute("href", "/b/dog_c288");
       await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     }
     await context.close();

@@ -41,6 +41,12 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
 
       await dialog.getByRole("button", { name: "Add to Cart" }).click();
       await expect(dialog.getByRole("button", { name: /Added/ })).toBeVisible();
+      // The add opened the mini-cart over the overlay (issue #26): Escape closes it first, back to the overlay.
+      const miniCart = page.getByRole("dialog", { name: "Added to your cart" });
+      await expect(miniCart).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(miniCart).toHaveCount(0);
+      await expect(dialog.getByRole("button", { name: /Added/ })).toBeFocused();
 
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);

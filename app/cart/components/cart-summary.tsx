@@ -5,18 +5,27 @@ import { deliveryLine } from "#app/offers/offers.ts";
 import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
 import type { AppliedPromotion, OrderTotals } from "#app/pricing/order-pricing.ts";
 import type { FreeShippingProgress } from "../cart-rules";
+import { CheckoutLink } from "./checkout-link";
+import { FreeShippingMeter } from "./free-shipping-meter";
+import { orderSummary } from "../order-summary";
 
 /** The order's summary beside the lines: subtotal, savings, promotions, free-shipping progress, checkout. */
 export function CartSummary({ totals, progress, price }: { totals: OrderTotals; progress: FreeShippingProgress; price: (cents: number) => string }) {
   const { t } = useTranslation(["shop", "common"]);
   const market = useMarket();
   const marketPath = useMarketPath();
+  const summary = orderSummary(totals, progress);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading">{t("cart.summary")}</h2>
       <dl>
-        <dt>{t("cart.subtotal", { items: t("cart.itemCount", { count: totals.itemCount }) })}</dt>
-        <dd data-testid="cart-subtotal">{price(totals.subtotalCents)}</dd>
+        {/* Savings before the subtotal that has them taken off (issue #26): price before savings, savings, subtotal. */}
+        {summary.beforeSavingsCents !== null ? (
+          <>
+            <dt>{t("cart.beforeSavings")}</dt>
+            <dd data-testid="cart-before-savings">{price(summary.beforeSavingsCents)}</dd>
+          </>
+        ) : null}
         {totals.autoshipSavingsCents > 0 ? (
           <>
             <dt>{t("cart.autoshipSavings")}</dt>
@@ -26,26 +35,20 @@ export function CartSummary({ totals, progress, price }: { totals: OrderTotals; 
         {totals.promotions.map((promotion) => (
           <PromotionSummary key={promotion.deal.id} promotion={promotion} price={price} />
         ))}
+        <dt>{t("cart.subtotal", { items: t("cart.itemCount", { count: totals.itemCount }) })}</dt>
+        <dd data-testid="cart-subtotal">{price(totals.subtotalCents)}</dd>
+        <dt>{t("cart.shipping")}</dt>
+        <dd data-testid="cart-shipping">{summary.shipping === "free" ? t("cart.shippingFree") : t("cart.shippingAtCheckout")}</dd>
+        <dt className="cart-summary__total">{summary.shipping === "free" ? t("cart.estimatedTotal") : t("cart.estimatedTotalBeforeShipping")}</dt>
+        <dd className="cart-summary__total" data-testid="cart-total">
+          {price(summary.totalCents)}
+        </dd>
       </dl>
-      <div className="free-shipping" data-testid="free-shipping">
-        <p>{progress.qualifies ? t("cart.freeShippingReached") : t("cart.freeShippingAway", { amount: price(progress.remainingCents) })}</p>
-        <div
-          className="free-shipping__bar"
-          role="progressbar"
-          aria-label={t("cart.freeShippingProgress")}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-        >
-          <span style={{ width: `${progress.percent}%` }} />
-        </div>
-        <p className="free-shipping__delivery">{deliveryLine(market)}</p>
-      </div>
+      <FreeShippingMeter progress={progress} price={price} t={t} testId="free-shipping" />
+      <p className="free-shipping__delivery">{deliveryLine(market)}</p>
       {/* The eGift card only: free shipping is the box above's, at this shopper's own threshold. */}
       <WelcomeOffer withShipping={false} />
-      <Link className="button cart-summary__checkout" to={marketPath("/app/checkout")}>
-        {t("cart.checkout")}
-      </Link>
+      <CheckoutLink label={t("cart.checkout")} />
       <Link to={marketPath("/")}>{t("cart.continue")}</Link>
     </aside>
   );
