@@ -11,7 +11,6 @@ import type { CuratedSupplementView } from "./curated-supplements";
 import { FacetPanel, FilterPills } from "./facet-panel";
 import { FilterBar } from "./filter-bar";
 import { useFollowLinks } from "./follow-links";
-import { ListingFaqs } from "./listing-faqs";
 import { ListingHeader } from "./listing-header";
 import { useListingZones, type PlacedZoneName } from "./listing-zones";
 import { LoadMore } from "./load-more-link";
@@ -31,6 +30,8 @@ const CuratedSupplements = island(() => import("./curated-supplements").then((m)
 // The welcome box: its code (the offers table's words, the promotion's tracking) only where it shows,
 // a new customer's page (docs/decisions/0037).
 const PromoBanner = island(() => import("./welcome-promo").then((m) => m.WelcomePromo), ".promo-banner");
+// A category's FAQ (spec §3 supporting text): only some categories have one, and only on their first page.
+const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingFaqs), ".listing-faqs");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
@@ -68,14 +69,16 @@ export function ListingPage({
   structuredData = null,
   onProductSelect,
 }: ListingPageProps) {
-  const cards = useShownCards(view);
+  const cards = useShownCards(view, zones);
+  // Load More grew the list from its first page: that page's zones stay above it (and its tiles in it).
+  const first = view.from ? cards.inPlace.first : undefined;
   const followLinks = useFollowLinks();
   const [overlay, setOverlay] = useState<OpenCardOverlay | null>(null);
   const openOverlay = useCallback((card: CardView, kind: CardOverlayKind) => setOverlay({ card, kind }), []);
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
   useProductsSearched(view);
-  const cmsZones = useListingZones(view, zones);
+  const cmsZones = useListingZones(view, first?.zones ?? zones, !!first);
   if (view.noResults && view.pills.length === 0)
     return <NothingFound view={view} featured={featured} structuredData={structuredData} zones={cmsZones.list(["elpZones"])} />;
   const merchandising = cmsZones.list(["zone1", "zone2", "zone3"]);
