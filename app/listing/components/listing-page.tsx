@@ -15,7 +15,6 @@ import { ListingHeader } from "./listing-header";
 import { useListingZones, type PlacedZoneName } from "./listing-zones";
 import { LoadMore } from "./load-more-link";
 import type { CardOverlay as CardOverlayKind } from "./options-overlay-context";
-import { PaginationNav } from "./pagination-nav";
 import { ProductGrid } from "./product-grid";
 import { SortControl } from "./sort-control";
 import { useListingScroll } from "./use-listing-scroll";
@@ -32,6 +31,8 @@ const CuratedSupplements = island(() => import("./curated-supplements").then((m)
 const PromoBanner = island(() => import("./welcome-promo").then((m) => m.WelcomePromo), ".promo-banner");
 // A category's FAQ (spec §3 supporting text): only some categories have one, and only on their first page.
 const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingFaqs), ".listing-faqs");
+// Page numbers: only listings of more than one page have them.
+const PaginationNav = island(() => import("./pagination-nav").then((m) => m.PaginationNav), ".pagination");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
