@@ -59,6 +59,7 @@ export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps)
           choices={view.sort.choices}
           chosen={sort ?? view.sort.current}
           disabled={busy}
+          titled={panel.kind === "MobileSort"}
           // The sort sheet applies a choice at once; the unified sheet waits for "Show N results".
           onChoose={(value) => {
             setSort(value);
