@@ -10,7 +10,7 @@ import type { CardView, ListingView } from "./view";
  * educational widget and zone 19's card. A list grown from page 1 keeps them where they were, so
  * no card already on screen moves or swaps columns (issue #26).
  */
-export type FirstPageTiles = Pick<ListingView, "ads" | "educational" | "zone19"> & {
+type FirstPageTiles = Pick<ListingView, "ads" | "educational" | "zone19"> & {
   /** the CMS zones the first page has (the loader's `zones`): zones 1-3 above the grid stay too */
   zones?: readonly string[];
 };
