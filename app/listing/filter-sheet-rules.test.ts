@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFacetSelection, toggle } from "./facet-state";
-import { appliedListingState, countKey, facetRefreshRequest, refreshedCounts } from "./filter-sheet-rules";
+import { appliedListingState, countKey, facetRefreshRequest, refreshedCounts, shownCount } from "./filter-sheet-rules";
 
 describe("what a filter sheet asks and where Apply goes", () => {
   const kong = { key: "brand_facet" as const, value: "Kong" };
@@ -47,5 +47,14 @@ describe("what a filter sheet asks and where Apply goes", () => {
     expect(counts.get(countKey("brand_facet", "Kong"))).toBe(12);
     expect(counts.get(countKey("brand_facet", "Barkwell"))).toBe(3);
     expect(counts.has(countKey("rating", "4"))).toBe(false);
+  });
+
+  it("shows the last known counts while counting: the page's until the first answer, never 0 for lack of one", () => {
+    const kong = countKey("brand_facet", "Kong");
+    expect(shownCount(40, undefined, kong)).toBe(40);
+    const answer = new Map([[kong, 12]]);
+    expect(shownCount(40, answer, kong)).toBe(12);
+    // a value the latest answer does not list has no results with that choice
+    expect(shownCount(7, answer, countKey("brand_facet", "Barkwell"))).toBe(0);
   });
 });

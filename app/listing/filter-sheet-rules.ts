@@ -46,3 +46,12 @@ export function refreshedCounts(refresh: { facets: { key: string; values: { valu
 }
 
 export const countKey = (key: string, value: string) => `${key}\u0000${value}`;
+
+/**
+ * The count a sheet shows for a value (issue #26): the latest refresh answer's once there is one (0
+ * for a value it does not list), else the page's. A refresh under way changes nothing: the last known
+ * counts stay on screen until its answer comes, so no option reads "(0)" while counting.
+ */
+export function shownCount(onPage: number, latest: ReadonlyMap<string, number> | undefined, key: string): number {
+  return latest ? (latest.get(key) ?? 0) : onPage;
+}

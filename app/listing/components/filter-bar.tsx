@@ -26,6 +26,8 @@ export function FilterBar({ view }: { view: ListingView }) {
   };
   const preload = () => void loadSheet();
   const applied = view.pills.length;
+  // The chip names the order the shopper chose (issue #26), in the sort options' own words.
+  const sortChosen = view.state.sort && view.sort.choices.find((choice) => choice.value === view.state.sort)?.label;
   const hidden = !hydrated;
   if (!view.facets.length && view.sort.choices.length < 2) return null;
   return (
@@ -55,7 +57,7 @@ export function FilterBar({ view }: { view: ListingView }) {
         onFocus={preload}
         onClick={() => open("MobileSort")}
       >
-        {t("sheet.sort")}
+        {sortChosen ? t("sheet.sortChosen", { sort: sortChosen }) : t("sheet.sort")}
       </button>
       {view.facets.map((facet) => {
         const chosen = facet.values.filter((value) => value.selected).length;

@@ -59,6 +59,7 @@ export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps)
           choices={view.sort.choices}
           chosen={sort ?? view.sort.current}
           disabled={busy}
+          titled={panel.kind === "MobileSort"}
           // The sort sheet applies a choice at once; the unified sheet waits for "Show N results".
           onChoose={(value) => {
             setSort(value);
@@ -75,6 +76,7 @@ export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps)
               openAtFirst={index < 2}
               selection={selection}
               disabled={busy}
+              refreshing={refreshing}
               countOf={countOf}
               onToggle={(value) => setSelection((current) => toggle(current, { key: facet.key as FacetKey, value }))}
             />
@@ -107,6 +109,7 @@ function FacetGroup({
   openAtFirst,
   selection,
   disabled,
+  refreshing,
   countOf,
   onToggle,
 }: {
@@ -115,6 +118,8 @@ function FacetGroup({
   openAtFirst: boolean;
   selection: FacetSelection;
   disabled: boolean;
+  /** counts are being refreshed: a value at 0 may have results with the newer choice, so it stays tappable */
+  refreshing: boolean;
   countOf: (key: string, value: string, onPage: number) => number;
   onToggle: (value: string) => void;
 }) {
@@ -128,7 +133,7 @@ function FacetGroup({
         const count = countOf(facet.key, value.value, value.count);
         return (
           <label className="sheet-option" key={value.value}>
-            <input type="checkbox" checked={checked} disabled={disabled || (!checked && count === 0)} onChange={() => onToggle(value.value)} />
+            <input type="checkbox" checked={checked} disabled={disabled || (!checked && count === 0 && !refreshing)} onChange={() => onToggle(value.value)} />
             <span>{value.label}</span>
             <span className="facet__count">{`(${count.toLocaleString("en-US")})`}</span>
           </label>

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, type MouseEvent } from "react";
 import { isListingChange, scrollStateFor } from "../scroll-target";
+import { rememberTapped } from "./use-listing-scroll";
 
 /** A click the page may take over: the main button, no modifier (those open new tabs and windows). */
 export function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
@@ -24,6 +25,7 @@ export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
+      rememberTapped(anchor);
       const change = anchor.closest<HTMLElement>("[data-change]")?.dataset.change;
       const to = url.pathname + url.search + url.hash;
       if (isListingChange(change)) navigate(to, { preventScrollReset: true, state: scrollStateFor(change) });

@@ -1,5 +1,6 @@
 import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
+import faqCopy from "#locales/en-US/listing-faqs.json";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import faqCopy from "#locales/en-US/listing-faqs.json";
 
@@ -8,6 +9,8 @@ addResources("en-US", "listing", faqCopy);
 
 // A category's FAQ supporting text (../listing-faqs.ts): questions that open to their answers
 // (<details>: keyboard and screen readers get it for free, and it works without JavaScript).
+// Loaded lazily where a page has one (./listing-page.tsx), with its words.
+addResources("en-US", "listing", faqCopy);
 export function ListingFaqs({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation("listing");
   if (!entries.length) return null;

@@ -15,7 +15,6 @@ import { ListingHeader } from "./listing-header";
 import { useListingZones, type PlacedZoneName } from "./listing-zones";
 import { LoadMore } from "./load-more-link";
 import type { CardOverlay as CardOverlayKind } from "./options-overlay-context";
-import { PaginationNav } from "./pagination-nav";
 import { ProductGrid } from "./product-grid";
 import { SortControl } from "./sort-control";
 import { useListingScroll } from "./use-listing-scroll";
@@ -30,9 +29,10 @@ const CuratedSupplements = island(() => import("./curated-supplements").then((m)
 // The welcome box: its code (the offers table's words, the promotion's tracking) only where it shows,
 // a new customer's page (docs/decisions/0037).
 const PromoBanner = island(() => import("./welcome-promo").then((m) => m.WelcomePromo), ".promo-banner");
-// A category's FAQ text: plain <details> that work without JavaScript, so its code need not come first
-// (it paid for issue #26's card srcset, docs/decisions/0060).
+// A category's FAQ (spec §3 supporting text): only some categories have one, and only on their first page.
 const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingFaqs), ".listing-faqs");
+// Page numbers: only listings of more than one page have them.
+const PaginationNav = island(() => import("./pagination-nav").then((m) => m.PaginationNav), ".pagination");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
@@ -70,14 +70,16 @@ export function ListingPage({
   structuredData = null,
   onProductSelect,
 }: ListingPageProps) {
-  const cards = useShownCards(view);
+  const cards = useShownCards(view, zones);
+  // Load More grew the list from its first page: that page's zones stay above it (and its tiles in it).
+  const first = view.from ? cards.inPlace.first : undefined;
   const followLinks = useFollowLinks();
   const [overlay, setOverlay] = useState<OpenCardOverlay | null>(null);
   const openOverlay = useCallback((card: CardView, kind: CardOverlayKind) => setOverlay({ card, kind }), []);
   // spec §4 scroll target: a filter, sort or page change shows its list from the top of the listing.
   useListingScroll("results");
   useProductsSearched(view);
-  const cmsZones = useListingZones(view, zones);
+  const cmsZones = useListingZones(view, first?.zones ?? zones, !!first);
   if (view.noResults && view.pills.length === 0)
     return <NothingFound view={view} featured={featured} structuredData={structuredData} zones={cmsZones.list(["elpZones"])} />;
   const merchandising = cmsZones.list(["zone1", "zone2", "zone3"]);

@@ -3,12 +3,15 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { listIdFor } from "#app/analytics/listing-ids.ts";
 import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
 import { Zone19Tile, type ZonesSource } from "#app/content/components/content-islands.tsx";
-import type { EducationalWidget } from "../educational-widgets";
+import { island } from "#app/ui/island.tsx";
 import { gridTiles } from "../grid-tiles";
 import type { CardView, ListingView } from "../view";
 import { OpenOverlayContext, type CardOverlay } from "./options-overlay-context";
 import { ProductCard } from "./product-card";
 import type { ShownCards } from "./use-shown-cards";
+
+// The educational tile shows on some listings' first pages only: its code and words load where it is.
+const EducationalTile = island(() => import("./educational-tile").then((m) => m.EducationalTile), ".card--educational");
 
 type ProductSelect = Parameters<typeof ProductCard>[0]["onSelect"];
 
@@ -29,13 +32,14 @@ export function ProductGrid({
   const { t } = useTranslation("listing");
   const list = useMemo(() => ({ view, id: listIdFor(view) }), [view]);
   const { shown, placeholders, pageViewKey } = cards;
+  // Ads, the widget and zone 19 belong to the first page; a list grown from it by Load More keeps them where they were.
+  const first = shown.first;
   const tiles = gridTiles({
     products: shown.cards,
     from: shown.from,
-    // Ads and the widget belong to the first page; a list grown by Load More keeps them.
-    ads: shown.from === 0 ? view.ads.map((card) => ({ ...card.ad!, card })) : [],
-    educationalSlot: shown.from === 0 && view.educational ? view.educational.slot : null,
-    standardCardSlot: shown.from === 0 && view.zone19 ? view.zone19.slot : null,
+    ads: first?.ads.map((card) => ({ ...card.ad!, card })),
+    educationalSlot: first?.educational?.slot,
+    standardCardSlot: first?.zone19?.slot,
     placeholders,
   });
   return (
@@ -64,11 +68,7 @@ export function ProductGrid({
               ) : tile.kind === "standard-card" ? (
                 <Zone19Tile key="zone19" source={zoneSource} />
               ) : tile.kind === "educational-placeholder" ? (
-                view.educational ? (
-                  <li key="educational">
-                    <EducationalTile widget={view.educational} />
-                  </li>
-                ) : null
+                <EducationalTile key="educational" widget={first!.educational!} />
               ) : (
                 <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
               ),
@@ -77,19 +77,5 @@ export function ProductGrid({
         </CardAddToCartForm>
       </OpenOverlayContext.Provider>
     </>
-  );
-}
-
-/** The grid's educational tile: a care guide for what the shopper is browsing. */
-function EducationalTile({ widget }: { widget: EducationalWidget }) {
-  const { t } = useTranslation("listing");
-  return (
-    <div className="card card--educational">
-      <p className="card__eyebrow">{t("educational.eyebrow")}</p>
-      <h3 className="card__name">
-        <a href={widget.href}>{widget.title}</a>
-      </h3>
-      <p>{widget.text}</p>
-    </div>
   );
 }

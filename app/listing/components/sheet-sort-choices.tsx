@@ -7,17 +7,20 @@ export function SortChoices({
   choices,
   chosen,
   disabled,
+  titled,
   onChoose,
 }: {
   choices: ListingView["sort"]["choices"];
   chosen: string;
   disabled: boolean;
+  /** the sheet's title already says "Sort by" (the sort sheet): the legend names the group for screen readers only */
+  titled?: boolean;
   onChoose: (value: SortOption) => void;
 }) {
   const { t } = useTranslation("listing");
   return (
     <fieldset className="sheet-group">
-      <legend>{t("sort.label")}</legend>
+      <legend className={titled ? "visually-hidden" : undefined}>{t("sort.label")}</legend>
       {choices.map((choice) => (
         <label className="sheet-option" key={choice.value}>
           <input

@@ -3,7 +3,7 @@ import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { useMarket } from "#app/markets/use-market.ts";
 import type { FacetRefresh } from "#app/search/facet-refresh.ts";
 import { hasPendingChanges, type FacetSelection } from "../facet-state";
-import { countKey, facetRefreshRequest, refreshedCounts } from "../filter-sheet-rules";
+import { countKey, facetRefreshRequest, refreshedCounts, shownCount } from "../filter-sheet-rules";
 import type { ListingView } from "../view";
 
 /** Waits this long after the last tap before asking for counts, so quick taps make one request. */
@@ -16,13 +16,14 @@ interface Refreshed {
 
 /**
  * The total and counts a sheet shows: the page's until the selection differs from it, then the
- * refreshed ones (a failed refresh leaves the page's counts; 0 for a value it did not list).
+ * latest refreshed ones (../filter-sheet-rules.ts shownCount: while a newer refresh runs, the last
+ * known counts stay; a failed refresh leaves the page's counts).
  */
 export function useSheetCounts(view: ListingView, selection: FacetSelection) {
   const { refreshed, refreshing, failed } = useFacetRefresh(view, selection);
   const pending = hasPendingChanges(selection);
   const total = pending ? refreshed?.total : view.total;
-  const countOf = (key: string, value: string, onPage: number) => (pending ? (refreshed?.counts.get(countKey(key, value)) ?? (failed ? onPage : 0)) : onPage);
+  const countOf = (key: string, value: string, onPage: number) => shownCount(onPage, pending ? refreshed?.counts : undefined, countKey(key, value));
   return { pending, total, countOf, refreshing, failed };
 }
 
@@ -51,6 +52,8 @@ function useFacetRefresh(view: ListingView, selection: FacetSelection): { refres
         .then(async (res) => {
           if (!res.ok) throw new Error(`facet refresh answered ${res.status}`);
           const answer = (await res.json()) as FacetRefresh;
+          // A later choice wins: an answer for a selection the shopper has already changed is dropped.
+          if (controller.signal.aborted) return;
           setRefreshed({ counts: refreshedCounts(answer), total: answer.recordSetTotal });
           setFailed(false);
         })
