@@ -2,10 +2,6 @@ import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import faqCopy from "#locales/en-US/listing-faqs.json";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
-import faqCopy from "#locales/en-US/listing-faqs.json";
-
-// The FAQ's words come with its (lazily loaded) code, not in every listing's first scripts.
-addResources("en-US", "listing", faqCopy);
 
 // A category's FAQ supporting text (../listing-faqs.ts): questions that open to their answers
 // (<details>: keyboard and screen readers get it for free, and it works without JavaScript).
