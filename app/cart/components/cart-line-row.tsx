@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { CART_PATH } from "../cart-path";
+import { handFocusTo, receivesFocus } from "../focus-hand-off";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
@@ -16,6 +18,11 @@ export function CartLineRow({ line, price, position }: { line: CartLine; price: 
   const removeFetcher = useCartFetcher("cart", undefined, () => position);
   const action = marketPath(CART_PATH);
   const error = [quantityFetcher.data, removeFetcher.data].find((d) => d && !d.ok) as (CartActionData & { ok: false }) | undefined;
+  // A line put back by Undo takes focus from the undo note that goes (./undo-remove.tsx).
+  const nameRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (receivesFocus(line.itemId, "line")) nameRef.current?.focus();
+  }, [line.itemId]);
   return (
     <li
       className={`cart-line cart-line--${line.status}${line.quantity === 0 ? " cart-line--removing" : ""}`}
@@ -26,7 +33,9 @@ export function CartLineRow({ line, price, position }: { line: CartLine; price: 
       <div className="cart-line__info">
         {line.brandLine ? <p className="cart-line__brand">{line.brandLine}</p> : null}
         <h2 className="cart-line__name">
-          <Link to={marketPath(line.href)}>{line.name}</Link>
+          <Link ref={nameRef} to={marketPath(line.href)}>
+            {line.name}
+          </Link>
         </h2>
         <p className="cart-line__option">{line.option}</p>
         {line.personalization ? <p>{t("cart.personalization", { text: line.personalization })}</p> : null}
@@ -78,7 +87,7 @@ export function CartLineRow({ line, price, position }: { line: CartLine; price: 
             +
           </button>
         </quantityFetcher.Form>
-        <removeFetcher.Form method="post" action={action}>
+        <removeFetcher.Form method="post" action={action} onSubmit={() => handFocusTo(line.itemId, "undo")}>
           <XsrfField />
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="itemId" value={line.itemId} />
