@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
-import { cartIdFrom, readCart, type Cart } from "./cart.server";
+import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { CART_PATH } from "./cart-path";
+import { cartIdFrom, readCart, readCartCount, type Cart } from "./cart.server";
 import { ADDED_PARAMS } from "./plain-form-destination";
 
 /** The cart page's query after a plain-form add (./plain-form-destination.ts): anything else is ignored. */
@@ -31,7 +34,26 @@ export async function loadCartPage({ request, context }: Pick<LoaderFunctionArgs
     // A cart that cannot be read is the maintenance page (503, Retry-After), as a listing's catalogue.
     throw serviceUnavailable(context, "cart", error);
   }
-  return { cart, added: addedConfirmation(new URL(request.url).searchParams, cart) };
+  return { cart, added: addedConfirmation(new URL(request.url).searchParams, cart), otherMarketCart: await otherMarketCart(request, context, cart) };
+}
+
+/** The other market's cart, when this one is empty and that one is not: where the shopper's items are. */
+export interface OtherMarketCart {
+  region: "us" | "ca";
+  count: number;
+  href: string;
+}
+
+/**
+ * Each market keeps its own cart (docs/decisions/0009): a shopper who switches market finds this
+ * one empty. Rather than say nothing, the empty cart says where their items are (issue #26). A
+ * count the database cannot give is no reason to fail the page: the empty cart is shown without it.
+ */
+async function otherMarketCart(request: Request, context: Pick<LoaderFunctionArgs, "context">["context"], cart: Cart): Promise<OtherMarketCart | null> {
+  if (cart.lines.length > 0) return null;
+  const other = context.market.region === "ca" ? US_MARKET : CA_MARKET;
+  const count = await readCartCount(context.cloudflare.env.DB, other, cartIdFrom(request.headers.get("cookie"), other)).catch(() => 0);
+  return count > 0 ? { region: other.region, count, href: withMarketPrefix(CART_PATH, other) } : null;
 }
 
 function addedConfirmation(params: URLSearchParams, cart: Cart): AddedConfirmation | null {

@@ -55,7 +55,7 @@ export const meta: MetaFunction = () => {
 };
 
 export default function CartRoute() {
-  const { cart, added } = useLoaderData<typeof loader>();
+  const { cart, added, otherMarketCart } = useLoaderData<typeof loader>();
   const refused = useActionData<CartActionData>();
   const { hasPurchased } = usePersonal();
   const { t } = useTranslation(["shop", "common"]);
@@ -100,7 +100,7 @@ export default function CartRoute() {
         ))}
       </div>
       {lines.length === 0 ? (
-        <EmptyCart />
+        <EmptyCart otherMarketCart={otherMarketCart} />
       ) : (
         <div className="cart-page__body">
           <ul className="cart-lines" aria-label={t("cart.title")}>

@@ -3,15 +3,22 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+import type { OtherMarketCart } from "../load-cart.server";
 
-/** An empty cart: where to start shopping. */
-export function EmptyCart() {
+/** An empty cart: where the shopper's items are if they are in the other market's cart, and where to start shopping. */
+export function EmptyCart({ otherMarketCart = null }: { otherMarketCart?: OtherMarketCart | null }) {
   const { t } = useTranslation(["shop", "common"]);
   const market = useMarket();
   const marketPath = useMarketPath();
   return (
     <section className="cart-empty">
       <p>{t("cart.empty")}</p>
+      {otherMarketCart ? (
+        <p className="cart-empty__other-market" data-testid="other-market-cart">
+          {t(`cart.otherMarketCart.${otherMarketCart.region}`, { count: otherMarketCart.count })}{" "}
+          <a href={otherMarketCart.href}>{t(`cart.otherMarketCartLink.${otherMarketCart.region}`)}</a>
+        </p>
+      ) : null}
       <p>{t("cart.emptyHint")}</p>
       <ul className="cart-empty__links">
         <li>
