@@ -1,5 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import stylesheet from "#app/styles/app.css";
 import { AnalyticsProvider, type AnalyticsConfig } from "#app/analytics/analytics-provider.tsx";
 import { useMarket } from "#app/markets/use-market.ts";
@@ -39,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const market = useMarket();
   const nonce = useNonce();
   const preconnect = useRouteLoaderData<LayoutData>("root")?.preconnect;
+  // A listing skips to its results, past the breadcrumbs, filters and banners (issue #26); a route
+  // says so with `handle.skipToResults` (app/routes/listing.tsx).
+  const toResults = useMatches().some((match) => (match.handle as { skipToResults?: boolean } | undefined)?.skipToResults);
   return (
     <html lang={market.language} data-market={market.name}>
       <head>
@@ -49,8 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
+        <a className="skip-link" href={toResults ? "#results" : "#main"}>
+          {toResults ? "Skip to results" : "Skip to content"}
         </a>
         <SiteHeader />
         <main id="main">{children}</main>

@@ -19,6 +19,9 @@ export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
 export const meta = listingMeta;
 
+// The skip link goes to the results (app/root.tsx).
+export const handle = { skipToResults: true };
+
 // Search, category (every catalog prefix) and high-value facet pages: one listing page.
 export default function ListingRoute() {
   const { view: payload, featured, curated, faqs, zones, zonePosition, brandVideos, brandVideosFirst } = useLoaderData<typeof loader>();
