@@ -39,13 +39,17 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * them; with the offers table's header line and the partial rules: 110,898 bytes. Issue #25's
  * renovation split the listing page into named parts (+127 bytes) and paid for it with the root
  * loader delegating to one server module (the content and navigation modules' empty browser
- * stand-ins left every page: -127 bytes); with the URL builder moved below its users: 110,807 bytes. React DOM,
+ * stand-ins left every page: -127 bytes); with the URL builder moved below its users: 110,807 bytes. Issue #26 paid for its
+ * browser work (the card's srcset, Load More keeping page 1's tiles, back to the tapped card, the sort
+ * chip, the brand once, Skip to results) by loading the FAQ, the educational tile, the page numbers and
+ * the welcome box's words lazily and drawing the stars' fill in CSS; the mini-cart's own React root
+ * reordered React DOM's chunk, which compresses ~490 bytes better: 110,570 bytes. React DOM,
  * React Router and Remix are ~86 KB of it. A page may not grow past this;
  * lower it as the listing gets lighter, down to the target: the next lever is the many small
  * chunks esbuild splits out for modules the eager and the lazy code share (~14 under 400 bytes,
  * each with its own gzip overhead and import lines).
  */
-export const JS_BUDGET_LISTING_GZIP = 110_807;
+export const JS_BUDGET_LISTING_GZIP = 110_570;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;
