@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { CART_UPDATED_EVENT } from "#app/cart/use-cart-fetcher.ts";
 import { NEUTRAL_PERSONAL, PERSONAL_ISLAND_ID, parsePersonal, serializePersonal, type PersonalState } from "./personal";
 
@@ -21,7 +21,9 @@ export function BrowserPersonalProvider({ initial, children }: { initial: Person
   useEffect(() => {
     const onCartUpdated = (event: Event) => {
       const count = (event as CustomEvent<{ count?: unknown }>).detail?.count;
-      if (typeof count === "number") setState((s) => (s.cartCount === count ? s : { ...s, cartCount: count }));
+      // A transition: an island below whose code is still loading keeps its server HTML and the count
+      // waits for it; an urgent update would make React drop that HTML and render it anew (error 421).
+      if (typeof count === "number") startTransition(() => setState((s) => (s.cartCount === count ? s : { ...s, cartCount: count })));
     };
     window.addEventListener(CART_UPDATED_EVENT, onCartUpdated);
     return () => window.removeEventListener(CART_UPDATED_EVENT, onCartUpdated);
