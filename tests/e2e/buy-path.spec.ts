@@ -1,5 +1,5 @@
-import { PRODUCT_CARD } from "./devices";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { collectErrors, PRODUCT_CARD } from "./devices";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { buyableWithOptions, findCard, temporarilyOutOfStock } from "./catalogue";
 
 // The buy path in Chromium against `wrangler dev` on the seeded test state: a new shopper in each
@@ -10,15 +10,6 @@ import { buyableWithOptions, findCard, temporarilyOutOfStock } from "./catalogue
 /** A product the first results page shows that a shopper can simply buy, in several options. */
 const productWithOptions = (request: APIRequestContext, prefix: string, term: string) =>
   findCard(request, prefix, "buyable product with options", buyableWithOptions, [term]);
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 const money = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
 

@@ -23,3 +23,13 @@ export const SCREEN_PER_MARKET = [
   { device: "phone", use: PHONE, prefix: "" },
   { device: "desktop", use: DESKTOP, prefix: "/ca" },
 ];
+
+/** The page's uncaught errors and console errors, as they happen (a page test expects none). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

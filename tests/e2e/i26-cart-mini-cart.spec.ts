@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { listingHydrated, PRODUCT_CARD, VIEWPORTS } from "./devices";
+import { collectErrors, listingHydrated, PRODUCT_CARD, VIEWPORTS } from "./devices";
 import { buyableWithOptions, findCard } from "./catalogue";
 
 // Issue #26 "A mini-cart": an add with JavaScript, from a listing's card, the options overlay or the
@@ -19,15 +19,6 @@ const amountPattern = (prefix: string) => (prefix ? /^CA \$\d+\.\d\d$/ : /^\$\d+
 
 const miniCart = (page: Page) => page.getByRole("dialog", { name: "Added to your cart" });
 const inside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 for (const { market, prefix } of MARKETS) {
   for (const { device, use } of VIEWPORTS) {
