@@ -29,7 +29,8 @@ async function page(input: SearchRequestInput, db = seeded.db) {
   return { listing, ads: await adsFor(listing) };
 }
 
-describe("sponsored products beside a listing", () => {
+// Each test runs several searches against workerd's D1, as the worker tests do: their timeout (30 s), not a unit's 5 s.
+describe("sponsored products beside a listing", { timeout: 30_000 }, () => {
   it("are the campaign's in-stock products that the page does not list, one per slot", async () => {
     const campaign = campaignFor({ groupIds: ["288"], term: null })!;
     const { listing, ads } = await page({ groupId: "288", count: 12 });
