@@ -90,6 +90,8 @@ export interface ProductImageSources {
   /** the smallest width, for a thumbnail */
   thumbnail: string;
   srcSet: string;
+  /** the largest WebP: the product page's zoom (and its link without JavaScript) */
+  large: string;
   jpeg: string;
 }
 
@@ -103,6 +105,7 @@ export function productImageSources(path: string, view?: ProductImageView): Prod
     src: at(400, "webp"),
     thumbnail: at(200, "webp"),
     srcSet: cardImageSources(at(400, "webp")).srcSet,
+    large: at(800, "webp"),
     jpeg: at(FEED_IMAGE_WIDTH, "jpg"),
   };
 }
