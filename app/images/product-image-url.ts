@@ -19,7 +19,7 @@ export const PRODUCT_IMAGE_VIEWS = ["front", "back", "detail"] as const;
 export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
 
 /** Bump when the drawing or the encoders change what a picture looks like: every address changes. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2; // 2: the WebP palette's first colour is opaque (every picture was transparent in browsers)
 
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 /** The JPEG a merchant feed or a crawler takes (JSON-LD `image`): the largest width. */

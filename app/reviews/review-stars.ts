@@ -23,29 +23,43 @@ export function averageRating(counts: StarCounts): number {
 /**
  * Star counts for `count` reviews averaging as close to `target` as whole stars allow (the catalogue
  * generator's draw; a single review of a 4.9 product gives 5 stars, so its rating becomes 5.0). The
- * reviews start as close to the average as they can be; then, as real reviews do, some pairs move apart
- * (one a star lower, one a star higher: the sum, so the average, stays), a few per hundred by `seed`,
- * which gives a 4.6 product its handful of one- and two-star reviews.
+ * shares follow the shape real review counts have: each star level a fixed factor more (or less)
+ * common than the one below, the factor chosen for the average, plus a few per hundred of one-star
+ * reviews (by `seed`) on well-rated products; rounded to whole reviews, then single reviews moved a
+ * star up or down until the stars add up to exactly `target` x `count`.
  */
 export function drawStarCounts(target: number, count: number, seed: string): StarCounts {
   if (!(count > 0)) return [0, 0, 0, 0, 0];
   const sum = Math.min(5 * count, Math.max(count, Math.round(target * count)));
-  const low = Math.min(5, Math.floor(sum / count));
-  const counts = [0, 0, 0, 0, 0];
-  const high = sum - low * count; // how many give one star more than `low`
-  counts[low - 1] += count - high;
-  if (high > 0) counts[low] += high;
-  const spreads = Math.floor((count * (3 + (stableHash(seed) % 10))) / 100);
-  for (let step = 0; step < spreads; step++) {
-    // the lowest review that can go down and the highest (other) one that can go up
-    const down = counts.findIndex((n, i) => n > 0 && i > 0);
-    let up = 3;
-    while (up >= 0 && counts[up]! <= (up === down ? 1 : 0)) up--;
-    if (down < 0 || up < 0 || up < down) break;
-    counts[down]!--;
-    counts[down - 1]!++;
-    counts[up]!--;
-    counts[up + 1]!++;
+  const mean = sum / count;
+  const bump = (stableHash(seed) % 5) / 100;
+  const oneStars = mean < 5 - 4 * bump - 0.05 ? bump : 0;
+  const shares = (tilt: number) => {
+    const weights = [1, 2, 3, 4, 5].map((stars) => Math.exp(tilt * (stars - 3)));
+    const total = weights.reduce((a, b) => a + b, 0);
+    return weights.map((w, i) => (1 - oneStars) * (w / total) + (i === 0 ? oneStars : 0));
+  };
+  const meanOf = (p: number[]) => p.reduce((a, share, i) => a + share * (i + 1), 0);
+  let [low, high] = [-8, 8];
+  for (let step = 0; step < 50; step++) {
+    const mid = (low + high) / 2;
+    if (meanOf(shares(mid)) < mean) low = mid;
+    else high = mid;
+  }
+  const exact = shares(low).map((share) => share * count);
+  const counts = exact.map(Math.floor);
+  // the reviews rounding left over go to the levels with the largest remainders
+  const byRemainder = [0, 1, 2, 3, 4].sort((a, b) => exact[b]! - counts[b]! - (exact[a]! - counts[a]!) || b - a);
+  for (let left = count - counts.reduce((a, b) => a + b, 0), i = 0; left > 0; left--, i++) counts[byRemainder[i % 5]!]!++;
+  // then the stars to the exact sum: one review at a time from the most common level that can move
+  let stars = counts.reduce((a, n, i) => a + n * (i + 1), 0);
+  while (stars !== sum) {
+    const up = stars < sum;
+    let from = -1;
+    for (let i = 0; i < 5; i++) if ((up ? i < 4 : i > 0) && counts[i]! > 0 && (from < 0 || counts[i]! > counts[from]!)) from = i;
+    counts[from]!--;
+    counts[from + (up ? 1 : -1)]!++;
+    stars += up ? 1 : -1;
   }
   return counts as unknown as StarCounts;
 }

@@ -28,6 +28,15 @@ async function expectLargePicture(dialog: Locator, view: string) {
   const image = dialog.getByTestId("gallery-zoom-image");
   await expect(image).toHaveAttribute("src", new RegExp(`/${view}-800\\.webp$`));
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  // The picture is opaque as the browser draws it (a WebP's palette once decoded as transparent: a white page showed nothing).
+  const alphas = await image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+    const context = canvas.getContext("2d")!;
+    context.drawImage(img, 0, 0);
+    return [10, 400, 790].map((at) => context.getImageData(at, at, 1, 1).data[3]);
+  });
+  expect(alphas).toEqual([255, 255, 255]);
 }
 
 for (const { market, prefix } of MARKETS) {
