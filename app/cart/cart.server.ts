@@ -5,6 +5,7 @@ import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
 import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
 
 import { buildProductItemPath } from "#app/urls/listing-url.ts";
+import { productImagePath } from "#app/images/product-image-url.ts";
 import { brandAtStartOfName, ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
@@ -206,7 +207,8 @@ function pricedLines(rows: LineRow[], market: MarketConfig, customer: CustomerCl
     const priced = order.lines[index];
     return {
       ...lineIdentity(row),
-      image: row.image,
+      // The product's own drawn front (docs/decisions/0060), as on its card: 200 px for a 72-96 px thumbnail on a 2x screen.
+      image: productImagePath({ catalogEntryId: row.product_id, name: row.name, brand: row.brand, image: row.image }, "front", 200, "webp"),
       href: buildProductItemPath({ slug: row.slug, catalogEntryId: row.product_id }, row.item_id),
       quantity: row.quantity,
       autoship: inputs[index].autoship,

@@ -171,6 +171,8 @@ export const BrandVideo = z.object({
   title: Text.max(120),
   description: Text.max(300).optional(),
   poster: ImageSrc.optional(),
+  /** the video's words and what it shows, as text (docs/decisions/0059: shown under the player) */
+  transcript: Text.optional(),
   /** caption tracks by language (at least one: a video without captions is not published) */
   captions: z
     .array(z.object({ language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "a language such as en or fr-CA"), label: Text.max(40) }))

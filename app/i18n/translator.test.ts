@@ -7,6 +7,7 @@ import noResults from "#locales/en-US/no-results.json";
 import shopCart from "#locales/en-US/shop-cart.json";
 import shopProduct from "#locales/en-US/shop-product.json";
 import shopShare from "#locales/en-US/shop-share.json";
+import productReviews from "#locales/en-US/product-reviews.json";
 import brands from "#locales/en-US/brands.json";
 import content from "#locales/en-US/content.json";
 import filterSheet from "#locales/en-US/filter-sheet.json";
@@ -23,7 +24,11 @@ const merged = (a: Tree, b: Tree): Tree =>
 
 // The strings modules add when they load (the cart and product routes, the error pages, the
 // no-results panel, the brand finder, the filter sheet, managed content), for both sides.
-const added = { shop: [shopCart, shopProduct, shopShare], listing: [errors, noResults, brands, filterSheet, curated], common: [content] } as const;
+const added = {
+  shop: [shopCart, shopProduct, shopShare, productReviews],
+  listing: [errors, noResults, brands, filterSheet, curated],
+  common: [content],
+} as const;
 for (const [ns, trees] of Object.entries(added)) for (const tree of trees) addResources("en-US", ns as "shop" | "listing" | "common", tree);
 const allResources = {
   ...resources,

@@ -14,7 +14,7 @@ export const PRODUCT_IMAGE_PREFIX = "/images/p/";
  */
 export const cardImageSources = (src: string) => ({
   src,
-  srcSet: [400, 800].map((width) => `${src.replace("400.", `${width}.`)} ${width}w`).join(),
+  srcSet: `${src} 400w,${src.replace("400.", "800.")} 800w`,
   sizes: "(max-width:600px) 50vw,240px",
 });
 

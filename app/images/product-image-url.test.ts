@@ -43,12 +43,13 @@ describe("a product picture's address", () => {
     expect(parseProductImagePath(path)).toBeNull();
   });
 
-  it("gives an <img> every width as WebP, a thumbnail, and the feed's 800 px JPEG, for any view", () => {
+  it("gives an <img> every width as WebP, a thumbnail, the zoom's 800 px WebP and the feed's 800 px JPEG, for any view", () => {
     const sources = productImageSources(productImagePath(product, "front", 400, "webp"), "back")!;
     const base = `/images/p/1042-${productImageVersion(product)}`;
     expect(sources.src).toBe(`${base}/back-400.webp`);
     expect(sources.thumbnail).toBe(`${base}/back-200.webp`);
     expect(sources.srcSet).toBe(`${base}/back-400.webp 400w,${base}/back-800.webp 800w`);
+    expect(sources.large).toBe(`${base}/back-800.webp`);
     expect(sources.jpeg).toBe(`${base}/back-800.jpg`);
     expect(productImageSources("/images/products/dog-food.svg")).toBeNull();
   });

@@ -19,7 +19,7 @@ export const PRODUCT_IMAGE_VIEWS = ["front", "back", "detail"] as const;
 export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
 
 /** Bump when the drawing or the encoders change what a picture looks like: every address changes. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2; // 2: the WebP palette's first colour is opaque (every picture was transparent in browsers)
 
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 /** The JPEG a merchant feed or a crawler takes (JSON-LD `image`): the largest width. */
@@ -90,6 +90,8 @@ export interface ProductImageSources {
   /** the smallest width, for a thumbnail */
   thumbnail: string;
   srcSet: string;
+  /** the largest WebP: the product page's zoom (and its link without JavaScript) */
+  large: string;
   jpeg: string;
 }
 
@@ -103,6 +105,7 @@ export function productImageSources(path: string, view?: ProductImageView): Prod
     src: at(400, "webp"),
     thumbnail: at(200, "webp"),
     srcSet: cardImageSources(at(400, "webp")).srcSet,
+    large: at(800, "webp"),
     jpeg: at(FEED_IMAGE_WIDTH, "jpg"),
   };
 }

@@ -262,12 +262,14 @@ export function encodeWebpLossless(image: IndexedImage): Uint8Array<ArrayBuffer>
   writer.write(height - 1, 14);
   writer.write(0, 1); // no alpha in use
   writer.write(0, 3); // version 0
-  // The colour-indexing transform: its palette, each entry stored as the difference from the one before.
+  // The colour-indexing transform: its palette, each entry stored as the difference from the one before
+  // (the first from zero: a decoder adds it to nothing, so its alpha must be written as 0xff itself,
+  // or every colour comes out fully transparent in browsers, which read the alpha whatever the hint says).
   writer.write(1, 1);
   writer.write(3, 2);
   writer.write(palette.length - 1, 8);
   const deltas = new Uint32Array(palette.length);
-  let previous = 0xff000000;
+  let previous = 0;
   for (let i = 0; i < palette.length; i++) {
     const colour = (palette[i]! | 0xff000000) >>> 0;
     let delta = 0;

@@ -9,6 +9,9 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageLinks } from "#app/seo/page-links.ts";
 import { galleryPictures } from "#app/images/product-image-url.ts";
+import { loadReviewFacts, reviewsPage, starCountsOf } from "#app/reviews/load-reviews.server.ts";
+import { requestedReviewPage } from "#app/reviews/review-page-param.ts";
+import { reviewTotal } from "#app/reviews/review-stars.ts";
 import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
 import { productCarouselSlots } from "#app/widgets/product-carousel-slots.ts";
 import { selectedItem } from "./options";
@@ -29,7 +32,8 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   const crumbs = productCrumbs(product, market, paths.path);
   // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
   const origin = context.cloudflare.env.SITE_ORIGIN;
-  const flags = await context.flags();
+  const url = new URL(request.url);
+  const [flags, reviews] = await Promise.all([context.flags(), productReviews(context, product, url)]);
   const { carouselSlots, hasCarousels } = await productCarousels(context, request, item, flags);
   // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
   // (app/seo/structured-data-script.tsx), not sent again in the page's data.
@@ -46,6 +50,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   return {
     product,
     gallery: galleryPictures(product.image),
+    reviews,
     itemId: item.id,
     crumbs,
     optionHrefs: paths.optionHrefs,
@@ -128,6 +133,19 @@ function productCrumbs(product: ProductDetail, market: MarketConfig, path: strin
       })),
     { label: product.name, href: path, type: "product" },
   ];
+}
+
+/**
+ * The page of the product's reviews the address asks for (docs/decisions/0058); a page number that
+ * is not one of them is a 404, like any other address the shop has no page for.
+ */
+async function productReviews(context: AppLoadContext, product: ProductDetail, url: URL) {
+  const id = Number(product.id);
+  const facts = await runCatalogue(context, "reviews", () => loadReviewFacts(context.cloudflare.env.DB, id));
+  if (!facts) throw notFound();
+  const page = requestedReviewPage(url.searchParams, reviewTotal(starCountsOf(facts)));
+  if (page === null) throw notFound();
+  return reviewsPage(id, facts, page, url, context.market);
 }
 
 /**

@@ -15,6 +15,8 @@ import { OptionGroups } from "#app/product/components/option-groups.tsx";
 import { ProductGallery } from "#app/product/components/product-gallery.tsx";
 import { ProductCarouselsSlot, RecentlyViewedSlot, ShareSlot } from "#app/product/components/product-slots.tsx";
 import { loadProductPage } from "#app/product/load-product.server.ts";
+import { ReviewsSection } from "#app/reviews/components/reviews-section.tsx";
+import { REVIEWS_ANCHOR } from "#app/reviews/review-pages.ts";
 import { StructuredDataScript } from "#app/seo/structured-data-script.tsx";
 import pageCopy from "#locales/en-US/shop-product.json";
 
@@ -34,8 +36,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: requestErrorTitle(404) }];
 
 export default function ProductRoute() {
-  const { product, gallery, itemId, crumbs, optionHrefs, shareUrl, carouselSlots, hasCarousels, showsRecentlyViewed, showsShare, offersNotifyMe, brandHref } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    gallery,
+    reviews,
+    itemId,
+    crumbs,
+    optionHrefs,
+    shareUrl,
+    carouselSlots,
+    hasCarousels,
+    showsRecentlyViewed,
+    showsShare,
+    offersNotifyMe,
+    brandHref,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
   const ids = useId();
@@ -74,7 +89,12 @@ export default function ProductRoute() {
         <div className="product-page__buy">
           <p className="card__brand">{brandHref ? <a href={brandHref}>{product.brand.name}</a> : product.brand.name}</p>
           <h1>{product.name}</h1>
-          <RatingStars rating={product.rating} count={product.ratingCount} />
+          {/* The stars lead to the reviews they sum up (app/reviews/). */}
+          {product.ratingCount > 0 ? (
+            <a className="product-page__rating" href={`#${REVIEWS_ANCHOR}`}>
+              <RatingStars rating={product.rating} count={product.ratingCount} />
+            </a>
+          ) : null}
           {/* The price lines every surface shows (app/pricing/components/price-lines.tsx). */}
           <div className="product-price" aria-live="polite" data-testid="product-price">
             <PriceLines view={item.prices} size="product" />
@@ -89,6 +109,7 @@ export default function ProductRoute() {
         <p>{product.description}</p>
         <p className="product-page__sku">{t("product.sku", { partNumber: item.partNumber })}</p>
       </section>
+      <ReviewsSection reviews={reviews} />
       {/* Shop Similar's link leads here without JavaScript. */}
       <div id="similar-items">
         {carouselSlots.length ? (

@@ -17,6 +17,7 @@ import { PAIR_COUNT_MIN_PRODUCTS } from "#app/catalogue/queries.server.ts";
 import type { CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 import { BRANDS, type BrandDef } from "./brands";
 import { BRAND_CATEGORY_BASE_ID, CATEGORY_TREE, DEALS_CATEGORY, SHOPS_CATEGORY, PET_PARENT_CATEGORY, S_CATEGORY, type CategoryDef } from "./categories";
+import { averageRating, drawStarCounts, type StarCounts } from "#app/reviews/review-stars.ts";
 import { createRng, fnv1aHex, type Rng } from "./prng";
 import { insertStatements, type SqlValue } from "./sql";
 import { FACET_ATTR_VALUES, PRODUCT_TYPES, type ProductType, type Size } from "./types";
@@ -223,6 +224,8 @@ export interface ProductRow {
   gtin: string;
   rating: number;
   ratingCount: number;
+  /** reviews giving 1-5 stars: they add up to ratingCount and average to rating */
+  starCounts: StarCounts;
   popularity: number;
   popScore: number;
   createdDaysAgo: number;
@@ -382,7 +385,11 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
   const productId = PRODUCT_ID_BASE + index;
   const partNumber = special?.partNumber ?? productPartNumber(index);
   const items = drawItems(rng, { type, isGift, draws, productId, partNumber, sizes, variantValues }, itemCounter);
-  const reviews = drawReviewsAndAge(rng, isGift, special);
+  const drawn = drawReviewsAndAge(rng, isGift, special);
+  // The reviews' stars (docs/decisions/0058), drawn from their own seed so the product's stream is
+  // unchanged; the rating is their average, so a card's stars and the reviews behind them agree.
+  const starCounts = drawStarCounts(drawn.rating, drawn.ratingCount, `${SEED}:reviews:${index}`);
+  const reviews = { ...drawn, rating: averageRating(starCounts) };
   const bundle = drawBundle(rng, type, index, name);
   const publishedItems = items.filter((it) => it.published);
   const priced = publishedItems.length ? publishedItems : items;
@@ -426,6 +433,7 @@ function buildProduct(index: number, ctx: Ctx, itemCounter: { next: number }): P
     image: `/images/products/${type.image}.svg`,
     gtin: items[0].gtin,
     ...reviews,
+    starCounts,
     minPriceUsd,
     minPriceCad,
     saleRank: (deal ? 4 : 0) + (onSpecial ? 2 : 0) + (autoshipPct != null && autoshipPct > 5 ? 1 : 0),
@@ -798,6 +806,7 @@ export function generateCatalogue(productCount: number = DEFAULT_PRODUCT_COUNT):
 
 /** Tables the seed owns, children first (the order rows are deleted in). */
 export const SEEDED_TABLES = [
+  "review_star_counts",
   "search_vocab",
   "category_facet_pair_counts",
   "category_facet_counts",
@@ -1023,6 +1032,13 @@ export function catalogueStatements(cat: Catalogue, opts: { pairMinProducts?: nu
           b(it.discontinued),
         ]),
       ),
+    ),
+  );
+  out.push(
+    ...insertStatements(
+      "review_star_counts",
+      ["product_id", "one_star", "two_stars", "three_stars", "four_stars", "five_stars"],
+      cat.products.filter((p) => p.ratingCount > 0).map((p) => [p.id, ...p.starCounts]),
     ),
   );
   out.push(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { productImagePath, productImageVersion } from "#app/images/product-image-url.ts";
 import { get, inHtml } from "./worker-harness";
 import { useWorker } from "./use-worker";
+import { Shopper } from "./buy-path-harness";
 
 // Product pictures (issue #26, docs/decisions/0060) through the built worker: drawn on request from
 // the product's facts in D1, WebP and JPEG, the same bytes every time, cached for good; every bad
@@ -121,5 +122,24 @@ describe.each([
     expect(html).toContain(inHtml(`${p.name}: front of the pack`));
     const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { image: string }[];
     expect(ld[0]!.image).toBe(`http://127.0.0.1:8787${productImagePath(identity(p), "front", 800, "jpg")}`);
+  });
+
+  it("show a cart line with the product's drawn picture, as its card does", async () => {
+    const row = (await worker.db
+      .prepare(
+        `SELECT i.id AS item_id, p.id, p.slug, p.name, b.name AS brand, p.image FROM items i JOIN products p ON p.id = i.product_id JOIN brands b ON b.id = p.brand_id
+          WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+            AND p.is_gift_card = 0 AND p.is_customizable = 0 AND p.is_prescription = 0 AND p.is_rx_vet_diet = 0
+          ORDER BY i.id LIMIT 1 OFFSET 7`,
+      )
+      .first<ProductFacts & { item_id: number }>())!;
+    const shopper = new Shopper(worker.mf);
+    expect((await shopper.get(`${prefix}/`)).status).toBe(200);
+    expect((await shopper.post(`${prefix}/app/cart`, { intent: "add", itemId: String(row.item_id) })).status).toBe(303);
+    const cart = await (await shopper.get(`${prefix}/app/cart`)).text();
+    const picture = productImagePath(identity(row), "front", 200, "webp");
+    expect(cart).toContain(`<img src="${picture}" alt="" width="96" height="96"/>`);
+    expect(cart).not.toMatch(/<img src="\/images\/products\/[^"]+\.svg"/);
+    expect((await get(worker.mf, picture)).status).toBe(200);
   });
 });

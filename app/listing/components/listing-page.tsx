@@ -83,9 +83,10 @@ export function ListingPage({
   if (view.noResults && view.pills.length === 0)
     return <NothingFound view={view} featured={featured} structuredData={structuredData} zones={cmsZones.list(["elpZones"])} />;
   const merchandising = cmsZones.list(["zone1", "zone2", "zone3"]);
-  // A brand's videos go above the products in the brand-path experiment's VARIANT_01, else after them.
+  // A brand's videos go above the products in the brand-path experiment's VARIANT_01, else after them
+  // with a link to them at the top (docs/decisions/0059): the island decides, its code is lazy.
   const videosAt = (place: "top" | "bottom") =>
-    brandVideos.length && place === (brandVideosFirst ? "top" : "bottom") ? <LazyBrandVideos brand={view.title} videos={brandVideos} /> : null;
+    brandVideos.length ? <LazyBrandVideos brand={view.title} videos={brandVideos} at={place} first={brandVideosFirst} /> : null;
   return (
     // Links inside are plain anchors; this follows them client-side (keyboard activation clicks too).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { imageKindOf } from "#app/images/product-image-url.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { ordinalsOnPage, reviewPageCount, reviewPageHref } from "./review-pages";
+import { averageRating, reviewTotal, starsOfReview, type StarCounts } from "./review-stars";
+import { writtenReview } from "./written-review";
+
+const ReviewFactsRow = z.object({
+  name: z.string(),
+  brand_name: z.string(),
+  image: z.string(),
+  created_at: z.string(),
+  created_days_ago: z.number(),
+  one_star: z.number().nullable(),
+  two_stars: z.number().nullable(),
+  three_stars: z.number().nullable(),
+  four_stars: z.number().nullable(),
+  five_stars: z.number().nullable(),
+});
+type ReviewFactsRow = z.infer<typeof ReviewFactsRow>;
+
+/** What the reviews section (app/reviews/components/reviews-section.tsx) shows: one page, ready to print. */
+export interface ReviewsPage {
+  total: number;
+  average: number;
+  /** reviews giving 5, 4, 3, 2 and 1 stars, in that order (the summary's bars) */
+  starBars: Array<{ stars: number; count: number }>;
+  page: number;
+  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
+  reviews: Array<{ id: string; stars: number; author: string; date: string; isoDate: string; title: string; text: string }>;
+}
+
+/** The facts a product's reviews are written from (one indexed read), or null for no such product. */
+export async function loadReviewFacts(db: D1Database, productId: number): Promise<ReviewFactsRow | null> {
+  const row = await db
+    .prepare(
+      `SELECT p.name, b.name AS brand_name, p.image, p.created_at, p.created_days_ago,
+              r.one_star, r.two_stars, r.three_stars, r.four_stars, r.five_stars
+         FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN review_star_counts r ON r.product_id = p.id
+        WHERE p.id = ?1`,
+    )
+    .bind(productId)
+    .first();
+  return row ? ReviewFactsRow.parse(row) : null;
+}
+
+export const starCountsOf = (row: ReviewFactsRow): StarCounts => [
+  row.one_star ?? 0,
+  row.two_stars ?? 0,
+  row.three_stars ?? 0,
+  row.four_stars ?? 0,
+  row.five_stars ?? 0,
+];
+
+const DAY_MS = 86_400_000;
+
+/** One page of a product's reviews (`page` already checked by app/reviews/review-pages.ts requestedReviewPage). */
+export function reviewsPage(productId: number, row: ReviewFactsRow, page: number, url: URL, market: MarketConfig): ReviewsPage {
+  const counts = starCountsOf(row);
+  const total = reviewTotal(counts);
+  const pageCount = reviewPageCount(total);
+  const product = { id: productId, name: row.name, brand: row.brand_name, kind: imageKindOf(row.image), ageDays: row.created_days_ago };
+  // created_at is the load day minus created_days_ago: a review `daysAgo` before the load day is this many days after it.
+  const createdAt = Date.parse(`${row.created_at}T00:00:00Z`);
+  const dates = new Intl.DateTimeFormat(market.language, { dateStyle: "long", timeZone: "UTC" });
+  const seed = String(productId);
+  return {
+    total,
+    average: averageRating(counts),
+    starBars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts[stars - 1]! })),
+    page,
+    pageCount,
+    previousHref: page > 1 ? reviewPageHref(url, page - 1) : null,
+    nextHref: page < pageCount ? reviewPageHref(url, page + 1) : null,
+    reviews: ordinalsOnPage(page, total).map((ordinal) => {
+      const review = writtenReview(product, ordinal, total, starsOfReview(counts, ordinal, seed));
+      const day = new Date(createdAt + (row.created_days_ago - review.daysAgo) * DAY_MS);
+      return {
+        id: `review-${productId}-${ordinal}`,
+        stars: review.stars,
+        author: review.author,
+        date: dates.format(day),
+        isoDate: day.toISOString().slice(0, 10),
+        title: review.title,
+        text: review.text,
+      };
+    }),
+  };
+}
