@@ -112,7 +112,11 @@ for (const prefix of MARKETS) {
       await page.getByRole("link", { name: "Filter & Sort" }).click();
       const panel = page.locator("aside.facets");
       await panel.locator("summary", { hasText: /^Price$/ }).click();
-      await panel.locator("details", { has: page.locator("summary", { hasText: /^Price$/ }) }).getByRole("checkbox").first().click();
+      await panel
+        .locator("details", { has: page.locator("summary", { hasText: /^Price$/ }) })
+        .getByRole("checkbox")
+        .first()
+        .click();
       await expect(page).toHaveURL(/rh=price_d/);
       await expect(panel).toBeHidden();
       await expectResultsTopInView(page);
