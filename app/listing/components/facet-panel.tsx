@@ -10,6 +10,8 @@ addResources("en-US", "listing", panelCopy);
 // the rest behind "Show more"; the groups after the first few behind "More filters"; only the first
 // group and those with a chosen value start open. All disclosures (details), so without JavaScript too.
 const VALUES_SHOWN = 5;
+// A button in place of one or two values would save no stop: a list of up to seven shows whole.
+const LONGEST_WHOLE_LIST = VALUES_SHOWN + 2;
 const GROUPS_SHOWN = 4;
 
 /** Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts). */
@@ -48,11 +50,12 @@ const chosen = (facet: FacetView) => facet.values.some((value) => value.selected
 
 function FacetGroup({ facet, open }: { facet: FacetView; open?: boolean }) {
   const { t } = useTranslation("listing");
-  const rest = facet.values.slice(VALUES_SHOWN);
+  const shown = facet.values.length > LONGEST_WHOLE_LIST ? VALUES_SHOWN : LONGEST_WHOLE_LIST;
+  const rest = facet.values.slice(shown);
   return (
     <details className="facet" open={open || chosen(facet)}>
       <summary>{facet.label}</summary>
-      <FacetValues values={facet.values.slice(0, VALUES_SHOWN)} />
+      <FacetValues values={facet.values.slice(0, shown)} />
       {rest.length ? (
         <details className="facet__more" open={rest.some((value) => value.selected)}>
           {/* CSS shows the words for the state: "Show more" closed, "Show fewer" open */}
