@@ -29,7 +29,10 @@ for (const { market, prefix } of [
     // (a group after the first starts closed: decision 0053)
     await group.locator("summary").first().click();
     // the sidebar is short now: scroll until its value is at the screen's top, below the listing's top
-    await group.getByRole("checkbox").first().evaluate((value) => value.scrollIntoView({ block: "start" }));
+    await group
+      .getByRole("checkbox")
+      .first()
+      .evaluate((value) => value.scrollIntoView({ block: "start" }));
     expect(await resultsTop(page)).toBeLessThan(0);
     await group.getByRole("checkbox").first().click();
     await expect(page).toHaveURL(/rh=price_d/);
