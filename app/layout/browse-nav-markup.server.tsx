@@ -8,6 +8,8 @@ import type { BrowseEntry } from "./browse-nav.server";
 addResources("en-US", "common", navCopy);
 
 const NAV_DRAWER_ID = "browse-drawer";
+/** The desktop row's arrow-key hint (./browse-nav-keys.ts shows it and points the pets' names at it). */
+const ARROWS_HINT_ID = "browse-nav-hint";
 
 export interface BrowseNavHtml {
   /** The desktop's row. */
@@ -64,12 +66,16 @@ function PetLists({ entries, idPrefix, t }: NavProps & { idPrefix: string }) {
 
 /**
  * The header's browse navigation, server HTML only (the browser keeps it; no hydration data, no
- * script). On a desktop, a row of pets whose subcategories open below them.
+ * script). On a desktop, a row of pets whose subcategories open below them; once the browser has
+ * loaded ./browse-nav-keys.ts the row is one Tab stop, the arrow keys moving between its pets.
  */
 function BrowseBar({ entries, t }: NavProps) {
   return (
     <nav className="browse-nav browse-nav--bar" aria-label={t("nav.label")}>
       <PetLists entries={entries} idPrefix="browse-bar" t={t} />
+      <p id={ARROWS_HINT_ID} className="browse-nav__hint" hidden>
+        {t("nav.arrowsHint")}
+      </p>
     </nav>
   );
 }

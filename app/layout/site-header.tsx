@@ -15,6 +15,9 @@ import type { LayoutData } from "./load-layout.server";
 import { pageQuery } from "#app/http/page-address.ts";
 import * as offersOnServer from "#app/offers/offer-lines.server.ts";
 
+// The desktop's row of pets becomes one Tab stop once this has loaded (a chunk of its own, after the page's scripts: decision 0053).
+if (typeof document !== "undefined") void import("./browse-nav-keys").then((m) => m.rovePets());
+
 export function SiteHeader() {
   const { t } = useTranslation(["common", "listing", "shop"]);
   const { cartCount, hasPurchased } = usePersonal();

@@ -43,13 +43,16 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * browser work (the card's srcset, Load More keeping page 1's tiles, back to the tapped card, the sort
  * chip, the brand once, Skip to results) by loading the FAQ, the educational tile, the page numbers and
  * the welcome box's words lazily and drawing the stars' fill in CSS; the mini-cart's own React root
- * reordered React DOM's chunk, which compresses ~490 bytes better: 110,570 bytes. React DOM,
+ * reordered React DOM's chunk, which compresses ~490 bytes better: 110,570 bytes. Issue #26's phone and
+ * keyboard work (the banners' row in the grid, the facet panel's Show more and More filters, the import
+ * of the pets row's arrow keys) was paid for by loading the filter panel as an island with its words:
+ * 110,485 bytes measured, 110,500 allowed (the same commit measured 7 bytes apart on two machines). React DOM,
  * React Router and Remix are ~86 KB of it. A page may not grow past this;
  * lower it as the listing gets lighter, down to the target: the next lever is the many small
  * chunks esbuild splits out for modules the eager and the lazy code share (~14 under 400 bytes,
  * each with its own gzip overhead and import lines).
  */
-export const JS_BUDGET_LISTING_GZIP = 110_570;
+export const JS_BUDGET_LISTING_GZIP = 110_500;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;

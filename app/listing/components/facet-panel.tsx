@@ -1,10 +1,24 @@
+import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
-import type { FacetView, PillView } from "../view";
+import panelCopy from "#locales/en-US/facet-panel.json";
+import type { FacetView } from "../view";
+
+// Loaded as an island (./listing-page.tsx): a desktop's sidebar, a phone's filter page without JavaScript. Its words come with it.
+addResources("en-US", "listing", panelCopy);
+
+// Issue #26 keyboard (decision 0053): the panel's first stops are few. A group shows its first values,
+// the rest behind "Show more"; the groups after the first few behind "More filters"; only the first
+// group and those with a chosen value start open. All disclosures (details), so without JavaScript too.
+const VALUES_SHOWN = 5;
+// A button in place of one or two values would save no stop: a list of up to seven shows whole.
+const LONGEST_WHOLE_LIST = VALUES_SHOWN + 2;
+const GROUPS_SHOWN = 4;
 
 /** Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts). */
 export function FacetPanel({ facets }: { facets: FacetView[] }) {
   const { t } = useTranslation("listing");
   if (!facets.length) return null;
+  const more = facets.slice(GROUPS_SHOWN);
   return (
     // data-change: these links change the filters (./follow-links.ts: where the page scrolls), said
     // once here rather than on each of the ~120 links; the check box is drawn by CSS (.facet a::before).
@@ -17,46 +31,56 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
           {t("sheet.closeFilters")}
         </a>
       </div>
-      {facets.map((facet, index) => (
-        <details className="facet" key={facet.key} open={facet.values.some((v) => v.selected) || index < 4}>
-          <summary>{facet.label}</summary>
-          <ul role="list">
-            {facet.values.map((value) => (
-              <li key={value.label}>
-                <a href={value.href} role="checkbox" aria-checked={value.selected}>
-                  {`${value.label} `}
-                  <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
+      {facets.slice(0, GROUPS_SHOWN).map((facet, index) => (
+        <FacetGroup key={facet.key} facet={facet} open={index === 0} />
       ))}
+      {more.length ? (
+        <details className="facets__more" open={more.some(chosen)}>
+          <summary>{t("facets.moreFilters")}</summary>
+          {more.map((facet) => (
+            <FacetGroup key={facet.key} facet={facet} />
+          ))}
+        </details>
+      ) : null}
     </aside>
   );
 }
 
-export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearAllHref?: string }) {
+const chosen = (facet: FacetView) => facet.values.some((value) => value.selected);
+
+function FacetGroup({ facet, open }: { facet: FacetView; open?: boolean }) {
   const { t } = useTranslation("listing");
-  if (!pills.length) return null;
+  const shown = facet.values.length > LONGEST_WHOLE_LIST ? VALUES_SHOWN : LONGEST_WHOLE_LIST;
+  const rest = facet.values.slice(shown);
   return (
-    <ul className="pills" aria-label="Applied filters" data-change="filter">
-      {pills.map((pill) => (
-        <li key={pill.label}>
-          {/* The name starts with the visible label (WCAG 2.5.3 label in name): "Barkwell, remove filter". */}
-          <a className="pill" href={pill.removeHref}>
-            {pill.label}
-            <span className="visually-hidden">{t("filters.removeHint")}</span> <span aria-hidden="true">×</span>
+    <details className="facet" open={open || chosen(facet)}>
+      <summary>{facet.label}</summary>
+      <FacetValues values={facet.values.slice(0, shown)} />
+      {rest.length ? (
+        <details className="facet__more" open={rest.some((value) => value.selected)}>
+          {/* CSS shows the words for the state: "Show more" closed, "Show fewer" open */}
+          <summary>
+            <span>{t("facets.showMore")}</span>
+            <span>{t("facets.showFewer")}</span>
+          </summary>
+          <FacetValues values={rest} />
+        </details>
+      ) : null}
+    </details>
+  );
+}
+
+function FacetValues({ values }: { values: FacetView["values"] }) {
+  return (
+    <ul role="list">
+      {values.map((value) => (
+        <li key={value.label}>
+          <a href={value.href} role="checkbox" aria-checked={value.selected}>
+            {`${value.label} `}
+            <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
           </a>
         </li>
       ))}
-      {clearAllHref ? (
-        <li>
-          <a className="pill" href={clearAllHref}>
-            {t("filters.clearAll")}
-          </a>
-        </li>
-      ) : null}
     </ul>
   );
 }

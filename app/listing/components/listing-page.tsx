@@ -8,7 +8,7 @@ import type { CardView, CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CardOverlay, type OpenCardOverlay } from "./card-overlay";
 import type { CuratedSupplementView } from "./curated-supplements";
-import { FacetPanel, FilterPills } from "./facet-panel";
+import { FilterPills } from "./filter-pills";
 import { FilterBar } from "./filter-bar";
 import { useFollowLinks } from "./follow-links";
 import { ListingHeader } from "./listing-header";
@@ -33,6 +33,8 @@ const PromoBanner = island(() => import("./welcome-promo").then((m) => m.Welcome
 const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingFaqs), ".listing-faqs");
 // Page numbers: only listings of more than one page have them.
 const PaginationNav = island(() => import("./pagination-nav").then((m) => m.PaginationNav), ".pagination");
+// The filter panel: a desktop's sidebar (a phone shows it only without JavaScript, as a page of links).
+const FacetPanel = island(() => import("./facet-panel").then((m) => m.FacetPanel), ".facets");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
@@ -93,9 +95,7 @@ export function ListingPage({
     <div className="listing-page" onClick={followLinks}>
       <Breadcrumbs crumbs={view.crumbs} />
       <ListingHeader view={view} cards={cards} />
-      <PromoBanner pageViewKey={cards.pageViewKey} />
       {videosAt("top")}
-      {zonePosition === "default" ? merchandising : null}
       <div className="listing">
         <FacetPanel facets={view.facets} />
         <section aria-label={view.title} id="results">
@@ -104,7 +104,20 @@ export function ListingPage({
             <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
             <SortControl sort={view.sort} />
           </div>
-          <ProductGrid view={view} cards={cards} zoneSource={cmsZones.source} openOverlay={openOverlay} onProductSelect={onProductSelect} />
+          <ProductGrid
+            view={view}
+            cards={cards}
+            zoneSource={cmsZones.source}
+            openOverlay={openOverlay}
+            onProductSelect={onProductSelect}
+            // The welcome box and the merchandising banners below the first row: products first (issue #26, decision 0052).
+            banners={
+              <>
+                <PromoBanner pageViewKey={cards.pageViewKey} />
+                {zonePosition === "default" ? merchandising : null}
+              </>
+            }
+          />
           {/* Nothing matches the shopper's filters (no search comes here without filters): say so, and the way back. */}
           {view.noResults ? <NoResults featured={featured} filtered={view} /> : null}
           {structuredData}

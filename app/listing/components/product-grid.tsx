@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { listIdFor } from "#app/analytics/listing-ids.ts";
 import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
@@ -13,6 +13,9 @@ import type { ShownCards } from "./use-shown-cards";
 // The educational tile shows on some listings' first pages only: its code and words load where it is.
 const EducationalTile = island(() => import("./educational-tile").then((m) => m.EducationalTile), ".card--educational");
 
+/** The tiles before the banners' row in the page's order: a desktop's first row. */
+const BANNERS_AFTER = 4;
+
 type ProductSelect = Parameters<typeof ProductCard>[0]["onSelect"];
 
 /** The results grid: the products with, on the first page, the ads, the educational tile and zone 19; placeholders while Load More fetches. */
@@ -22,12 +25,15 @@ export function ProductGrid({
   zoneSource,
   openOverlay,
   onProductSelect,
+  banners,
 }: {
   view: ListingView;
   cards: ShownCards;
   zoneSource: ZonesSource;
   openOverlay: (card: CardView, kind: CardOverlay) => void;
   onProductSelect?: ProductSelect;
+  /** the welcome box and the merchandising zones: a full-width row after the first row of tiles */
+  banners?: ReactNode;
 }) {
   const { t } = useTranslation("listing");
   const list = useMemo(() => ({ view, id: listIdFor(view) }), [view]);
@@ -42,6 +48,13 @@ export function ProductGrid({
     standardCardSlot: first?.zone19?.slot,
     placeholders,
   });
+  // In the page's order after the first four tiles (a desktop's first row); CSS puts the row below the
+  // first row of any width's grid (app/styles/app.css), so nothing pushes the first products down.
+  const bannerRow = banners ? (
+    <li key="banners" className="product-grid__banners">
+      {banners}
+    </li>
+  ) : null;
   return (
     <>
       {/* The cards' names are h3: on a phone the filter panel's h2 is hidden, so the grid has its own. */}
@@ -49,7 +62,8 @@ export function ProductGrid({
       <OpenOverlayContext.Provider value={openOverlay}>
         <CardAddToCartForm list={list.id}>
           <ol className="product-grid" role="list" aria-busy={placeholders > 0 || undefined}>
-            {tiles.map((tile) =>
+            {tiles.map((tile, index) => [
+              index === BANNERS_AFTER ? bannerRow : null,
               tile.kind === "product" ? (
                 <li key={tile.product.id}>
                   <ProductCard
@@ -72,7 +86,8 @@ export function ProductGrid({
               ) : (
                 <li key={`placeholder-${tile.key}`} className="card card--placeholder" aria-hidden="true" />
               ),
-            )}
+            ])}
+            {tiles.length > BANNERS_AFTER ? null : bannerRow}
           </ol>
         </CardAddToCartForm>
       </OpenOverlayContext.Provider>

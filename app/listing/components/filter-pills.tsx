@@ -1,0 +1,28 @@
+import { useTranslation } from "#app/i18n/use-translation.ts";
+import type { PillView } from "../view";
+
+/** The applied filters, each a link that removes it, and Clear all (./listing-page.tsx's toolbar). */
+export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearAllHref?: string }) {
+  const { t } = useTranslation("listing");
+  if (!pills.length) return null;
+  return (
+    <ul className="pills" aria-label="Applied filters" data-change="filter">
+      {pills.map((pill) => (
+        <li key={pill.label}>
+          {/* The name starts with the visible label (WCAG 2.5.3 label in name): "Barkwell, remove filter". */}
+          <a className="pill" href={pill.removeHref}>
+            {pill.label}
+            <span className="visually-hidden">{t("filters.removeHint")}</span> <span aria-hidden="true">×</span>
+          </a>
+        </li>
+      ))}
+      {clearAllHref ? (
+        <li>
+          <a className="pill" href={clearAllHref}>
+            {t("filters.clearAll")}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
