@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import type { CartChange } from "./cart.server";
 import type { CartSnapshot } from "./cart-snapshot";
@@ -53,9 +53,10 @@ export function useCartFetcher(source: CartSourceView, list?: string, positionOf
 export function useAddSettled(result: CartActionData | undefined): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    setSettled(false);
+    // Transitions, as the card add's own states (./components/card-add-to-cart.tsx: error 421).
+    startTransition(() => setSettled(false));
     if (!result?.ok) return;
-    const timer = setTimeout(() => setSettled(true), JUST_ADDED_MS);
+    const timer = setTimeout(() => startTransition(() => setSettled(true)), JUST_ADDED_MS);
     return () => clearTimeout(timer);
   }, [result]);
   return settled;

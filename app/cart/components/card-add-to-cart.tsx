@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import { useMarketPath } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
@@ -37,8 +37,11 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
   const result = fetcher.data;
   const settled = useAddSettled(result);
   // Only a new answer changes whose it is (one add at a time: `target` is the card it answers).
+  // These states reach every card through the context, and the grid holds lazy islands (the welcome
+  // box, the educational tile) that may still be loading: an urgent update would make React drop
+  // their server HTML (error 421), so they change as transitions, as the router's own updates do.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  useEffect(() => setAnswered(result ? target : null), [result]);
+  useEffect(() => startTransition(() => setAnswered(result ? target : null)), [result]);
   const submitting = fetcher.state === "submitting";
   const value = useMemo<CardAdd>(
     () => ({
@@ -61,7 +64,7 @@ export function CardAddToCartForm({ list, children }: { list?: string; children:
             return;
           }
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          setTarget(submitter instanceof HTMLButtonElement ? submitter.value : null);
+          startTransition(() => setTarget(submitter instanceof HTMLButtonElement ? submitter.value : null));
           position.current = Number(submitter?.closest("[data-position]")?.getAttribute("data-position")) || undefined;
         }}
       >
