@@ -26,7 +26,8 @@ const answers = new BoundedCache<string, Answer>(ANSWER_CACHE_BYTES, (key, answe
 
 function answerBytes(answer: Answer): number {
   let bytes = 0;
-  for (const list of [answer.terms, answer.categories, answer.brands, answer.products]) for (const s of list) bytes += stringBytes(s.label) + stringBytes(s.href) + 32;
+  for (const list of [answer.terms, answer.categories, answer.brands, answer.products])
+    for (const s of list) bytes += stringBytes(s.label) + stringBytes(s.href) + 32;
   return bytes;
 }
 
@@ -49,7 +50,14 @@ export async function searchSuggestions(db: D1Database, market: MarketConfig, q:
   return { q, ...answer };
 }
 
-async function readSuggestions(db: D1Database, meta: CatalogueMeta, market: MarketConfig, q: string, typed: TypedPrefix, keepAlive?: KeepAlive): Promise<Answer> {
+async function readSuggestions(
+  db: D1Database,
+  meta: CatalogueMeta,
+  market: MarketConfig,
+  q: string,
+  typed: TypedPrefix,
+  keepAlive?: KeepAlive,
+): Promise<Answer> {
   const [vocabulary, listing] = await Promise.all([
     // a few more than shown: words already typed are skipped
     prepare(db, vocabularyPrefixQuery(typed.last, SUGGESTION_LIMITS.terms + typed.done.length)).all<{ word: string }>(),
