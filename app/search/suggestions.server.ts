@@ -6,11 +6,30 @@ import { buildCategoryUrl, buildSearchUrl } from "#app/urls/listing-url.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
 import { SearchRequest } from "./request";
 import { searchListing } from "./search.server";
-import { bestFits, completedTerms, SUGGESTION_LIMITS, typedPrefix, type Suggestions, type TypedPrefix } from "./suggestions";
+import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
+import { bestFits, completedTerms, suggestionsKey, suggestsProducts, SUGGESTION_LIMITS, typedPrefix, type Suggestions, type TypedPrefix } from "./suggestions";
 
 // The typeahead's reads (issue #26; rules in ./suggestions.ts): categories and brands from the
 // per-isolate catalogue metadata (no query), the terms from the spelling vocabulary (one indexed
-// range read) and the products from the ordinary search (its facet index; products only, four).
+// range read) and the products from the ordinary search (its facet index; products only, four),
+// from the third letter of the word being typed. Answers are kept per isolate (decision 0047).
+
+type Answer = Omit<Suggestions, "q">;
+
+/**
+ * The isolate's answers, by catalogue version, market and what was typed (its words). Shoppers type
+ * the same few hundred beginnings ("do", "dog", "dog f"…), so most keystrokes are answered here
+ * without a query; an answer weighs ~1-2 KB, so 512 KB holds a few hundred of them.
+ */
+const ANSWER_CACHE_BYTES = 512 * 1024;
+const answers = new BoundedCache<string, Answer>(ANSWER_CACHE_BYTES, (key, answer) => stringBytes(key) + MAP_ENTRY_BYTES + answerBytes(answer));
+
+function answerBytes(answer: Answer): number {
+  let bytes = 0;
+  for (const list of [answer.terms, answer.categories, answer.brands, answer.products])
+    for (const s of list) bytes += stringBytes(s.label) + stringBytes(s.href) + 32;
+  return bytes;
+}
 
 /** Vocabulary words starting with ?1 (below ?2, the prefix's successor), the most common first. Rows: { word }. */
 const vocabularyPrefixQuery = (prefix: string, limit: number) => ({
@@ -21,20 +40,38 @@ const vocabularyPrefixQuery = (prefix: string, limit: number) => ({
 export async function searchSuggestions(db: D1Database, market: MarketConfig, q: string, keepAlive?: KeepAlive): Promise<Suggestions> {
   const typed = typedPrefix(q);
   if (!typed) return { q, terms: [], categories: [], brands: [], products: [] };
-  const [meta, vocabulary, listing] = await Promise.all([
-    catalogueMeta(db),
+  const meta = await catalogueMeta(db);
+  // The version the isolate's metadata is of: a reseed that reloads it leaves the old answers unused.
+  const key = `${meta.version}\u0000${market.region}\u0000${suggestionsKey(typed)}`;
+  const kept = answers.get(key);
+  if (kept) return { q, ...kept };
+  const answer = await readSuggestions(db, meta, market, q, typed, keepAlive);
+  answers.set(key, answer);
+  return { q, ...answer };
+}
+
+async function readSuggestions(
+  db: D1Database,
+  meta: CatalogueMeta,
+  market: MarketConfig,
+  q: string,
+  typed: TypedPrefix,
+  keepAlive?: KeepAlive,
+): Promise<Answer> {
+  const [vocabulary, listing] = await Promise.all([
     // a few more than shown: words already typed are skipped
     prepare(db, vocabularyPrefixQuery(typed.last, SUGGESTION_LIMITS.terms + typed.done.length)).all<{ word: string }>(),
-    searchListing(db, market, SearchRequest.parse({ term: q, count: SUGGESTION_LIMITS.products }), {
-      productsOnly: true,
-      descriptions: false,
-      spellingSuggestions: false,
-      closeMatches: false,
-      keepAlive,
-    }),
+    suggestsProducts(typed)
+      ? searchListing(db, market, SearchRequest.parse({ term: q, count: SUGGESTION_LIMITS.products }), {
+          productsOnly: true,
+          descriptions: false,
+          spellingSuggestions: false,
+          closeMatches: false,
+          keepAlive,
+        })
+      : null,
   ]);
   return {
-    q,
     terms: completedTerms(
       typed,
       vocabulary.results.map((r) => r.word),
@@ -42,7 +79,7 @@ export async function searchSuggestions(db: D1Database, market: MarketConfig, q:
     ).map((term) => ({ label: term, href: buildSearchUrl(market, { query: term }) })),
     categories: categoriesFor(meta, market, typed),
     brands: brandsFor(meta, market, typed),
-    products: listing.products.map((card) => ({ label: card.name, href: withMarketPrefix(card.href, market) })),
+    products: (listing?.products ?? []).map((card) => ({ label: card.name, href: withMarketPrefix(card.href, market) })),
   };
 }
 

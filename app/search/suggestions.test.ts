@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestFits, completedTerms, nameFits, SuggestionsQuery, typedPrefix } from "./suggestions";
+import { bestFits, completedTerms, nameFits, SuggestionsQuery, suggestionsKey, suggestsProducts, typedPrefix } from "./suggestions";
 
 describe("what was typed", () => {
   it("is the finished words and the word still being typed", () => {
@@ -39,5 +39,27 @@ describe("terms complete the last word with the vocabulary's words, most common 
   it("keeps the finished words and skips a word already typed", () => {
     expect(completedTerms(typedPrefix("dog fo")!, ["food", "formula", "fox"], 2)).toEqual(["dog food", "dog formula"]);
     expect(completedTerms(typedPrefix("dog do")!, ["dog", "dots"], 4)).toEqual(["dog dots"]);
+  });
+});
+
+describe("products are suggested from the third letter of a lone word, the second after a finished one", () => {
+  it("not for one or two letters alone, which match most of the catalogue, nor one letter after a word", () => {
+    expect(suggestsProducts(typedPrefix("do")!)).toBe(false);
+    expect(suggestsProducts(typedPrefix("dog f")!)).toBe(false);
+  });
+  it("from three alone, or two after a finished word", () => {
+    expect(suggestsProducts(typedPrefix("dog")!)).toBe(true);
+    expect(suggestsProducts(typedPrefix("dog fo")!)).toBe(true);
+  });
+});
+
+describe("an answer is kept under what was typed as its words", () => {
+  it("so case, accents, punctuation and spacing share one entry", () => {
+    expect(suggestionsKey(typedPrefix("  Dog   FO")!)).toBe("dog fo");
+    expect(suggestionsKey(typedPrefix("dog, fo")!)).toBe("dog fo");
+    expect(suggestionsKey(typedPrefix("crème")!)).toBe("creme");
+  });
+  it("and different words never share one", () => {
+    expect(suggestionsKey(typedPrefix("dog fo")!)).not.toBe(suggestionsKey(typedPrefix("dogfo")!));
   });
 });

@@ -47,6 +47,34 @@ describe.each([
   });
 });
 
+describe("what makes it fast (decision 0047)", () => {
+  const ask = async (path: string) => (await (await get(worker.mf, path)).json()) as Answer;
+
+  it("lists products from the third letter of a lone word: two letters alone match most of the catalogue", async () => {
+    const two = await ask("/api/search-suggestions?q=do");
+    expect(two.products).toEqual([]);
+    expect(two.terms.map((t) => t.label)).toContain("dog");
+    const three = await ask("/api/search-suggestions?q=dog");
+    expect(three.products).toHaveLength(4);
+  });
+
+  it("answers what was typed the same however it was cased or spaced, echoing it as asked", async () => {
+    const plain = await ask("/api/search-suggestions?q=cat%20li");
+    const shouted = await ask("/api/search-suggestions?q=CAT%20%20Li");
+    expect(shouted.q).toBe("CAT  Li");
+    expect({ ...shouted, q: "" }).toEqual({ ...plain, q: "" });
+    expect(plain.terms.map((t) => t.label)).toContain("cat litter");
+  });
+
+  it("keeps each market's answer apart: the same prefix links into each market", async () => {
+    const us = await ask("/api/search-suggestions?q=kitt");
+    const ca = await ask("/ca/api/search-suggestions?q=kitt");
+    expect(us.terms.length).toBeGreaterThan(0);
+    for (const href of hrefs(us)) expect(href.startsWith("/ca/")).toBe(false);
+    for (const href of hrefs(ca)) expect(href.startsWith("/ca/")).toBe(true);
+  });
+});
+
 describe("bad input gets a clear 4xx", () => {
   it.each([
     ["/api/search-suggestions", 400, "q (what was typed) is required"],
