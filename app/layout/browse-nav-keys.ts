@@ -1,6 +1,6 @@
 // The desktop row of pets (./browse-nav-markup.server.tsx) as one Tab stop, the arrow keys moving
 // between its pets (issue #26 keyboard, decision 0053: ten stops before the page's content were
-// too many). A roving tabindex on the server's HTML, loaded after the page's scripts (./site-header.tsx):
+// too many). A roving tabindex on the server's HTML, loaded after the page's scripts (./enhance-header.ts):
 // until it has run, and without JavaScript, every pet is its own Tab stop, as before.
 
 const NEXT_PET: Readonly<Record<string, (at: number, last: number) => number>> = {

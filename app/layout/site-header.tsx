@@ -15,10 +15,9 @@ import type { LayoutData } from "./load-layout.server";
 import { pageQuery } from "#app/http/page-address.ts";
 import * as offersOnServer from "#app/offers/offer-lines.server.ts";
 
-// The desktop's row of pets becomes one Tab stop once this has loaded (a chunk of its own, after the page's scripts: decision 0053).
-if (typeof document !== "undefined") void import("./browse-nav-keys").then((m) => m.rovePets());
-// The search field's typeahead loads on its first focus (decision 0048): a page pays only this line.
-const loadTypeahead = (event: { target: HTMLInputElement }) => import("#app/search/components/search-typeahead.ts").then((m) => m.default(event.target));
+// The pets row's roving focus and the search field's typeahead (decisions 0053, 0048), in a chunk of
+// their own after the page's scripts; a page pays only this line (./enhance-header.ts).
+if (typeof document !== "undefined") void import("./enhance-header").then((m) => m.enhanceHeader());
 
 export function SiteHeader() {
   const { t } = useTranslation(["common", "listing", "shop"]);
@@ -68,7 +67,6 @@ export function SiteHeader() {
             type="search"
             defaultValue={isSearchPath(location.pathname) ? (params.get(LISTING_PARAMS.query) ?? "") : ""}
             placeholder={t("listing:search.placeholder")}
-            onFocus={loadTypeahead}
           />
           <button type="submit">{t("listing:search.submit")}</button>
         </Form>

@@ -46,13 +46,15 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * reordered React DOM's chunk, which compresses ~490 bytes better: 110,570 bytes. Issue #26's phone and
  * keyboard work (the banners' row in the grid, the facet panel's Show more and More filters, the import
  * of the pets row's arrow keys) was paid for by loading the filter panel as an island with its words:
- * 110,485 bytes measured, 110,500 allowed (the same commit measured 7 bytes apart on two machines). React DOM,
+ * 110,485 bytes measured, 110,500 allowed (the same commit measured 7 bytes apart on two machines). The
+ * typeahead's trigger shares that import line (one chunk for the header's enhancements, no handler of its
+ * own on the field): 110,469 bytes measured, 110,480 allowed. React DOM,
  * React Router and Remix are ~86 KB of it. A page may not grow past this;
  * lower it as the listing gets lighter, down to the target: the next lever is the many small
  * chunks esbuild splits out for modules the eager and the lazy code share (~14 under 400 bytes,
  * each with its own gzip overhead and import lines).
  */
-export const JS_BUDGET_LISTING_GZIP = 110_500;
+export const JS_BUDGET_LISTING_GZIP = 110_480;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;

@@ -15,7 +15,7 @@ import {
 
 // The header's typeahead (issue #26; decision 0048): an ARIA 1.2 combobox on the search field, with a
 // listbox of searches, categories, brands and products. The header loads this module on the field's
-// first focus (app/layout/site-header.tsx): no page pays for it before a shopper reaches for search.
+// first focus (app/layout/enhance-header.ts, loaded after the page's scripts): no page pays for it before a shopper reaches for search.
 // It makes the server's plain search form a combobox in place (the form still submits without
 // JavaScript) and draws the list with the DOM, not React: a chunk that imports react-dom without
 // Remix splits react-dom out of the entry's shared chunk, which every page then loads as two files
