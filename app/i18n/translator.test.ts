@@ -12,6 +12,19 @@ import brands from "#locales/en-US/brands.json";
 import content from "#locales/en-US/content.json";
 import filterSheet from "#locales/en-US/filter-sheet.json";
 import curated from "#locales/en-US/curated-supplements.json";
+import facetPanel from "#locales/en-US/facet-panel.json";
+import listingFaqs from "#locales/en-US/listing-faqs.json";
+import educationalTile from "#locales/en-US/educational-tile.json";
+import welcomePromo from "#locales/en-US/welcome-promo.json";
+import optionsOverlay from "#locales/en-US/options-overlay.json";
+import searchTypeahead from "#locales/en-US/search-typeahead.json";
+import brandVideos from "#locales/en-US/brand-videos.json";
+import shopSimilar from "#locales/en-US/shop-similar.json";
+import search from "#locales/en-US/search.json";
+import miniCart from "#locales/en-US/shop-mini-cart.json";
+import productGallery from "#locales/en-US/product-gallery.json";
+import home from "#locales/en-US/home.json";
+import nav from "#locales/en-US/nav.json";
 
 type Tree = { [key: string]: string | Tree };
 const merged = (a: Tree, b: Tree): Tree =>
@@ -23,11 +36,27 @@ const merged = (a: Tree, b: Tree): Tree =>
   );
 
 // The strings modules add when they load (the cart and product routes, the error pages, the
-// no-results panel, the brand finder, the filter sheet, managed content), for both sides.
+// no-results panel, the brand finder, the filter sheet, managed content, and each lazy island's and
+// server module's own file), for both sides.
 const added = {
-  shop: [shopCart, shopProduct, shopShare, productReviews],
-  listing: [errors, noResults, brands, filterSheet, curated],
-  common: [content],
+  shop: [shopCart, shopProduct, shopShare, productReviews, miniCart, productGallery],
+  listing: [
+    errors,
+    noResults,
+    brands,
+    filterSheet,
+    curated,
+    facetPanel,
+    listingFaqs,
+    educationalTile,
+    welcomePromo,
+    optionsOverlay,
+    searchTypeahead,
+    brandVideos,
+    shopSimilar,
+    search,
+  ],
+  common: [content, home, nav],
 } as const;
 for (const [ns, trees] of Object.entries(added)) for (const tree of trees) addResources("en-US", ns as "shop" | "listing" | "common", tree);
 const allResources = {
