@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageKindOf } from "#app/images/product-image-url.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
+import { pageQuery } from "#app/http/page-address.ts";
 import { ordinalsOnPage, reviewPageCount, reviewPageHref } from "./review-pages";
 import { averageRating, reviewTotal, starsOfReview, type StarCounts } from "./review-stars";
 import { writtenReview } from "./written-review";
@@ -66,14 +67,16 @@ export function reviewsPage(productId: number, row: ReviewFactsRow, page: number
   const createdAt = Date.parse(`${row.created_at}T00:00:00Z`);
   const dates = new Intl.DateTimeFormat(market.language, { dateStyle: "long", timeZone: "UTC" });
   const seed = String(productId);
+  // The page links carry the page's own parameters only: never campaign or click ids (issue #23 #4).
+  const ownAddress = new URL(`${url.pathname}${pageQuery(url.searchParams)}`, url);
   return {
     total,
     average: averageRating(counts),
     starBars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts[stars - 1]! })),
     page,
     pageCount,
-    previousHref: page > 1 ? reviewPageHref(url, page - 1) : null,
-    nextHref: page < pageCount ? reviewPageHref(url, page + 1) : null,
+    previousHref: page > 1 ? reviewPageHref(ownAddress, page - 1) : null,
+    nextHref: page < pageCount ? reviewPageHref(ownAddress, page + 1) : null,
     reviews: ordinalsOnPage(page, total).map((ordinal) => {
       const review = writtenReview(product, ordinal, total, starsOfReview(counts, ordinal, seed));
       const day = new Date(createdAt + (row.created_days_ago - review.daysAgo) * DAY_MS);

@@ -43,17 +43,23 @@ describe("the seeded managed content", () => {
     expect(ca.slice(ca.indexOf("window.__remixContext"))).not.toContain("FREE 1-2 day shipping");
   });
 
-  it("puts a category's zones on its first page: zone 1 above the grid, zone 19 in it, the shelf after pagination", async () => {
+  it("puts a category's zones on its first page: zone 1 in the row after the grid's first four tiles, zone 19 in it, the shelf after pagination", async () => {
     const text = await html(worker.mf, "/b/dog_c288");
     expect(zonesOf(text)).toEqual(["header", "zone1", "zone19", "postPaginationZones"]);
-    expect(text.indexOf('data-zone="zone1"')).toBeLessThan(text.indexOf('class="product-grid"'));
-    // zone 19 is the grid's fifth tile (spec §5, ZONE_19_SLOT)
+    // Zones 1-3 in their default place are the grid's full-width banners row, after its first four
+    // tiles (a desktop's first row), so they never push the first products down (decision 0052).
     const grid = text.slice(text.indexOf('class="product-grid"'));
-    expect([...grid.matchAll(/<li (?:key="[^"]*" )?class="([^"]*)"|<li>/g)].slice(0, 6).map((m) => m[1] ?? "product")).toEqual([
+    const bannersRow = grid.indexOf('class="product-grid__banners"');
+    expect(bannersRow).toBeGreaterThan(0);
+    expect(grid.indexOf('data-zone="zone1"')).toBeGreaterThan(bannersRow);
+    expect([...grid.slice(0, bannersRow).matchAll(/<li[ >]/g)]).toHaveLength(5); // four tiles, then the row itself
+    // zone 19 is the grid's fifth tile (spec §5, ZONE_19_SLOT), after the banners row
+    expect([...grid.matchAll(/<li (?:key="[^"]*" )?class="([^"]*)"|<li>/g)].slice(0, 7).map((m) => m[1] ?? "product")).toEqual([
       "product",
       "product",
       "product",
       "product",
+      "product-grid__banners",
       "card card--standard",
       "product",
     ]);
