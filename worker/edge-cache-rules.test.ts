@@ -34,6 +34,10 @@ describe("pageCacheDecision", () => {
     expect(decide("/dp/12?utm_source=mail&gclid=abc&item=5", "/dp/12")).toMatchObject({ pageKey: "/en-US/dp/12?item=5" });
   });
 
+  it("keys a product's page of reviews apart from its first page (issue #26)", () => {
+    expect(decide("/dp/12?reviewPage=3&gclid=abc&item=5", "/dp/12")).toMatchObject({ pageKey: "/en-US/dp/12?item=5&reviewPage=3" });
+  });
+
   it("does not cache a page with a parameter it does not know", () => {
     expect(decide("/b/dog_c288?view=grid", "/b/dog_c288")).toEqual({ cacheable: false, reason: "unknown-parameter" });
   });
