@@ -3,6 +3,9 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import type { CachePolicy } from "#app/http/cache-policy.ts";
 import { BRAND_EXPERIMENT_PARAM } from "#app/experiments/brand-paths.ts";
 import { PAGE_PARAMS } from "#app/http/page-address.ts";
+// A product page reads its page of reviews too; not in PAGE_PARAMS, which pages write into their links
+// and the browser loads (the reviews' links set it themselves: app/reviews/review-pages.ts).
+import { REVIEW_PAGE_PARAM } from "#app/reviews/review-pages.ts";
 import { LITERAL_SEARCH_PARAM } from "#app/urls/listing-url.ts";
 
 // Which page requests the edge cache may answer, and under which key (docs/decisions/0011).
@@ -47,7 +50,7 @@ export function pageCacheDecision(
   if (nativeAppPlatform(request.userAgent ?? undefined)) return { cacheable: false, reason: "app-webview" };
   const kept: [string, string][] = [];
   for (const [name, value] of request.url.searchParams) {
-    if (PAGE_PARAMS.has(name) || PAGE_PARAM_VALUES[name] === value) kept.push([name, value]);
+    if (PAGE_PARAMS.has(name) || name === REVIEW_PAGE_PARAM || PAGE_PARAM_VALUES[name] === value) kept.push([name, value]);
     else if (!TRACKING_PARAM.test(name)) return { cacheable: false, reason: "unknown-parameter" };
   }
   // A stable sort: parameters by name, each name's values in the order the visitor sent them.

@@ -7,10 +7,9 @@
 // reads them. (Forms carry no address at all: app/http/safe-redirect.ts.)
 
 import { LISTING_PARAMS } from "#app/urls/listing-url.ts";
-import { REVIEW_PAGE_PARAM } from "#app/reviews/review-pages.ts";
 
-/** The only query parameters a page reads (a listing's; a product's item and page of reviews): the edge cache key keeps these. */
-export const PAGE_PARAMS = new Set<string>([...Object.values(LISTING_PARAMS), "item", REVIEW_PAGE_PARAM]);
+/** The only query parameters a page reads (a listing's; a product's item): the edge cache key keeps these. */
+export const PAGE_PARAMS = new Set<string>([...Object.values(LISTING_PARAMS), "item"]);
 
 /** The query (`?…`, or empty) of a page's own parameters among `params`, in their order. */
 export function pageQuery(params: URLSearchParams): string {
