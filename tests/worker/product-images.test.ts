@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { productImagePath, productImageVersion } from "#app/images/product-image-url.ts";
 import { get, inHtml } from "./worker-harness";
 import { useWorker } from "./use-worker";
+import { firstOpenableProduct } from "./openable-product";
 import { Shopper } from "./buy-path-harness";
 
 // Product pictures (issue #26, docs/decisions/0060) through the built worker: drawn on request from
@@ -19,14 +20,7 @@ interface ProductFacts {
   image: string;
 }
 
-const someProduct = (where = "1 = 1") =>
-  worker.db
-    .prepare(
-      `SELECT p.id, p.slug, p.name, b.name AS brand, p.image FROM products p JOIN brands b ON b.id = p.brand_id
-        WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1) AND ${where}
-        ORDER BY p.id LIMIT 1`,
-    )
-    .first<ProductFacts>();
+const someProduct = (where?: string) => firstOpenableProduct(worker.db, where);
 
 const identity = (p: ProductFacts) => ({ catalogEntryId: p.id, name: p.name, brand: p.brand, image: p.image });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
 import { get, inHtml, SITE_ORIGIN } from "./worker-harness";
 import { useWorker } from "./use-worker";
+import { firstOpenableProduct } from "./openable-product";
 
 // The product page (issue #7) through the built worker: price display, options, stock copy, buy box
 // by call-to-action type, breadcrumbs, canonical and JSON-LD that passes the rich-result validator.
@@ -18,14 +19,7 @@ const jsonLd = (html: string) => {
   expect(match, "the page carries JSON-LD").toBeTruthy();
   return JSON.parse(match![1]) as Record<string, unknown>[];
 };
-const product = (where: string) =>
-  worker.db
-    .prepare(
-      `SELECT p.id, p.slug, p.name, p.part_number FROM products p
-        WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1) AND ${where}
-        ORDER BY p.id LIMIT 1`,
-    )
-    .first<{ id: number; slug: string; name: string; part_number: string }>();
+const product = (where: string) => firstOpenableProduct(worker.db, where);
 
 describe.each([
   { market: "US", prefix: "", currency: "USD" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
+import { firstOpenableProduct } from "./openable-product";
 
 // The reviews behind a product's stars (issue #26, docs/decisions/0058) through the built worker: the
 // seeded star counts agree with what every card shows, the product page's reviews say the card's
@@ -15,14 +16,7 @@ const page = async (path: string) => {
 };
 const summaryOf = (html: string) => /data-testid="reviews-summary">[\s\S]*?<\/span>([\d.]+) out of 5 stars from ([\d,]+) (reviews?)<\/p>/.exec(html);
 const reviewIdsOf = (html: string) => [...html.matchAll(/<li class="review" id="(review-\d+-\d+)">/g)].map((m) => m[1]);
-const productWith = (where: string) =>
-  worker.db
-    .prepare(
-      `SELECT p.id, p.slug, p.rating, p.rating_count FROM products p
-        WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1) AND ${where}
-        ORDER BY p.id LIMIT 1`,
-    )
-    .first<{ id: number; slug: string; rating: number; rating_count: number }>();
+const productWith = (where: string) => firstOpenableProduct(worker.db, where);
 
 describe("the seeded reviews", () => {
   it("count what each product's stars count, and average its rating", async () => {
