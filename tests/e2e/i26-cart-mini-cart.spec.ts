@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectErrors, listingHydrated, PRODUCT_CARD, VIEWPORTS } from "./devices";
+import { collectErrors, listingHydrated, MARKETS, PRODUCT_CARD, VIEWPORTS } from "./devices";
 import { buyableWithOptions, findCard } from "./catalogue";
 
 // Issue #26 "A mini-cart": an add with JavaScript, from a listing's card, the options overlay or the
@@ -10,10 +10,6 @@ import { buyableWithOptions, findCard } from "./catalogue";
 // on a phone and a desktop, in both markets. Inside our apps' webviews the app shows its cart instead.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const MARKETS = [
-  { market: "US", prefix: "" },
-  { market: "Canada", prefix: "/ca" },
-];
 /** spec §5: Canadian order amounts read "CA $…", US ones "$…". */
 const amountPattern = (prefix: string) => (prefix ? /^CA \$\d+\.\d\d$/ : /^\$\d+\.\d\d$/);
 

@@ -1,19 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, listingHydrated, PHONE, PRODUCT_CARD } from "./devices";
+import { listingHydrated, MARKETS, PHONE_AND_WIDE_DESKTOP, PRODUCT_CARD } from "./devices";
 
 // Issue #26 "search that helps": a corrected search says so and links to the search as typed; a
 // long natural-language query shows close matches and says so. On a phone and a desktop, both markets.
 
-const SCREENS = [
-  { device: "phone", use: PHONE },
-  { device: "desktop", use: { ...DESKTOP, viewport: { width: 1366, height: 900 } } },
-];
-const MARKETS = [
-  { market: "US", prefix: "" },
-  { market: "Canada", prefix: "/ca" },
-];
-
-for (const { device, use } of SCREENS) {
+for (const { device, use } of PHONE_AND_WIDE_DESKTOP) {
   for (const { market, prefix } of MARKETS) {
     test.describe(`search corrections on a ${device} in the ${market} market`, () => {
       test.use(use);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectErrors, VIEWPORTS } from "./devices";
+import { collectErrors, MARKETS, VIEWPORTS } from "./devices";
 import { findCard, type ApiCard } from "./catalogue";
 
 // Issue #26 "Products you can tell apart": the product page's gallery zoom and its reviews.
@@ -10,10 +10,6 @@ import { findCard, type ApiCard } from "./catalogue";
 // them, and their pages work by links with and without JavaScript. Phone and desktop, both markets.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const MARKETS = [
-  { market: "US", prefix: "" },
-  { market: "Canada", prefix: "/ca" },
-];
 
 /** In stock with more than two pages of reviews (the search API's cards carry the review count). */
 const reviewedOften = (c: ApiCard) => c.inStock && !c.isDiscontinued && !c.isGiftCard && (c as ApiCard & { ratingCount: number }).ratingCount > 25;

@@ -1,20 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP, listingHydrated, PHONE } from "./devices";
+import { collectErrors, listingHydrated, MARKETS, PHONE, PHONE_AND_WIDE_DESKTOP } from "./devices";
 
 // Issue #26 "search that helps": the header's typeahead (decision 0048) — an ARIA 1.2 combobox on the
 // search field, loaded on its first focus, listing searches, categories, brands and products from
 // {market}/api/search-suggestions. By keyboard and by touch, on a phone and a desktop, both markets;
 // axe clean with the list open; and without JavaScript the field is the plain search form it was.
 
-const SCREENS = [
-  { device: "phone", use: PHONE },
-  { device: "desktop", use: { ...DESKTOP, viewport: { width: 1366, height: 900 } } },
-];
-const MARKETS = [
-  { market: "US", prefix: "" },
-  { market: "Canada", prefix: "/ca" },
-];
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A listing page, hydrated, with the search field typed into as a shopper types (letter by letter). */
@@ -32,7 +24,7 @@ async function typeInSearch(page: Page, prefix: string, text: string) {
   return combobox;
 }
 
-for (const { device, use } of SCREENS) {
+for (const { device, use } of PHONE_AND_WIDE_DESKTOP) {
   for (const { market, prefix } of MARKETS) {
     test.describe(`the search typeahead on a ${device} in the ${market} market`, () => {
       test.use(use);
