@@ -73,7 +73,7 @@ function BrowseBar({ entries, t }: NavProps) {
   return (
     <nav className="browse-nav browse-nav--bar" aria-label={t("nav.label")}>
       <PetLists entries={entries} idPrefix="browse-bar" t={t} />
-      <p id={ARROWS_HINT_ID} className="browse-nav__hint" hidden>
+      <p id={ARROWS_HINT_ID} className="visually-hidden browse-nav__hint" hidden>
         {t("nav.arrowsHint")}
       </p>
     </nav>
