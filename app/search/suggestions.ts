@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { words } from "./fts";
-import { MAX_SEARCH_TERM_LENGTH } from "./term";
+import { MAX_SEARCH_TERM_LENGTH, MIN_SUGGESTION_PREFIX } from "./term";
 
 // Typeahead (issue #26): what the header suggests for what a shopper has typed so far (pure rules;
 // the reads are suggestions.server.ts, the endpoint app/api/search-suggestions.server.ts).
 
 /** How many of each kind a typeahead lists: short enough for a phone's screen above its keyboard. */
 export const SUGGESTION_LIMITS = { terms: 4, categories: 3, brands: 3, products: 4 } as const;
-
-/** The shortest prefix suggested for: one letter matches too much to help. */
-const MIN_SUGGESTION_PREFIX = 2;
 
 /**
  * Products are suggested once a lone word being typed has this many letters, or two after a finished
@@ -19,7 +16,7 @@ const MIN_SUGGESTION_PREFIX = 2;
  */
 const MIN_PRODUCT_PREFIX = { alone: 3, afterAWord: 2 } as const;
 
-/** GET /api/search-suggestions?q=… (the market is the path's): the prefix, trimmed, 2 to 100 characters. */
+/** GET /api/search-suggestions?q=… (the market is the path's): the prefix, trimmed, MIN_SUGGESTION_PREFIX to MAX_SEARCH_TERM_LENGTH characters. */
 export const SuggestionsQuery = z
   .object({
     q: z

@@ -1,5 +1,6 @@
 import { withMarketPrefix, type MarketOrPrefix } from "#app/markets/prefix.ts";
 import type { Suggestions } from "./suggestions";
+import { MAX_SEARCH_TERM_LENGTH, MIN_SUGGESTION_PREFIX } from "./term";
 
 // The header's typeahead in the browser (issue #26; decision 0048): the rules of the combobox,
 // apart from React and the network (components/typeahead.tsx draws it, the endpoint answers it).
@@ -12,14 +13,13 @@ type SuggestionGroup = (typeof SUGGESTION_GROUPS)[number];
 /** The pause in typing before asking: a fast typist's letters make one request, not one each. */
 export const TYPEAHEAD_DEBOUNCE_MS = 120;
 
-/** What the endpoint takes (SuggestionsQuery: 2 to 200 characters once trimmed); shorter or longer is not asked. */
-const MIN_ASKED = 2;
-const MAX_ASKED = 200;
-
-/** What to ask the endpoint for what the field holds, or null (too short or too long: the list closes). */
+/**
+ * What to ask the endpoint for what the field holds, or null: shorter or longer than the endpoint
+ * takes (SuggestionsQuery, once trimmed) is not asked, and the list closes.
+ */
 export function askedPrefix(value: string): string | null {
   const q = value.trim();
-  return q.length >= MIN_ASKED && q.length <= MAX_ASKED ? q : null;
+  return q.length >= MIN_SUGGESTION_PREFIX && q.length <= MAX_SEARCH_TERM_LENGTH ? q : null;
 }
 
 /** The endpoint's address in the market (worker/api-routes.ts registers it under every market's prefix). */
