@@ -24,8 +24,10 @@ for (const { market, prefix, phone } of [
     const before = Number((await count.textContent())!.match(/([\d,]+) results/)![1].replace(/,/g, ""));
     await expect(page.locator(PRODUCT_CARD)).toHaveCount(36);
 
-    // Open the Food Form group (it may start collapsed) and apply its first value.
+    // Open the Food Form group (it may start collapsed, and behind "More filters": decision 0053) and apply its first value.
     const group = page.locator("details.facet", { hasText: "Food Form" });
+    const moreFilters = page.locator("details", { has: page.locator(":scope > summary", { hasText: "More filters" }) });
+    if (!(await group.isVisible()) && (await moreFilters.count())) await moreFilters.locator(":scope > summary").click();
     if (!(await group.evaluate((details) => (details as HTMLDetailsElement).open))) await group.locator("summary").click();
     await group.getByRole("checkbox").first().click();
     await expect(page).toHaveURL(/rh=FoodForm/);
