@@ -19,6 +19,16 @@ for (const prefix of ["", "/ca"]) {
     await expect.poll(() => page.evaluate(() => document.getElementById("results")?.contains(document.activeElement) ?? false)).toBe(true);
   });
 
+  test(`market '${prefix || "/"}': on a search that finds nothing, "Skip to results" lands on the no-results message`, async ({ page }) => {
+    await page.goto(`${prefix}/s?query=zzqqxx`, { waitUntil: "load" });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to results" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#results$/);
+    await expect(page.locator("#results").getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
   test(`market '${prefix || "/"}': a product page's skip link goes to its content`, async ({ page }) => {
     await page.goto(`${prefix}/whisker-co-high-protein-pork-stew/dp/504885`, { waitUntil: "load" });
     await page.keyboard.press("Tab");

@@ -34,6 +34,17 @@ describe.each([
     expect(html).toMatch(/<details class="brand-video__transcript"><summary>Transcript<\/summary><p>Barkwell biscuits are baked in small batches\./);
     expect(html).not.toContain("brand-video__unplayable");
   });
+
+  it("keeps the download and the transcript outside the video's <figure>, which may hold nothing after its caption (the Nu checker's error)", async () => {
+    const html = await page(`${prefix}/brands/barkwell_c30001`);
+    const figures = html.match(/<figure>[\s\S]*?<\/figure>/g) ?? [];
+    expect(figures.length).toBeGreaterThan(0);
+    for (const figure of figures) {
+      expect(figure).toMatch(/<\/figcaption><\/figure>$/);
+      expect(figure).not.toContain("brand-video__download");
+      expect(figure).not.toContain("brand-video__transcript");
+    }
+  });
 });
 
 it("a brand page without videos has no link to them", async () => {

@@ -46,20 +46,24 @@ function BrandVideo({ video }: { video: BrandVideoView }) {
     if (player.current && !player.current.canPlayType(BRAND_VIDEO_TYPE)) setUnplayable(true);
   }, []);
   return (
-    <figure className="brand-video">
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the mapped <track> elements */}
-      <video ref={player} controls preload="none" poster={video.poster} width={640} height={360} aria-label={video.title}>
-        <source src={video.src} type={BRAND_VIDEO_TYPE} onError={() => setUnplayable(true)} />
-        {video.captions.map((track, index) => (
-          <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={index === 0} />
-        ))}
-        {/* a browser without <video> shows this instead */}
-        <a href={video.src}>{t("brandVideos.download")}</a>
-      </video>
-      <figcaption>
-        <strong>{video.title}</strong>
-        {video.description ? <span> {video.description}</span> : null}
-      </figcaption>
+    // The figure holds the video and its caption only (HTML allows nothing after a <figcaption>); the
+    // other ways to watch follow it inside the same list item.
+    <div className="brand-video">
+      <figure>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the mapped <track> elements */}
+        <video ref={player} controls preload="none" poster={video.poster} width={640} height={360} aria-label={video.title}>
+          <source src={video.src} type={BRAND_VIDEO_TYPE} onError={() => setUnplayable(true)} />
+          {video.captions.map((track, index) => (
+            <track key={track.src} kind="captions" src={track.src} srcLang={track.language} label={track.label} default={index === 0} />
+          ))}
+          {/* a browser without <video> shows this instead */}
+          <a href={video.src}>{t("brandVideos.download")}</a>
+        </video>
+        <figcaption>
+          <strong>{video.title}</strong>
+          {video.description ? <span> {video.description}</span> : null}
+        </figcaption>
+      </figure>
       {unplayable ? (
         <p className="brand-video__unplayable" role="status">
           {t("brandVideos.cannotPlay")}
@@ -76,6 +80,6 @@ function BrandVideo({ video }: { video: BrandVideoView }) {
           <p>{video.transcript}</p>
         </details>
       ) : null}
-    </figure>
+    </div>
   );
 }
