@@ -25,7 +25,7 @@ import { decideProductRedirect } from "./product-redirects";
  */
 export async function loadProductPage({ request, params, context }: Pick<LoaderFunctionArgs, "request" | "params" | "context">) {
   const { market } = context;
-  const { product, named } = await productOfPath(context, params);
+  const { product, named, reviewFacts } = await productOfPath(context, params);
   const paths = productPaths(product, market);
   // A part-number link names its item; `?item=` chooses another.
   const item = selectedItem(product.items, new URL(request.url).searchParams.get("item") ?? named?.itemId ?? null, (i) => i.facts.advertisedCents)!;
@@ -33,7 +33,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
   const origin = context.cloudflare.env.SITE_ORIGIN;
   const url = new URL(request.url);
-  const [flags, reviews] = await Promise.all([context.flags(), productReviews(context, product, url)]);
+  const [flags, reviews] = await Promise.all([context.flags(), productReviews(context, product, reviewFacts, url)]);
   const { carouselSlots, hasCarousels } = await productCarousels(context, request, item, flags);
   // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
   // (app/seo/structured-data-script.tsx), not sent again in the page's data.
@@ -88,7 +88,12 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   if (partNumber !== undefined && !named) throw notFound();
   const id = named ? named.productId : /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  const product = await runCatalogue(context, "product", () => loadProduct(db, market, id));
+  // The reviews' facts need only the id: read at the same time as the product, not one round trip
+  // after it (the product page's render had grown by the reviews' read; issue #26's bench).
+  const [product, reviewFacts] = await Promise.all([
+    runCatalogue(context, "product", () => loadProduct(db, market, id)),
+    runCatalogue(context, "reviews", () => loadReviewFacts(db, id)),
+  ]);
   if (!product) throw notFound();
   const decision = decideProductRedirect({
     market,
@@ -106,7 +111,7 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   if (named?.itemId && !product.items.some((i) => i.id === named.itemId)) {
     throw redirectResponse({ location: productPaths(product, market).path, reason: REDIRECT_REASONS.unpublishedItem, status: 302 });
   }
-  return { product, named };
+  return { product, named, reviewFacts };
 }
 
 const catalogPrefixOf = (value: string) => (isCatalogPrefix(value) ? value : "b");
@@ -139,9 +144,8 @@ function productCrumbs(product: ProductDetail, market: MarketConfig, path: strin
  * The page of the product's reviews the address asks for (docs/decisions/0058); a page number that
  * is not one of them is a 404, like any other address the shop has no page for.
  */
-async function productReviews(context: AppLoadContext, product: ProductDetail, url: URL) {
+async function productReviews(context: AppLoadContext, product: ProductDetail, facts: Awaited<ReturnType<typeof loadReviewFacts>>, url: URL) {
   const id = Number(product.id);
-  const facts = await runCatalogue(context, "reviews", () => loadReviewFacts(context.cloudflare.env.DB, id));
   if (!facts) throw notFound();
   const page = requestedReviewPage(url.searchParams, reviewTotal(starCountsOf(facts)));
   if (page === null) throw notFound();

@@ -57,6 +57,14 @@ export const starCountsOf = (row: ReviewFactsRow): StarCounts => [
 
 const DAY_MS = 86_400_000;
 
+// An Intl formatter is costly to make and never changes: one per language, kept by the isolate.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function reviewDateFormat(language: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" })));
+  return format;
+}
+
 /** One page of a product's reviews (`page` already checked by app/reviews/review-pages.ts requestedReviewPage). */
 export function reviewsPage(productId: number, row: ReviewFactsRow, page: number, url: URL, market: MarketConfig): ReviewsPage {
   const counts = starCountsOf(row);
@@ -65,7 +73,7 @@ export function reviewsPage(productId: number, row: ReviewFactsRow, page: number
   const product = { id: productId, name: row.name, brand: row.brand_name, kind: imageKindOf(row.image), ageDays: row.created_days_ago };
   // created_at is the load day minus created_days_ago: a review `daysAgo` before the load day is this many days after it.
   const createdAt = Date.parse(`${row.created_at}T00:00:00Z`);
-  const dates = new Intl.DateTimeFormat(market.language, { dateStyle: "long", timeZone: "UTC" });
+  const dates = reviewDateFormat(market.language);
   const seed = String(productId);
   // The page links carry the page's own parameters only: never campaign or click ids (issue #23 #4).
   const ownAddress = new URL(`${url.pathname}${pageQuery(url.searchParams)}`, url);
