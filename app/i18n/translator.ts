@@ -33,7 +33,8 @@ export function addResources(lng: Language, ns: Namespace, tree: Tree): void {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const cached = <T>(map: Map<string, T>, lng: string, make: () => T) => map.get(lng) ?? (map.set(lng, make()), map.get(lng)!);
+/** One Intl object per language, made on first use and kept by the isolate (they are costly to make and never change). */
+export const oncePerLanguage = <T>(map: Map<string, T>, lng: string, make: () => T) => map.get(lng) ?? (map.set(lng, make()), map.get(lng)!);
 
 function lookup(lng: string, ns: string, path: string): string | undefined {
   let node: string | Tree | undefined = registry[lng]?.[ns];
@@ -59,7 +60,7 @@ function find(lng: string, ns: string, path: string, count: unknown): string | u
   if (typeof count === "number") {
     const zero = count === 0 ? inChain(`${path}_zero`) : undefined;
     if (zero !== undefined) return zero;
-    const form = inChain(`${path}_${cached(pluralRules, lng, () => new Intl.PluralRules(lng)).select(count)}`);
+    const form = inChain(`${path}_${oncePerLanguage(pluralRules, lng, () => new Intl.PluralRules(lng)).select(count)}`);
     if (form !== undefined) return form;
   }
   return inChain(path);
@@ -70,7 +71,7 @@ function interpolate(lng: string, text: string, options: TranslateOptions | unde
   return text.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
     const value = options?.[name];
     if (value === undefined || value === null) return whole;
-    if (format === "number" && typeof value === "number") return cached(numberFormats, lng, () => new Intl.NumberFormat(lng)).format(value);
+    if (format === "number" && typeof value === "number") return oncePerLanguage(numberFormats, lng, () => new Intl.NumberFormat(lng)).format(value);
     return String(value);
   });
 }

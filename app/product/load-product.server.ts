@@ -9,7 +9,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageLinks } from "#app/seo/page-links.ts";
 import { galleryPictures } from "#app/images/product-image-url.ts";
-import { loadReviewFacts, reviewsPage, starCountsOf } from "#app/reviews/load-reviews.server.ts";
+import { loadReviewFacts, reviewsPage, starCountsOf, type ReviewFactsRow } from "#app/reviews/load-reviews.server.ts";
 import { requestedReviewPage } from "#app/reviews/review-page-param.ts";
 import { reviewTotal } from "#app/reviews/review-stars.ts";
 import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
@@ -33,7 +33,8 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   // Absolute URLs (canonical, alternates, JSON-LD, share) from the configured origin, never the Host header.
   const origin = context.cloudflare.env.SITE_ORIGIN;
   const url = new URL(request.url);
-  const [flags, reviews] = await Promise.all([context.flags(), productReviews(context, product, reviewFacts, url)]);
+  const reviews = productReviews(context, product, reviewFacts, url);
+  const flags = await context.flags();
   const { carouselSlots, hasCarousels } = await productCarousels(context, request, item, flags);
   // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
   // (app/seo/structured-data-script.tsx), not sent again in the page's data.
@@ -88,8 +89,8 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   if (partNumber !== undefined && !named) throw notFound();
   const id = named ? named.productId : /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  // The reviews' facts need only the id: read at the same time as the product, not one round trip
-  // after it (the product page's render had grown by the reviews' read; issue #26's bench).
+  // The reviews' facts need only the id: read at the same time as the product rather than one round
+  // trip after it (a redirect or a 404 wastes this one indexed read).
   const [product, reviewFacts] = await Promise.all([
     runCatalogue(context, "product", () => loadProduct(db, market, id)),
     runCatalogue(context, "reviews", () => loadReviewFacts(db, id)),
@@ -144,7 +145,7 @@ function productCrumbs(product: ProductDetail, market: MarketConfig, path: strin
  * The page of the product's reviews the address asks for (docs/decisions/0058); a page number that
  * is not one of them is a 404, like any other address the shop has no page for.
  */
-async function productReviews(context: AppLoadContext, product: ProductDetail, facts: Awaited<ReturnType<typeof loadReviewFacts>>, url: URL) {
+function productReviews(context: AppLoadContext, product: ProductDetail, facts: ReviewFactsRow | null, url: URL) {
   const id = Number(product.id);
   if (!facts) throw notFound();
   const page = requestedReviewPage(url.searchParams, reviewTotal(starCountsOf(facts)));
