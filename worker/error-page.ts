@@ -5,16 +5,13 @@ import { requestErrorCopy } from "#app/errors/request-error.ts";
 import usCommon from "#locales/en-US/common.json";
 import caCommon from "#locales/en-CA/common.json";
 import { errorCopy } from "#app/errors/error-copy.ts";
+import { escapeHtml } from "#app/ui/escape-html.ts";
 
 /*
  * The pages the Worker answers itself (maintenance, refused and malformed requests): plain HTML
  * without scripts or the app's stylesheet, so they render whatever else is down, in the market's
  * language, with its support number and a link to its home page.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 export interface PlainPage {
   status: number;

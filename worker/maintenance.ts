@@ -2,7 +2,8 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { supportCodeFor } from "#app/errors/support-code.ts";
 import { errorCopy } from "#app/errors/error-copy.ts";
 import { RETRY_AFTER_SECONDS } from "#app/http/retry-after.ts";
-import { escapeHtml, plainPageResponse } from "./error-page";
+import { escapeHtml } from "#app/ui/escape-html.ts";
+import { plainPageResponse } from "./error-page";
 
 /**
  * The maintenance page the Worker sends when the app itself cannot answer (Remix threw, the

@@ -14,7 +14,8 @@ import {
   createXsrfToken,
   isWellFormedToken,
 } from "#app/security/same-origin.ts";
-import { acceptsHtml, escapeHtml, jsonErrorResponse, plainPageResponse } from "./error-page";
+import { escapeHtml } from "#app/ui/escape-html.ts";
+import { acceptsHtml, jsonErrorResponse, plainPageResponse } from "./error-page";
 import { apiTakesCrossSitePosts } from "./api-routes";
 
 // Worker step between the redirects and Remix (docs/decisions/0008): every state-changing request

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { ListingZonesView } from "./page-content.server";
 import type { ZoneComponentView } from "./zone-view";
 import type { BrowseEntry } from "#app/layout/browse-nav.server.ts";
+import type { ReviewsPage } from "#app/reviews/load-reviews.server.ts";
 
 /**
  * Managed content the server renders into a page's HTML without putting it in the hydration data
@@ -15,6 +16,8 @@ export interface ServerContent {
   listingZones?: ListingZonesView;
   /** A product page's carousels (similar items, bought together). */
   productCarousels?: ZoneComponentView[];
+  /** A product page's reviews, as the page's HTML carries them (app/reviews/components/reviews-island.tsx). */
+  reviews?: ReviewsPage;
   /** The page's JSON-LD script text (app/seo/structured-data-script.tsx). */
   structuredData?: string;
 }

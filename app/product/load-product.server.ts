@@ -9,13 +9,13 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageLinks } from "#app/seo/page-links.ts";
 import { galleryPictures } from "#app/images/product-image-url.ts";
-import { loadReviewFacts, reviewsPage, starCountsOf, type ReviewFactsRow } from "#app/reviews/load-reviews.server.ts";
+import { reviewFactsOf, reviewFactsStatement, reviewsPage, starCountsOf, type ReviewFactsRow } from "#app/reviews/load-reviews.server.ts";
 import { requestedReviewPage } from "#app/reviews/review-page-param.ts";
 import { reviewTotal } from "#app/reviews/review-stars.ts";
 import { fetchProductCarousels } from "#app/widgets/carousel-client.server.ts";
 import { productCarouselSlots } from "#app/widgets/product-carousel-slots.ts";
 import { selectedItem } from "./options";
-import { loadProduct, productOfPartNumber, type ProductDetail, type ProductItem } from "./product.server";
+import { productDetailOf, productOfPartNumber, productStatements, type ProductDetail, type ProductItem } from "./product.server";
 import { productStructuredData } from "./product-json-ld.server";
 import { decideProductRedirect } from "./product-redirects";
 
@@ -34,6 +34,9 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   const origin = context.cloudflare.env.SITE_ORIGIN;
   const url = new URL(request.url);
   const reviews = productReviews(context, product, reviewFacts, url);
+  // A document carries its reviews in its HTML only (the page keeps it as it hydrates: issue #26's
+  // render cost); a client-side navigation (the reviews' pages, another product) gets them as data.
+  if (context.rendersDocument) context.serverContent.reviews = reviews;
   const flags = await context.flags();
   const { carouselSlots, hasCarousels } = await productCarousels(context, request, item, flags);
   // JSON-LD is for crawlers, which read the server's HTML: built here for the server's render only
@@ -51,7 +54,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
   return {
     product,
     gallery: galleryPictures(product.image),
-    reviews,
+    reviews: context.rendersDocument ? null : reviews,
     itemId: item.id,
     crumbs,
     optionHrefs: paths.optionHrefs,
@@ -89,12 +92,12 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   if (partNumber !== undefined && !named) throw notFound();
   const id = named ? named.productId : /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  // The reviews' facts need only the id: read at the same time as the product rather than one round
-  // trip after it (a redirect or a 404 wastes this one indexed read).
-  const [product, reviewFacts] = await Promise.all([
-    runCatalogue(context, "product", () => loadProduct(db, market, id)),
-    runCatalogue(context, "reviews", () => loadReviewFacts(db, id)),
-  ]);
+  // The reviews' facts need only the id: read in the product's own batch, one round trip (a redirect
+  // or a 404 wastes this one indexed read).
+  const { product, reviewFacts } = await runCatalogue(context, "product", async () => {
+    const results = await db.batch([...productStatements(db, market, id), reviewFactsStatement(db, id)]);
+    return { product: productDetailOf(results, market), reviewFacts: reviewFactsOf(results[3]) };
+  });
   if (!product) throw notFound();
   const decision = decideProductRedirect({
     market,

@@ -129,14 +129,19 @@ export async function productOfPartNumber(db: D1Database, partNumber: string): P
 
 /** A product with its published items in the market's currency, or null when there is no such product. */
 export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
-  const [productResult, itemsResult, ancestorsResult] = await db.batch(productStatements(db, moneyColumnSuffix(market), id));
-  const row = productResult.results[0];
+  return productDetailOf(await db.batch(productStatements(db, market, id)), market);
+}
+
+/** The product from its statements' results (./load-product.server.ts batches them with the reviews' facts). */
+export function productDetailOf([productResult, itemsResult, ancestorsResult]: D1Result[], market: MarketConfig): ProductDetail | null {
+  const row = productResult?.results[0];
   if (!row) return null;
-  return toProductDetail(ProductRow.parse(row), ItemRows.parse(itemsResult.results), AncestorRows.parse(ancestorsResult.results), market);
+  return toProductDetail(ProductRow.parse(row), ItemRows.parse(itemsResult!.results), AncestorRows.parse(ancestorsResult!.results), market);
 }
 
 /** One round trip: the product with its brand and primary category, its published items, its category's ancestors. */
-function productStatements(db: D1Database, money: string, id: number) {
+export function productStatements(db: D1Database, market: MarketConfig, id: number) {
+  const money = moneyColumnSuffix(market);
   return [
     db
       .prepare(

@@ -21,7 +21,7 @@ const ReviewFactsRow = z.object({
 });
 export type ReviewFactsRow = z.infer<typeof ReviewFactsRow>;
 
-/** What the reviews section (app/reviews/components/reviews-section.tsx) shows: one page, ready to print. */
+/** What the reviews section (app/reviews/reviews-html.ts) shows: one page, ready to print. */
 export interface ReviewsPage {
   total: number;
   average: number;
@@ -34,17 +34,20 @@ export interface ReviewsPage {
   reviews: Array<{ id: string; stars: number; author: string; date: string; isoDate: string; title: string; text: string }>;
 }
 
-/** The facts a product's reviews are written from (one indexed read), or null for no such product. */
-export async function loadReviewFacts(db: D1Database, productId: number): Promise<ReviewFactsRow | null> {
-  const row = await db
+/** The statement reading the facts a product's reviews are written from (one indexed read), batched with the product's own (app/product/load-product.server.ts). */
+export const reviewFactsStatement = (db: D1Database, productId: number) =>
+  db
     .prepare(
       `SELECT p.name, b.name AS brand_name, p.image, p.created_at, p.created_days_ago,
               r.one_star, r.two_stars, r.three_stars, r.four_stars, r.five_stars
          FROM products p JOIN brands b ON b.id = p.brand_id LEFT JOIN review_star_counts r ON r.product_id = p.id
         WHERE p.id = ?1`,
     )
-    .bind(productId)
-    .first();
+    .bind(productId);
+
+/** The facts from that statement's result, or null for no such product. */
+export function reviewFactsOf(result: D1Result | undefined): ReviewFactsRow | null {
+  const row = result?.results[0];
   return row ? ReviewFactsRow.parse(row) : null;
 }
 

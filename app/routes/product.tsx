@@ -15,7 +15,7 @@ import { OptionGroups } from "#app/product/components/option-groups.tsx";
 import { ProductGallery } from "#app/product/components/product-gallery.tsx";
 import { ProductCarouselsSlot, RecentlyViewedSlot, ShareSlot } from "#app/product/components/product-slots.tsx";
 import { loadProductPage } from "#app/product/load-product.server.ts";
-import { ReviewsSection } from "#app/reviews/components/reviews-section.tsx";
+import { ReviewsIsland } from "#app/reviews/components/reviews-island.tsx";
 import { REVIEWS_ANCHOR } from "#app/reviews/review-pages.ts";
 import { StructuredDataScript } from "#app/seo/structured-data-script.tsx";
 import pageCopy from "#locales/en-US/shop-product.json";
@@ -109,7 +109,7 @@ export default function ProductRoute() {
         <p>{product.description}</p>
         <p className="product-page__sku">{t("product.sku", { partNumber: item.partNumber })}</p>
       </section>
-      <ReviewsSection reviews={reviews} />
+      <ReviewsIsland reviews={reviews} />
       {/* Shop Similar's link leads here without JavaScript. */}
       <div id="similar-items">
         {carouselSlots.length ? (

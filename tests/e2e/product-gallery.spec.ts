@@ -106,9 +106,12 @@ for (const { market, prefix } of MARKETS) {
         const firstPage = await section.locator(".review").first().getAttribute("id");
         await expect(section.locator(".review")).toHaveCount(10);
 
+        // In place: the same document (a mark left on its window survives), not a page load.
+        await page.evaluate(() => Object.assign(window, { reviewsMark: true }));
         await section.getByRole("link", { name: "Older reviews" }).click();
         await expect(page).toHaveURL(/[?&]reviewPage=2#reviews$/);
         await expect(section).toContainText(`Page 2 of ${pages}`);
+        expect(await page.evaluate(() => "reviewsMark" in window)).toBe(true);
         await expect(section.locator(".review").first()).not.toHaveAttribute("id", firstPage!);
         await expect(section).toBeInViewport();
         await section.getByRole("link", { name: "Newer reviews" }).click();

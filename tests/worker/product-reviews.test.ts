@@ -84,7 +84,7 @@ describe.each([
     expect(ids).toHaveLength(p.rating_count);
     expect(new Set(ids).size).toBe(p.rating_count);
     // dates never go up down the list
-    const dates = [first, second, last].flatMap((html) => [...html.matchAll(/<time dateTime="(\d{4}-\d\d-\d\d)">/g)].map((m) => m[1]!));
+    const dates = [first, second, last].flatMap((html) => [...html.matchAll(/<time datetime="(\d{4}-\d\d-\d\d)">/g)].map((m) => m[1]!));
     expect(dates).toEqual([...dates].sort().reverse());
     // another option's address keeps its item on the next page's link
     const item = await worker.db

@@ -9,7 +9,7 @@ import { RatingStars } from "./rating-stars";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
 import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { useOpenOverlay, type CardOverlay } from "./options-overlay-context";
-import { isPlainLeftClick } from "./follow-links";
+import { isPlainLeftClick } from "#app/ui/followed-link.ts";
 import { cardImageSources } from "#app/images/card-image.ts";
 
 export function ProductCard({
