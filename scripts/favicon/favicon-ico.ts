@@ -49,11 +49,12 @@ export function readFaviconDesign(svg: string): Design {
     if (name === "svg") continue;
     if (name === "g") {
       if (closing) groupFills.pop();
-      else groupFills.push(attributes(tag).fill);
+      // A group's fill, or the one it inherits: the stack's top is what a shape inside gets.
+      else groupFills.push(attributes(tag).fill ?? groupFills.at(-1));
       continue;
     }
     const attrs = attributes(tag);
-    const fill = colour(attrs.fill ?? groupFills.findLast((f) => f !== undefined));
+    const fill = colour(attrs.fill ?? groupFills.at(-1));
     if (name === "rect") {
       const rx = number(attrs, "rx", number(attrs, "ry", 0));
       shapes.push({
@@ -87,6 +88,12 @@ function covers(shape: Shape, x: number, y: number): boolean {
   return dx * dx + dy * dy <= r * r;
 }
 
+/** The last-painted shape covering a point, if any. */
+function topmostAt(shapes: readonly Shape[], x: number, y: number): Shape | undefined {
+  for (let i = shapes.length - 1; i >= 0; i--) if (covers(shapes[i], x, y)) return shapes[i];
+  return undefined;
+}
+
 /** Samples per pixel along each axis: 8 × 8 gives smooth edges at 16 px. */
 const SUPERSAMPLE = 8;
 
@@ -106,7 +113,7 @@ export function rasterize(design: Design, size: number): Uint8Array {
         for (let sx = 0; sx < SUPERSAMPLE; sx++) {
           const x = (px + (sx + 0.5) / SUPERSAMPLE) * scaleX;
           const y = (py + (sy + 0.5) / SUPERSAMPLE) * scaleY;
-          const top = design.shapes.findLast((shape) => covers(shape, x, y));
+          const top = topmostAt(design.shapes, x, y);
           if (!top) continue;
           for (let c = 0; c < 3; c++) sum[c] += top.fill[c] * (top.fill[3] / 255);
           sum[3] += top.fill[3] / 255;
