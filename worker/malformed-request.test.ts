@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { GRAPHQL_ALLOW } from "#app/graphql/paths.ts";
 import { MAX_URL_LENGTH, pathProblem, refuseMalformedRequest, requestProblem, sendsBody } from "./malformed-request";
 
 // Concatenated, not resolved against a base: `//x` would otherwise be read as another host.
@@ -118,6 +119,13 @@ describe("refuseMalformedRequest: the market's page", () => {
     expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, HEAD, POST, OPTIONS"]);
     const options = (await refuseMalformedRequest(new Request("https://www.tailwise.test/x/y.data", { method: "OPTIONS" }), url("/x/y.data"), US_MARKET))!;
     expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, POST, OPTIONS"]);
+  });
+
+  it("answers OPTIONS for a GraphQL server, in either market, with its own methods (those of its 405s: decision 0071)", async () => {
+    for (const path of ["/api/widgets/graphql", "/ca/graphql"]) {
+      const options = (await refuseMalformedRequest(new Request(`https://www.tailwise.test${path}`, { method: "OPTIONS" }), url(path), US_MARKET))!;
+      expect([options.status, options.headers.get("allow")], path).toEqual([204, GRAPHQL_ALLOW]);
+    }
   });
 
   it("lets a well-formed request go on", async () => {

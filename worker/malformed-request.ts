@@ -2,6 +2,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { stripMarketPrefix } from "#app/markets/prefix.ts";
 import { discardBody } from "#app/http/read-body.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
+import { GRAPHQL_ALLOW, isGraphQLPath } from "#app/graphql/paths.ts";
 import { requestErrorResponse } from "./error-page";
 
 /*
@@ -74,9 +75,11 @@ export function sendsBody(request: Pick<Request, "headers" | "body">): boolean {
 /** The answer for a request no route can answer (its body drained), or null to go on. */
 export async function refuseMalformedRequest(request: Request, url: URL, market: MarketConfig): Promise<Response | null> {
   if (request.method === "OPTIONS") {
-    // No route answers OPTIONS (no CORS here): say which methods the site takes.
+    // No route answers OPTIONS (no CORS here): say which methods the site takes, or a GraphQL
+    // server's own (the same as its 405s: decision 0071).
     await discardBody(request.body);
-    return new Response(null, { status: 204, headers: { Allow: ALLOW, ...cacheHeaders("none") } });
+    const allow = isGraphQLPath(stripMarketPrefix(url.pathname).path) ? GRAPHQL_ALLOW : ALLOW;
+    return new Response(null, { status: 204, headers: { Allow: allow, ...cacheHeaders("none") } });
   }
   const problem = requestProblem(request.method, url, sendsBody(request));
   if (!problem) return null;

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { COLLECTOR_FORBIDDEN_MESSAGE } from "./collector-access";
+import { COLLECTOR_FORBIDDEN_MESSAGE, COLLECTOR_NO_KEYS_MESSAGE } from "./collector-access";
 import { contentTypeRejection, parseBatch, readBatchBody } from "./collect.server";
 
 describe("the collector reads JSON or text (navigator.sendBeacon posts a string as text/plain)", () => {
@@ -9,6 +9,12 @@ describe("the collector reads JSON or text (navigator.sendBeacon posts a string 
   });
   it.each(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html", "application/jsonp", null])("refuses %s with 415", (type) => {
     expect(contentTypeRejection(type, null)).toEqual({ status: 415, error: "Send the batch as application/json or text/plain." });
+  });
+  it("reads RudderStack's gzip JSON labelled as a form, but never a form a page could post (decision 0070)", () => {
+    expect(contentTypeRejection("application/x-www-form-urlencoded", "gzip")).toBeNull();
+    expect(contentTypeRejection("application/x-www-form-urlencoded", null)).toMatchObject({ status: 415 });
+    expect(contentTypeRejection("application/x-www-form-urlencoded", "identity")).toMatchObject({ status: 415 });
+    expect(contentTypeRejection("multipart/form-data; boundary=x", "gzip")).toMatchObject({ status: 415 });
   });
   it("reads identity and gzip bodies only", () => {
     expect(contentTypeRejection("application/json", "gzip")).toBeNull();
@@ -41,6 +47,13 @@ describe("parseBatch checks who sent the batch before what it holds", () => {
 
   it("a stranger learns nothing about the schema: 403 even for an invalid batch", () => {
     expect(parseBatch('{"batch":[]}', context)).toEqual({ status: 403, error: COLLECTOR_FORBIDDEN_MESSAGE });
+  });
+  it("a server with no write keys says so, naming the setting, to any client it cannot admit", () => {
+    expect(parseBatch(valid, { ...context, writeKeys: [], authorization: `Basic ${btoa("wk_server:")}` })).toEqual({
+      status: 403,
+      error: COLLECTOR_NO_KEYS_MESSAGE,
+    });
+    expect(parseBatch(valid, { ...context, writeKeys: [], origin: "https://shop.example" })).toHaveProperty("messages");
   });
   it("only a body that is not JSON at all is refused first (the write key may be in it)", () => {
     expect(parseBatch("not json", context)).toMatchObject({ status: 400 });

@@ -1,29 +1,41 @@
 import { BatchRequest, MAX_BATCH_BYTES, type StoredMessage, clientTimeIssues, normalizeBatch, writeKeyFrom } from "#analytics/collector/batch-schema.ts";
-import { COLLECTOR_FORBIDDEN_MESSAGE, collectorAccess } from "./collector-access";
+import { collectorAccess, collectorRefusalMessage } from "./collector-access";
 import { discardBody, readBytesWithLimit, readTextWithLimit } from "#app/http/read-body.ts";
 import { describeZodError, type FieldIssue } from "#app/validation/describe-zod-error.ts";
 
 // The first-party collector endpoint, POST {market}/v1/batch: the Segment HTTP tracking API's batch
 // call, so our collector script, analytics.js, analytics-node or RudderStack clients post to it
 // unchanged. Events land in the ANALYTICS database's `analytics_events`, de-duplicated by messageId.
-// What is refused, in order (decision 0015): a body that is not JSON or text (415), too large (413),
-// not JSON (400), not from our pages and without a write key (403), not a valid batch or with client
+// What is refused, in order (decision 0015): a body that is not JSON or text (415; decision 0070 for
+// RudderStack's gzip label), too large (413, compressed or inflated), not JSON (400), not from our
+// pages and without a write key (403, naming ANALYTICS_WRITE_KEYS when none is configured: 0070), not a valid batch or with client
 // times outside the window (400); the route then counts rate limits (429) and stores.
 
 export type Rejection = { status: 400 | 403 | 413 | 415; error: string; issues?: FieldIssue[] };
 
 const tooLarge = (): Rejection => ({ status: 413, error: `The batch is larger than ${MAX_BATCH_BYTES} bytes.` });
 
+/** The media types a batch is read from whatever its encoding (the body is JSON in each). */
+const isJsonOrText = (media: string) => media === "application/json" || media === "text/plain" || /^application\/[\w.-]+\+json$/.test(media);
 /**
- * Segment's clients post application/json; navigator.sendBeacon with a string posts text/plain. The
- * refusal does not echo the header (as the same-origin guard does not).
+ * RudderStack's Node SDK posts its gzip JSON with axios's default label for a Buffer,
+ * application/x-www-form-urlencoded (decision 0070). The label is read as JSON only with
+ * Content-Encoding: gzip: an HTML form cannot set that header, and another site's script that sets
+ * it needs a CORS preflight, which this site never grants, so a cross-site form post stays a 415.
+ */
+const FORM_LABEL_FOR_GZIP_JSON = "application/x-www-form-urlencoded";
+
+/**
+ * Segment's clients post application/json; navigator.sendBeacon with a string posts text/plain;
+ * RudderStack's Node SDK gzip with a form label (above). The refusal does not echo the header (as
+ * the same-origin guard does not).
  */
 export function contentTypeRejection(contentType: string | null, contentEncoding: string | null): Rejection | null {
   const media = (contentType ?? "").split(";")[0].trim().toLowerCase();
-  if (media !== "application/json" && media !== "text/plain" && !/^application\/[\w.-]+\+json$/.test(media)) {
+  const encoding = (contentEncoding ?? "identity").trim().toLowerCase();
+  if (!isJsonOrText(media) && !(media === FORM_LABEL_FOR_GZIP_JSON && encoding === "gzip")) {
     return { status: 415, error: "Send the batch as application/json or text/plain." };
   }
-  const encoding = (contentEncoding ?? "identity").trim().toLowerCase();
   if (encoding !== "identity" && encoding !== "gzip") {
     return { status: 415, error: "This Content-Encoding is not supported; send identity or gzip." };
   }
@@ -81,7 +93,7 @@ export function parseBatch(text: string, request: BatchContext): AcceptedBatch |
   }
   const body = typeof json === "object" && json !== null ? json : undefined;
   const access = collectorAccess({ ...request, writeKey: writeKeyFrom(request.authorization, body) });
-  if (!access.ok) return { status: 403, error: COLLECTOR_FORBIDDEN_MESSAGE };
+  if (!access.ok) return { status: 403, error: collectorRefusalMessage(access) };
   const parsed = BatchRequest.safeParse(json);
   const issues = parsed.success ? clientTimeIssues(parsed.data, request.receivedAt) : describeZodError(parsed.error);
   if (!parsed.success || issues.length) {

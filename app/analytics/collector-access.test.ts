@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectorAccess } from "./collector-access";
+import { COLLECTOR_FORBIDDEN_MESSAGE, COLLECTOR_NO_KEYS_MESSAGE, collectorAccess, collectorRefusalMessage } from "./collector-access";
 
 const site = "https://www.tailwise.example";
 const access = (origin: string | null, writeKey?: string, writeKeys: string[] = ["wk_server", "wk_partner"]) =>
@@ -12,7 +12,7 @@ describe("the collector accepts events from this site's own pages", () => {
   });
   it("not from another site, a look-alike host or another scheme", () => {
     for (const origin of ["https://evil.example", "https://www.tailwise.example.evil.example", "http://www.tailwise.example", "null"]) {
-      expect(access(origin), origin).toEqual({ ok: false });
+      expect(access(origin), origin).toEqual({ ok: false, reason: "no-valid-key" });
     }
   });
 });
@@ -23,10 +23,12 @@ describe("or from any client with a configured write key", () => {
     expect(access("https://partner.example", "wk_partner")).toEqual({ ok: true, via: "write-key" });
   });
   it("not with an unknown, partial or empty key, nor when no keys are configured", () => {
-    expect(access(null, "wk_guess")).toEqual({ ok: false });
-    expect(access(null, "wk_serve")).toEqual({ ok: false });
-    expect(access(null, "")).toEqual({ ok: false });
-    expect(access(null)).toEqual({ ok: false });
-    expect(access(null, "wk_server", [])).toEqual({ ok: false });
+    for (const key of ["wk_guess", "wk_serve", "", undefined]) expect(access(null, key), String(key)).toEqual({ ok: false, reason: "no-valid-key" });
+    expect(access(null, "wk_server", [])).toEqual({ ok: false, reason: "no-keys-configured" });
+  });
+  it("says which refusal it is: a server with no keys names the setting to configure", () => {
+    expect(collectorRefusalMessage({ ok: false, reason: "no-keys-configured" })).toBe(COLLECTOR_NO_KEYS_MESSAGE);
+    expect(COLLECTOR_NO_KEYS_MESSAGE).toContain("ANALYTICS_WRITE_KEYS");
+    expect(collectorRefusalMessage({ ok: false, reason: "no-valid-key" })).toBe(COLLECTOR_FORBIDDEN_MESSAGE);
   });
 });

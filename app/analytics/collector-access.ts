@@ -8,8 +8,18 @@ import { tokensMatch } from "#app/security/same-origin.ts";
 
 export const COLLECTOR_FORBIDDEN_MESSAGE =
   "Events are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name, or writeKey in the body).";
+/**
+ * The refusal when the server has no write key at all (decision 0070): a partner SDK's operator
+ * reads it in the SDK's error and learns what to configure, instead of a key that can never match.
+ */
+export const COLLECTOR_NO_KEYS_MESSAGE =
+  "No write keys are configured on this server (ANALYTICS_WRITE_KEYS), so events are accepted only from this site's own pages.";
 
-export type CollectorAccess = { ok: true; via: "origin" | "write-key" } | { ok: false };
+export type CollectorAccess = { ok: true; via: "origin" | "write-key" } | { ok: false; reason: "no-keys-configured" | "no-valid-key" };
+
+/** What a refused client is told: which of the two refusals it met. */
+export const collectorRefusalMessage = (access: Extract<CollectorAccess, { ok: false }>): string =>
+  access.reason === "no-keys-configured" ? COLLECTOR_NO_KEYS_MESSAGE : COLLECTOR_FORBIDDEN_MESSAGE;
 
 /**
  * A browser sends Origin on every POST, so our own pages' beacons and fetches pass on it; any other
@@ -24,8 +34,9 @@ export function collectorAccess(input: {
   writeKeys: readonly string[];
 }): CollectorAccess {
   if (input.origin !== null && input.origin === input.siteOrigin) return { ok: true, via: "origin" };
+  if (input.writeKeys.length === 0) return { ok: false, reason: "no-keys-configured" };
   const sent = input.writeKey;
   // Every configured key is compared, in constant time, so timing says nothing about which one is near.
   if (sent && input.writeKeys.reduce((found, key) => tokensMatch(key, sent) || found, false)) return { ok: true, via: "write-key" };
-  return { ok: false };
+  return { ok: false, reason: "no-valid-key" };
 }

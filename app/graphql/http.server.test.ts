@@ -1,4 +1,4 @@
-import { buildSchema } from "graphql";
+import { buildSchema, getIntrospectionQuery } from "graphql";
 import { describe, expect, it } from "vitest";
 import { serveGraphQL, type GraphQLServer } from "./http.server";
 import { entriesOf, LOAD_COST, loadBudget, MAX_QUERY_COST, MAX_QUERY_DEPTH, type LoadBudget } from "./limits";
@@ -17,13 +17,13 @@ const server: GraphQLServer<{ budget: LoadBudget }> = {
   context: () => ({ budget: loadBudget() }),
 };
 
-async function ask(body: object, accept = "application/graphql-response+json, application/json") {
+async function ask(body: object, { accept = "application/graphql-response+json, application/json", introspection = false, on = server } = {}) {
   const request = new Request("https://tailwise.test/api/pdp/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", accept },
     body: JSON.stringify(body),
   });
-  const response = await serveGraphQL(request, server, { introspection: false, log: () => {} });
+  const response = await serveGraphQL(request, on, { introspection, log: () => {} });
   return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } };
 }
 
@@ -32,6 +32,14 @@ describe("serveGraphQL's validation", () => {
     const { status, body } = await ask({ query: "{ nope }" });
     expect(status).toBe(400);
     expect(body.errors?.map((e) => e.message)).toEqual(['Cannot query field "nope" on type "Query".']);
+  });
+
+  it("validates each query once: the cost rule measures the running operation once a request", async () => {
+    let measured = 0;
+    const counting = { ...server, costs: { "Query.items": { loads: () => (measured++, 0) } } };
+    const { status } = await ask({ query: '{ items(ids: ["1"]) { id } }' }, { on: counting });
+    expect(status).toBe(200);
+    expect(measured).toBe(1);
   });
 
   it("refuses a query nested past what the parser can read (its stack overflows) as too deep, not as an internal error", async () => {
@@ -55,5 +63,20 @@ describe("serveGraphQL's validation", () => {
     const once = await ask({ query: `query Once($ids: [ID!]!) { items(ids: $ids) { id } }`, variables: { ids } });
     expect(once.status).toBe(200);
     expect(once.body.data).toEqual({ items: ids.map((id) => ({ id })) });
+  });
+});
+
+describe("serveGraphQL's introspection (decision 0071)", () => {
+  it("answers the standard introspection query (GraphiQL, codegen) where introspection is allowed (dev)", async () => {
+    const { status, body } = await ask({ query: getIntrospectionQuery() }, { introspection: true });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({ __schema: { queryType: { name: "Query" } } });
+  });
+  it("refuses it elsewhere (production), with graphql-js's own words", async () => {
+    const { status, body } = await ask({ query: getIntrospectionQuery() });
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.map((e) => e.message)).toContain('GraphQL introspection has been disabled, but the requested query contained the field "__schema".');
   });
 });

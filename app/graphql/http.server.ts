@@ -1,13 +1,14 @@
 // The GraphQL servers' HTTP side (issue #10; spec §7): GraphQL over HTTP by graphql-http (the
 // reference implementation of the GraphQL-over-HTTP spec) around graphql-js, with our limits: POST
-// only, a small body, nested, wide and costly queries refused (./limits.ts), no introspection outside
-// dev, the CSRF header where the spec asks for it, and no internal error text in an answer.
+// only, a small body, nested, wide and costly queries refused (./limits.ts), introspection in dev only
+// (decision 0071), the CSRF header where the spec asks for it, and no internal error text in an answer.
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from "graphql";
 import { createHandler } from "graphql-http/lib/use/fetch";
 import { readTextWithLimit } from "#app/http/read-body.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { cacheControl, cacheHeaders } from "#app/http/cache-policy.ts";
-import { parseWithinDepth, queryLimitsRule, type FieldCosts } from "./limits";
+import { MAX_INTROSPECTION_DEPTH, MAX_QUERY_DEPTH, parseWithinDepth, queryLimitsRule, type FieldCosts } from "./limits";
+import { GRAPHQL_ALLOW } from "./paths";
 
 /** A request body larger than this is refused (a page's largest query is ~2 KB). */
 export const GRAPHQL_BODY_LIMIT_BYTES = 16 * 1024;
@@ -49,7 +50,7 @@ export async function serveGraphQL<Context>(
   options: { introspection: boolean; log: (message: string, error: unknown) => void },
 ): Promise<Response> {
   if (request.method !== "POST")
-    return json({ errors: [{ message: "Use POST with a JSON body of query, variables and operationName." }] }, 405, { Allow: "POST" });
+    return json({ errors: [{ message: "Use POST with a JSON body of query, variables and operationName." }] }, 405, { Allow: GRAPHQL_ALLOW });
   if (server.requirePreflight && !request.headers.get(PREFLIGHT_HEADER)?.trim()) return json({ errors: [{ message: PREFLIGHT_MESSAGE }] }, 400);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > GRAPHQL_BODY_LIMIT_BYTES)
@@ -72,7 +73,13 @@ export async function serveGraphQL<Context>(
     // (graphql-http has checked they are an object; the rule reads their values defensively).
     validationRules: (_req, args, specifiedRules) => [
       ...specifiedRules,
-      queryLimitsRule({ costs: server.costs, variables: args.variableValues, operationName: args.operationName }),
+      queryLimitsRule({
+        costs: server.costs,
+        variables: args.variableValues,
+        operationName: args.operationName,
+        // GraphiQL's and codegen's introspection query, where introspection is allowed (decision 0071).
+        maxIntrospectionDepth: options.introspection ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH,
+      }),
       ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
     formatError: maskError(options.log),

@@ -1,10 +1,11 @@
-import { buildSchema, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from "graphql";
+import { buildSchema, getIntrospectionQuery, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import {
   entriesOf,
   LOAD_BUDGET_MESSAGE,
   LOAD_COST,
   loadBudget,
+  MAX_INTROSPECTION_DEPTH,
   MAX_QUERY_COST,
   MAX_QUERY_DEPTH,
   MAX_QUERY_FIELDS,
@@ -152,5 +153,40 @@ describe("introspection", () => {
     expect(validate(schema, parse("{ __schema { queryType { name } } }"), [NoSchemaIntrospectionCustomRule]).map((e) => e.message)).toContain(
       'GraphQL introspection has been disabled, but the requested query contained the field "__schema".',
     );
+  });
+});
+
+describe("the standard introspection query (GraphiQL, codegen: decision 0071)", () => {
+  const standard = getIntrospectionQuery();
+  const everything = getIntrospectionQuery({
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+  });
+
+  it(`nests ${MAX_INTROSPECTION_DEPTH} levels, past the pages' limit, and is refused where introspection is off`, () => {
+    expect(errorsOf(standard)).toEqual([`Operation IntrospectionQuery nests ${MAX_INTROSPECTION_DEPTH} levels deep; the most allowed is ${MAX_QUERY_DEPTH}.`]);
+  });
+  it("passes where introspection is allowed, with every option graphql-js offers, within the field and cost limits", () => {
+    expect(errorsOf(standard, { maxIntrospectionDepth: MAX_INTROSPECTION_DEPTH })).toEqual([]);
+    expect(errorsOf(everything, { maxIntrospectionDepth: MAX_INTROSPECTION_DEPTH })).toEqual([]);
+  });
+  it("the allowance is for operations that only introspect: a catalogue field beside __schema keeps the pages' limit", () => {
+    const deepSchema = "__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }";
+    expect(errorsOf(`{ ${deepSchema} }`, { maxIntrospectionDepth: MAX_INTROSPECTION_DEPTH })).toEqual([]);
+    expect(errorsOf(`{ node { name } ${deepSchema} }`, { maxIntrospectionDepth: MAX_INTROSPECTION_DEPTH })).toEqual([
+      `Operation nests 9 levels deep; the most allowed is ${MAX_QUERY_DEPTH}.`,
+    ]);
+    expect(errorsOf(`{ ...Root } fragment Root on Query { ${deepSchema} }`, { maxIntrospectionDepth: MAX_INTROSPECTION_DEPTH })).toEqual([
+      `Operation nests 9 levels deep; the most allowed is ${MAX_QUERY_DEPTH}.`,
+    ]);
+  });
+  it(`and still stops at ${MAX_INTROSPECTION_DEPTH} levels (ofType nested further is no client's query)`, () => {
+    const tooDeep = `{ __type(name: "Node") { ${"ofType { ".repeat(MAX_INTROSPECTION_DEPTH)}name${" }".repeat(MAX_INTROSPECTION_DEPTH)} } }`;
+    expect(errorsOf(tooDeep, { maxIntrospectionDepth: MAX_INTROSPECTION_DEPTH })).toEqual([
+      `Operation nests ${MAX_INTROSPECTION_DEPTH + 2} levels deep; the most allowed is ${MAX_INTROSPECTION_DEPTH}.`,
+    ]);
   });
 });

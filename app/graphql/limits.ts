@@ -28,6 +28,14 @@ import {
 
 /** No selection nests deeper than this (a product's items' attributes is 3). */
 export const MAX_QUERY_DEPTH = 8;
+/**
+ * Where introspection is allowed (dev: decision 0071), an operation that asks only for the schema
+ * (`__schema`, `__type`, `__typename` at its root) may nest this deep: graphql-js's standard
+ * introspection query (getIntrospectionQuery(), what GraphiQL and codegen send) is 15 levels, its
+ * TypeRef fragment unwrapping seven list and non-null wrappers. Such a query reads the schema in
+ * memory, never the catalogue; the field and cost limits still hold.
+ */
+export const MAX_INTROSPECTION_DEPTH = 15;
 /** No operation selects more fields than this, fragments expanded. */
 export const MAX_QUERY_FIELDS = 250;
 /**
@@ -152,6 +160,15 @@ function runningOperation(document: DocumentNode, operationName: string | null |
   return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }
 
+const INTROSPECTION_ROOT_FIELDS: ReadonlySet<string> = new Set(["__schema", "__type", "__typename"]);
+
+/**
+ * Whether an operation asks only for the schema: every root selection one of the introspection
+ * fields, written out (a fragment at the root could bring in any field, so it does not count).
+ */
+const onlyIntrospects = (operation: OperationDefinitionNode) =>
+  operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && INTROSPECTION_ROOT_FIELDS.has(selection.name.value));
+
 /** The request's variables over the operation's defaults (what execution will see, before coercion). */
 function variablesOf(operation: OperationDefinitionNode | undefined, variables: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
   const defaults = (operation?.variableDefinitions ?? []).flatMap((d) =>
@@ -162,6 +179,8 @@ function variablesOf(operation: OperationDefinitionNode | undefined, variables: 
 
 interface QueryLimits {
   maxDepth?: number;
+  /** The depth allowed to an operation that only introspects (none: `maxDepth`, as outside dev). */
+  maxIntrospectionDepth?: number;
   maxFields?: number;
   maxCost?: number;
   /** The schema's field costs (a field not named costs 1 and its selection). */
@@ -178,6 +197,7 @@ interface QueryLimits {
  */
 export function queryLimitsRule({
   maxDepth = MAX_QUERY_DEPTH,
+  maxIntrospectionDepth = maxDepth,
   maxFields = MAX_QUERY_FIELDS,
   maxCost = MAX_QUERY_COST,
   costs = {},
@@ -193,8 +213,9 @@ export function queryLimitsRule({
         const { height, fields, cost } = measure(node);
         const depth = height + 1;
         const name = node.name ? ` ${node.name.value}` : "";
-        if (depth > maxDepth)
-          context.reportError(new GraphQLError(`Operation${name} nests ${depth} levels deep; the most allowed is ${maxDepth}.`, { nodes: [node] }));
+        const allowed = onlyIntrospects(node) ? maxIntrospectionDepth : maxDepth;
+        if (depth > allowed)
+          context.reportError(new GraphQLError(`Operation${name} nests ${depth} levels deep; the most allowed is ${allowed}.`, { nodes: [node] }));
         if (fields > maxFields)
           context.reportError(new GraphQLError(`Operation${name} selects ${fields} fields; the most allowed is ${maxFields}.`, { nodes: [node] }));
         if (node === running && cost > maxCost) {

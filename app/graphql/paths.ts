@@ -9,3 +9,10 @@ export type GraphQLPath = (typeof GRAPHQL_PATHS)[number];
 
 const PATHS: ReadonlySet<string> = new Set(GRAPHQL_PATHS);
 export const isGraphQLPath = (path: string): path is GraphQLPath => PATHS.has(path);
+
+/**
+ * The methods a GraphQL path answers (decision 0071): POST for every operation (the servers take no
+ * GET: a query in a URL could be cached or linked, and the CSRF rules assume a body), and OPTIONS,
+ * which the Worker answers for every path. The OPTIONS answer and every 405 say the same.
+ */
+export const GRAPHQL_ALLOW = "POST, OPTIONS";

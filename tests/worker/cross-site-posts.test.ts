@@ -38,3 +38,24 @@ describe("a POST from another site, without the page's token", () => {
     },
   );
 });
+
+describe("the collector reads RudderStack's form-labelled gzip JSON, never a form another site can post (decision 0070)", () => {
+  const batch = JSON.stringify({ batch: [{ type: "track", event: "Forged", anonymousId: "a", messageId: "cross-site-form" }], writeKey: "any" });
+
+  it("a plain form-urlencoded post, as an HTML form on another site sends it, is refused with 415", async () => {
+    const res = await get(worker.mf, "/v1/batch", {
+      method: "POST",
+      body: new TextEncoder().encode(batch),
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("another site's script cannot add Content-Encoding: the preflight it needs grants no CORS", async () => {
+    const res = await get(worker.mf, "/v1/batch", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-encoding" },
+    });
+    expect([...res.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
+  });
+});

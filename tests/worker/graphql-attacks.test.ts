@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GRAPHQL_PATHS } from "#app/graphql/paths.ts";
-import { LOAD_COST, MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from "#app/graphql/limits.ts";
+import { LOAD_COST, MAX_INTROSPECTION_DEPTH, MAX_QUERY_COST, MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from "#app/graphql/limits.ts";
 import { aliased, doublingFields, doublingFragments, nested } from "#app/graphql/query-shapes.testkit.ts";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
@@ -123,7 +123,8 @@ describe("GraphQL attacks against the built Worker", () => {
     const query = `{ __type(name: "Query") ${nested(1000, "ofType", "name")} }`;
     const { status, answer, ms } = await send("/api/widgets/graphql", { query });
     expect(status).toBe(400);
-    expect(answer.errors?.map((e) => e.message)).toContain(`Operation nests 1002 levels deep; the most allowed is ${MAX_QUERY_DEPTH}.`);
+    // An operation that only introspects may nest MAX_INTROSPECTION_DEPTH levels in dev (decision 0071), no more.
+    expect(answer.errors?.map((e) => e.message)).toContain(`Operation nests 1002 levels deep; the most allowed is ${MAX_INTROSPECTION_DEPTH}.`);
     expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
     await expectPageAnswers();
   });

@@ -1,6 +1,8 @@
+import { getIntrospectionQuery } from "graphql";
 import { describe, expect, it } from "vitest";
 import { GRAPHQL_BODY_LIMIT_BYTES, PREFLIGHT_MESSAGE } from "#app/graphql/http.server.ts";
 import { MAX_QUERY_DEPTH } from "#app/graphql/limits.ts";
+import { GRAPHQL_ALLOW, GRAPHQL_PATHS } from "#app/graphql/paths.ts";
 import { get } from "./worker-harness";
 import { useWorker } from "./use-worker";
 
@@ -191,10 +193,18 @@ describe("the general router (POST {market}/api/api-router/graphql)", () => {
 describe("what every GraphQL server refuses", () => {
   const worker = useWorker();
 
-  it("GET (405 with Allow: POST), a body over the limit (413), a body that is not GraphQL (400)", async () => {
+  it.each(GRAPHQL_PATHS.flatMap((path) => [path, `/ca${path}`]))("%s says the same Allow in its 405s and its OPTIONS answer (decision 0071)", async (path) => {
+    for (const method of ["GET", "HEAD"]) {
+      const refused = await get(worker.mf, `${path}?query={__typename}`, { method });
+      expect([refused.status, refused.headers.get("allow")], method).toEqual([405, GRAPHQL_ALLOW]);
+    }
+    const options = await get(worker.mf, path, { method: "OPTIONS" });
+    expect([options.status, options.headers.get("allow")]).toEqual([204, GRAPHQL_ALLOW]);
+  });
+
+  it("GET (405), a body over the limit (413), a body that is not GraphQL (400)", async () => {
     const getRes = await get(worker.mf, "/api/widgets/graphql?query={__typename}");
     expect(getRes.status).toBe(405);
-    expect(getRes.headers.get("allow")).toBe("POST");
     expect((await post(worker.mf, "/api/widgets/graphql", `{"query":"${" ".repeat(GRAPHQL_BODY_LIMIT_BYTES)}{__typename}"}`)).status).toBe(413);
     const notJson = await post(worker.mf, "/api/widgets/graphql", "{not json");
     expect(notJson.status).toBe(400);
@@ -206,12 +216,33 @@ describe("what every GraphQL server refuses", () => {
   });
 
   it("queries nested past the limit, and never answers with a cache header that shares them", async () => {
-    const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }`;
+    // Beside a catalogue field, the schema's fields keep the pages' limit (only pure introspection may go deeper in dev).
+    const deep = `{ carousel(carouselId: "top-sellers") { title } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }`;
     const { status, body } = await query(worker.mf, "/api/widgets/graphql", { query: deep });
     expect(status).toBe(400);
     expect(body.errors?.[0].message).toMatch(new RegExp(`nests \\d+ levels deep; the most allowed is ${MAX_QUERY_DEPTH}`));
     const ok = await post(worker.mf, "/api/widgets/graphql", { query: "{ __typename }" });
     expect(ok.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+/** What GraphiQL and codegen send (depth MAX_INTROSPECTION_DEPTH), to every server; the product page's wants its preflight header. */
+const introspect = (mf: Parameters<typeof get>[0], path: string) =>
+  query<{ __schema: { queryType: { name: string } } }>(
+    mf,
+    path,
+    { query: getIntrospectionQuery(), operationName: "IntrospectionQuery" },
+    { "apollo-require-preflight": "true" },
+  );
+
+describe("in dev (decision 0071)", () => {
+  const worker = useWorker();
+
+  it.each(GRAPHQL_PATHS.flatMap((path) => [path, `/ca${path}`]))("%s answers the standard introspection query", async (path) => {
+    const { status, body } = await introspect(worker.mf, path);
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(body.data?.__schema.queryType.name).toBe("Query");
   });
 });
 
@@ -222,6 +253,13 @@ describe("outside dev", () => {
     const { status, body } = await query(worker.mf, "/api/widgets/graphql", { query: "{ __schema { queryType { name } } }" });
     expect(status).toBe(400);
     expect(body.errors?.[0].message).toContain("GraphQL introspection has been disabled");
+  });
+
+  it.each(GRAPHQL_PATHS)("%s refuses the standard introspection query, with no data", async (path) => {
+    const { status, body } = await introspect(worker.mf, path);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.map((e) => e.message)).toContain('GraphQL introspection has been disabled, but the requested query contained the field "__schema".');
   });
 });
 
