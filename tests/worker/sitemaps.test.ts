@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memoryPages, validateXML } from "xmllint-wasm";
@@ -11,13 +12,17 @@ import { get, SITE_ORIGIN } from "./worker-harness";
 
 const worker = useWorker();
 
+const require = createRequire(import.meta.url);
+/** The `sitemap` package's copy of the protocol's urlset schema (its exports name only package.json). */
+const PROTOCOL_URLSET_XSD = path.join(path.dirname(require.resolve("sitemap/package.json")), "schema", "sitemap.xsd");
+
 const schemaFile = (name: string, file = path.resolve("tests/worker/sitemap-schemas", name)) => ({ fileName: name, contents: readFileSync(file, "utf8") });
 const SCHEMAS = {
   index: { schema: schemaFile("siteindex.xsd"), preload: [] },
   urlset: {
     schema: schemaFile("urlset.xsd"),
     // The protocol's own urlset schema as the `sitemap` package ships it, beside the hreflang link's.
-    preload: [schemaFile("sitemap.xsd", path.resolve("node_modules/sitemap/schema/sitemap.xsd")), schemaFile("xhtml-link.xsd")],
+    preload: [schemaFile("sitemap.xsd", PROTOCOL_URLSET_XSD), schemaFile("xhtml-link.xsd")],
   },
 };
 
