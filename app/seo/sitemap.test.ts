@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { buildProductPath } from "#app/catalogue/product-path.ts";
+import { SLUG_MAX_LENGTH } from "#app/catalogue/slug.ts";
 import { robotsTxt } from "./robots-txt";
 import {
   lastmodOfKind,
@@ -98,6 +100,20 @@ describe("sitemaps", () => {
     expect(productIdsOfBlock(51)).toEqual({ first: 500_000, last: 509_999 });
     const { last } = productIdsOfBlock(7);
     expect(productIdsOfBlock(8).first).toBe(last + 1);
+  });
+
+  it("keep a product file under the protocol's 50 MB even with the longest slugs and ids, on a long origin", () => {
+    const longest = Array.from({ length: PRODUCT_BLOCK_IDS }, (_, i) =>
+      buildProductPath({ slug: "x".repeat(SLUG_MAX_LENGTH), catalogEntryId: 999_999_990_000 + i }),
+    );
+    const xml = urlSetXml({
+      siteOrigin: `https://${"w".repeat(80)}.example`,
+      market: CA_MARKET,
+      paths: longest,
+      inOtherMarket: () => true,
+      lastmod: "2026-11-28",
+    });
+    expect(new TextEncoder().encode(xml).length).toBeLessThan(SITEMAP_PROTOCOL_LIMITS.bytes / 4);
   });
 
   it("are named by market, kind and page (products by block); anything else names no file", () => {
