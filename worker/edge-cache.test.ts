@@ -119,6 +119,18 @@ describe("answerFromPageCache", () => {
     expect(await t.ask()).toMatchObject({ outcome: "hit", from: "memory", body: "<p>render 1</p>" });
   });
 
+  it("keeps a machine document (a sitemap) in the Cache API only, in every isolate, and answers it from there", async () => {
+    const t = setup();
+    const document = t.page(cacheHeaders("machineDocument"));
+    expect(await t.ask(document, "a")).toMatchObject({ outcome: "miss" });
+    expect(t.cache.entries.size).toBe(1);
+    expect(await t.ask(document, "a")).toMatchObject({ outcome: "hit", from: "response", body: "<p>render 1</p>" });
+    const other = await t.ask(document, "b");
+    expect(other).toMatchObject({ outcome: "hit", from: "response", body: "<p>render 1</p>" });
+    expect(other.response.headers.get("cache-control")).toBe(CACHE_POLICIES.machineDocument.header);
+    expect([t.isolates.a.size, t.isolates.b.size, t.renders()]).toEqual([0, 0, 1]);
+  });
+
   it("in another isolate, answers from the Cache API, then from the template it kept in the background", async () => {
     const t = setup();
     await t.ask(t.page(), "a");

@@ -94,11 +94,13 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
     if (freshness === "fresh") {
       // Another isolate rendered it: this answer streams the stored copy, and the template this
       // isolate answers from next is cut in the background (not on this visitor's time).
-      waitUntil(
-        keptPageOf(stored.clone(), storedAt, deps.templateOf)
-          .then((kept) => kept && memory.set(key, kept))
-          .catch((error: unknown) => log.error("[edge-cache] template failed", error)),
-      );
+      if (keptInMemory(stored)) {
+        waitUntil(
+          keptPageOf(stored.clone(), storedAt, deps.templateOf)
+            .then((kept) => kept && memory.set(key, kept))
+            .catch((error: unknown) => log.error("[edge-cache] template failed", error)),
+        );
+      }
       return { outcome: "hit", response: fromStored(stored, storedAt, now()) };
     }
     if (freshness === "stale") {
@@ -129,11 +131,16 @@ async function keepPage(key: string, response: Response, deps: PageCacheDeps, me
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(storedAt));
   headers.set("Cache-Control", edgeCopyCacheControl(edge));
-  const kept = await keptPageOf(new Response(text, { status: response.status, headers: response.headers }), storedAt, deps.templateOf);
+  const kept = keptInMemory(response)
+    ? await keptPageOf(new Response(text, { status: response.status, headers: response.headers }), storedAt, deps.templateOf)
+    : null;
   if (kept) memory.set(key, kept);
   else memory.delete(key);
   await deps.cache.put(key, new Response(text, { status: response.status, headers }));
 }
+
+/** Whether the answer's policy lets an isolate keep it in memory as well (cache-policy.ts `isolateMemory`). */
+const keptInMemory = (response: Response) => edgePolicyOf(response.headers)?.isolateMemory !== false;
 
 async function forget(key: string, cache: Cache, memory: BoundedCache<string, KeptPage>): Promise<void> {
   memory.delete(key);

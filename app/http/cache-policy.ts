@@ -11,7 +11,15 @@ export interface CachePolicy {
    * For the Worker's edge page cache (worker/edge-cache.ts): how long a stored page is served as
    * fresh, then how long more it may be served stale while one background render replaces it.
    */
-  edge?: { freshSeconds: number; staleSeconds: number };
+  edge?: {
+    freshSeconds: number;
+    staleSeconds: number;
+    /**
+     * false: kept in the Cache API only, never in an isolate's memory, which holds pages' templates
+     * (decision 0021) and would lose dozens of them to one document of megabytes (decision 0063).
+     */
+    isolateMemory?: false;
+  };
 }
 
 export const CACHE_POLICIES = {
@@ -26,8 +34,15 @@ export const CACHE_POLICIES = {
    * query), such as the options overlay's: their browser may keep it as long, a shared cache not at all.
    */
   shortPrivate: { header: "private, max-age=30" },
-  /** Managed content answers (zones, banner) and the sitemaps: a change is expected live within minutes. */
+  /** Managed content answers (zones, banner) and robots.txt: a change is expected live within minutes. */
   long: { header: "public, max-age=300, stale-while-revalidate=3600" },
+  /**
+   * Documents machines fetch whole, made from the catalogue (the sitemaps, docs/decisions/0063):
+   * crawlers keep them as `long`; the edge keeps them an hour fresh and a day stale, since the
+   * catalogue, content and build versions are in the edge key and so a reseed or a publish never
+   * waits for them.
+   */
+  machineDocument: { header: "public, max-age=300, stale-while-revalidate=3600", edge: { freshSeconds: 3600, staleSeconds: 86_400, isolateMemory: false } },
   /**
    * Anonymous catalogue and content pages. Kept at the edge only: a minute fresh (the catalogue and
    * redirect versions are in the key, so a reseed or a table swap never waits for it), ten minutes

@@ -6,6 +6,7 @@ import { priceView, type PriceView } from "#app/pricing/price-view.ts";
 import { ctaType, type CtaType } from "#app/catalogue/product-rules.ts";
 import { centsToAmount } from "#app/pricing/format.ts";
 import { itemStockState, productStockState, type StockState } from "#app/catalogue/stock.ts";
+import { productHasPage } from "./product-has-page";
 
 const ProductRow = z.object({
   id: z.number(),
@@ -189,7 +190,7 @@ function toProductDetail(product: ProductRow, items: ItemRows, ancestors: Ancest
     brand: { name: product.brand_name, slug: product.brand_slug, categoryId: product.brand_category_id === null ? null : String(product.brand_category_id) },
     category: { id: String(product.category_id), name: product.category_name, slug: product.category_slug, catalogPrefix: product.category_prefix },
     ancestors: ancestors.map((a) => ({ id: String(a.id), name: a.name, slug: a.slug, catalogPrefix: a.catalog_prefix, published: a.published === 1 })),
-    published: product.published === 1 && items.length > 0,
+    published: productHasPage({ published: product.published === 1, publishedItems: items.length }),
     autoshipAllowed,
     cta: ctaType({
       isGiftCard: product.is_gift_card === 1,

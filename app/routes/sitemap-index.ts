@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { runCatalogue } from "#app/http/run-catalogue.server.ts";
-import { SITEMAP_KINDS, sitemapIndexXml } from "#app/seo/sitemap.ts";
-import { sitemapPaths } from "#app/seo/sitemap.server.ts";
+import type { MarketConfig } from "#app/markets/config.ts";
+import { LISTED_SITEMAP_KINDS, sitemapIndexXml, type ListedSitemapKind, type SitemapContents } from "#app/seo/sitemap.ts";
+import { catalogueDate, productBlocks, sitemapPaths } from "#app/seo/sitemap.server.ts";
 
-// GET /sitemap.xml: the sitemap index (issue #9), named by robots.txt.
+// GET /sitemap.xml: the sitemap index (issues #9, #27), named by robots.txt; kept at the edge under
+// the catalogue's version (docs/decisions/0062, 0063).
 export async function loader({ context }: LoaderFunctionArgs) {
-  const paths = await runCatalogue(context, "sitemap", () => sitemapPaths(context.cloudflare.env.DB));
-  const counts = Object.fromEntries(
-    Object.entries(paths).map(([region, kinds]) => [region, Object.fromEntries(SITEMAP_KINDS.map((kind) => [kind, kinds[kind].length]))]),
-  );
-  return new Response(sitemapIndexXml(context.cloudflare.env.SITE_ORIGIN, counts as Parameters<typeof sitemapIndexXml>[1]), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", ...cacheHeaders("long") },
+  const db = context.cloudflare.env.DB;
+  const [paths, blocks, date] = await runCatalogue(context, "sitemap", () => Promise.all([sitemapPaths(db), productBlocks(db), catalogueDate(db)]));
+  const contentsOf = (region: MarketConfig["region"]) => ({
+    listed: Object.fromEntries(LISTED_SITEMAP_KINDS.map((kind) => [kind, paths[region][kind].length])) as Record<ListedSitemapKind, number>,
+    productBlocks: blocks,
+  });
+  const contents: SitemapContents = { us: contentsOf("us"), ca: contentsOf("ca") };
+  return new Response(sitemapIndexXml({ siteOrigin: context.cloudflare.env.SITE_ORIGIN, contents, catalogueDate: date }), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", ...cacheHeaders("machineDocument") },
   });
 }

@@ -5,6 +5,7 @@ import { Shopper } from "./buy-path-harness";
 import { REDIRECTS_POINTER_KEY, redirectsVersionKey } from "#redirects/kv-keys.ts";
 import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { signedSession } from "./signed-session";
+import { SITE_ORIGIN } from "./worker-harness";
 
 // The edge page cache (issue #8, docs/decisions/0011) through the built worker in workerd: anonymous
 // pages come from the Cache API after their first render, and nothing one shopper sees reaches another.
@@ -162,6 +163,40 @@ describe.each([
     await first.text();
     const second = await new Shopper(worker.mf).get(`${prefix}/s?sort=byPriceAsc&utm_source=mail&page=${n}&query=cat`);
     expect(second.headers.get("x-cache")).toBe("hit");
+  });
+});
+
+describe("machine documents: the sitemaps (docs/decisions/0063)", () => {
+  const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+  const fetchAs = (path: string) => worker.mf.dispatchFetch(`${SITE_ORIGIN}${path}`, { headers: crawler, redirect: "manual" } as never);
+
+  it("renders the index and a product file once, then answers them from the edge, public for crawlers and with no cookie", async () => {
+    const index = await fetchAs("/sitemap.xml");
+    const productFile = new URL(/<loc>([^<]+-products-\d+\.xml)<\/loc>/.exec(await index.clone().text())![1]).pathname;
+    for (const path of ["/sitemap.xml", productFile]) {
+      const first = path === "/sitemap.xml" ? index : await fetchAs(path);
+      expect(first.headers.get("x-cache"), path).toBe("miss");
+      const body = await first.text();
+      const second = await fetchAs(path);
+      expect(second.status, path).toBe(200);
+      expect(second.headers.get("x-cache"), path).toBe("hit");
+      expect(second.headers.get("cache-control"), path).toBe("public, max-age=300, stale-while-revalidate=3600");
+      expect(second.headers.get("content-type"), path).toContain("application/xml");
+      expect(second.headers.has("set-cookie"), path).toBe(false);
+      expect(second.headers.has("x-edge-cache-policy"), path).toBe(false);
+      expect(await second.text(), path).toBe(body);
+    }
+  });
+
+  it("a reseed (a new catalogue version) renders them anew", async () => {
+    await (await fetchAs("/sitemaps/us-categories-1.xml")).text();
+    expect((await fetchAs("/sitemaps/us-categories-1.xml")).headers.get("x-cache")).toBe("hit");
+    await worker.db.prepare("INSERT INTO catalogue_meta (key, value) VALUES ('edge_cache_test', ?1)").bind(String(Date.now())).run();
+    try {
+      expect((await fetchAs("/sitemaps/us-categories-1.xml")).headers.get("x-cache")).toBe("miss");
+    } finally {
+      await worker.db.prepare("DELETE FROM catalogue_meta WHERE key = 'edge_cache_test'").run();
+    }
   });
 });
 
