@@ -45,7 +45,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
       origin,
       path: paths.path,
       optionHrefs: paths.optionHrefs,
-      currency: market.currency,
+      market,
     });
   }
   return {

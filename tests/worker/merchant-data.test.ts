@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
+import { get } from "./worker-harness";
+import { useWorker } from "./use-worker";
+import { firstOpenableProduct } from "./openable-product";
+
+// Issue #27 "Merchant-ready data" through the built worker: the product page's offers with shipping
+// and returns (decision 0068).
+
+const worker = useWorker();
+
+const page = async (path: string) => {
+  const res = await get(worker.mf, path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+const jsonLdOf = (html: string) => {
+  const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  expect(match, "the page carries JSON-LD").toBeTruthy();
+  return JSON.parse(match![1]) as Record<string, unknown>[];
+};
+
+type Offer = { sku: string; shippingDetails?: Record<string, unknown>; hasMerchantReturnPolicy: Record<string, unknown> };
+
+describe.each([
+  { market: "US", prefix: "", money: "usd", country: "US", threshold: 4900, returnDays: 365 },
+  { market: "Canada", prefix: "/ca", money: "cad", country: "CA", threshold: 3500, returnDays: 90 },
+])("a product page's offers in the $market market", ({ prefix, money, country, threshold, returnDays }) => {
+  it("ship free when one unit reaches everyone's threshold, state no shipping below it, and carry the market's returns", async () => {
+    // A plain product (returnable, no MAP saving) with items on both sides of the threshold.
+    const p = (await firstOpenableProduct(
+      worker.db,
+      `p.is_prescription = 0 AND p.is_rx_vet_diet = 0 AND p.is_gift_card = 0 AND p.is_customizable = 0
+       AND NOT EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1 AND i.map_enforced = 1)
+       AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1 AND i.price_${money} >= ${threshold})
+       AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1 AND i.price_${money} < ${threshold})`,
+    ))!;
+    expect(p, "the catalogue has such a product").toBeTruthy();
+    const [productLd] = jsonLdOf(await page(`${prefix}/${p.slug}/dp/${p.id}`));
+    const { results: items } = await worker.db
+      .prepare(`SELECT part_number, price_${money} AS price FROM items WHERE product_id = ?1 AND published = 1`)
+      .bind(p.id)
+      .all<{ part_number: string; price: number }>();
+    const offers = productLd.offers as Offer[];
+    for (const item of items) {
+      const offer = offers.find((o) => o.sku === item.part_number)!;
+      if (item.price >= threshold) {
+        expect(offer.shippingDetails, item.part_number).toMatchObject({
+          shippingRate: { value: 0 },
+          shippingDestination: { addressCountry: country },
+        });
+      } else {
+        expect(offer, item.part_number).not.toHaveProperty("shippingDetails");
+      }
+      expect(offer.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: country, merchantReturnDays: returnDays });
+      expect(offer).not.toHaveProperty("priceValidUntil");
+    }
+    expect(unexpected(await validate(productLd), [...NO_DATA_FOR, "aggregateRating"])).toEqual([]);
+  });
+
+  it("say a prescription product cannot be returned", async () => {
+    const p = (await firstOpenableProduct(worker.db, "(p.is_prescription = 1 OR p.is_rx_vet_diet = 1)"))!;
+    const [productLd] = jsonLdOf(await page(`${prefix}/${p.slug}/dp/${p.id}`));
+    for (const offer of productLd.offers as Offer[]) {
+      expect(offer.hasMerchantReturnPolicy).toEqual({
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: country,
+        returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+      });
+    }
+  });
+});
