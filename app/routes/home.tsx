@@ -15,6 +15,9 @@ import { managedPageView } from "#app/content/page-content.server.ts";
 import { island } from "#app/ui/island.tsx";
 import { WELCOME_OFFER_PLACEHOLDER } from "#app/offers/offers.ts";
 import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
+import { jsonLdScriptContent } from "#app/seo/product-structured-data.ts";
+import { organizationJsonLd, webSiteJsonLd } from "#app/seo/site-structured-data.ts";
+import { StructuredDataScript } from "#app/seo/structured-data-script.tsx";
 
 // Managed content renders on the server in place; its code (carousel, dialog, shelves) loads in the
 // browser after the page's own scripts, only on pages that show it (issue #8 budget; app/ui/island.tsx).
@@ -31,6 +34,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const market = context.market;
   // spec §7 ContentFederated: the home page's every zone, from the content proxy (issue #10).
   const page = await managedPageView(context, request, { pageId: HOME_PAGE_ID, generalType: "home", zoneRangeFrom: 1, zoneRangeTo: 999 });
+  // Who the store is and how to search it (issue #27), for crawlers: the server's render only.
+  if (context.rendersDocument) {
+    const origin = context.cloudflare.env.SITE_ORIGIN;
+    context.serverContent.structuredData = jsonLdScriptContent([organizationJsonLd(origin), webSiteJsonLd(origin, market)]);
+  }
   return {
     categories: featuredCategories(market),
     dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
@@ -96,6 +104,7 @@ export default function Home() {
     };
     return (
       <div className="home home--managed">
+        <StructuredDataScript id="home-json-ld" />
         <h1 className="visually-hidden">{t("home.heading", { brand: t("brand") })}</h1>
         {page.zones.map((zone) => (
           <LazyZoneComponents key={zone.order} components={zone.components} name={`home-${zone.order}`} placeholders={placeholders} />
@@ -106,6 +115,7 @@ export default function Home() {
   }
   return (
     <div className="home">
+      <StructuredDataScript id="home-json-ld" />
       <section className="hero">
         <h1>{t("home.hero")}</h1>
         <WelcomeOffer />

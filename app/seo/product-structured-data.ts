@@ -32,8 +32,8 @@ import type { FreeShipping, ReturnPolicy } from "./merchant-policy";
 // Constants
 
 export const SCHEMA_ORG_CONTEXT = "https://schema.org";
-/** The seller named on every offer: the storefront sells its own stock. */
-const SELLER_NAME = "Tailwise";
+/** The store's name: the seller named on every offer (it sells its own stock), and the home page's Organization (./site-structured-data.ts). */
+export const STORE_NAME = "Tailwise";
 /** spec §3 "Rating summary", §9: best rating 5. */
 const BEST_RATING = 5;
 /** spec §3 "Structured product data": gtin12 is empty when the product has no gtin. */
@@ -140,7 +140,7 @@ function offerJsonLd(item: StructuredDataItem, input: ProductStructuredDataInput
     availability: SCHEMA_ORG_AVAILABILITY[item.availability],
     url: absoluteUrl(item.url, input.origin),
     itemCondition: NEW_CONDITION,
-    seller: { "@type": "Organization", name: SELLER_NAME },
+    seller: { "@type": "Organization", name: STORE_NAME },
     ...(item.shipping ? { shippingDetails: shippingDetailsJsonLd(item.shipping) } : {}),
     hasMerchantReturnPolicy: returnPolicyJsonLd(input.returnPolicy),
   };

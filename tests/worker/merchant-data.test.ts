@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
-import { get } from "./worker-harness";
+import { get, SITE_ORIGIN } from "./worker-harness";
 import { useWorker } from "./use-worker";
 import { firstOpenableProduct } from "./openable-product";
 
@@ -68,5 +68,32 @@ describe.each([
         returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
       });
     }
+  });
+});
+
+describe.each([
+  { market: "US", home: "/", search: "/s" },
+  { market: "Canada", home: "/ca", search: "/ca/s" },
+])("the $market home page", ({ home, search }) => {
+  it("says who the store is and how to search it, and the search it names answers", async () => {
+    const documents = jsonLdOf(await page(home));
+    const organization = documents.find((d) => d["@type"] === "Organization");
+    const site = documents.find((d) => d["@type"] === "WebSite")!;
+    expect(organization).toMatchObject({ name: "Tailwise", url: `${SITE_ORIGIN}/`, logo: `${SITE_ORIGIN}/favicon.svg` });
+    expect(site).toMatchObject({
+      url: new URL(home, SITE_ORIGIN).href,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${SITE_ORIGIN}${search}?query={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    });
+    expect(unexpected(await validate(...documents))).toEqual([]);
+    // The logo and the filled-in search are real addresses of the site.
+    expect((await get(worker.mf, "/favicon.svg")).status).toBe(200);
+    const template = (site.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
+    const filled = template.replace("{search_term_string}", "dog+food").slice(SITE_ORIGIN.length);
+    const results = await page(filled);
+    expect(results).toContain("dog food");
   });
 });
