@@ -6,6 +6,7 @@ import { priceView, type PriceView } from "#app/pricing/price-view.ts";
 import { ctaType, type CtaType } from "#app/catalogue/product-rules.ts";
 import { centsToAmount } from "#app/pricing/format.ts";
 import { itemStockState, productStockState, type StockState } from "#app/catalogue/stock.ts";
+import { distinguishingTitle, type TitleFacts } from "#app/catalogue/product-title.ts";
 
 const ProductRow = z.object({
   id: z.number(),
@@ -58,10 +59,13 @@ const ItemRow = z.object({
   discontinued: z.number(),
 });
 
+/** An item of another published product with the same name (and so the same brand, whose name it starts with). */
+const NamesakeItemRow = z.object({ product_id: z.number(), part_number: z.string(), size: z.string().nullable(), flavor: z.string().nullable() });
 const AncestorRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), catalog_prefix: z.string(), published: z.number() });
 // Made once: a schema built inside the loader was rebuilt for every product page.
 const ItemRows = z.array(ItemRow);
 const AncestorRows = z.array(AncestorRow);
+const NamesakeItemRows = z.array(NamesakeItemRow);
 type ProductRow = z.infer<typeof ProductRow>;
 type ItemRows = z.infer<typeof ItemRows>;
 type AncestorRows = z.infer<typeof AncestorRows>;
@@ -87,6 +91,8 @@ export interface ProductDetail {
   id: string;
   partNumber: string;
   name: string;
+  /** The name, with what tells it apart from other products of the same name (app/catalogue/product-title.ts): the page's title. */
+  title: string;
   slug: string;
   description: string;
   image: string;
@@ -129,10 +135,26 @@ export async function productOfPartNumber(db: D1Database, partNumber: string): P
 
 /** A product with its published items in the market's currency, or null when there is no such product. */
 export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
-  const [productResult, itemsResult, ancestorsResult] = await db.batch(productStatements(db, moneyColumnSuffix(market), id));
+  const [productResult, itemsResult, ancestorsResult, namesakesResult] = await db.batch(productStatements(db, moneyColumnSuffix(market), id));
   const row = productResult.results[0];
   if (!row) return null;
-  return toProductDetail(ProductRow.parse(row), ItemRows.parse(itemsResult.results), AncestorRows.parse(ancestorsResult.results), market);
+  const product = toProductDetail(ProductRow.parse(row), ItemRows.parse(itemsResult.results), AncestorRows.parse(ancestorsResult.results), market);
+  return { ...product, title: distinguishingTitle(product.name, titleFactsOf(product), namesakesOf(NamesakeItemRows.parse(namesakesResult.results))) };
+}
+
+function titleFactsOf(product: Omit<ProductDetail, "title">): TitleFacts {
+  return { partNumber: product.partNumber, items: product.items };
+}
+
+/** The other same-named products' title facts, from their items' rows (in option order). */
+function namesakesOf(rows: z.infer<typeof NamesakeItemRows>): TitleFacts[] {
+  const byProduct = new Map<number, { partNumber: string; items: { size: string | null; flavor: string | null }[] }>();
+  for (const row of rows) {
+    const facts = byProduct.get(row.product_id) ?? { partNumber: row.part_number, items: [] };
+    facts.items.push({ size: row.size, flavor: row.flavor });
+    byProduct.set(row.product_id, facts);
+  }
+  return [...byProduct.values()];
 }
 
 /** One round trip: the product with its brand and primary category, its published items, its category's ancestors. */
@@ -163,10 +185,20 @@ function productStatements(db: D1Database, money: string, id: number) {
           WHERE p.id = ?1 ORDER BY cc.depth DESC`,
       )
       .bind(id),
+    // The published items of other published products of the same name: same-named products share
+    // their brand (the name starts with it), so the brand's index finds them without a name index.
+    db
+      .prepare(
+        `SELECT i.product_id, o.part_number, i.size, i.flavor
+           FROM products p JOIN products o ON o.brand_id = p.brand_id AND o.name = p.name AND o.id <> p.id
+           JOIN items i ON i.product_id = o.id
+          WHERE p.id = ?1 AND o.published = 1 AND i.published = 1 ORDER BY i.product_id, i.option_order, i.id`,
+      )
+      .bind(id),
   ];
 }
 
-function toProductDetail(product: ProductRow, items: ItemRows, ancestors: AncestorRows, market: MarketConfig): ProductDetail {
+function toProductDetail(product: ProductRow, items: ItemRows, ancestors: AncestorRows, market: MarketConfig): Omit<ProductDetail, "title"> {
   const autoshipAllowed = product.is_autoship_allowed === 1;
   const discontinued = product.is_discontinued === 1;
   const productItems = items.map((item) => toProductItem(item, product, market));

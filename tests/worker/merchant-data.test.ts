@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DATA_FOR, unexpected, validate } from "#app/seo/structured-data-validator.testkit.ts";
-import { get, SITE_ORIGIN } from "./worker-harness";
+import { get, inHtml, SITE_ORIGIN } from "./worker-harness";
 import { useWorker } from "./use-worker";
 import { firstOpenableProduct } from "./openable-product";
 
@@ -95,5 +95,34 @@ describe.each([
     const filled = template.replace("{search_term_string}", "dog+food").slice(SITE_ORIGIN.length);
     const results = await page(filled);
     expect(results).toContain("dog food");
+  });
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+describe("product page titles (issue #27: same-named products tell themselves apart)", () => {
+  it("no two product pages of a same-named group share a <title>, in either market; a name of its own stays the title", async () => {
+    // A sample of the groups, spread over the catalogue: every product of each (the whole catalogue
+    // is checked through the feed, whose titles are these, below).
+    const { results: products } = await worker.db
+      .prepare(
+        `WITH open AS (SELECT p.id, p.slug, p.name, p.brand_id FROM products p
+                        WHERE p.published = 1 AND EXISTS (SELECT 1 FROM items i WHERE i.product_id = p.id AND i.published = 1)),
+              groups AS (SELECT brand_id, name FROM open GROUP BY brand_id, name HAVING COUNT(*) > 1 ORDER BY MIN(id) % 97, name LIMIT 10)
+         SELECT open.id, open.slug, open.name FROM open JOIN groups USING (brand_id, name) ORDER BY open.name, open.id`,
+      )
+      .all<{ id: number; slug: string; name: string }>();
+    expect(products.length).toBeGreaterThan(20);
+    for (const prefix of ["", "/ca"]) {
+      const titles = new Map<string, string>();
+      for (const p of products) {
+        const title = titleOf(await page(`${prefix}/${p.slug}/dp/${p.id}`));
+        expect(title.startsWith(`${inHtml(p.name)} (`), title).toBe(true);
+        expect(titles.get(title), `${title} is also product ${titles.get(title)}'s`).toBeUndefined();
+        titles.set(title, String(p.id));
+      }
+    }
+    const single = (await firstOpenableProduct(worker.db, "NOT EXISTS (SELECT 1 FROM products o WHERE o.name = p.name AND o.id <> p.id)"))!;
+    expect(titleOf(await page(`/${single.slug}/dp/${single.id}`))).toBe(`${inHtml(single.name)} | Tailwise`);
   });
 });
