@@ -12,7 +12,7 @@ type Market = Pick<MarketConfig, "region">;
 /** ISO 3166-1 alpha-2: each market's store ships within, and takes returns from, its own country. */
 const MARKET_COUNTRIES: Readonly<Record<MarketConfig["region"], "US" | "CA">> = { us: "US", ca: "CA" };
 
-export const marketCountry = (market: Market): "US" | "CA" => MARKET_COUNTRIES[market.region];
+const marketCountry = (market: Market): "US" | "CA" => MARKET_COUNTRIES[market.region];
 
 /**
  * The order total from which every shopper's order ships free: the highest of the visitor classes'
