@@ -76,7 +76,10 @@ describe.each([
   { market: "Canada", home: "/ca", search: "/ca/s" },
 ])("the $market home page", ({ home, search }) => {
   it("says who the store is and how to search it, and the search it names answers", async () => {
-    const documents = jsonLdOf(await page(home));
+    const html = await page(home);
+    const documents = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, text]) => JSON.parse(text) as Record<string, unknown>,
+    );
     const organization = documents.find((d) => d["@type"] === "Organization");
     const site = documents.find((d) => d["@type"] === "WebSite")!;
     expect(organization).toMatchObject({ name: "Tailwise", url: `${SITE_ORIGIN}/`, logo: `${SITE_ORIGIN}/favicon.svg` });
