@@ -32,6 +32,8 @@ const ProductRow = z.object({
   is_customizable: z.number(),
   is_prescription: z.number(),
   is_rx_vet_diet: z.number(),
+  is_live_feed: z.number(),
+  is_live_plant: z.number(),
   deal_id: z.string().nullable(),
 });
 
@@ -114,6 +116,8 @@ export interface ProductDetail {
   autoshipAllowed: boolean;
   cta: CtaType;
   isPrescription: boolean;
+  /** live feeders or plants (the terms: not returnable) */
+  isLive: boolean;
   availability: StockState;
   items: ProductItem[];
 }
@@ -168,7 +172,7 @@ function namesakesOf(rows: z.infer<typeof NamesakeItemRows>): TitleFacts[] {
 const PRODUCT_SELECT = `SELECT p.id, p.part_number, p.name, p.slug, p.description, p.image, p.gtin, p.rating, p.rating_count,
                 b.name AS brand_name, b.category_id AS brand_category_id, b.slug AS brand_slug,
                 c.id AS category_id, c.name AS category_name, c.slug AS category_slug, c.catalog_prefix AS category_prefix,
-                p.is_discontinued, p.published, p.is_autoship_allowed, p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet, p.deal_id
+                p.is_discontinued, p.published, p.is_autoship_allowed, p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet, p.is_live_feed, p.is_live_plant, p.deal_id
            FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.primary_category_id`;
 
 /** Items with their prices in the market's money columns; a WHERE on the items follows. */
@@ -267,6 +271,7 @@ function toProductDetail(product: ProductRow, items: ItemRows, ancestors: Ancest
       isRxVetDiet: product.is_rx_vet_diet === 1,
     }),
     isPrescription: product.is_prescription === 1 || product.is_rx_vet_diet === 1,
+    isLive: product.is_live_feed === 1 || product.is_live_plant === 1,
     availability: discontinued ? "discontinued" : productStockState(productItems.map((item) => item.stock)),
     items: productItems,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { deliveryDays, everyonesFreeShippingThreshold, offerShipping, returnPolicy } from "./merchant-policy";
 
-const PLAIN = { isPrescription: false, cta: "add-to-cart" } as const;
+const PLAIN = { isPrescription: false, isLive: false, cta: "add-to-cart" } as const;
 
 describe("everyonesFreeShippingThreshold (spec §1, §9: what holds for new and existing customers alike)", () => {
   it("US: $49 (existing customers' threshold; new ones already ship free from $35)", () => {
@@ -41,9 +41,10 @@ describe("returnPolicy (spec §1 returns, the terms' exceptions)", () => {
     expect(returnPolicy(CA_MARKET, PLAIN)).toEqual({ country: "CA", returnable: true, days: 90, freeReturnShipping: true });
   });
   it.each([
-    ["a prescription medication or veterinary diet", { isPrescription: true, cta: "choose-options" }],
-    ["an eGift card", { isPrescription: false, cta: "none" }],
-    ["a personalized item", { isPrescription: false, cta: "personalize" }],
+    ["a prescription medication or veterinary diet", { ...PLAIN, isPrescription: true, cta: "choose-options" }],
+    ["a live animal or plant", { ...PLAIN, isLive: true }],
+    ["an eGift card", { ...PLAIN, cta: "none" }],
+    ["a personalized item", { ...PLAIN, cta: "personalize" }],
   ] as const)("%s cannot be returned", (_, product) => {
     expect(returnPolicy(US_MARKET, product)).toEqual({ country: "US", returnable: false });
     expect(returnPolicy(CA_MARKET, product)).toEqual({ country: "CA", returnable: false });

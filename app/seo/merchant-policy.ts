@@ -65,6 +65,8 @@ export type ReturnPolicy = { country: "US" | "CA"; returnable: false } | { count
 export interface ReturnableFacts {
   /** prescription medications and veterinary diets */
   isPrescription: boolean;
+  /** live animals (feeders) and live plants */
+  isLive: boolean;
   /** spec §4 call-to-action type: "none" is an eGift card, "personalize" a personalized item (app/catalogue/product-rules.ts) */
   cta: CtaType;
 }
@@ -72,12 +74,11 @@ export interface ReturnableFacts {
 /**
  * The market's returns (the offers table: US 365 days, Canada 90 with free return shipping), or
  * none for what the terms list as not returnable: prescription medications and veterinary diets,
- * personalized items and eGift cards. (Live animals are in that list too; the product's facts do
- * not say which products are live, decision 0068.)
+ * live animals and plants, personalized items and eGift cards.
  */
 export function returnPolicy(market: Market, product: ReturnableFacts): ReturnPolicy {
   const country = marketCountry(market);
-  if (product.isPrescription || product.cta === "none" || product.cta === "personalize") return { country, returnable: false };
+  if (product.isPrescription || product.isLive || product.cta === "none" || product.cta === "personalize") return { country, returnable: false };
   const returns = RETURNS[market.region];
   return { country, returnable: true, days: returns.days, freeReturnShipping: returns.returnShipping === "free" };
 }

@@ -57,6 +57,7 @@ function product(items: ProductItem[]): ProductDetail {
     autoshipAllowed: false,
     cta: "add-to-cart",
     isPrescription: false,
+    isLive: false,
     availability: "in-stock",
     items,
   };

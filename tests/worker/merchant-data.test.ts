@@ -58,8 +58,11 @@ describe.each([
     expect(unexpected(await validate(productLd), [...NO_DATA_FOR, "aggregateRating"])).toEqual([]);
   });
 
-  it("say a prescription product cannot be returned", async () => {
-    const p = (await firstOpenableProduct(worker.db, "(p.is_prescription = 1 OR p.is_rx_vet_diet = 1)"))!;
+  it.each([
+    ["a prescription product", "(p.is_prescription = 1 OR p.is_rx_vet_diet = 1)"],
+    ["a live feeder or plant", "(p.is_live_feed = 1 OR p.is_live_plant = 1)"],
+  ])("say %s cannot be returned", async (_, where) => {
+    const p = (await firstOpenableProduct(worker.db, where))!;
     const [productLd] = jsonLdOf(await page(`${prefix}/${p.slug}/dp/${p.id}`));
     for (const offer of productLd.offers as Offer[]) {
       expect(offer.hasMerchantReturnPolicy).toEqual({
