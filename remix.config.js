@@ -37,6 +37,8 @@ export default {
       // One sitemap for the site: the index names each market's files (issue #9).
       route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" });
       route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap" });
+      // A product feed per market for merchant centres (issue #27, decision 0069).
+      route("feeds/:file", "routes/product-feed.ts", { id: "product-feed" });
       for (const [market, base] of [
         ["us", ""],
         ["ca", "ca/"],

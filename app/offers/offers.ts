@@ -43,11 +43,13 @@ export const DELIVERY_TIMEFRAMES: ByMarket<string> = { us: "1-3 day", ca: "1-2 d
 
 /**
  * spec §1 returns: US 365 days; Canada its own wording, with the 90 days its terms have always given
- * (decision 0037). `{days}` in the wording is the market's days.
+ * (decision 0037). `{days}` in the wording is the market's days. `returnShipping`: who pays to send a
+ * return back, as the store states it: Canada's wording and terms say free ("Return shipping is on
+ * us"); the US terms say nothing, so nothing is claimed (decision 0068).
  */
-export const RETURNS: ByMarket<Readonly<{ days: number; wording: string }>> = {
-  us: { days: 365, wording: "{days}-day returns" },
-  ca: { days: 90, wording: "Free returns on most items within {days} days of delivery" },
+export const RETURNS: ByMarket<Readonly<{ days: number; wording: string; returnShipping: "free" | "not-stated" }>> = {
+  us: { days: 365, wording: "{days}-day returns", returnShipping: "not-stated" },
+  ca: { days: 90, wording: "Free returns on most items within {days} days of delivery", returnShipping: "free" },
 };
 
 /** The managed-content placeholder (spec §3 placeholderType) where a page shows its welcome offer, to new customers only. */

@@ -48,7 +48,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
       origin,
       path: paths.path,
       optionHrefs: paths.optionHrefs,
-      currency: market.currency,
+      market,
     });
   }
   return {

@@ -1,6 +1,7 @@
 import { productImageSources } from "#app/images/product-image-url.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { ProductDetail } from "./product.server";
+import { offerShipping, returnPolicy } from "#app/seo/merchant-policy.ts";
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd } from "#app/seo/product-structured-data.ts";
 
 /** The product page's JSON-LD (Product with an offer per item, BreadcrumbList), built by the loader for the server's render only (./load-product.server.ts). */
@@ -10,9 +11,9 @@ export function productStructuredData(input: {
   origin: string;
   path: string;
   optionHrefs: Record<string, string>;
-  currency: MarketConfig["currency"];
+  market: Pick<MarketConfig, "region" | "currency">;
 }): string {
-  const { product, crumbs, origin, path, optionHrefs, currency } = input;
+  const { product, crumbs, origin, path, optionHrefs, market } = input;
   return jsonLdScriptContent([
     productJsonLd({
       origin,
@@ -24,8 +25,9 @@ export function productStructuredData(input: {
       partNumber: product.partNumber,
       gtin: product.gtin,
       brand: product.brand.name,
-      currency,
+      currency: market.currency,
       rating: product.ratingCount > 0 ? { ratingValue: product.rating, reviewCount: product.ratingCount } : null,
+      returnPolicy: returnPolicy(market, product),
       items: product.items.map((i) => ({
         partNumber: i.partNumber,
         name: i.name,
@@ -33,6 +35,8 @@ export function productStructuredData(input: {
         gtin: i.gtin,
         availability: i.stock,
         url: optionHrefs[i.id],
+        // Free shipping is measured on what the cart charges for one unit (the price owner's one-time price).
+        shipping: offerShipping(market, i.facts.oneTimeCents),
       })),
     }),
     breadcrumbJsonLd(

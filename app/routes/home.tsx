@@ -7,7 +7,7 @@ import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { CategoryTiles } from "#app/listing/components/category-tiles.tsx";
 import { educationalGuides } from "#app/listing/educational-widgets.ts";
-import { withMarketPrefix } from "#app/markets/prefix.ts";
+import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 import { pageLinksFor } from "#app/seo/page-links.ts";
 import { HOME_PAGE_ID } from "#app/content/content-document.ts";
@@ -15,6 +15,7 @@ import { managedPageView } from "#app/content/page-content.server.ts";
 import { island } from "#app/ui/island.tsx";
 import { WELCOME_OFFER_PLACEHOLDER } from "#app/offers/offers.ts";
 import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
+import { organizationJsonLd, webSiteJsonLd } from "#app/seo/site-structured-data.ts";
 
 // Managed content renders on the server in place; its code (carousel, dialog, shelves) loads in the
 // browser after the page's own scripts, only on pages that show it (issue #8 budget; app/ui/island.tsx).
@@ -38,15 +39,23 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     guides: educationalGuides().map((guide) => ({ ...guide, href: withMarketPrefix(guide.href, market) })),
     page,
     links: pageLinksFor(context, "/"),
+    // The configured origin, for the JSON-LD's absolute URLs (meta, below).
+    siteOrigin: context.cloudflare.env.SITE_ORIGIN,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  // The market as the Worker resolved it, from the path (the same rule).
+  const { market } = stripMarketPrefix(location.pathname);
   const t = translatorFor("en-US", ["common"]);
   return [
     { title: data?.page?.metadata.metaTitle ?? t("home.title") },
     { name: "description", content: data?.page?.metadata.metaDescription ?? t("home.description") },
     ...(data?.links ?? []),
+    // Who the store is and how to search it (issue #27, decision 0068). Built in meta from the origin
+    // rather than by the loader into the page's StructuredDataScript: a third route importing that
+    // component re-split the listing page's shared chunks (+325 B gzip over its JavaScript budget).
+    ...(data ? [{ "script:ld+json": organizationJsonLd(data.siteOrigin) }, { "script:ld+json": webSiteJsonLd(data.siteOrigin, market) }] : []),
   ];
 };
 

@@ -32,7 +32,7 @@ export const shouldRevalidate = skipRevalidationAfterShopperWrites;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.product.name} | Tailwise` }, { name: "description", content: data.product.description.slice(0, 160) }, ...data.links]
+    ? [{ title: `${data.product.title} | Tailwise` }, { name: "description", content: data.product.description.slice(0, 160) }, ...data.links]
     : [{ title: requestErrorTitle(404) }];
 
 export default function ProductRoute() {

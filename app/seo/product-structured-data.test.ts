@@ -3,6 +3,8 @@ import { NO_DATA_FOR, errors, unexpected, validate } from "./structured-data-val
 import { breadcrumbJsonLd, jsonLdScriptContent, productJsonLd, type ProductStructuredDataInput, type StructuredDataCrumb } from "./product-structured-data";
 
 const ORIGIN = "https://example.com";
+const US_FREE_SHIPPING = { country: "US", currency: "USD", deliveryDays: { min: 1, max: 3 } } as const;
+const US_RETURNS = { country: "US", returnable: true, days: 365, freeReturnShipping: false } as const;
 
 function productInput(overrides: Partial<ProductStructuredDataInput> = {}): ProductStructuredDataInput {
   return {
@@ -16,10 +18,34 @@ function productInput(overrides: Partial<ProductStructuredDataInput> = {}): Prod
     brand: "Kibble Co",
     currency: "USD",
     rating: { ratingValue: 4.6, reviewCount: 212 },
+    returnPolicy: US_RETURNS,
     items: [
-      { partNumber: "KC-101-5", name: "5-lb bag", price: 12.49, gtin: "012345678912", availability: "in-stock", url: "/kibble-co-chicken/dp/101?item=1001" },
-      { partNumber: "KC-101-30", name: "30-lb bag", price: 54, availability: "out-of-stock", url: "/kibble-co-chicken/dp/101?item=1002" },
-      { partNumber: "KC-101-40", name: "40-lb bag", price: 61.5, gtin: null, availability: "discontinued", url: "/kibble-co-chicken/dp/101?item=1003" },
+      {
+        partNumber: "KC-101-5",
+        name: "5-lb bag",
+        price: 12.49,
+        gtin: "012345678912",
+        availability: "in-stock",
+        url: "/kibble-co-chicken/dp/101?item=1001",
+        shipping: null,
+      },
+      {
+        partNumber: "KC-101-30",
+        name: "30-lb bag",
+        price: 54,
+        availability: "out-of-stock",
+        url: "/kibble-co-chicken/dp/101?item=1002",
+        shipping: US_FREE_SHIPPING,
+      },
+      {
+        partNumber: "KC-101-40",
+        name: "40-lb bag",
+        price: 61.5,
+        gtin: null,
+        availability: "discontinued",
+        url: "/kibble-co-chicken/dp/101?item=1003",
+        shipping: US_FREE_SHIPPING,
+      },
     ],
     ...overrides,
   };
@@ -28,7 +54,17 @@ function productInput(overrides: Partial<ProductStructuredDataInput> = {}): Prod
 const CANADA: Partial<ProductStructuredDataInput> = {
   path: "/ca/kibble-co-chicken/dp/101",
   currency: "CAD",
-  items: [{ partNumber: "KC-101-5", name: "5-lb bag", price: 15.99, availability: "in-stock", url: "/ca/kibble-co-chicken/dp/101?item=1001" }],
+  returnPolicy: { country: "CA", returnable: true, days: 90, freeReturnShipping: true },
+  items: [
+    {
+      partNumber: "KC-101-5",
+      name: "5-lb bag",
+      price: 35.99,
+      availability: "in-stock",
+      url: "/ca/kibble-co-chicken/dp/101?item=1001",
+      shipping: { country: "CA", currency: "CAD", deliveryDays: { min: 1, max: 2 } },
+    },
+  ],
 };
 
 type Offer = Record<string, unknown>;
@@ -81,6 +117,13 @@ describe("productJsonLd (spec §3 Structured product data)", () => {
       url: "https://example.com/kibble-co-chicken/dp/101?item=1001",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: "Tailwise" },
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "US",
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: 365,
+        returnMethod: "https://schema.org/ReturnByMail",
+      },
     });
     expect(offers.map((offer) => offer.price)).toEqual(["12.49", "54.00", "61.50"]);
     // An item without a gtin has no gtin12 on its offer (the product carries the spec's empty one).
@@ -100,8 +143,60 @@ describe("productJsonLd (spec §3 Structured product data)", () => {
     const product = productJsonLd(productInput(CANADA));
     expect(product.url).toBe("https://example.com/ca/kibble-co-chicken/dp/101");
     expect(offersOf(product)).toEqual([
-      expect.objectContaining({ price: "15.99", priceCurrency: "CAD", url: "https://example.com/ca/kibble-co-chicken/dp/101?item=1001" }),
+      expect.objectContaining({ price: "35.99", priceCurrency: "CAD", url: "https://example.com/ca/kibble-co-chicken/dp/101?item=1001" }),
     ]);
+  });
+
+  describe("shipping and returns (issue #27, decision 0068)", () => {
+    it("an offer that ships free says so: no charge, to the market's country, in its delivery days", () => {
+      expect(offersOf(productJsonLd(productInput()))[1].shippingDetails).toEqual({
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: 0, currency: "USD" },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
+        deliveryTime: {
+          "@type": "ShippingDeliveryTime",
+          transitTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 3, unitCode: "DAY" },
+        },
+      });
+      expect(offersOf(productJsonLd(productInput(CANADA)))[0].shippingDetails).toMatchObject({
+        shippingRate: { value: 0, currency: "CAD" },
+        shippingDestination: { addressCountry: "CA" },
+        deliveryTime: { transitTime: { minValue: 1, maxValue: 2 } },
+      });
+    });
+
+    it("an offer below the threshold states no shipping rather than an invented fee", () => {
+      expect(offersOf(productJsonLd(productInput()))[0]).not.toHaveProperty("shippingDetails");
+    });
+
+    it("every offer carries the market's return policy; Canada's return shipping is free", () => {
+      const [offer] = offersOf(productJsonLd(productInput(CANADA)));
+      expect(offer.hasMerchantReturnPolicy).toEqual({
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "CA",
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: 90,
+        returnMethod: "https://schema.org/ReturnByMail",
+        returnFees: "https://schema.org/FreeReturn",
+      });
+    });
+
+    it("a product the terms say cannot be returned says returns are not permitted", () => {
+      const offers = offersOf(productJsonLd(productInput({ returnPolicy: { country: "US", returnable: false } })));
+      for (const offer of offers) {
+        expect(offer.hasMerchantReturnPolicy).toEqual({
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: "US",
+          returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+        });
+      }
+    });
+
+    it("no offer has priceValidUntil: the catalogue knows no end date for a price", () => {
+      for (const offer of [...offersOf(productJsonLd(productInput())), ...offersOf(productJsonLd(productInput(CANADA)))]) {
+        expect(offer).not.toHaveProperty("priceValidUntil");
+      }
+    });
   });
 
   it("an item whose price is not a readable amount is left out; with no items, offers is left out", () => {
@@ -145,6 +240,25 @@ describe("productJsonLd (spec §3 Structured product data)", () => {
       expect(errors(issues)).toEqual([]);
       expect(unexpected(issues).filter((line) => !line.includes('Missing one of field "gtin"'))).toEqual([]);
       expect(issues.some((issue) => issue.issueMessage.startsWith('Missing one of field "gtin"'))).toBe(true);
+    });
+
+    it("passes with returns not permitted, and with the US policy that states no return fee", async () => {
+      expect(unexpected(await validate(productJsonLd(productInput({ returnPolicy: { country: "US", returnable: false } }))))).toEqual([]);
+      const issues = await validate(productJsonLd(productInput()));
+      expect(issues.map((issue) => issue.issueMessage)).toContain('Missing field "returnFees" (optional)');
+    });
+
+    it("rejects shipping details without a rate, and a return policy without its country", async () => {
+      const product = productJsonLd(productInput());
+      const offers = offersOf(product);
+      delete (offers[1].shippingDetails as Record<string, unknown>).shippingRate;
+      delete (offers[2].hasMerchantReturnPolicy as Record<string, unknown>).applicableCountry;
+      expect(errors(await validate(product))).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Required attribute "shippingRate" is missing'),
+          "Either applicableCountry and returnPolicyCategory or merchantReturnLink must be present",
+        ]),
+      );
     });
 
     it("rejects a Product with no offers, review or aggregateRating", async () => {

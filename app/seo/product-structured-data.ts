@@ -12,6 +12,11 @@
  *   absolute URLs, a price per offer with `.` as the decimal point and no symbol, availability and
  *   condition as schema.org URLs, `item` on every crumb but the last.
  *
+ * - Google's merchant listing shipping and returns (issue #27): an offer that ships free says so with
+ *   `shippingDetails`, every offer carries the market's `hasMerchantReturnPolicy`; the facts are the
+ *   offers table's, shaped by ./merchant-policy.ts (decision 0068). No `priceValidUntil`: the
+ *   catalogue knows no end date for any price, and Google reads a date as a promise (decision 0068).
+ *
  * Decision: one `Offer` per item rather than an `AggregateOffer`. Google documents merchant
  * listings (price, availability, shipping in Shopping surfaces) with `Offer`; `AggregateOffer`
  * (a low/high price range, meant for several sellers) only qualifies for product snippets and would
@@ -21,13 +26,14 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { CURRENCY_FRACTION_DIGITS } from "#app/pricing/format.ts";
 import type { ProductDetail } from "#app/product/product.server.ts";
 import type { BreadcrumbType } from "#app/catalogue/search-vocabulary.ts";
+import type { FreeShipping, ReturnPolicy } from "./merchant-policy";
 
 // ---------------------------------------------------------------------------------------------
 // Constants
 
 export const SCHEMA_ORG_CONTEXT = "https://schema.org";
-/** The seller named on every offer: the storefront sells its own stock. */
-const SELLER_NAME = "Tailwise";
+/** The store's name: the seller named on every offer (it sells its own stock), and the home page's Organization (./site-structured-data.ts). */
+export const STORE_NAME = "Tailwise";
 /** spec §3 "Rating summary", §9: best rating 5. */
 const BEST_RATING = 5;
 /** spec §3 "Structured product data": gtin12 is empty when the product has no gtin. */
@@ -43,6 +49,10 @@ const SCHEMA_ORG_AVAILABILITY: Readonly<Record<ItemAvailability, string>> = Obje
 });
 /** Everything Tailwise sells is new. */
 const NEW_CONDITION = "https://schema.org/NewCondition";
+/** UN/CEFACT common code for a day, as Google reads a delivery time's unit. */
+const DAY_UNIT_CODE = "DAY";
+/** Returns are sent back by post: the store has no shops (decision 0068). */
+const RETURN_BY_MAIL = "https://schema.org/ReturnByMail";
 
 // ---------------------------------------------------------------------------------------------
 // Product
@@ -56,6 +66,8 @@ interface StructuredDataItem {
   availability: ItemAvailability;
   /** Site path of this item, including `?item=`. */
   url: string;
+  /** Free shipping when the item alone reaches every shopper's threshold, else null (./merchant-policy.ts). */
+  shipping: FreeShipping | null;
 }
 
 export interface ProductStructuredDataInput {
@@ -72,6 +84,8 @@ export interface ProductStructuredDataInput {
   brand: string;
   currency: MarketConfig["currency"];
   rating: { ratingValue: number; reviewCount: number } | null;
+  /** The market's returns for this product (./merchant-policy.ts). */
+  returnPolicy: ReturnPolicy;
   items: StructuredDataItem[];
 }
 
@@ -85,6 +99,36 @@ function offerPrice(amount: number): string {
   return amount.toFixed(CURRENCY_FRACTION_DIGITS);
 }
 
+/** Google's OfferShippingDetails: no charge, to the market's country, in its delivery days. */
+function shippingDetailsJsonLd(shipping: FreeShipping): Record<string, unknown> {
+  return {
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: 0, currency: shipping.currency },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: shipping.country },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      // The store states one window from order to door; no separate handling time (decision 0068).
+      transitTime: { "@type": "QuantitativeValue", minValue: shipping.deliveryDays.min, maxValue: shipping.deliveryDays.max, unitCode: DAY_UNIT_CODE },
+    },
+  };
+}
+
+/** Google's MerchantReturnPolicy: a finite window by mail, free where the store says so; or none. */
+function returnPolicyJsonLd(policy: ReturnPolicy): Record<string, unknown> {
+  if (!policy.returnable) {
+    return { "@type": "MerchantReturnPolicy", applicableCountry: policy.country, returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" };
+  }
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: policy.country,
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: policy.days,
+    returnMethod: RETURN_BY_MAIL,
+    // Only a fee the store states: Canada's free return shipping; the US terms say none (decision 0068).
+    ...(policy.freeReturnShipping ? { returnFees: "https://schema.org/FreeReturn" } : {}),
+  };
+}
+
 function offerJsonLd(item: StructuredDataItem, input: ProductStructuredDataInput): Record<string, unknown> {
   return {
     "@type": "Offer",
@@ -96,7 +140,9 @@ function offerJsonLd(item: StructuredDataItem, input: ProductStructuredDataInput
     availability: SCHEMA_ORG_AVAILABILITY[item.availability],
     url: absoluteUrl(item.url, input.origin),
     itemCondition: NEW_CONDITION,
-    seller: { "@type": "Organization", name: SELLER_NAME },
+    seller: { "@type": "Organization", name: STORE_NAME },
+    ...(item.shipping ? { shippingDetails: shippingDetailsJsonLd(item.shipping) } : {}),
+    hasMerchantReturnPolicy: returnPolicyJsonLd(input.returnPolicy),
   };
 }
 
