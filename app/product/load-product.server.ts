@@ -95,8 +95,9 @@ async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs
   // The reviews' facts need only the id: read in the product's own batch, one round trip (a redirect
   // or a 404 wastes this one indexed read).
   const { product, reviewFacts } = await runCatalogue(context, "product", async () => {
-    const results = await db.batch([...productStatements(db, market, id), reviewFactsStatement(db, id)]);
-    return { product: productDetailOf(results, market), reviewFacts: reviewFactsOf(results[3]) };
+    const statements = productStatements(db, market, id);
+    const results = await db.batch([...statements, reviewFactsStatement(db, id)]);
+    return { product: productDetailOf(results, market), reviewFacts: reviewFactsOf(results[statements.length]) };
   });
   if (!product) throw notFound();
   const decision = decideProductRedirect({

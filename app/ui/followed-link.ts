@@ -18,7 +18,7 @@ export function followedLink(event: MouseEvent<HTMLElement>): { anchor: HTMLAnch
     event.defaultPrevented ||
     !isPlainLeftClick(event) ||
     !(anchor instanceof HTMLAnchorElement) ||
-    (anchor.target && anchor.target !== "_self") ||
+    anchor.target.replace("_self", "") || // (a target other than this window opens elsewhere)
     anchor.hasAttribute("download") ||
     anchor.origin !== location.origin
   )
