@@ -25,7 +25,7 @@ describe.each(MARKET_PREFIXES)("%s", (_market, prefix) => {
     ["a content page", "/app/content/terms"],
     // noindex,follow pages: crawlers must fetch them to read that (decision 0022)
     ["a filtered listing", "/b/dog_c288?rh=c:288,BreedSize:Small"],
-    ["a sorted listing", "/b/dog_c288?sort=priceLowToHigh"],
+    ["a sorted listing", "/b/dog_c288?sort=byLowestPrice"],
     ["a search", "/s?query=kibble"],
   ])("Googlebot may fetch %s", (_what, path) => {
     const url = `${ORIGIN}${path === "/" && prefix ? prefix : prefix + path}`;
