@@ -1,4 +1,4 @@
-import { isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
+import { isCatalogPrefix, type CatalogPrefix } from "./catalog-prefixes";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { HIGH_VALUE_CATALOG_PREFIX, HIGH_VALUE_FACET_KEYS, HIGH_VALUE_MIN_PRODUCTS, highValueFacetSlug } from "./high-value-facets";
 
