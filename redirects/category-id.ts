@@ -13,6 +13,7 @@
  */
 import { CATALOG_PREFIX_NAMES } from "#app/catalogue/catalog-prefixes.ts";
 import { CATALOG_PREFIX_IDS } from "./destinations";
+import { normaliseRedirectPath, splitPathAndQuery } from "./paths";
 
 // The prefixes are the catalogue's (app/catalogue/catalog-prefixes.ts) and the destinations' legacy browse ones.
 const CATEGORY_PAGE = new RegExp(`^/(?:${CATALOG_PREFIX_NAMES.join("|")})/[^/]*_c(\\d{1,9})(?:_p\\d{1,6})?$`);
@@ -68,4 +69,16 @@ function safeDecode(value: string): string {
 /** Keeps `rh` readable (`rh=BreedSize:Small,price_d:1`), as the listing pages write it. */
 function encodeRh(value: string): string {
   return encodeURIComponent(value).replace(/%3A/gi, ":").replace(/%2C/gi, ",");
+}
+
+/**
+ * Why a destination people write is a category's legacy `{slug}-{id}` address, or null. That page
+ * answers 200 but names `{slug}_c{id}` as its canonical, so a redirect there would not land on a
+ * canonical URL (issue #27; decision 0067). Checked where tables are written, not in the Worker.
+ */
+export function legacyDestinationProblem(to: string): string | null {
+  const m = LEGACY_BROWSE.exec(normaliseRedirectPath(splitPathAndQuery(to)[0]));
+  return m
+    ? `destination is category ${m[1]}'s old {slug}-{id} address, whose page names another as canonical; write its canonical address (/…/{slug}_c${m[1]})`
+    : null;
 }

@@ -3,30 +3,30 @@
  * check them against D1: each category must exist, be published, carry this slug and sit under this
  * catalog prefix; the site pages must be pages the app serves.
  *
- * A redirect never lands on another redirect (issue: "a redirect never lands on another redirect"),
- * so a category destination is written in the legacy browse shape `/{prefix}/{slug}-{id}`, which the
- * app answers with 200 and that category's listing, and its slug must be the category's own (or the
- * loader's incorrect-slug redirect would fire).
+ * A redirect never lands on another redirect, nor on a page whose canonical link names another
+ * address (issue #27: "redirects land on canonical URLs"): a category destination is the category's
+ * canonical address `/{prefix}/{slug}_c{id}`, built by the listing URL builder from the category's own
+ * catalog prefix and slug, exactly as its page's canonical link writes it (decision 0067).
  */
-import { CATALOG_PREFIXES } from "#app/catalogue/catalog-prefixes.ts";
+import { CATALOG_PREFIXES, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
+import { buildCategoryPath } from "#app/urls/listing-url.ts";
 
-/** The catalog prefixes a destination is written under (the legacy browse shape has b and deals), ids from the catalogue's table. */
+/** The catalog prefixes of the legacy browse shape `/{prefix}/{slug}-{id}` (b and deals), ids from the catalogue's table: sources the category-id table reads. */
 export const CATALOG_PREFIX_IDS = { b: CATALOG_PREFIXES.b, deals: CATALOG_PREFIXES.deals } as const;
-type CatalogPrefix = keyof typeof CATALOG_PREFIX_IDS;
 
 export interface DestinationCategory {
   id: number;
-  /** The category's URL slug (spec §2 slug rules: lower case, no stop words, ≤ 36 characters). */
+  /** The category's URL slug as its canonical address has it (spec §2 slug rules: lower case, no stop words, ≤ 36 characters). */
   slug: string;
   name: string;
   catalogPrefix: CatalogPrefix;
 }
 
 export const DESTINATION_CATEGORIES: readonly DestinationCategory[] = [
-  { id: 11097, slug: "puppy", name: "Puppy Food", catalogPrefix: "b" },
+  { id: 11097, slug: "puppy-food", name: "Puppy Food", catalogPrefix: "b" },
   { id: 20101, slug: "dry-dog-food", name: "Dry Dog Food", catalogPrefix: "b" },
-  { id: 11099, slug: "senior", name: "Senior Dog Food", catalogPrefix: "b" },
-  { id: 21001, slug: "grain-free-dog-food", name: "Grain-Free Dog Food", catalogPrefix: "b" },
+  { id: 11099, slug: "senior-dog-food", name: "Senior Dog Food", catalogPrefix: "b" },
+  { id: 21001, slug: "grain-free-dog-food", name: "Grain-Free Dog Food", catalogPrefix: "s" },
   { id: 388, slug: "dog-allergy-immune-supplements", name: "Dog Allergy & Immune Supplements", catalogPrefix: "b" },
   { id: 20953, slug: "dog-weight-management-diets", name: "Dog Weight Management Diets", catalogPrefix: "b" },
   { id: 20100, slug: "dog-food", name: "Dog Food", catalogPrefix: "b" },
@@ -70,7 +70,7 @@ export const DESTINATION_SITE_PAGES: readonly string[] = [
  */
 export const RETIRED_CATEGORY_IDS: readonly number[] = [3312, 2516, 2517, 2519, 2545, 1668, 1669, 1670, 1671, 1606, 1607, 1608];
 
-/** `/b/puppy-11097`, `/deals/todays-deal-2723`. */
-export function legacyListingPath(category: DestinationCategory): string {
-  return `/${category.catalogPrefix}/${category.slug}-${category.id}`;
+/** `/b/puppy-food_c11097`, `/deals/todays-deal_c2723`: the address the category's page names as its canonical. */
+export function canonicalListingPath(category: DestinationCategory): string {
+  return buildCategoryPath({ catalogPrefix: category.catalogPrefix, slug: category.slug, groupId: category.id });
 }

@@ -4,24 +4,24 @@ import type { RedirectRows } from "./lookup";
 
 const live: RedirectRows = {
   static: [
-    ["/b/dog-food", "/b/dog-food-20100", 301],
-    ["/b/cat-food", "/b/cat-food-20200", 301],
-    ["/deals", "/deals/todays-deal-2723", 301],
+    ["/b/dog-food", "/b/dog-food_c20100", 301],
+    ["/b/cat-food", "/b/cat-food_c20200", 301],
+    ["/deals", "/deals/todays-deal_c2723", 301],
   ],
-  categoryIds: [[3312, "/b/dog-food-20100"]],
+  categoryIds: [[3312, "/b/dog-food_c20100"]],
 };
 
 describe("diff against the live version", () => {
   it("lists added, changed (destination or status) and removed entries of both tables", () => {
     const next: RedirectRows = {
       static: [
-        ["/b/dog-food", "/b/dog-food-20100", 301],
-        ["/b/cat-food", "/b/cat-food-20200", 302],
-        ["/b/cat-litter", "/b/cat-litter-accessories-12583", 301],
+        ["/b/dog-food", "/b/dog-food_c20100", 301],
+        ["/b/cat-food", "/b/cat-food_c20200", 302],
+        ["/b/cat-litter", "/b/cat-litter-accessories_c12583", 301],
       ],
       categoryIds: [
-        [3312, "/b/puppy-11097"],
-        [2516, "/b/dog-medication-11561"],
+        [3312, "/b/puppy-food_c11097"],
+        [2516, "/b/dog-medication_c11561"],
       ],
     };
     const diff = diffRedirectRows(live, next);
@@ -31,11 +31,11 @@ describe("diff against the live version", () => {
     expect(diff.unchanged).toBe(1);
     expect(formatRedirectDiff(diff)).toEqual([
       "added 2, changed 2, removed 1, unchanged 1",
-      "  + /b/cat-litter → 301 /b/cat-litter-accessories-12583",
-      "  + c:2516 → 301 /b/dog-medication-11561",
-      "  ~ /b/cat-food: 301 /b/cat-food-20200 ⇒ 302 /b/cat-food-20200",
-      "  ~ c:3312: 301 /b/dog-food-20100 ⇒ 301 /b/puppy-11097",
-      "  - /deals (was 301 /deals/todays-deal-2723)",
+      "  + /b/cat-litter → 301 /b/cat-litter-accessories_c12583",
+      "  + c:2516 → 301 /b/dog-medication_c11561",
+      "  ~ /b/cat-food: 301 /b/cat-food_c20200 ⇒ 302 /b/cat-food_c20200",
+      "  ~ c:3312: 301 /b/dog-food_c20100 ⇒ 301 /b/puppy-food_c11097",
+      "  - /deals (was 301 /deals/todays-deal_c2723)",
     ]);
   });
 

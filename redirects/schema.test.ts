@@ -12,8 +12,8 @@ const only = (entries: unknown[], categoryIds: unknown[] = []) => ({ static: ent
 
 describe("RedirectTables rejects, naming the entry", () => {
   it("a source not starting with /", () => {
-    expect(problems(only([{ from: "b/dog-food", to: "/b/dog-food-20100" }]))).toEqual([
-      'static[0].from: "b/dog-food" → "/b/dog-food-20100": source must start with /',
+    expect(problems(only([{ from: "b/dog-food", to: "/b/dog-food_c20100" }]))).toEqual([
+      'static[0].from: "b/dog-food" → "/b/dog-food_c20100": source must start with /',
     ]);
   });
 
@@ -37,24 +37,24 @@ describe("RedirectTables rejects, naming the entry", () => {
     expect(
       problems(
         only([
-          { from: "/b/dog-food", to: "/b/dog-food-20100" },
-          { from: "/B/Dog-Food/", to: "/b/puppy-11097" },
+          { from: "/b/dog-food", to: "/b/dog-food_c20100" },
+          { from: "/B/Dog-Food/", to: "/b/puppy-food_c11097" },
         ]),
       ),
     ).toEqual([
-      'static[1].from: "/B/Dog-Food/" → "/b/puppy-11097": duplicate of static[0] "/b/dog-food" (sources match ignoring letter case and trailing slash)',
+      'static[1].from: "/B/Dog-Food/" → "/b/puppy-food_c11097": duplicate of static[0] "/b/dog-food" (sources match ignoring letter case and trailing slash)',
     ]);
     expect(
       problems(
         only(
           [],
           [
-            { categoryId: 3312, to: "/b/dog-food-20100" },
-            { categoryId: 3312, to: "/b/puppy-11097" },
+            { categoryId: 3312, to: "/b/dog-food_c20100" },
+            { categoryId: 3312, to: "/b/puppy-food_c11097" },
           ],
         ),
       ),
-    ).toEqual(['categoryIds[1].categoryId: 3312 → "/b/puppy-11097": duplicate of categoryIds[0] (category 3312)']);
+    ).toEqual(['categoryIds[1].categoryId: 3312 → "/b/puppy-food_c11097": duplicate of categoryIds[0] (category 3312)']);
   });
 
   it("self-redirects", () => {
@@ -90,15 +90,24 @@ describe("RedirectTables rejects, naming the entry", () => {
     ).toBe('static[0].to: "/b/x" → "/b/a": leads into a redirect loop /b/x → /b/a → /b/b → /b/a');
   });
 
+  it("destinations that are a category's legacy {slug}-{id} address, whose page names another canonical (issue #27)", () => {
+    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-20100?x=1" }]))).toEqual([
+      'static[0].to: "/b/dog-food" → "/b/dog-food-20100?x=1": destination is category 20100\'s old {slug}-{id} address, whose page names another as canonical; write its canonical address (/…/{slug}_c20100)',
+    ]);
+    expect(problems(only([], [{ categoryId: 3312, to: "/deals/todays-deal-2723" }]))[0]).toMatch(/^categoryIds\[0\]\.to: .*old \{slug\}-\{id\} address/);
+    // A legacy address that itself redirects (category 3312 is in the id table) is a chain, collapsed at publish.
+    expect(parseRedirectTables(only([{ from: "/b/old", to: "/b/dry-dog-food-3312" }], [{ categoryId: 3312, to: "/b/dog-food_c20100" }])).ok).toBe(true);
+  });
+
   it("paths under the market prefix, sources with a query string, unknown fields and 302s in the id table", () => {
-    expect(problems(only([{ from: "/ca/b/dog-food", to: "/b/dog-food-20100" }]))[0]).toMatch(/market prefix/);
-    expect(problems(only([{ from: "/b/dog-food", to: "/ca/b/dog-food-20100" }]))[0]).toMatch(/market prefix/);
-    expect(problems(only([{ from: "/b/dog-food?x=1", to: "/b/dog-food-20100" }]))[0]).toMatch(/matching ignores the query string/);
-    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food-20100", status: 301 }]))).toEqual(["static[0]: unknown field(s) status"]);
-    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food-20100", permanent: false }]))[0]).toMatch(
+    expect(problems(only([{ from: "/ca/b/dog-food", to: "/b/dog-food_c20100" }]))[0]).toMatch(/market prefix/);
+    expect(problems(only([{ from: "/b/dog-food", to: "/ca/b/dog-food_c20100" }]))[0]).toMatch(/market prefix/);
+    expect(problems(only([{ from: "/b/dog-food?x=1", to: "/b/dog-food_c20100" }]))[0]).toMatch(/matching ignores the query string/);
+    expect(problems(only([{ from: "/b/dog-food", to: "/b/dog-food_c20100", status: 301 }]))).toEqual(["static[0]: unknown field(s) status"]);
+    expect(problems(only([], [{ categoryId: 3312, to: "/b/dog-food_c20100", permanent: false }]))[0]).toMatch(
       /^categoryIds\[0\]\.permanent: the category-id table is all permanent/,
     );
-    expect(problems(only([], [{ categoryId: "3312", to: "/b/dog-food-20100" }]))[0]).toMatch(/^categoryIds\[0\]\.categoryId: Expected number/);
+    expect(problems(only([], [{ categoryId: "3312", to: "/b/dog-food_c20100" }]))[0]).toMatch(/^categoryIds\[0\]\.categoryId: Expected number/);
     expect(problems({ static: [] })).toEqual(["categoryIds: Required"]);
   });
 
@@ -108,8 +117,8 @@ describe("RedirectTables rejects, naming the entry", () => {
         [
           { from: "b/x", to: "/b/y" },
           { from: "/b/a", to: "https://evil.example" },
-          { from: "/b/d", to: "/b/dog-food-20100" },
-          { from: "/b/d/", to: "/b/dog-food-20100" },
+          { from: "/b/d", to: "/b/dog-food_c20100" },
+          { from: "/b/d/", to: "/b/dog-food_c20100" },
           { from: "/b/s", to: "/b/s" },
         ],
         [{ categoryId: 1, to: "/b/x-1" }],
@@ -122,7 +131,7 @@ describe("RedirectTables rejects, naming the entry", () => {
     const parsed = parseRedirectTables(
       only([
         { from: "/b/a", to: "/b/b" },
-        { from: "/b/b", to: "/b/dog-food-20100" },
+        { from: "/b/b", to: "/b/dog-food_c20100" },
       ]),
     );
     expect(parsed.ok && parsed.tables.static.map((e) => e.permanent)).toEqual([true, true]);
@@ -134,13 +143,13 @@ describe("RedirectDocument (what the Worker reads) ", () => {
     const doc = await publishedDocument(
       only(
         [
-          { from: "/B/Dog-Food", to: "/b/dog-food-20100" },
-          { from: "/deals/x", to: "/deals/todays-deal-2723", permanent: false },
+          { from: "/B/Dog-Food", to: "/b/dog-food_c20100" },
+          { from: "/deals/x", to: "/deals/todays-deal_c2723", permanent: false },
         ],
-        [{ categoryId: 3312, to: "/b/dog-food-20100" }],
+        [{ categoryId: 3312, to: "/b/dog-food_c20100" }],
       ),
     );
-    expect(doc.destinations).toEqual(["/b/dog-food-20100", "/deals/todays-deal-2723"]);
+    expect(doc.destinations).toEqual(["/b/dog-food_c20100", "/deals/todays-deal_c2723"]);
     expect(doc.static).toEqual([
       ["/b/dog-food", 0, 301],
       ["/deals/x", 1, 302],
@@ -155,7 +164,7 @@ describe("RedirectDocument (what the Worker reads) ", () => {
     format: 1,
     version: "v1",
     publishedAt: "2026-01-01T00:00:00.000Z",
-    destinations: ["/b/dog-food-20100"],
+    destinations: ["/b/dog-food_c20100"],
     static: [["/b/dog-food", 0, 301]],
     categoryIds: [[3312, 0]],
   };

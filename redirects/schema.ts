@@ -13,6 +13,7 @@ import {
   type RedirectIndex,
   type StaticRow,
 } from "./lookup";
+import { legacyDestinationProblem } from "./category-id";
 import { destinationProblem, isSafeDestination, normaliseRedirectPath, sourceProblem } from "./paths";
 
 /*
@@ -51,6 +52,7 @@ export const RedirectEntry = z
     if (badDestination) ctx.addIssue({ code: "custom", path: ["to"], message: `${entryLabel(entry.from, entry.to)}: ${badDestination}` });
   });
 export type RedirectEntry = z.infer<typeof RedirectEntry>;
+
 type RedirectEntryInput = z.input<typeof RedirectEntry>;
 
 /** One row of the category-id table: a bare category id → a /b/ destination, always 301 (spec §2). */
@@ -127,13 +129,18 @@ export const RedirectTables = z
       idRows.push([entry.categoryId, entry.to]);
     });
 
-    // Loops and self-redirects, found by following each destination as the Worker would answer it.
+    // Loops and self-redirects, found by following each destination as the Worker would answer it; and
+    // where a chain ends, a canonical address rather than a category's legacy one (issue #27).
     const index = buildRedirectIndex({ version: "draft", publishedAt: "", static: staticRows, categoryIds: idRows });
     for (const [key, to, status] of staticRows) {
       const result = followRedirects(index, key, to, status);
-      if (result.kind === "final") continue;
       const i = firstStatic.get(key)!;
       const label = entryLabel(staticEntries[i]!.from, to);
+      if (result.kind === "final") {
+        const legacy = legacyDestinationProblem(result.location);
+        if (legacy) report(["static", i, "to"], `${label}: ${legacy}`);
+        continue;
+      }
       report(
         ["static", i, "to"],
         result.kind === "self"
@@ -143,8 +150,12 @@ export const RedirectTables = z
     }
     for (const [categoryId, to] of idRows) {
       const result = followRedirects(index, categoryIdMatchKey(categoryId), to, PERMANENT_REDIRECT_STATUS);
-      if (result.kind === "final") continue;
       const label = entryLabel(categoryId, to);
+      if (result.kind === "final") {
+        const legacy = legacyDestinationProblem(result.location);
+        if (legacy) report(["categoryIds", firstId.get(categoryId)!, "to"], `${label}: ${legacy}`);
+        continue;
+      }
       report(
         ["categoryIds", firstId.get(categoryId)!, "to"],
         result.kind === "self"

@@ -1,4 +1,4 @@
-import { DESTINATION_CATEGORIES, DESTINATION_SITE_PAGES, legacyListingPath } from "./destinations";
+import { DESTINATION_CATEGORIES, DESTINATION_SITE_PAGES, canonicalListingPath } from "./destinations";
 import { packRedirectRows, PERMANENT_REDIRECT_STATUS, TEMPORARY_REDIRECT_STATUS, type CategoryIdRow, type StaticRow } from "./lookup";
 import { REDIRECT_DOCUMENT_FORMAT, type RedirectDocument, type RedirectTablesInput } from "./schema";
 
@@ -16,7 +16,7 @@ export interface SyntheticOptions {
   categoryIds?: number;
 }
 
-const DESTINATIONS = [...DESTINATION_CATEGORIES.map(legacyListingPath), ...DESTINATION_SITE_PAGES];
+const DESTINATIONS = [...DESTINATION_CATEGORIES.map(canonicalListingPath), ...DESTINATION_SITE_PAGES];
 const SYNTHETIC_CATEGORY_ID_BASE = 800_000;
 
 /** The i-th synthetic source path (handy for benchmarks that need a hit). */
@@ -33,7 +33,7 @@ function syntheticRows(n: number, options: SyntheticOptions) {
   const idCount = options.categoryIds ?? Math.ceil(n / 100);
   const idRows: CategoryIdRow[] = new Array(idCount);
   for (let k = 0; k < idCount; k++) {
-    idRows[k] = [SYNTHETIC_CATEGORY_ID_BASE + k, legacyListingPath(DESTINATION_CATEGORIES[k % DESTINATION_CATEGORIES.length])];
+    idRows[k] = [SYNTHETIC_CATEGORY_ID_BASE + k, canonicalListingPath(DESTINATION_CATEGORIES[k % DESTINATION_CATEGORIES.length])];
   }
   return { staticRows, idRows };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "#app/catalogue/slug.ts";
 import { compileRedirectTables, parseRedirectTables } from "./compile";
 import { categoryIdFromListingUrl } from "./category-id";
-import { CATALOG_PREFIX_IDS, DESTINATION_CATEGORIES, DESTINATION_SITE_PAGES, legacyListingPath, RETIRED_CATEGORY_IDS } from "./destinations";
+import { isCatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
+import { DESTINATION_CATEGORIES, DESTINATION_SITE_PAGES, canonicalListingPath, RETIRED_CATEGORY_IDS } from "./destinations";
 import { splitPathAndQuery } from "./paths";
 import type { RedirectTablesInput } from "./schema";
 import tablesJson from "./tables.json";
@@ -19,27 +20,27 @@ describe("the default redirect tables", () => {
     expect(parsed.ok && compileRedirectTables(parsed.tables).collapsed).toEqual([]);
   });
 
-  it("send the old dry-dog-food facet pages to browse pages such as /b/puppy-11097 and /b/senior-11099", () => {
+  it("send the old dry-dog-food facet pages to browse pages such as /b/puppy-food_c11097 and /b/senior-dog-food_c11099", () => {
     for (const facet of ["puppy", "senior", "adult", "grain-free", "high-protein", "chicken-free", "immune-support", "weight-loss"]) {
       const entry = tables.static.find((e) => e.from.startsWith(`/f/${facet}-dry-dog-food_c`));
-      expect(entry?.to, facet).toMatch(/^\/b\/[a-z-]+-\d+$/);
+      expect(entry?.to, facet).toMatch(/^\/[bs]\/[a-z-]+_c\d+$/);
     }
-    expect(destinationOf("/f/puppy-dry-dog-food_c3312_f158v7a1c2e")).toBe("/b/puppy-11097");
-    expect(destinationOf("/f/senior-dry-dog-food_c3312_f158v7a1c30")).toBe("/b/senior-11099");
+    expect(destinationOf("/f/puppy-dry-dog-food_c3312_f158v7a1c2e")).toBe("/b/puppy-food_c11097");
+    expect(destinationOf("/f/senior-dry-dog-food_c3312_f158v7a1c30")).toBe("/b/senior-dog-food_c11099");
   });
 
   it("send the generic /b/ pages to numbered category pages", () => {
     for (const from of ["/b/dog-food", "/b/dog-treats", "/b/cat-food", "/b/cat-litter", "/b/pet-health", "/b/flea-and-tick"]) {
-      expect(destinationOf(from), from).toMatch(/^\/b\/[a-z-]+-\d+$/);
+      expect(destinationOf(from), from).toMatch(/^\/b\/[a-z-]+_c\d+$/);
     }
-    expect(destinationOf("/b/dog-food")).toBe("/b/dog-food-20100");
+    expect(destinationOf("/b/dog-food")).toBe("/b/dog-food_c20100");
   });
 
   it("send prescription and pharmacy facet URLs to the dog-medication pages", () => {
     const pharmacy = tables.static.filter((e) => /^\/f\/(prescription|pharmacy)-/.test(e.from));
     expect(pharmacy.length).toBeGreaterThanOrEqual(8);
     expect(new Set(pharmacy.map((e) => e.to))).toEqual(
-      new Set(["/b/dog-medication-11561", "/b/heartworm-11562", "/b/allergy-relief-11568", "/b/diabetes-insulin-11576"]),
+      new Set(["/b/dog-medication_c11561", "/b/heartworm_c11562", "/b/allergy-relief_c11568", "/b/diabetes-insulin_c11576"]),
     );
   });
 
@@ -47,16 +48,16 @@ describe("the default redirect tables", () => {
     for (const family of ["small-pet", "bird", "reptile", "horse", "crate|kennel", "toys"]) {
       const entries = tables.static.filter((e) => e.from.startsWith("/f/") && new RegExp(family).test(e.from));
       expect(entries.length, family).toBeGreaterThanOrEqual(1);
-      for (const e of entries) expect(e.to, e.from).toMatch(/^\/b\/[a-z-]+-\d+$/);
+      for (const e of entries) expect(e.to, e.from).toMatch(/^\/b\/[a-z-]+_c\d+$/);
     }
   });
 
-  it("send /deals to /deals/todays-deal-2723", () => {
-    expect([destinationOf("/deals"), statusOf("/deals")]).toEqual(["/deals/todays-deal-2723", 301]);
+  it("send /deals to /deals/todays-deal_c2723", () => {
+    expect([destinationOf("/deals"), statusOf("/deals")]).toEqual(["/deals/todays-deal_c2723", 301]);
   });
 
   it("send a few /b/ pages to /, /brands, /vet-care and /education/… pages", () => {
-    const sitePages = tables.static.filter((e) => e.from.startsWith("/b/") && !/^\/b\/[a-z-]+-\d+$/.test(e.to));
+    const sitePages = tables.static.filter((e) => e.from.startsWith("/b/") && !/^\/b\/[a-z-]+_c\d+$/.test(e.to));
     expect(new Set(sitePages.map((e) => e.to.split("/")[1]))).toEqual(new Set(["", "brands", "vet-care", "education", "sp"]));
   });
 
@@ -87,7 +88,7 @@ describe("the default redirect tables", () => {
 });
 
 describe("the destinations list (redirects/destinations.ts)", () => {
-  const categoryPaths = new Map(DESTINATION_CATEGORIES.map((c) => [legacyListingPath(c), c]));
+  const categoryPaths = new Map(DESTINATION_CATEGORIES.map((c) => [canonicalListingPath(c), c]));
   const allDestinations = [...tables.static.map((e) => e.to), ...tables.categoryIds.map((e) => e.to)];
 
   it("names every destination of the tables, and nothing else", () => {
@@ -102,21 +103,21 @@ describe("the destinations list (redirects/destinations.ts)", () => {
     expect(new Set(DESTINATION_CATEGORIES.map((c) => c.id)).size).toBe(DESTINATION_CATEGORIES.length);
     for (const category of DESTINATION_CATEGORIES) {
       expect(slugify(category.slug), category.slug).toBe(category.slug);
-      expect(CATALOG_PREFIX_IDS[category.catalogPrefix]).toBeDefined();
+      expect(isCatalogPrefix(category.catalogPrefix)).toBe(true);
     }
   });
 
   it("keeps the ids given by the catalogue", () => {
-    const byId = new Map(DESTINATION_CATEGORIES.map((c) => [c.id, legacyListingPath(c)]));
+    const byId = new Map(DESTINATION_CATEGORIES.map((c) => [c.id, canonicalListingPath(c)]));
     expect([20100, 11097, 11099, 11561, 11562, 11568, 11576, 2723].map((id) => byId.get(id))).toEqual([
-      "/b/dog-food-20100",
-      "/b/puppy-11097",
-      "/b/senior-11099",
-      "/b/dog-medication-11561",
-      "/b/heartworm-11562",
-      "/b/allergy-relief-11568",
-      "/b/diabetes-insulin-11576",
-      "/deals/todays-deal-2723",
+      "/b/dog-food_c20100",
+      "/b/puppy-food_c11097",
+      "/b/senior-dog-food_c11099",
+      "/b/dog-medication_c11561",
+      "/b/heartworm_c11562",
+      "/b/allergy-relief_c11568",
+      "/b/diabetes-insulin_c11576",
+      "/deals/todays-deal_c2723",
     ]);
   });
 

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { parseEnv } from "#app/env/env.server.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
-import { robotsTxt } from "#app/seo/robots-txt.ts";
+import { ROBOTS_TXT_PATH, robotsTxt } from "#app/seo/robots-txt.ts";
 import { isGraphQLPath } from "#app/graphql/paths.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { refuseMalformedRequest } from "./malformed-request";
@@ -15,6 +15,8 @@ import { isProductImagePath } from "#app/images/product-image-url.ts";
 import { answerProductImage } from "#app/images/product-image-answer.server.ts";
 import { answerApiRoute, apiRouteFor } from "./api-routes";
 import { answerPage } from "./page-answer";
+import { TRAILING_SLASH_REASON, trailingSlashLocation } from "./trailing-slash";
+import { PERMANENT_REDIRECT_CACHE_CONTROL, REDIRECT_REASON_HEADER } from "#redirects/headers.ts";
 import { maintenanceResponse } from "./maintenance";
 import { finishResponse } from "./finish-response";
 import { handleScheduled } from "./scheduled";
@@ -39,6 +41,7 @@ const REQUEST_FLOW: readonly Step[] = [
   serveStaticFile, // /build/, /images/, … from Workers Static Assets
   answerGraphQL, // the GraphQL servers (0027)
   answerApiEndpoint, // the JSON endpoints of app/api/ (0028)
+  moveOffTrailingSlash, // a page's address never ends in a slash: 301 to the one without (0064)
   answerPage, // from the edge page cache (for nobody, filled in) or rendered for this visitor (0011, 0021)
 ];
 
@@ -83,7 +86,7 @@ async function guardSameOrigin({ request, market, path, xsrf }: RequestState) {
 
 /** robots.txt names the sitemap on SITE_ORIGIN, so it is the Worker's own answer, not a static file. */
 async function answerRobotsTxt({ request, url, env }: RequestState) {
-  if (url.pathname !== "/robots.txt") return null;
+  if (url.pathname !== ROBOTS_TXT_PATH) return null;
   const body = request.method === "HEAD" ? null : robotsTxt(env.SITE_ORIGIN);
   return answerWith(new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("long") } }));
 }
@@ -106,6 +109,20 @@ async function answerGraphQL({ request, path, env, market, requestId, content, v
   // graphql-js loads with the first GraphQL request, never for a page.
   const graphql = await import("#app/graphql/servers.server.ts");
   return answerWith(await timing.time("graphql", () => graphql.answerGraphQL(request, path, { env, market, requestId, content, visitor })));
+}
+
+/** Static files, API and GraphQL endpoints and robots.txt keep their exact addresses (worker/trailing-slash.ts says why). */
+const isMachinePath = (path: string): boolean => isStaticAsset(path) || apiRouteFor(path) !== undefined || isGraphQLPath(path) || path === ROBOTS_TXT_PATH;
+
+async function moveOffTrailingSlash({ request, url }: RequestState) {
+  const location = trailingSlashLocation({ method: request.method, pathname: url.pathname, search: url.search }, isMachinePath);
+  if (location === null) return null;
+  return answerWith(
+    new Response(null, {
+      status: 301,
+      headers: { Location: location, [REDIRECT_REASON_HEADER]: TRAILING_SLASH_REASON, "Cache-Control": PERMANENT_REDIRECT_CACHE_CONTROL },
+    }),
+  );
 }
 
 async function answerApiEndpoint(state: RequestState): Promise<Answer | null> {

@@ -60,7 +60,7 @@ export function pathProblem(pathname: string): RequestProblem | null {
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: "control character" };
   if (/%(?:2f|5c)/i.test(pathname)) return { status: 404, reason: "encoded slash or backslash" };
   // `//x` reads as another host to a browser and `//` is no home page (in either market); `/a//b`
-  // names nothing. Trailing slashes are left to the routes (the redirect tables ignore them).
+  // names nothing. A trailing slash is not malformed: a page moves off it (worker/trailing-slash.ts).
   if (stripMarketPrefix(pathname).path.startsWith("//") || /\/\/+[^/]/.test(pathname)) return { status: 404, reason: "empty path segment" };
   return null;
 }

@@ -79,14 +79,14 @@ describe("redirect layer: every entry of the default tables, in both markets", (
 
 describe("redirect layer: the spec's examples", () => {
   it.each([
-    ["/f/puppy-dry-dog-food_c3312_f158v7a1c2e", "/b/puppy-11097"],
-    ["/f/senior-dry-dog-food_c3312_f158v7a1c30", "/b/senior-11099"],
-    ["/b/dog-food", "/b/dog-food-20100"],
-    ["/f/prescription-dog-medications_c2516_f201v0a9e11", "/b/dog-medication-11561"],
-    ["/f/prescription-heartworm-prevention_c2517_f201v0a9e20", "/b/heartworm-11562"],
-    ["/f/prescription-allergy-itch-relief_c2519_f201v0a9e30", "/b/allergy-relief-11568"],
-    ["/f/prescription-diabetes-insulin_c2545_f201v0a9e40", "/b/diabetes-insulin-11576"],
-    ["/deals", "/deals/todays-deal-2723"],
+    ["/f/puppy-dry-dog-food_c3312_f158v7a1c2e", "/b/puppy-food_c11097"],
+    ["/f/senior-dry-dog-food_c3312_f158v7a1c30", "/b/senior-dog-food_c11099"],
+    ["/b/dog-food", "/b/dog-food_c20100"],
+    ["/f/prescription-dog-medications_c2516_f201v0a9e11", "/b/dog-medication_c11561"],
+    ["/f/prescription-heartworm-prevention_c2517_f201v0a9e20", "/b/heartworm_c11562"],
+    ["/f/prescription-allergy-itch-relief_c2519_f201v0a9e30", "/b/allergy-relief_c11568"],
+    ["/f/prescription-diabetes-insulin_c2545_f201v0a9e40", "/b/diabetes-insulin_c11576"],
+    ["/deals", "/deals/todays-deal_c2723"],
     ["/b/home", "/"],
     ["/b/shop-by-brand", "/brands"],
     ["/b/vet-clinic", "/vet-care"],
@@ -103,13 +103,13 @@ describe("redirect layer: the spec's examples", () => {
     const { get } = await setup();
     const response = await get("/deals/black-friday?ref=banner");
     expect(response?.status).toBe(302);
-    expect(response?.headers.get("location")).toBe("/deals/todays-deal-2723?ref=banner");
+    expect(response?.headers.get("location")).toBe("/deals/todays-deal_c2723?ref=banner");
     expect(response?.headers.get("cache-control")).toBe(TEMPORARY_REDIRECT_CACHE_CONTROL);
   });
 
   it("gives nothing for a path not in the tables: the request goes on to assets/Remix", async () => {
     const { get } = await setup();
-    for (const path of ["/", "/b/dog-food-20100", "/b/puppy-11097", "/deals/todays-deal-2723", "/dp/12345", "/b/dog-foods", "/brands/acme-3312"]) {
+    for (const path of ["/", "/b/dog-food_c20100", "/b/puppy-food_c11097", "/deals/todays-deal_c2723", "/dp/12345", "/b/dog-foods", "/brands/acme-3312"]) {
       expect(await get(path), path).toBeNull();
       expect(await get(path, CA_MARKET), path).toBeNull();
     }
@@ -130,7 +130,7 @@ describe("redirect layer: matching rules", () => {
   it("ignores the query string when matching and carries it to the destination unchanged", async () => {
     const { get } = await setup();
     const response = await get("/b/dog-treats?utm_campaign=spring%20sale&a=1&a=2");
-    expect(response?.headers.get("location")).toBe("/b/dog-treats-20110?utm_campaign=spring%20sale&a=1&a=2");
+    expect(response?.headers.get("location")).toBe("/b/dog-treats_c20110?utm_campaign=spring%20sale&a=1&a=2");
   });
 
   it("leaves an address longer than the site answers to the 414 (its query made a Location no client reads; issue #23)", async () => {
@@ -145,8 +145,8 @@ describe("redirect layer: matching rules", () => {
   it("ignores letter case and trailing slashes (docs/decisions/0003)", async () => {
     const { get } = await setup();
     for (const path of ["/B/Dog-Food", "/b/dog-food/", "/B/DOG-FOOD//"]) {
-      expect((await get(path))?.headers.get("location"), path).toBe("/b/dog-food-20100");
-      expect((await get(path, CA_MARKET))?.headers.get("location"), path).toBe("/ca/b/dog-food-20100");
+      expect((await get(path))?.headers.get("location"), path).toBe("/b/dog-food_c20100");
+      expect((await get(path, CA_MARKET))?.headers.get("location"), path).toBe("/ca/b/dog-food_c20100");
     }
   });
 
@@ -154,9 +154,9 @@ describe("redirect layer: matching rules", () => {
     const { get } = await setup();
     const response = await get("/s?query=kibble&rh=c:3312,BreedSize:Small&page=2");
     expect(response?.status).toBe(301);
-    expect(response?.headers.get("location")).toBe("/b/dog-food-20100?query=kibble&rh=BreedSize:Small&page=2");
+    expect(response?.headers.get("location")).toBe("/b/dog-food_c20100?query=kibble&rh=BreedSize:Small&page=2");
     const ca = await get("/s?rh=c:2516", CA_MARKET);
-    expect(ca?.headers.get("location")).toBe("/ca/b/dog-medication-11561");
+    expect(ca?.headers.get("location")).toBe("/ca/b/dog-medication_c11561");
     expect(await get("/s?query=kibble&rh=c:288")).toBeNull();
   });
 
@@ -164,7 +164,7 @@ describe("redirect layer: matching rules", () => {
     const { get } = await setup();
     // Carries c3312 (in the id table) but is listed in the static table.
     const response = await get("/f/puppy-dry-dog-food_c3312_f158v7a1c2e");
-    expect(response?.headers.get("location")).toBe("/b/puppy-11097");
+    expect(response?.headers.get("location")).toBe("/b/puppy-food_c11097");
     expect(response?.headers.get(REDIRECT_REASON_HEADER)).toBe("static-redirect");
   });
 
@@ -177,9 +177,9 @@ describe("redirect layer: matching rules", () => {
   it("never loses or doubles the market prefix", async () => {
     const { env, layer } = await setup();
     const table = (await layer.loadTable(env))!;
-    expect(decideRedirect(table, CA_MARKET, "/deals", "")?.location).toBe("/ca/deals/todays-deal-2723");
+    expect(decideRedirect(table, CA_MARKET, "/deals", "")?.location).toBe("/ca/deals/todays-deal_c2723");
     expect(decideRedirect(table, CA_MARKET, "/b/home", "x=1")?.location).toBe("/ca?x=1");
-    expect(decideRedirect(table, US_MARKET, "/deals", "")?.location).toBe("/deals/todays-deal-2723");
+    expect(decideRedirect(table, US_MARKET, "/deals", "")?.location).toBe("/deals/todays-deal_c2723");
     for (const entry of TABLES.static) {
       const ca = decideRedirect(table, CA_MARKET, entry.from, "")!.location;
       expect(ca.startsWith("/ca"), entry.from).toBe(true);
@@ -206,16 +206,19 @@ describe("redirect layer: loading the tables from KV", () => {
 
   it("serves a newly published version after the TTL, without a restart", async () => {
     const { get, kv, advance } = await setup(TABLES, 5_000);
-    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
+    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food_c20100");
     kv.publish(
-      await publishedDocument({ static: [{ from: "/b/dog-food", to: "/b/puppy-11097", permanent: false }], categoryIds: [] }, new Date("2026-01-02T00:00:00Z")),
+      await publishedDocument(
+        { static: [{ from: "/b/dog-food", to: "/b/puppy-food_c11097", permanent: false }], categoryIds: [] },
+        new Date("2026-01-02T00:00:00Z"),
+      ),
     );
 
     advance(4_999);
-    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
+    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food_c20100");
     advance(1);
     const swapped = await get("/b/dog-food");
-    expect([swapped?.status, swapped?.headers.get("location")]).toEqual([302, "/b/puppy-11097"]);
+    expect([swapped?.status, swapped?.headers.get("location")]).toEqual([302, "/b/puppy-food_c11097"]);
     expect(await get("/b/cat-food")).toBeNull();
   });
 
@@ -253,7 +256,7 @@ describe("redirect layer: loading the tables from KV", () => {
     );
     kv.values.set(REDIRECTS_POINTER_KEY, JSON.stringify({ format: 1, version: "broken", previous: [], updatedAt: "2026-01-03T00:00:00Z" }));
     advance(REDIRECT_TABLE_TTL_MS);
-    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
+    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food_c20100");
     expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/version broken is invalid: .*leaves the site.*keeping version/));
 
     // The rejected document is not downloaded again while the pointer still names it.
@@ -285,7 +288,7 @@ describe("redirect layer: loading the tables from KV", () => {
     breakIt(kv);
     advance(REDIRECT_TABLE_TTL_MS);
     const response = await get("/b/dog-food");
-    expect(response?.headers.get("location")).toBe("/b/dog-food-20100");
+    expect(response?.headers.get("location")).toBe("/b/dog-food_c20100");
     expect(log.error).toHaveBeenCalled();
   });
 
@@ -311,7 +314,7 @@ describe("redirect layer: loading the tables from KV", () => {
 });
 
 describe("redirect layer: a corrupt live version after a restart (issue #8)", () => {
-  const ALTERNATIVE = { static: [{ from: "/b/dog-food", to: "/b/puppy-11097" }], categoryIds: [] };
+  const ALTERNATIVE = { static: [{ from: "/b/dog-food", to: "/b/puppy-food_c11097" }], categoryIds: [] };
 
   /** Points the pointer at `version` with `previous` as its history, as publish and rollback write it. */
   function pointAt(kv: FakeRedirectsKv, version: string, previous: string[]) {
@@ -335,7 +338,7 @@ describe("redirect layer: a corrupt live version after a restart (issue #8)", ()
 
     const { get, log } = restart(kv);
     const response = await get("/b/dog-food");
-    expect([response?.status, response?.headers.get("location")]).toEqual([301, "/b/dog-food-20100"]);
+    expect([response?.status, response?.headers.get("location")]).toEqual([301, "/b/dog-food_c20100"]);
     expect(response?.headers.get(REDIRECT_VERSION_HEADER)).toBe(good);
     expect(log.error).toHaveBeenCalledWith(
       expect.stringMatching(new RegExp(`version v-broken is invalid: .*serving version ${good} from the pointer's history`)),
@@ -353,7 +356,7 @@ describe("redirect layer: a corrupt live version after a restart (issue #8)", ()
 
     const { get, log } = restart(kv);
     const response = await get("/b/dog-food");
-    expect(response?.headers.get("location")).toBe("/b/puppy-11097");
+    expect(response?.headers.get("location")).toBe("/b/puppy-food_c11097");
     expect(response?.headers.get(REDIRECT_VERSION_HEADER)).toBe(newer.version);
     expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/v-bad-2 is invalid.*v-gone is missing.*v-bad-1 is invalid.*serving version/));
   });

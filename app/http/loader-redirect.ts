@@ -16,6 +16,8 @@ export const REDIRECT_REASONS = {
   unpublishedProduct: "unpublished-product",
   /** Ours: a part-number link (`/{slug}/sku/{part number}`) to an item not on sale goes to its product's page. */
   unpublishedItem: "unpublished-item",
+  /** Ours: a high-value facet page whose products are exactly a category's goes to the category (decision 0066). */
+  duplicateFacetPage: "duplicate-facet-page",
 } as const;
 type RedirectReason = (typeof REDIRECT_REASONS)[keyof typeof REDIRECT_REASONS];
 

@@ -12,8 +12,8 @@ import { getBrandByName } from "#app/catalogue/brands.server.ts";
 import { getCategory } from "#app/catalogue/categories.server.ts";
 import { catalogueMeta, categoryFromMeta, categoryLineage, findFacetValue, getFacetValues, type CatalogueMeta } from "#app/catalogue/metadata.server.ts";
 import { categoriesWithStock } from "#app/catalogue/category-stock.server.ts";
-import { categoryFacetCount } from "#app/catalogue/high-value-facets.server.ts";
-import { highValueFacetTitle } from "#app/catalogue/high-value-facets.ts";
+import { categoryFacetCount, facetPageDuplicate } from "#app/catalogue/high-value-facets.server.ts";
+import { highValueFacetTitle, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
 import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
 import { searchCorrectionWords } from "#app/search/search-correction-words.server.ts";
 import { startSponsoredProducts, type SponsoredFor } from "#app/ads/sponsored.server.ts";
@@ -31,6 +31,7 @@ import { isCatalogPrefix, isLiteralSearch, parseListingUrl, toListingState, with
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
+  decideDuplicateFacetPageRedirect,
   decideFacetPageRedirect,
   decideInvalidFacetPair,
   decidePageRedirect,
@@ -106,6 +107,11 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
     if (!value) throw redirectResponse(decideInvalidFacetPair({ market, category, state }));
     const key = value.key as FacetKey;
     const productCount = await runCatalogue(context, "facets", () => categoryFacetCount(db, category.id, value.id));
+    // Straight to the category a facet page duplicates, before any slug fix (one hop).
+    if (isHighValueFacet({ key, productCount, catalogPrefix: category.catalogPrefix })) {
+      const duplicate = await runCatalogue(context, "facets", () => facetPageDuplicate(db, { categoryId: category.id, facetValueId: value.id, productCount }));
+      throwIfRedirect(decideDuplicateFacetPageRedirect({ market, state, duplicate }));
+    }
     throwIfRedirect(
       decideFacetPageRedirect({
         market,

@@ -4,6 +4,7 @@ import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import {
   decideBrandFacetRedirect,
   decideCategoryRedirect,
+  decideDuplicateFacetPageRedirect,
   decideFacetPageRedirect,
   decideInvalidFacetPair,
   decidePageRedirect,
@@ -200,5 +201,23 @@ describe("high-value facet page addresses (issue #9, decision 0023)", () => {
       location: "/b/dog_c288?rh=rating%3A4",
       reason: "invalid-facet-id-pair",
     });
+  });
+});
+
+describe("a high-value facet page that duplicates a category (issue #27, decision 0066)", () => {
+  const freshDogFood = { id: "9894", slug: "fresh-dog-food", catalogPrefix: "b" as const };
+
+  it.each([
+    [US_MARKET, ""],
+    [CA_MARKET, "/ca"],
+  ])("goes to the category with 301, its sort and other filters kept (%s)", (market, p) => {
+    const state: ListingState = { page: 1, facets: [], sort: "byLowestPrice" };
+    const decision = decideDuplicateFacetPageRedirect({ market, state, duplicate: freshDogFood });
+    expect(decision).toEqual({ location: `${p}/b/fresh-dog-food_c9894?sort=byLowestPrice`, reason: "duplicate-facet-page" });
+    expect(redirectResponse(decision!).status).toBe(301);
+  });
+
+  it("stays when it duplicates no category", () => {
+    expect(decideDuplicateFacetPageRedirect({ market: US_MARKET, state: page1, duplicate: null })).toBeNull();
   });
 });

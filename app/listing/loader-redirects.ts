@@ -155,6 +155,19 @@ export function decideFacetPageRedirect(input: {
   return { location: buildListingUrl({ market, route: canonical, state: withOwn }), reason: REDIRECT_REASONS.incorrectSlug };
 }
 
+/**
+ * A high-value facet page whose products are exactly another category's is that category's page
+ * (decision 0066): 301 there, with the rest of the state (page, sort, other filters) kept.
+ */
+export function decideDuplicateFacetPageRedirect(input: {
+  market: MarketConfig;
+  state: ListingState;
+  duplicate: Pick<CategoryFacts, "id" | "slug" | "catalogPrefix"> | null;
+}): LoaderRedirect | null {
+  if (!input.duplicate) return null;
+  return { location: categoryUrl(input.market, input.duplicate, input.state), reason: REDIRECT_REASONS.duplicateFacetPage };
+}
+
 export function decideInvalidFacetPair(input: { market: MarketConfig; category: CategoryFacts; state: ListingState }): LoaderRedirect {
   return { location: categoryUrl(input.market, input.category, { ...input.state, page: 1 }), reason: REDIRECT_REASONS.invalidFacetIdPair };
 }

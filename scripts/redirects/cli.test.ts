@@ -58,18 +58,18 @@ describe("redirects:publish", () => {
 
     const file = await tableFile("next", {
       static: [
-        { from: "/b/dog-food", to: "/b/puppy-11097" },
+        { from: "/b/dog-food", to: "/b/puppy-food_c11097" },
         { from: "/b/new-page", to: "/b/old-page" },
-        { from: "/b/old-page", to: "/b/senior-11099", permanent: false },
+        { from: "/b/old-page", to: "/b/senior-dog-food_c11099", permanent: false },
       ],
-      categoryIds: [{ categoryId: 3312, to: "/b/dog-food-20100" }],
+      categoryIds: [{ categoryId: 3312, to: "/b/dog-food_c20100" }],
     });
     const second = await run("publish", "--local", "--file", file);
     expect(second.code).toBe(0);
     expect(second.out).toContain(`Changes against live version ${v1}`);
     expect(second.out).toContain("added 2, changed 1, removed 60, unchanged 1");
-    expect(second.out).toContain("~ /b/dog-food: 301 /b/dog-food-20100 ⇒ 301 /b/puppy-11097");
-    expect(second.out).toContain("collapsed chain /b/new-page → /b/old-page: /b/new-page now goes straight to /b/senior-11099");
+    expect(second.out).toContain("~ /b/dog-food: 301 /b/dog-food_c20100 ⇒ 301 /b/puppy-food_c11097");
+    expect(second.out).toContain("collapsed chain /b/new-page → /b/old-page: /b/new-page now goes straight to /b/senior-dog-food_c11099");
     expect(pointerOf(store)).toMatchObject({ previous: [v1] });
   });
 
@@ -102,8 +102,8 @@ describe("redirects:publish", () => {
   it.each([
     [
       "a source not starting with /",
-      { static: [{ from: "b/dog-food", to: "/b/dog-food-20100" }], categoryIds: [] },
-      'static[0].from: "b/dog-food" → "/b/dog-food-20100": source must start with /',
+      { static: [{ from: "b/dog-food", to: "/b/dog-food_c20100" }], categoryIds: [] },
+      'static[0].from: "b/dog-food" → "/b/dog-food_c20100": source must start with /',
     ],
     [
       "an absolute destination",
@@ -172,7 +172,7 @@ describe("redirects:rollback", () => {
     const { store, run } = cli();
     await run("publish", "--local");
     const v1 = pointerOf(store).version;
-    await run("publish", "--local", "--file", await tableFile("v2", { static: [{ from: "/b/dog-food", to: "/b/puppy-11097" }], categoryIds: [] }));
+    await run("publish", "--local", "--file", await tableFile("v2", { static: [{ from: "/b/dog-food", to: "/b/puppy-food_c11097" }], categoryIds: [] }));
     const v2 = pointerOf(store).version;
 
     const back = await run("rollback", "--local");
@@ -201,11 +201,11 @@ describe("redirects:check", () => {
   it("says what a path would do with the tables in the repo", async () => {
     const { run } = cli();
     const hit = await run("check", "/ca/B/Dog-Food/?utm_source=mail");
-    expect(hit.out).toContain("→ 301 /ca/b/dog-food-20100?utm_source=mail");
+    expect(hit.out).toContain("→ 301 /ca/b/dog-food_c20100?utm_source=mail");
     expect(hit.out).toContain("reason static-redirect, matched /b/dog-food, unpublished tables in");
-    expect((await run("check", "https://www.tailwise.test/s?rh=c:3312")).out).toContain("→ 301 /b/dog-food-20100");
-    expect((await run("check", "/deals/black-friday")).out).toContain("→ 302 /deals/todays-deal-2723");
-    expect((await run("check", "/b/dog-food-20100")).out).toContain("→ no redirect: the request goes on to assets/Remix");
+    expect((await run("check", "https://www.tailwise.test/s?rh=c:3312")).out).toContain("→ 301 /b/dog-food_c20100");
+    expect((await run("check", "/deals/black-friday")).out).toContain("→ 302 /deals/todays-deal_c2723");
+    expect((await run("check", "/b/dog-food_c20100")).out).toContain("→ no redirect: the request goes on to assets/Remix");
   });
 
   it("says what a path does with the live version", async () => {
@@ -214,7 +214,7 @@ describe("redirects:check", () => {
     await run("publish", "--local");
     const live = await run("check", "/ca/deals", "--local");
     expect(live.out).toMatch(
-      /→ 301 \/ca\/deals\/todays-deal-2723\n\s+reason static-redirect, matched \/deals, live version \d{8}T\d{9}Z-[0-9a-f]{8} in local KV/,
+      /→ 301 \/ca\/deals\/todays-deal_c2723\n\s+reason static-redirect, matched \/deals, live version \d{8}T\d{9}Z-[0-9a-f]{8} in local KV/,
     );
   });
 

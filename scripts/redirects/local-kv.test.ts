@@ -79,19 +79,19 @@ describe("publishing into local KV swaps what the Worker serves, without a resta
     const before = await get("/b/dog-food?utm_source=mail", CA_MARKET);
     expect([before?.status, before?.headers.get("location"), before?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([
       301,
-      "/ca/b/dog-food-20100?utm_source=mail",
+      "/ca/b/dog-food_c20100?utm_source=mail",
       v1,
     ]);
 
     const v2File = path.join(stateDir, "v2.json");
-    await writeFile(v2File, JSON.stringify({ static: [{ from: "/b/dog-food", to: "/b/puppy-11097", permanent: false }], categoryIds: [] }));
+    await writeFile(v2File, JSON.stringify({ static: [{ from: "/b/dog-food", to: "/b/puppy-food_c11097", permanent: false }], categoryIds: [] }));
     const second = await runScript("publish", ...local, "--file", v2File);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain("added 0, changed 1, removed 61, unchanged 0");
     const v2 = /Pointer flipped: (\S+) is live/.exec(second.stdout)![1];
 
     clock += TTL - 1; // still inside the refresh window: the isolate keeps its copy
-    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food-20100");
+    expect((await get("/b/dog-food"))?.headers.get("location")).toBe("/b/dog-food_c20100");
     clock += 1;
     // wrangler wrote from another process: give workerd's KV store a moment to see it, a window
     // at a time (the layer re-reads only once its window has passed).
@@ -100,11 +100,11 @@ describe("publishing into local KV swaps what the Worker serves, without a resta
       (r) => r?.headers.get(REDIRECT_VERSION_HEADER) === v2,
       () => (clock += TTL),
     );
-    expect([swapped?.status, swapped?.headers.get("location"), swapped?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([302, "/b/puppy-11097", v2]);
+    expect([swapped?.status, swapped?.headers.get("location"), swapped?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([302, "/b/puppy-food_c11097", v2]);
     expect(await get("/deals")).toBeNull();
 
     const check = await runScript("check", "/ca/b/dog-food", ...local);
-    expect(check.stdout).toContain(`→ 302 /ca/b/puppy-11097`);
+    expect(check.stdout).toContain(`→ 302 /ca/b/puppy-food_c11097`);
     expect(check.stdout).toContain(`live version ${v2}`);
 
     const bad = path.join(stateDir, "bad.json");
@@ -124,7 +124,7 @@ describe("publishing into local KV swaps what the Worker serves, without a resta
     );
     expect([rolledBack?.status, rolledBack?.headers.get("location"), rolledBack?.headers.get(REDIRECT_VERSION_HEADER)]).toEqual([
       301,
-      "/deals/todays-deal-2723",
+      "/deals/todays-deal_c2723",
       v1,
     ]);
     expect(errors).toEqual([]);

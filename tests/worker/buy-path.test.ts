@@ -50,7 +50,7 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function newShopper(prefix: string, ip?: string) {
   const shopper = new Shopper(worker.mf, ip);
-  const home = await shopper.get(`${prefix}/`);
+  const home = await shopper.get(prefix || "/");
   expect(home.status).toBe(200);
   return shopper;
 }
@@ -70,7 +70,7 @@ describe.each([
   const amount = (c: number) => `${prefix ? "CA " : ""}${money(c)}`;
   it("a page gives a new browser its XSRF cookie (readable, SameSite=Lax) and renders the token into its forms", async () => {
     const shopper = new Shopper(worker.mf);
-    const res = await shopper.get(`${prefix}/`);
+    const res = await shopper.get(prefix || "/");
     const setCookie = (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
     expect(setCookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     const item = (await buyable())!;

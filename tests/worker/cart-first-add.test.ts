@@ -36,7 +36,7 @@ function cartSetBy(res: { headers: Headers }, prefix: Prefix): string | undefine
 
 async function browser(prefix: Prefix = "") {
   const shopper = new Shopper(worker.mf);
-  expect((await shopper.get(`${prefix}/`)).status).toBe(200);
+  expect((await shopper.get(prefix || "/")).status).toBe(200);
   expect(shopper.xsrf, "the page gave the browser its XSRF cookie").not.toBe("");
   return shopper;
 }

@@ -58,7 +58,7 @@ describe.each([
     const path = fresh(`${prefix}/b/dog_c288`);
     // Shopper A has two items in the cart and renders the page first.
     const a = new Shopper(worker.mf);
-    await a.get(`${prefix}/`);
+    await a.get(prefix || "/");
     const added = await a.post(`${prefix}/app/cart`, { intent: "add", itemId: String(buyable.id), quantity: "2" });
     expect(added.status).toBe(303);
     const aPage = await a.get(path);

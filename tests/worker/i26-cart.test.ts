@@ -39,7 +39,7 @@ const plainItem = () =>
 
 async function newShopper(prefix: string) {
   const shopper = new Shopper(worker.mf);
-  expect((await shopper.get(`${prefix}/`)).status).toBe(200);
+  expect((await shopper.get(prefix || "/")).status).toBe(200);
   return shopper;
 }
 

@@ -167,7 +167,7 @@ describe("ops swap tables without a redeploy", () => {
 
     const edited: Tables = structuredClone(tables);
     edited.static.find((e) => e.from === "/b/dog-food")!.to = "/vet-care";
-    edited.static.push({ from: "/b/weekly-special", to: "/deals/todays-deal-2723", permanent: false });
+    edited.static.push({ from: "/b/weekly-special", to: "/deals/todays-deal_c2723", permanent: false });
     const file = path.join(dir, "tables.json");
     writeFileSync(file, JSON.stringify(edited));
     const output = cli("publish", "--file", file);
