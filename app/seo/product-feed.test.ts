@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { priceFacts, type ItemPriceRow } from "#app/pricing/price-facts.ts";
+import { priceRow } from "#app/pricing/price-row.testkit.ts";
 import { priceView } from "#app/pricing/price-view.ts";
 import type { ProductDetail, ProductItem } from "#app/product/product.server.ts";
 import { feedEntries, feedHead, feedItemXml, FEED_TAIL, parseProductFeedFileName, productFeedPath } from "./product-feed";
 
 const ORIGIN = "https://example.com";
-const ROW: ItemPriceRow = {
-  price: 1249,
-  strike: null,
-  strikeType: null,
-  autoship: null,
-  autoshipDiscountPct: null,
-  firstAutoshipPct: null,
-  firstAutoshipMax: null,
-  mapEnforced: false,
-  mapType: null,
-  mapSavings: null,
-  ppu: null,
-  unitOfMeasure: null,
-};
+// A $12.49 item without Autoship: the house price row (app/pricing/price-row.testkit.ts) minus its Autoship saving.
+const ROW = priceRow({ price: 1249, autoship: null, autoshipDiscountPct: null });
 
 function item(id: string, overrides: Partial<ItemPriceRow> = {}, stock: ProductItem["stock"] = "in-stock", market = US_MARKET): ProductItem {
   const facts = priceFacts({ ...ROW, ...overrides }, { autoshipAllowed: false, dealId: null }, market);
