@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { cartIdFrom, readCartCount } from "#app/cart/cart.server.ts";
+import { cartIdFrom, readCartCount, type CartStore } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { NEUTRAL_PERSONAL, type PersonalState } from "#app/visitor/personal.ts";
 import type { Visitor } from "#app/visitor/visitor.server.ts";
@@ -28,14 +28,14 @@ export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | n
 
 /**
  * This visitor's state, read from the request (its cookies and user agent, the verified session)
- * and, when it has a cart, the cart's count from D1. A broken cart table must not take every page
+ * and, when it has a cart, the cart's count from its object. A failing cart store must not take every page
  * down: a product or listing page is still worth showing, so only the count is left out (null, the
  * header shows "Cart" with no number). Not 0: that would tell the shopper their cart is empty.
  * The cart page itself, which is nothing without the cart, answers 503 (app/routes/cart.tsx).
  */
 export async function readPersonal(
   request: Request,
-  db: D1Database,
+  store: CartStore,
   market: MarketConfig,
   visitor: Visitor,
   ids: { xsrfToken: string; requestId: string; experiments: readonly Assignment[] },
@@ -43,7 +43,7 @@ export async function readPersonal(
   const cookie = request.headers.get("cookie");
   const cartId = cartIdFrom(cookie, market);
   const cartCount = cartId
-    ? await readCartCount(db, market, cartId).catch((error: unknown) => {
+    ? await readCartCount(store, market, cartId).catch((error: unknown) => {
         console.error(`[${ids.requestId}] cart count unavailable: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       })

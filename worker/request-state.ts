@@ -118,7 +118,7 @@ export function requestState(start: RequestStart, env: AppEnv, app: RemixApp): R
     return byQuery ? mergeFlags(byQuery, await pageFlags()) : pageFlags();
   });
   const personal = once(async () =>
-    readPersonal(request, env.DB, market, await visitor(), { xsrfToken: start.xsrf.token, requestId: start.requestId, experiments: await experiments() }),
+    readPersonal(request, env, market, await visitor(), { xsrfToken: start.xsrf.token, requestId: start.requestId, experiments: await experiments() }),
   );
   return { ...start, env, app, redirects: redirectLayer, content, visitor, experiments, pageFlags, flagsByQuery, flags, personal };
 }

@@ -26,7 +26,6 @@ import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { market } = context;
-  const db = context.cloudflare.env.DB;
   const fromScript = request.headers.has(MARKET_HEADER);
   const form = await readFormData(request);
   if (!form) {
@@ -50,7 +49,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 
   let result;
   try {
-    result = await context.timing.time("cart", () => applyCartCommand(db, market, { cartId, claimKey }, parsed.command));
+    result = await context.timing.time("cart", () => applyCartCommand(context.cloudflare.env, market, { cartId, claimKey }, parsed.command));
   } catch (error) {
     // The store failed. A plain form's answer is a page: the maintenance page (503, thrown to the
     // root's error boundary) saying the change did not happen; a script shows the message where the
@@ -86,7 +85,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 async function snapshotAfterAdd(context: ActionFunctionArgs["context"], cartId: string, itemId: string) {
   try {
     const { customer } = await context.visitor();
-    return cartSnapshot(await readCart(context.cloudflare.env.DB, context.market, cartId, { customer }), itemId);
+    return cartSnapshot(await readCart(context.cloudflare.env, context.market, cartId, { customer }), itemId);
   } catch (error) {
     logError(context.requestId, "cart read after an add failed", error);
     return undefined;

@@ -5,7 +5,8 @@ import { sha256Hex } from "#app/kv/versions.ts";
 // click, several cards clicked before the first answer, two tabs) must make one cart, or the browser
 // keeps one cart cookie and the other adds are lost. A first add claims its cart under a key of the
 // browser; any add without a cart that comes while the claim is recent joins the claimed cart. The
-// claim and the add are one D1 batch (one transaction), so racing adds cannot both see "no claim".
+// claim is a Durable Object named by the key (worker/cart-object.ts, decision 0078) that answers one
+// claim at a time, so racing adds cannot both see "no claim".
 
 /**
  * How long a claim is joined. Long enough for every add a browser sent before its first answer came
@@ -13,31 +14,15 @@ import { sha256Hex } from "#app/kv/versions.ts";
  * cart cookie was cleared later (a privacy tool, "clear site data") starts a fresh cart instead of
  * getting back an old one it chose to drop.
  */
-const CART_CLAIM_WINDOW_SECONDS = 60;
+export const CART_CLAIM_WINDOW_SECONDS = 60;
 
 /**
  * The key a browser's first add claims its cart under: SHA-256 of its XSRF token (the one cookie the
  * same browser's concurrent requests share, and one the Worker has verified against the form or
- * header before any cart action runs) and the market (one cart per market). One-way, so the carts
- * table never holds a token; a request without a token cookie never reaches the action (403), and
+ * header before any cart action runs) and the market (one cart per market). One-way, so no claim
+ * object is named by a token; a request without a token cookie never reaches the action (403), and
  * would get a fresh random token here that nothing else shares.
  */
 export function cartClaimKey(market: Pick<MarketConfig, "region">, xsrfToken: string): Promise<string> {
   return sha256Hex(`tailwise cart claim\n${market.region}\n${xsrfToken}`);
 }
-
-/**
- * Makes the cart (?1 its new id, ?2 the market) under claim ?3, unless a cart was claimed under ?3
- * in the window. The window is measured on the database's clock, the one that stamped `created_at`.
- */
-export const CLAIM_CART_SQL = `
-  INSERT INTO carts (id, market, claim_key)
-  SELECT ?1, ?2, ?3
-   WHERE NOT EXISTS (SELECT 1 FROM carts WHERE claim_key = ?3 AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CART_CLAIM_WINDOW_SECONDS} seconds'))`;
-
-/**
- * The claimed cart's id as an SQL expression of the claim key (parameter `param`): the newest cart
- * under the key. After CLAIM_CART_SQL in the same batch that is the cart this add joins; it needs no
- * window of its own, because claims under one key are at least a window apart.
- */
-export const claimedCartSql = (param: string) => `(SELECT id FROM carts WHERE claim_key = ${param} ORDER BY created_at DESC LIMIT 1)`;

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
 import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
 import { CART_COOKIES, CART_COOKIE_MAX_AGE_SECONDS } from "./cart-cookie";
-import { CLAIM_CART_SQL, claimedCartSql } from "./cart-claim.server";
+import { CART_REFUSALS, liveQuantity, type CommandRefusal, type LineCommand, type StoredLine } from "./cart-lines";
+import type { CartObject, CartRef, LineOutcome } from "#worker/cart-object.ts";
 
 import { buildProductItemPath } from "#app/urls/listing-url.ts";
 import { productImagePath } from "#app/images/product-image-url.ts";
@@ -10,10 +11,21 @@ import { brandAtStartOfName, ctaType } from "#app/catalogue/product-rules.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceOrder, unitPrice, type CustomerClass, type LinePricing, type OrderTotals } from "#app/pricing/order-pricing.ts";
-import { MAX_CART_LINES, MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE, UNDO_WINDOW_MINUTES, lineStatus, type LineStatus } from "./cart-rules";
+import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE, UNDO_WINDOW_MINUTES, lineStatus, type LineStatus } from "./cart-rules";
 
-// The cart in D1 (tables carts, cart_lines) behind an HttpOnly cookie; no login. Prices are read from
-// the catalogue at every read: the cart stores item ids and quantities, never a price.
+// The cart behind an HttpOnly cookie; no login. Its lines live in a Durable Object per cart
+// (worker/cart-object.ts, decision 0078), named by the cookie's cart id; prices are read from the
+// catalogue (D1) at every read: the cart stores item ids and quantities, never a price.
+
+/** Where carts are: their objects (CARTS), and the catalogue that prices them (DB). */
+export interface CartStore {
+  DB: D1Database;
+  CARTS: DurableObjectNamespace<CartObject>;
+}
+
+/** The object that holds the cart `cartId` (its name is the cookie's id). */
+const cartObject = (store: CartStore, cartId: string) => store.CARTS.get(store.CARTS.idFromName(cartId));
+const cartRef = (market: MarketConfig, cartId: string): CartRef => ({ cartId, market: market.region });
 
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -76,12 +88,9 @@ export function parseCartCommand(form: FormData): CommandParse {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const LineRow = z.object({
+/** The catalogue's facts of an item a cart line names: what it is, whether it is sold, and its prices now. */
+const ItemRow = z.object({
   item_id: z.number(),
-  quantity: z.number(),
-  autoship: z.number(),
-  personalization: z.string().nullable(),
-  removed_at: z.string().nullable(),
   part_number: z.string(),
   item_name: z.string(),
   price: z.number(),
@@ -105,29 +114,49 @@ const LineRow = z.object({
   product_published: z.number(),
   product_discontinued: z.number(),
   is_autoship_allowed: z.number(),
+  is_gift_card: z.number(),
+  is_customizable: z.number(),
+  is_prescription: z.number(),
+  is_rx_vet_diet: z.number(),
   deal_id: z.string().nullable(),
   map_enforced: z.number(),
   map_type: z.number().nullable(),
   map_savings: z.number().nullable(),
 });
-type LineRow = z.infer<typeof LineRow>;
+type ItemRow = z.infer<typeof ItemRow>;
+/** A line as the cart stores it, with its item as the catalogue has it now. */
+type LineRow = ItemRow & Pick<StoredLine, "quantity" | "autoship" | "personalization" | "removed_at">;
 
 const money = moneyColumnSuffix;
 
-/** The line columns: the item and product as the catalogue has them now. */
-const lineSelect = (market: MarketConfig) => `
-  SELECT l.item_id, l.quantity, l.autoship, l.personalization, l.removed_at,
-         i.part_number, i.name AS item_name, i.price_${money(market)} AS price, i.strike_${money(market)} AS strike, i.strike_type,
+/** The items (?1, a JSON array of ids) as the catalogue has them now, in the market's currency. */
+const itemSelect = (market: MarketConfig) => `
+  SELECT i.id AS item_id, i.part_number, i.name AS item_name, i.price_${money(market)} AS price, i.strike_${money(market)} AS strike, i.strike_type,
          i.autoship_${money(market)} AS autoship_price, i.autoship_discount_pct, i.first_autoship_pct, i.first_autoship_max_${money(market)} AS first_autoship_max,
          i.ppu_${money(market)} AS ppu, i.unit_of_measure, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued,
          i.map_enforced, i.map_type, i.map_savings_${money(market)} AS map_savings,
          p.id AS product_id, p.part_number AS parent_part_number, p.name, p.slug, p.image, b.name AS brand,
-         p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed, p.deal_id
-    FROM cart_lines l
-    JOIN carts c ON c.id = l.cart_id AND c.market = ?2
-    JOIN items i ON i.id = l.item_id
+         p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed, p.deal_id,
+         p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet
+    FROM items i
     JOIN products p ON p.id = i.product_id
-    JOIN brands b ON b.id = p.brand_id`;
+    JOIN brands b ON b.id = p.brand_id
+   WHERE i.id IN (SELECT value FROM json_each(?1))`;
+
+/** The catalogue rows of `itemIds`, by id (one query: the cart's lines are at most MAX_CART_LINES). */
+async function readItems(db: D1Database, market: MarketConfig, itemIds: number[]): Promise<Map<number, ItemRow>> {
+  if (itemIds.length === 0) return new Map();
+  const { results } = await db.prepare(itemSelect(market)).bind(JSON.stringify(itemIds)).all();
+  return new Map(z.array(ItemRow).parse(results).map((row) => [row.item_id, row]));
+}
+
+/** Stored lines with their items; a line whose item has left the catalogue is not shown. */
+function withItems(lines: StoredLine[], items: Map<number, ItemRow>): LineRow[] {
+  return lines.flatMap((line) => {
+    const item = items.get(line.item_id);
+    return item ? [{ ...item, quantity: line.quantity, autoship: line.autoship, personalization: line.personalization, removed_at: line.removed_at }] : [];
+  });
+}
 
 export interface CartLine {
   itemId: string;
@@ -244,18 +273,15 @@ const EMPTY_CART: Cart = Object.freeze({
 }) as Cart;
 
 export async function readCart(
-  db: D1Database,
+  store: CartStore,
   market: MarketConfig,
   cartId: string | null,
   { customer = "new", now = new Date() }: { customer?: CustomerClass; now?: Date } = {},
 ): Promise<Cart> {
   if (!cartId) return { ...EMPTY_CART, customer };
   const undoSince = new Date(now.getTime() - UNDO_WINDOW_MINUTES * 60_000).toISOString();
-  const { results } = await db
-    .prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND (l.removed_at IS NULL OR l.removed_at >= ?3) ORDER BY l.added_at, l.item_id`)
-    .bind(cartId, market.region, undoSince)
-    .all();
-  const rows = z.array(LineRow).parse(results);
+  const stored = await cartObject(store, cartId).read(cartRef(market, cartId), undoSince);
+  const rows = withItems(stored, await readItems(store.DB, market, stored.map((line) => line.item_id)));
   const live = rows.filter((row) => row.removed_at === null);
   const { lines, totals } = pricedLines(live, market, customer);
   return {
@@ -272,15 +298,9 @@ export async function readCart(
 }
 
 /** The header's count: units on every line of the cart (flagged ones too: they are still there). */
-export async function readCartCount(db: D1Database, market: MarketConfig, cartId: string | null): Promise<number> {
+export async function readCartCount(store: CartStore, market: MarketConfig, cartId: string | null): Promise<number> {
   if (!cartId) return 0;
-  const row = await db
-    .prepare(
-      "SELECT COALESCE(SUM(l.quantity), 0) AS count FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL",
-    )
-    .bind(cartId, market.region)
-    .first<{ count: number }>();
-  return Number(row?.count ?? 0);
+  return cartObject(store, cartId).count(cartRef(market, cartId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,59 +314,7 @@ export interface CartChange {
   line: Pick<CartLine, "itemId" | "productId" | "partNumber" | "parentPartNumber" | "name" | "brand" | "option" | "autoship" | "unitCents">;
 }
 
-export type CartCommandResult =
-  | { ok: true; cartId: string; created: boolean; change: CartChange; count: number }
-  | { ok: false; status: 400 | 404 | 409 | 422; field?: string; error: string };
-
-const CART_MESSAGES = {
-  itemNotFound: "This item is not available.",
-  outOfStock: "This item is out of stock.",
-  notSoldHere: "This item can't be added to the cart online.",
-  autoshipNotAllowed: "autoship: Autoship isn't available for this item.",
-  personalizationRequired: "personalization: Enter the text to personalize this item.",
-  personalizationNotAllowed: "personalization: This item can't be personalized.",
-  cartFull: `Your cart is full (${MAX_CART_LINES} different items). Remove something to add more.`,
-  notInCart: "This item is not in your cart.",
-  atMost: `You already have the most we sell of this item in one order (${MAX_QUANTITY_PER_LINE}).`,
-  otherPersonalization: "This item is already in your cart with other personalization. Change or remove that one first.",
-  undoTooLate: "It's too late to undo that. Add the item again from its page.",
-} as const;
-
-const ItemFacts = z.object({
-  item_id: z.number(),
-  inventory: z.number(),
-  item_published: z.number(),
-  item_discontinued: z.number(),
-  product_published: z.number(),
-  product_discontinued: z.number(),
-  is_autoship_allowed: z.number(),
-  is_gift_card: z.number(),
-  is_customizable: z.number(),
-  is_prescription: z.number(),
-  is_rx_vet_diet: z.number(),
-  part_number: z.string(),
-});
-
-/**
- * Every change marks the cart as used: the change renews the cookie for another 30 days, and the
- * retention job deletes a cart only once its `updated_at` says that cookie has lapsed.
- */
-const touchCart = (db: D1Database, cartId: string, cartRef = "?1") =>
-  db.prepare(`UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${cartRef}`).bind(cartId);
-
-/**
- * Adds to the line (or brings a removed one back) of the cart `cartRef` names: `?1`, its id, or
- * the claimed cart of a first add (claimedCartSql("?1"), ?1 the claim key). The sum is taken in SQL,
- * so two adds at once (a double click, two tabs) both count.
- */
-const upsertLineSql = (cartRef: string) => `
-  INSERT INTO cart_lines (cart_id, item_id, part_number, quantity, autoship, personalization) VALUES (${cartRef}, ?2, ?3, ?4, COALESCE(?5, 0), ?6)
-  ON CONFLICT (cart_id, item_id) DO UPDATE SET
-    quantity = MIN(${MAX_QUANTITY_PER_LINE}, CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.quantity ELSE 0 END + excluded.quantity),
-    autoship = CASE WHEN ?5 IS NULL THEN cart_lines.autoship ELSE excluded.autoship END,
-    personalization = COALESCE(excluded.personalization, cart_lines.personalization),
-    added_at = CASE WHEN cart_lines.removed_at IS NULL THEN cart_lines.added_at ELSE excluded.added_at END,
-    removed_at = NULL`;
+export type CartCommandResult = { ok: true; cartId: string; created: boolean; change: CartChange; count: number } | CommandRefusal;
 
 /** Whose cart a command changes: the cart its cookie names, and the key a first add claims a cart under (cart-claim.server.ts). */
 export interface CartHolder {
@@ -356,214 +324,92 @@ export interface CartHolder {
   customer?: CustomerClass;
 }
 
-const ClaimedCart = z.object({ id: z.string() });
-
-/** Who a command is applied for, and the two reads every command starts from. */
-interface CommandContext {
-  db: D1Database;
-  market: MarketConfig;
-  customer: CustomerClass;
-  /** the item's line in the cart, removed or not (?1 the cart, ?2 the market, ?3 the item) */
-  lineStatement: D1PreparedStatement;
-  /** how many lines the cart has that are not removed (?1 the cart, ?2 the market) */
-  liveLines: D1PreparedStatement;
-}
-
 type AddCommand = Extract<CartCommand, { intent: "add" }>;
-type LineCommand = Exclude<CartCommand, { intent: "add" }>;
-type CommandRefusal = Extract<CartCommandResult, { ok: false }>;
-
-const NOT_IN_CART: CommandRefusal = { ok: false, status: 404, error: CART_MESSAGES.notInCart };
-
-const countIn = (result: D1Result) => Number((result.results[0] as { n?: number } | undefined)?.n ?? 0);
 
 /**
  * Applies one command. A cart is created on the first add, or joined when the same browser's first
- * add claimed one moments ago (the caller sets the cookie to `cartId` after every change). Every write
- * is checked against the catalogue: an item must be published, in stock and sold online (not a gift
- * card) to be added.
+ * add claimed one moments ago (the caller sets the cookie to `cartId` after every change). Every add
+ * is checked against the catalogue first: an item must be published, in stock and sold online (not a
+ * gift card); then the cart's object applies the command to its lines (worker/cart-object.ts).
  */
 export async function applyCartCommand(
-  db: D1Database,
+  store: CartStore,
   market: MarketConfig,
   holder: CartHolder,
   command: CartCommand,
   now = new Date(),
   newId = () => crypto.randomUUID(),
 ): Promise<CartCommandResult> {
-  const context: CommandContext = {
-    db,
-    market,
-    customer: holder.customer ?? "new",
-    lineStatement: db.prepare(`${lineSelect(market)} WHERE l.cart_id = ?1 AND l.item_id = ?3`),
-    liveLines: db.prepare(
-      "SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id AND c.market = ?2 WHERE l.cart_id = ?1 AND l.removed_at IS NULL",
-    ),
+  const customer = holder.customer ?? "new";
+  const itemId = Number(command.itemId);
+  if (command.intent !== "add") {
+    if (!holder.cartId) return CART_REFUSALS.notInCart;
+    // The line's item is read alongside (not after): its facts only describe the change.
+    const [outcome, items] = await Promise.all([
+      cartObject(store, holder.cartId).apply(cartRef(market, holder.cartId), { ...command, itemId }, now.getTime()),
+      readItems(store.DB, market, [itemId]),
+    ]);
+    if (outcome.kind === "no-cart") return CART_REFUSALS.notInCart;
+    if (outcome.kind === "refused") return outcome.refusal;
+    const item = items.get(itemId);
+    // The item left the catalogue: the cart page does not show its line either.
+    if (!item) return CART_REFUSALS.notInCart;
+    return done(market, { cartId: holder.cartId, created: false }, command.intent, item, outcome, customer);
+  }
+  const item = (await readItems(store.DB, market, [itemId])).get(itemId);
+  if (!item) return CART_REFUSALS.itemNotFound;
+  const refusal = refuseItem(item, command);
+  if (refusal) return refusal;
+  const lineCommand: LineCommand = {
+    intent: "add",
+    itemId,
+    partNumber: item.part_number,
+    quantity: Math.min(command.quantity, MAX_QUANTITY_PER_LINE),
+    ...(command.autoship !== undefined && { autoship: command.autoship }),
+    ...(command.personalization && { personalization: command.personalization }),
   };
-  return command.intent === "add" ? addToCart(context, holder, command, newId) : changeLine(context, holder.cartId, command, now);
-}
-
-/** set-quantity, remove and undo-remove: the line must be in the cart (removed, for undo-remove; live, for the others). */
-async function changeLine(context: CommandContext, cartId: string | null, command: LineCommand, now: Date): Promise<CartCommandResult> {
-  const { db, market, lineStatement, liveLines } = context;
-  if (!cartId) return NOT_IN_CART;
-  const id = Number(command.itemId);
-  const [lineResult, countResult] = await db.batch([lineStatement.bind(cartId, market.region, id), liveLines.bind(cartId, market.region)]);
-  if (!lineResult.results[0]) return NOT_IN_CART;
-  const line = LineRow.parse(lineResult.results[0]);
-  const removed = line.removed_at !== null;
-  if ((command.intent === "undo-remove") !== removed) return NOT_IN_CART;
-  if (command.intent === "remove" || (command.intent === "set-quantity" && command.quantity === 0))
-    return removeLine(context, cartId, id, line, command.intent === "remove" ? "remove" : "set-quantity", now);
-  if (command.intent === "undo-remove") return undoRemove(context, cartId, id, line, countIn(countResult), now);
-  return setQuantity(context, cartId, id, line, command.quantity);
-}
-
-/** Marks the line removed (kept for Undo for UNDO_WINDOW_MINUTES): a remove, or a quantity set to 0. */
-async function removeLine(context: CommandContext, cartId: string, id: number, line: LineRow, kind: "remove" | "set-quantity", now: Date) {
-  const { db, market, customer } = context;
-  await db.batch([
-    db.prepare("UPDATE cart_lines SET removed_at = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, now.toISOString()),
-    touchCart(db, cartId),
-  ]);
-  return done(db, market, cartId, false, kind, line, line.quantity, 0, customer);
-}
-
-/** Brings a removed line back with its quantity. */
-async function undoRemove(context: CommandContext, cartId: string, id: number, line: LineRow, liveLineCount: number, now: Date): Promise<CartCommandResult> {
-  const { db, market, customer } = context;
-  // The same window the cart page offers Undo in; and undo cannot grow a cart past its limit.
-  if (now.getTime() - Date.parse(line.removed_at!) > UNDO_WINDOW_MINUTES * 60_000) return { ok: false, status: 409, error: CART_MESSAGES.undoTooLate };
-  if (liveLineCount >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
-  await db.batch([db.prepare("UPDATE cart_lines SET removed_at = NULL WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id), touchCart(db, cartId)]);
-  return done(db, market, cartId, false, "undo-remove", line, 0, line.quantity, customer);
-}
-
-/** A new quantity (1 or more; 0 removes the line) for a live line. */
-async function setQuantity(context: CommandContext, cartId: string, id: number, line: LineRow, quantity: number) {
-  const { db, market, customer } = context;
-  await db.batch([db.prepare("UPDATE cart_lines SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2").bind(cartId, id, quantity), touchCart(db, cartId)]);
-  return done(db, market, cartId, false, "set-quantity", line, line.quantity, quantity, customer);
-}
-
-/** The catalogue facts an add is checked against (?1 the item). */
-const ITEM_FACTS_SQL = `SELECT i.id AS item_id, i.inventory, i.published AS item_published, i.discontinued AS item_discontinued, i.part_number,
-                p.published AS product_published, p.is_discontinued AS product_discontinued, p.is_autoship_allowed,
-                p.is_gift_card, p.is_customizable, p.is_prescription, p.is_rx_vet_diet
-           FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?1`;
-
-/** add: checks the item and the cart, then adds to the line (claiming a cart on a first add). */
-async function addToCart(context: CommandContext, holder: CartHolder, command: AddCommand, newId: () => string): Promise<CartCommandResult> {
-  const { db, market, customer, lineStatement, liveLines } = context;
-  const { cartId } = holder;
-  const id = Number(command.itemId);
-  const [itemResult, lineResult, countResult] = await db.batch([
-    db.prepare(ITEM_FACTS_SQL).bind(id),
-    lineStatement.bind(cartId ?? "", market.region, id),
-    liveLines.bind(cartId ?? "", market.region),
-  ]);
-  const itemRow = itemResult.results[0];
-  if (!itemRow) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
-  const item = ItemFacts.parse(itemRow);
-  const itemRefusal = refuseItem(item, command);
-  if (itemRefusal) return itemRefusal;
-  const existing = lineResult.results[0] ? LineRow.parse(lineResult.results[0]) : null;
-  const live = existing && existing.removed_at === null ? existing : null;
-  const lineCount = countIn(countResult);
-  const lineRefusal = refuseLine(live, lineCount, command);
-  if (lineRefusal) return lineRefusal;
-  // A first add (no cart cookie, or its cart is gone) claims a cart for the browser, or joins the one
-  // its other first adds claimed a moment ago (decision 0032).
-  const firstAdd = !cartId || (!existing && lineCount === 0 && !(await cartExists(db, market, cartId)));
-  const added = Math.min(command.quantity, MAX_QUANTITY_PER_LINE);
-  const { target, created } = await writeAddedLine(context, holder, firstAdd, { id, partNumber: item.part_number, added, command }, newId);
-  const after = LineRow.parse(await lineStatement.bind(target, market.region, id).first());
-  // What this add changed, also when another add of the same item landed first (the line it read
-  // before may be behind): the quantity after it less what it added, never less than it had seen.
-  const previous = Math.min(after.quantity, Math.max(live?.quantity ?? 0, after.quantity - added));
-  return done(db, market, target, created, "add", after, previous, after.quantity, customer);
+  const nowMs = now.getTime();
+  let target = { cartId: holder.cartId ?? "", created: false };
+  let outcome: LineOutcome = holder.cartId ? await cartObject(store, holder.cartId).apply(cartRef(market, holder.cartId), lineCommand, nowMs) : { kind: "no-cart" };
+  if (outcome.kind === "no-cart") {
+    // A first add (no cart cookie, or its cart is gone) claims a cart for the browser, or joins the one
+    // its other first adds claimed a moment ago (decision 0032): the claim's own object answers one
+    // add at a time, so racing adds all get the same cart.
+    target = await store.CARTS.get(store.CARTS.idFromName(`claim:${holder.claimKey}`)).claim(newId(), nowMs);
+    outcome = await cartObject(store, target.cartId).apply(cartRef(market, target.cartId), lineCommand, nowMs, true);
+  }
+  if (outcome.kind === "no-cart") throw new Error(`the claimed cart ${target.cartId} is not a ${market.region} cart`);
+  if (outcome.kind === "refused") return outcome.refusal;
+  return done(market, target, "add", item, outcome, customer);
 }
 
 /** Why the catalogue refuses this add, if it does: unpublished, out of stock, not sold online, or options the item does not take. */
-function refuseItem(item: z.infer<typeof ItemFacts>, command: AddCommand): CommandRefusal | null {
-  if (item.item_published !== 1 || item.product_published !== 1) return { ok: false, status: 404, error: CART_MESSAGES.itemNotFound };
-  if (item.item_discontinued === 1 || item.product_discontinued === 1 || item.inventory <= 0)
-    return { ok: false, status: 409, error: CART_MESSAGES.outOfStock };
+function refuseItem(item: ItemRow, command: AddCommand): CommandRefusal | null {
+  if (item.item_published !== 1 || item.product_published !== 1) return CART_REFUSALS.itemNotFound;
+  if (item.item_discontinued === 1 || item.product_discontinued === 1 || item.inventory <= 0) return CART_REFUSALS.outOfStock;
   const cta = ctaType({
     isGiftCard: item.is_gift_card === 1,
     isCustomizable: item.is_customizable === 1,
     isPrescription: item.is_prescription === 1,
     isRxVetDiet: item.is_rx_vet_diet === 1,
   });
-  if (cta === "none") return { ok: false, status: 422, error: CART_MESSAGES.notSoldHere };
-  if (command.autoship && item.is_autoship_allowed !== 1) return { ok: false, status: 400, field: "autoship", error: CART_MESSAGES.autoshipNotAllowed };
-  if (cta === "personalize" && !command.personalization)
-    return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationRequired };
-  if (cta !== "personalize" && command.personalization)
-    return { ok: false, status: 400, field: "personalization", error: CART_MESSAGES.personalizationNotAllowed };
+  if (cta === "none") return CART_REFUSALS.notSoldHere;
+  if (command.autoship && item.is_autoship_allowed !== 1) return CART_REFUSALS.autoshipNotAllowed;
+  if (cta === "personalize" && !command.personalization) return CART_REFUSALS.personalizationRequired;
+  if (cta !== "personalize" && command.personalization) return CART_REFUSALS.personalizationNotAllowed;
   return null;
 }
 
-/** Why the cart refuses this add, if it does: full, the line at its most, or the item there with other personalization. */
-function refuseLine(live: LineRow | null, lineCount: number, command: AddCommand): CommandRefusal | null {
-  if (!live && lineCount >= MAX_CART_LINES) return { ok: false, status: 409, error: CART_MESSAGES.cartFull };
-  if (live && live.quantity >= MAX_QUANTITY_PER_LINE) return { ok: false, status: 409, error: CART_MESSAGES.atMost };
-  // One line per item: a second text for a personalized item would silently replace the first.
-  if (live?.personalization && command.personalization && live.personalization !== command.personalization) {
-    return { ok: false, status: 409, field: "personalization", error: CART_MESSAGES.otherPersonalization };
-  }
-  return null;
-}
-
-/**
- * Adds to the line. A first add claims its cart, adds the line and reads the claimed id in one batch
- * (one transaction), so racing adds all land in the same cart (decision 0032); `created` when the
- * claim made a new cart rather than joining one.
- */
-async function writeAddedLine(
-  { db, market }: CommandContext,
-  { cartId, claimKey }: CartHolder,
-  firstAdd: boolean,
-  { id, partNumber, added, command }: { id: number; partNumber: string; added: number; command: AddCommand },
-  newId: () => string,
-): Promise<{ target: string; created: boolean }> {
-  const cartRef = firstAdd ? claimedCartSql("?1") : "?1";
-  const cartKey = firstAdd ? claimKey : cartId!;
-  const addLine = [
-    db
-      .prepare(upsertLineSql(cartRef))
-      .bind(cartKey, id, partNumber, added, command.autoship === undefined ? null : command.autoship ? 1 : 0, command.personalization ?? null),
-    touchCart(db, cartKey, cartRef),
-  ];
-  if (!firstAdd) {
-    await db.batch(addLine);
-    return { target: cartId!, created: false };
-  }
-  const newCart = newId();
-  const results = await db.batch([
-    db.prepare(CLAIM_CART_SQL).bind(newCart, market.region, claimKey),
-    ...addLine,
-    db.prepare(`SELECT ${cartRef} AS id`).bind(claimKey),
-  ]);
-  const target = ClaimedCart.parse(results.at(-1)?.results[0]).id;
-  return { target, created: target === newCart };
-}
-
-async function cartExists(db: D1Database, market: MarketConfig, cartId: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS x FROM carts WHERE id = ?1 AND market = ?2").bind(cartId, market.region).first()) !== null;
-}
-
-async function done(
-  db: D1Database,
+/** What the command changed, as the page and analytics read it: units before and after, and the line's item now. */
+function done(
   market: MarketConfig,
-  cartId: string,
-  created: boolean,
+  { cartId, created }: { cartId: string; created: boolean },
   kind: CartChange["kind"],
-  row: LineRow,
-  previousQuantity: number,
-  quantity: number,
+  item: ItemRow,
+  { before, after, count }: Extract<LineOutcome, { kind: "done" }>,
   customer: CustomerClass,
-): Promise<CartCommandResult> {
+): CartCommandResult {
+  const row: LineRow = { ...item, quantity: after.quantity, autoship: after.autoship, personalization: after.personalization, removed_at: after.removed_at };
   const autoship = row.autoship === 1 && row.is_autoship_allowed === 1;
   const { itemId, productId, partNumber, parentPartNumber, name, brand, option } = lineIdentity(row);
   // The unit as the order charges it (before promotions, which depend on the whole cart).
@@ -572,7 +418,12 @@ async function done(
     ok: true,
     cartId,
     created,
-    change: { kind, previousQuantity, quantity, line: { itemId, productId, partNumber, parentPartNumber, name, brand, option, autoship, unitCents } },
-    count: await readCartCount(db, market, cartId),
+    change: {
+      kind,
+      previousQuantity: liveQuantity(before),
+      quantity: liveQuantity(after),
+      line: { itemId, productId, partNumber, parentPartNumber, name, brand, option, autoship, unitCents },
+    },
+    count,
   };
 }

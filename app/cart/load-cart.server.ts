@@ -29,7 +29,7 @@ export async function loadCartPage({ request, context }: Pick<LoaderFunctionArgs
   try {
     // Priced for who is shopping: a new customer's first Autoship order has its own price (app/pricing/order-pricing.ts).
     const { customer } = await context.visitor();
-    cart = await context.timing.time("cart", () => readCart(context.cloudflare.env.DB, context.market, cartId, { customer }));
+    cart = await context.timing.time("cart", () => readCart(context.cloudflare.env, context.market, cartId, { customer }));
   } catch (error) {
     // A cart that cannot be read is the maintenance page (503, Retry-After), as a listing's catalogue.
     throw serviceUnavailable(context, "cart", error);
@@ -52,7 +52,7 @@ export interface OtherMarketCart {
 async function otherMarketCart(request: Request, context: Pick<LoaderFunctionArgs, "context">["context"], cart: Cart): Promise<OtherMarketCart | null> {
   if (cart.lines.length > 0) return null;
   const other = context.market.region === "ca" ? US_MARKET : CA_MARKET;
-  const count = await readCartCount(context.cloudflare.env.DB, other, cartIdFrom(request.headers.get("cookie"), other)).catch(() => 0);
+  const count = await readCartCount(context.cloudflare.env, other, cartIdFrom(request.headers.get("cookie"), other)).catch(() => 0);
   return count > 0 ? { region: other.region, count, href: withMarketPrefix(CART_PATH, other) } : null;
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_FLAGS, mergeFlags, parseFlagList } from "#app/features/flags.ts
 import { MIN_SESSION_SECRET_CHARS } from "#app/visitor/session.ts";
 import { parseAddressRange, type AddressRange } from "#app/visitor/visitor-class.ts";
 import { ENVIRONMENTS, INVALID_ENVIRONMENT, INVALID_REGION, REGIONS } from "./deployment";
+import type { CartObject } from "#worker/cart-object.ts";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.
 const binding = <T>(name: string) => z.custom<T>((value) => typeof value === "object" && value !== null, { message: `binding ${name} is missing` });
@@ -86,6 +87,8 @@ export const AppEnvSchema = z
     DB: binding<D1Database>("DB"),
     /** Anonymous analytics writes: the collector's events and its rate-limit counters (decision 0015). */
     ANALYTICS: binding<D1Database>("ANALYTICS"),
+    /** A Durable Object per cart (worker/cart-object.ts, decision 0078): the cart's lines. */
+    CARTS: binding<DurableObjectNamespace<CartObject>>("CARTS"),
     REDIRECTS: binding<KVNamespace>("REDIRECTS"),
     CONTENT: binding<KVNamespace>("CONTENT"),
     ASSETS: binding<Fetcher>("ASSETS"),

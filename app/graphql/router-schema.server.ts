@@ -1,7 +1,7 @@
 // The general router (spec §7 POST {market}/api/api-router/graphql): the visitor's cart and user
 // context, read as the cart page and the user-context API read them.
 import { buildSchema } from "graphql";
-import { cartIdFrom, readCart } from "#app/cart/cart.server.ts";
+import { cartIdFrom, readCart, type CartStore } from "#app/cart/cart.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { orderAmount } from "#app/pricing/format.ts";
@@ -50,7 +50,8 @@ const ROUTER_SCHEMA_SDL = /* GraphQL */ `
 `;
 
 export interface RouterContext {
-  db: D1Database;
+  /** the carts and the catalogue that prices them */
+  store: CartStore;
   market: MarketConfig;
   cookie: string | null;
   visitor: Visitor;
@@ -70,9 +71,9 @@ export const ROUTER_COSTS: FieldCosts = {
 export const routerSchema = buildSchema(ROUTER_SCHEMA_SDL);
 
 export const routerRoot = {
-  async cart(_args: unknown, { db, market, cookie, visitor, budget }: RouterContext) {
+  async cart(_args: unknown, { store, market, cookie, visitor, budget }: RouterContext) {
     budget.spend(1);
-    const cart = await readCart(db, market, cartIdFrom(cookie, market), { customer: visitor.customer });
+    const cart = await readCart(store, market, cartIdFrom(cookie, market), { customer: visitor.customer });
     return {
       itemCount: cart.totals.itemCount,
       subtotal: orderAmount(cart.totals.subtotalCents, market),

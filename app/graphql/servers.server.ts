@@ -53,7 +53,7 @@ const SERVERS: Record<GraphQLPath, ServerFor> = {
     rootValue: routerRoot,
     costs: ROUTER_COSTS,
     context: async (request): Promise<RouterContext> => ({
-      db: ctx.env.DB,
+      store: ctx.env,
       market: ctx.market,
       cookie: request.headers.get("cookie"),
       visitor: await ctx.visitor(),

@@ -35,6 +35,9 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: Work
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
+    // The carts' objects (wrangler.toml durable_objects, decision 0078).
+    durableObjects: { CARTS: { className: "CartObject", useSQLite: true } },
+    durableObjectsPersist: path.join(stateDir, "v3", "do"),
     bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
     assets: {
       directory: path.resolve("public"),
