@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
+import { cartObjects } from "./cart-objects";
+import { cartClaimKey } from "#app/cart/cart-claim.server.ts";
+import { US_MARKET } from "#app/markets/config.ts";
 
 // Issue #23 item 8: a browser's first adds that arrive together (a double click, several cards
-// clicked before the first answer, two tabs) make one cart, and every add lands in it. Each add
-// checks out a private copy of the seeded state (carts are counted before and after).
+// clicked before the first answer, two tabs) make one cart, and every add lands in it. Carts are
+// Durable Objects (decision 0078): a cart is what its object holds, read as the Worker reads it.
 
 const worker = useWorker({ scratch: true });
 
@@ -26,7 +29,8 @@ async function buyableItems(count: number): Promise<number[]> {
   return results.map((row) => row.id);
 }
 
-const cartRows = async () => (await worker.db.prepare("SELECT COUNT(*) AS n FROM carts").first<{ n: number }>())!.n;
+const objects = () => cartObjects(worker.mf);
+const marketOf = (prefix: Prefix) => (prefix ? "ca" : "us");
 
 /** The cart id an answer's Set-Cookie names, or undefined. */
 function cartSetBy(res: { headers: Headers }, prefix: Prefix): string | undefined {
@@ -54,7 +58,6 @@ describe.each([
   it("10 adds of different items from one browser with no cart yet make one cart holding all 10 lines", async () => {
     const shopper = await browser(prefix);
     const items = await buyableItems(10);
-    const before = await cartRows();
     // Half as plain forms, half as the page's script: both answers must name the same cart.
     const answers = await Promise.all(items.map((id, i) => add(shopper, prefix, id, i % 2 ? "script" : "form")));
     for (const res of answers) expect([200, 303]).toContain(res.status);
@@ -62,12 +65,8 @@ describe.each([
     expect(named.size, `every answer names the same cart: ${[...named].join(", ")}`).toBe(1);
     const [cartId] = named;
     expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await cartRows(), "one cart row was created").toBe(before + 1);
-    const lines = await worker.db
-      .prepare("SELECT item_id, quantity FROM cart_lines WHERE cart_id = ?1 ORDER BY item_id")
-      .bind(cartId)
-      .all<{ item_id: number; quantity: number }>();
-    expect(lines.results).toEqual(items.map((id) => ({ item_id: id, quantity: 1 })));
+    const lines = await (await objects()).lines(cartId!, marketOf(prefix));
+    expect(lines.sort(([a], [b]) => a - b)).toEqual(items.map((id) => [id, 1]));
 
     const page = await (await shopper.get(`${prefix}/app/cart`)).text();
     expect(page.match(/data-testid="line-quantity"/g) ?? []).toHaveLength(10);
@@ -76,17 +75,11 @@ describe.each([
   it("a double click on Add to Cart before a cart exists makes one cart with quantity 2", async () => {
     const shopper = await browser(prefix);
     const [item] = await buyableItems(1);
-    const before = await cartRows();
     const answers = await Promise.all([add(shopper, prefix, item, "form"), add(shopper, prefix, item, "form")]);
     const named = new Set(answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, prefix)));
     expect(named.size).toBe(1);
-    expect(await cartRows()).toBe(before + 1);
-    const line = await worker.db
-      .prepare("SELECT quantity FROM cart_lines WHERE cart_id = ?1 AND item_id = ?2")
-      .bind([...named][0], item)
-      .first<{ quantity: number }>();
     // storefront decision 0009: one line per item, quantities summed, so both clicks count.
-    expect(line?.quantity).toBe(2);
+    expect(await (await objects()).lines([...named][0]!, marketOf(prefix))).toEqual([[item, 2]]);
   });
 });
 
@@ -122,11 +115,14 @@ describe("what a claim joins", () => {
     shopper.cookies.delete(CART_COOKIE[""]);
     expect(cartSetBy((await add(shopper, "", second, "form")) as unknown as { headers: Headers }, "")).toBe(cart);
 
-    // Long after (the cart made two minutes ago): an add without the cookie starts a new cart.
-    await worker.db.prepare("UPDATE carts SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-120 seconds') WHERE id = ?1").bind(cart).run();
+    // Long after: the browser's claim object, asked two minutes on, claims a new cart instead of
+    // the old one (the clock is the caller's), and an add without the cookie lands in that one.
+    const claim = (await objects()).claim(await cartClaimKey(US_MARKET, shopper.xsrf));
+    const later = await claim.claim(crypto.randomUUID(), Date.now() + 120_000);
+    expect(later.created).toBe(true);
     shopper.cookies.delete(CART_COOKIE[""]);
     const fresh = cartSetBy((await add(shopper, "", first, "form")) as unknown as { headers: Headers }, "");
-    expect(fresh).toBeTruthy();
+    expect(fresh).toBe(later.cartId);
     expect(fresh).not.toBe(cart);
   });
 
@@ -135,9 +131,11 @@ describe("what a claim joins", () => {
     const [item] = await buyableItems(1);
     const token = shopper.xsrf;
     shopper.cookies.delete("XSRF-TOKEN");
-    const before = await cartRows();
     const res = await shopper.post("/app/cart", { intent: "add", itemId: String(item) }, { xsrf: token });
     expect(res.status).toBe(403);
-    expect(await cartRows()).toBe(before);
+    expect(cartSetBy(res as unknown as { headers: Headers }, "")).toBeUndefined();
+    // No claim was made under the browser's key: a claim now is the first one.
+    const claim = (await objects()).claim(await cartClaimKey(US_MARKET, token));
+    expect((await claim.claim(crypto.randomUUID(), Date.now())).created).toBe(true);
   });
 });
