@@ -38,11 +38,12 @@ describe.each([
     for (const binding of ["REDIRECTS", "CONTENT"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
     expect(stdout).toContain(`- DB: tailwise-catalogue-${env} (`);
     expect(stdout).toContain(`- ANALYTICS: tailwise-analytics-${env} (`);
+    expect(stdout).toContain("- CARTS: CartObject");
     const vars = varsOf(stdout);
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
     const binding = {};
-    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
+    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, CARTS: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   }, 60_000);
 });

@@ -21,32 +21,46 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
   /** Also serve HTTP on 127.0.0.1:port (the bench's workerd-alone server); tests use dispatchFetch. */
   port?: number;
+  /** The carts' objects fail every call (the cart-store fault suite). */
+  brokenCarts?: boolean;
 }
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
-export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: WorkerOptions = {}) {
-  return new Miniflare({
-    ...(port !== undefined && { host: "127.0.0.1", port }),
-    modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
+export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenCarts = false }: WorkerOptions = {}) {
+  const storefront = {
+    modules: [{ type: "ESModule" as const, path: path.resolve("dist/index.js") }],
     modulesRoot: path.resolve("dist"),
     compatibilityDate: "2024-12-01",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
-    d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
-    kvPersist: path.join(stateDir, "v3", "kv"),
     // The carts' objects (wrangler.toml durable_objects, decision 0078).
-    durableObjects: { CARTS: { className: "CartObject", useSQLite: true } },
-    durableObjectsPersist: path.join(stateDir, "v3", "do"),
+    durableObjects: { CARTS: { className: "CartObject", useSQLite: true, ...(brokenCarts && { scriptName: BROKEN_CARTS }) } },
     bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
     assets: {
       directory: path.resolve("public"),
       binding: "ASSETS",
       routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
     },
+  };
+  const shared = {
+    ...(port !== undefined && { host: "127.0.0.1", port }),
+    d1Persist: path.join(stateDir, "v3", "d1"),
+    kvPersist: path.join(stateDir, "v3", "kv"),
+    durableObjectsPersist: path.join(stateDir, "v3", "do"),
     cf: false,
+  };
+  if (!brokenCarts) return new Miniflare({ ...shared, ...storefront });
+  // A cart object class that takes no calls: every cart read or change fails, as when the objects cannot be reached.
+  return new Miniflare({
+    ...shared,
+    workers: [
+      { name: "storefront", ...storefront },
+      { name: BROKEN_CARTS, modules: true, compatibilityDate: "2024-12-01", script: "export class CartObject {}\nexport default { fetch: () => new Response(null, { status: 503 }) };" },
+    ],
   });
 }
+const BROKEN_CARTS = "broken-carts";
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
