@@ -68,16 +68,7 @@ export class CartObject extends DurableObject<CartEnv> {
     const next = nextLine(before, this.liveLines(), command, new Date(nowMs));
     if ("refusal" in next) return { kind: "refused", refusal: next.refusal };
     const { line } = next;
-    this.sql.exec(
-      `INSERT OR REPLACE INTO lines (${LINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      line.item_id,
-      line.part_number,
-      line.quantity,
-      line.autoship,
-      line.personalization,
-      line.added_at,
-      line.removed_at,
-    );
+    this.writeLine(line);
     await this.keepUntilCookieLapses(nowMs);
     return { kind: "done", before, after: line, count: this.liveUnits() };
   }
@@ -88,9 +79,7 @@ export class CartObject extends DurableObject<CartEnv> {
    */
   async claim(newCartId: string, nowMs: number): Promise<{ cartId: string; created: boolean }> {
     this.sql.exec("CREATE TABLE IF NOT EXISTS claim (cart_id TEXT NOT NULL, claimed_at INTEGER NOT NULL)");
-    const recent = this.sql
-      .exec<{ cart_id: string }>("SELECT cart_id FROM claim WHERE claimed_at > ?", nowMs - CART_CLAIM_WINDOW_SECONDS * 1000)
-      .toArray()[0];
+    const recent = this.sql.exec<{ cart_id: string }>("SELECT cart_id FROM claim WHERE claimed_at > ?", nowMs - CART_CLAIM_WINDOW_SECONDS * 1000).toArray()[0];
     if (recent) return { cartId: recent.cart_id, created: false };
     this.sql.exec("DELETE FROM claim");
     this.sql.exec("INSERT INTO claim (cart_id, claimed_at) VALUES (?, ?)", newCartId, nowMs);
@@ -149,16 +138,7 @@ export class CartObject extends DurableObject<CartEnv> {
     if (!row) return null;
     this.makeCart({ cartId, market: row.market }, true);
     for (const line of linesResult.results as unknown as StoredLine[]) {
-      this.sql.exec(
-        `INSERT OR REPLACE INTO lines (${LINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        line.item_id,
-        line.part_number,
-        line.quantity,
-        line.autoship,
-        line.personalization,
-        line.added_at,
-        line.removed_at,
-      );
+      this.writeLine(line);
     }
     await this.keepUntilCookieLapses(Date.parse(row.updated_at));
     try {
@@ -172,6 +152,20 @@ export class CartObject extends DurableObject<CartEnv> {
   /** Every change renews the cookie for 30 days: the cart lives as long (and a day), and no longer. */
   private keepUntilCookieLapses(changedAtMs: number) {
     return this.ctx.storage.setAlarm(changedAtMs + CART_LIFETIME_MS);
+  }
+
+  private writeLine(line: StoredLine) {
+    const { item_id, part_number, quantity, autoship, personalization, added_at, removed_at } = line;
+    this.sql.exec(
+      `INSERT OR REPLACE INTO lines (${LINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      item_id,
+      part_number,
+      quantity,
+      autoship,
+      personalization,
+      added_at,
+      removed_at,
+    );
   }
 
   private line(itemId: number): StoredLine | null {

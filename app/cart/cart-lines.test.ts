@@ -14,7 +14,13 @@ const line = (over: Partial<StoredLine> = {}): StoredLine => ({
   removed_at: null,
   ...over,
 });
-const add = (quantity: number, over: { autoship?: boolean; personalization?: string } = {}) => ({ intent: "add" as const, itemId: 7, partNumber: "P7", quantity, ...over });
+const add = (quantity: number, over: { autoship?: boolean; personalization?: string } = {}) => ({
+  intent: "add" as const,
+  itemId: 7,
+  partNumber: "P7",
+  quantity,
+  ...over,
+});
 
 describe("an add", () => {
   it("starts a line with its quantity, stamped now, one-time unless Autoship was chosen", () => {
@@ -59,12 +65,16 @@ describe("changing a line", () => {
 
   it("refuses an undo after the window, or into a full cart", () => {
     expect(nextLine(line({ removed_at: minutesAgo(31) }), 0, { intent: "undo-remove", itemId: 7 }, NOW)).toEqual({ refusal: CART_REFUSALS.undoTooLate });
-    expect(nextLine(line({ removed_at: minutesAgo(1) }), MAX_CART_LINES, { intent: "undo-remove", itemId: 7 }, NOW)).toEqual({ refusal: CART_REFUSALS.cartFull });
+    expect(nextLine(line({ removed_at: minutesAgo(1) }), MAX_CART_LINES, { intent: "undo-remove", itemId: 7 }, NOW)).toEqual({
+      refusal: CART_REFUSALS.cartFull,
+    });
   });
 
   it("says the item is not in the cart when there is no such line, or it is not in the state the change needs", () => {
     expect(nextLine(null, 0, { intent: "remove", itemId: 7 }, NOW)).toEqual({ refusal: CART_REFUSALS.notInCart });
-    expect(nextLine(line({ removed_at: minutesAgo(1) }), 0, { intent: "set-quantity", itemId: 7, quantity: 2 }, NOW)).toEqual({ refusal: CART_REFUSALS.notInCart });
+    expect(nextLine(line({ removed_at: minutesAgo(1) }), 0, { intent: "set-quantity", itemId: 7, quantity: 2 }, NOW)).toEqual({
+      refusal: CART_REFUSALS.notInCart,
+    });
     expect(nextLine(line(), 1, { intent: "undo-remove", itemId: 7 }, NOW)).toEqual({ refusal: CART_REFUSALS.notInCart });
   });
 });

@@ -85,7 +85,8 @@ function addTo(line: StoredLine | null, liveLines: number, command: Extract<Line
   if (!live && liveLines >= MAX_CART_LINES) return { refusal: CART_REFUSALS.cartFull };
   if (live && live.quantity >= MAX_QUANTITY_PER_LINE) return { refusal: CART_REFUSALS.atMost };
   // One line per item: a second text for a personalized item would silently replace the first.
-  if (live?.personalization && command.personalization && live.personalization !== command.personalization) return { refusal: CART_REFUSALS.otherPersonalization };
+  if (live?.personalization && command.personalization && live.personalization !== command.personalization)
+    return { refusal: CART_REFUSALS.otherPersonalization };
   return {
     line: {
       item_id: command.itemId,

@@ -147,7 +147,12 @@ const itemSelect = (market: MarketConfig) => `
 async function readItems(db: D1Database, market: MarketConfig, itemIds: number[]): Promise<Map<number, ItemRow>> {
   if (itemIds.length === 0) return new Map();
   const { results } = await db.prepare(itemSelect(market)).bind(JSON.stringify(itemIds)).all();
-  return new Map(z.array(ItemRow).parse(results).map((row) => [row.item_id, row]));
+  return new Map(
+    z
+      .array(ItemRow)
+      .parse(results)
+      .map((row) => [row.item_id, row]),
+  );
 }
 
 /** Stored lines with their items; a line whose item has left the catalogue is not shown. */
@@ -281,7 +286,14 @@ export async function readCart(
   if (!cartId) return { ...EMPTY_CART, customer };
   const undoSince = new Date(now.getTime() - UNDO_WINDOW_MINUTES * 60_000).toISOString();
   const stored = await cartObject(store, cartId).read(cartRef(market, cartId), undoSince);
-  const rows = withItems(stored, await readItems(store.DB, market, stored.map((line) => line.item_id)));
+  const rows = withItems(
+    stored,
+    await readItems(
+      store.DB,
+      market,
+      stored.map((line) => line.item_id),
+    ),
+  );
   const live = rows.filter((row) => row.removed_at === null);
   const { lines, totals } = pricedLines(live, market, customer);
   return {
@@ -370,7 +382,9 @@ export async function applyCartCommand(
   };
   const nowMs = now.getTime();
   let target = { cartId: holder.cartId ?? "", created: false };
-  let outcome: LineOutcome = holder.cartId ? await cartObject(store, holder.cartId).apply(cartRef(market, holder.cartId), lineCommand, nowMs) : { kind: "no-cart" };
+  let outcome: LineOutcome = holder.cartId
+    ? await cartObject(store, holder.cartId).apply(cartRef(market, holder.cartId), lineCommand, nowMs)
+    : { kind: "no-cart" };
   if (outcome.kind === "no-cart") {
     // A first add (no cart cookie, or its cart is gone) claims a cart for the browser, or joins the one
     // its other first adds claimed a moment ago (decision 0032): the claim's own object answers one

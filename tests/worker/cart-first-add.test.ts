@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
-import { cartObjects } from "./cart-objects";
+import { buyableItems, cartObjects } from "./cart-objects";
 import { cartClaimKey } from "#app/cart/cart-claim.server.ts";
 import { US_MARKET } from "#app/markets/config.ts";
 
@@ -14,20 +14,7 @@ const worker = useWorker({ scratch: true });
 const CART_COOKIE = { "": "tailwise-cart", "/ca": "tailwise-cart-ca" } as const;
 type Prefix = keyof typeof CART_COOKIE;
 
-/** Items any add accepts: published, in stock, sold online, no personalization. */
-async function buyableItems(count: number): Promise<number[]> {
-  const { results } = await worker.db
-    .prepare(
-      `SELECT i.id FROM items i JOIN products p ON p.id = i.product_id
-        WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
-          AND p.is_gift_card = 0 AND p.is_customizable = 0
-        ORDER BY i.id LIMIT ?1`,
-    )
-    .bind(count)
-    .all<{ id: number }>();
-  expect(results).toHaveLength(count);
-  return results.map((row) => row.id);
-}
+const buyable = (count: number) => buyableItems(worker.db, count);
 
 const objects = () => cartObjects(worker.mf);
 const marketOf = (prefix: Prefix) => (prefix ? "ca" : "us");
@@ -57,7 +44,7 @@ describe.each([
 ])("first adds at once in the $market market", ({ prefix }) => {
   it("10 adds of different items from one browser with no cart yet make one cart holding all 10 lines", async () => {
     const shopper = await browser(prefix);
-    const items = await buyableItems(10);
+    const items = await buyable(10);
     // Half as plain forms, half as the page's script: both answers must name the same cart.
     const answers = await Promise.all(items.map((id, i) => add(shopper, prefix, id, i % 2 ? "script" : "form")));
     for (const res of answers) expect([200, 303]).toContain(res.status);
@@ -74,7 +61,7 @@ describe.each([
 
   it("a double click on Add to Cart before a cart exists makes one cart with quantity 2", async () => {
     const shopper = await browser(prefix);
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     const answers = await Promise.all([add(shopper, prefix, item, "form"), add(shopper, prefix, item, "form")]);
     const named = new Set(answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, prefix)));
     expect(named.size).toBe(1);
@@ -86,7 +73,7 @@ describe.each([
 describe("what a claim joins", () => {
   it("two browsers adding at the same moment get a cart each", async () => {
     const [one, two] = [await browser(), await browser()];
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     const answers = await Promise.all([add(one, "", item, "form"), add(two, "", item, "form")]);
     const [a, b] = answers.map((res) => cartSetBy(res as unknown as { headers: Headers }, ""));
     expect(a).toBeTruthy();
@@ -96,7 +83,7 @@ describe("what a claim joins", () => {
 
   it("one browser's first adds in both markets at once make one cart per market", async () => {
     const shopper = await browser();
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     const [us, ca] = await Promise.all([add(shopper, "", item, "form"), add(shopper, "/ca", item, "form")]);
     const usCart = cartSetBy(us as unknown as { headers: Headers }, "");
     const caCart = cartSetBy(ca as unknown as { headers: Headers }, "/ca");
@@ -107,7 +94,7 @@ describe("what a claim joins", () => {
 
   it("a browser that lost its cart cookie gets its new cart back within the window, and a fresh cart after it", async () => {
     const shopper = await browser();
-    const [first, second] = await buyableItems(2);
+    const [first, second] = await buyable(2);
     const cart = cartSetBy((await add(shopper, "", first, "form")) as unknown as { headers: Headers }, "")!;
     expect(cart).toBeTruthy();
 
@@ -128,7 +115,7 @@ describe("what a claim joins", () => {
 
   it("an add without the browser's XSRF cookie is refused before it can make a cart", async () => {
     const shopper = await browser();
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     const token = shopper.xsrf;
     shopper.cookies.delete("XSRF-TOKEN");
     const res = await shopper.post("/app/cart", { intent: "add", itemId: String(item) }, { xsrf: token });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
-import { cartObjects } from "./cart-objects";
+import { buyableItems, cartObjects } from "./cart-objects";
 
 // Issue #28 (decision 0078): each cart is a Durable Object that applies one change at a time. Two tabs
 // of one browser adding at once end with every add counted; a cart D1 kept before the objects moves
@@ -10,19 +10,7 @@ import { cartObjects } from "./cart-objects";
 const worker = useWorker({ scratch: true });
 const objects = () => cartObjects(worker.mf);
 
-/** Items any add accepts: published, in stock, sold online, no personalization. */
-async function buyableItems(count: number): Promise<number[]> {
-  const { results } = await worker.db
-    .prepare(
-      `SELECT i.id FROM items i JOIN products p ON p.id = i.product_id
-        WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
-          AND p.is_gift_card = 0 AND p.is_customizable = 0
-        ORDER BY i.id LIMIT ?1`,
-    )
-    .bind(count)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
-}
+const buyable = (count: number) => buyableItems(worker.db, count);
 
 async function browser() {
   const shopper = new Shopper(worker.mf);
@@ -62,7 +50,7 @@ const d1Rows = async (cartId: string) =>
 describe("the cart object", () => {
   it("concurrent adds from two tabs (the same cart cookie) all count: the line ends with their sum", async () => {
     const shopper = await browser();
-    const [item, other] = await buyableItems(2);
+    const [item, other] = await buyable(2);
     expect((await add(shopper, item, 1, "form")).status).toBe(303);
     // Two tabs: one posts plain forms, the other the page's script, 12 adds at once of 1 or 2 each.
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => add(shopper, i % 3 === 0 ? other : item, 1 + (i % 2), i % 2 ? "script" : "form")));
@@ -78,7 +66,7 @@ describe("the cart object", () => {
 
   it("concurrent changes of one line apply one after the other: a remove and an add end with the add's line back", async () => {
     const shopper = await browser();
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     await add(shopper, item, 3, "form");
     const [removed, added] = await Promise.all([
       shopper.post("/app/cart.data", { intent: "remove", itemId: String(item) }, { script: "en-US" }),
@@ -93,7 +81,7 @@ describe("the cart object", () => {
 
 describe("a cart D1 kept before the objects", () => {
   it("moves into its object on its next read, once, even when two reads come at once; its D1 rows are deleted", async () => {
-    const [one, two, three] = await buyableItems(3);
+    const [one, two, three] = await buyable(3);
     const cartId = crypto.randomUUID();
     await writeD1Cart(cartId, [
       { item: one, quantity: 2 },
@@ -118,7 +106,7 @@ describe("a cart D1 kept before the objects", () => {
   });
 
   it("moves on its next add too: the add counts on top of the quantity D1 had", async () => {
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     const cartId = crypto.randomUUID();
     await writeD1Cart(cartId, [{ item, quantity: 4 }]);
     const shopper = await browser();
@@ -131,7 +119,7 @@ describe("a cart D1 kept before the objects", () => {
   });
 
   it("one whose cookie has lapsed deletes itself once moved (its alarm is already due)", async () => {
-    const [item] = await buyableItems(1);
+    const [item] = await buyable(1);
     const cartId = crypto.randomUUID();
     await writeD1Cart(cartId, [{ item, quantity: 1 }], new Date(Date.now() - 40 * 86_400_000).toISOString());
     await (await objects()).lines(cartId);

@@ -24,3 +24,18 @@ export async function cartObjects(mf: Miniflare) {
     claim: (claimKey: string) => named(`claim:${claimKey}`),
   };
 }
+
+/** Items any add accepts: published, in stock, sold online, no personalization (the first `count` by id). */
+export async function buyableItems(db: D1Database, count: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.id FROM items i JOIN products p ON p.id = i.product_id
+        WHERE p.published = 1 AND i.published = 1 AND i.inventory > 0 AND i.discontinued = 0 AND p.is_discontinued = 0
+          AND p.is_gift_card = 0 AND p.is_customizable = 0
+        ORDER BY i.id LIMIT ?1`,
+    )
+    .bind(count)
+    .all<{ id: number }>();
+  if (results.length < count) throw new Error(`the seeded catalogue has only ${results.length} buyable items, ${count} asked`);
+  return results.map((row) => row.id);
+}

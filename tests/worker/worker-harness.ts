@@ -56,7 +56,12 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, broken
     ...shared,
     workers: [
       { name: "storefront", ...storefront },
-      { name: BROKEN_CARTS, modules: true, compatibilityDate: "2024-12-01", script: "export class CartObject {}\nexport default { fetch: () => new Response(null, { status: 503 }) };" },
+      {
+        name: BROKEN_CARTS,
+        modules: true,
+        compatibilityDate: "2024-12-01",
+        script: "export class CartObject {}\nexport default { fetch: () => new Response(null, { status: 503 }) };",
+      },
     ],
   });
 }
