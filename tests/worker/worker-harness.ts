@@ -1,8 +1,9 @@
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { request as httpRequest } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
+import { compatibilityDate } from "#scripts/worker-config.ts";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
 export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");
@@ -25,24 +26,25 @@ export interface WorkerOptions {
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
 export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: WorkerOptions = {}) {
-  return new Miniflare({
-    ...(port !== undefined && { host: "127.0.0.1", port }),
-    modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
-    modulesRoot: path.resolve("dist"),
-    compatibilityDate: "2024-12-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
-    d1Persist: path.join(stateDir, "v3", "d1"),
-    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
-    kvPersist: path.join(stateDir, "v3", "kv"),
-    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
-    assets: {
-      directory: path.resolve("public"),
-      binding: "ASSETS",
-      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
-    },
-    cf: false,
-  });
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      ...(port !== undefined && { host: "127.0.0.1", port }),
+      modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
+      modulesRoot: path.resolve("dist"),
+      compatibilityDate: compatibilityDate(),
+      d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
+      kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
+      // wrangler keeps each resource in <persist-to>/v3/<resource> (d1, kv): the same state npm start seeds.
+      resourcePersistencePath: path.join(stateDir, "v3"),
+      bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
+      assets: {
+        directory: path.resolve("public"),
+        binding: "ASSETS",
+        routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+      },
+      cf: false,
+    }),
+  );
 }
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
