@@ -19,7 +19,8 @@ const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 // BENCH_ONLY=default[,pages,large,typeahead,memory,redirects,analytics,soak]: run only these sections (default: all of them).
 const PARTS = ["default", "pages", "large", "typeahead", "memory", "redirects", "analytics", "soak"] as const;
 type Part = (typeof PARTS)[number];
-const ONLY = (process.env.BENCH_ONLY ?? "")
+// String(): workers-types 5 declares the shared `process` global as any (decision 0075).
+const ONLY = String(process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((part) => part.trim())
   .filter(Boolean);
