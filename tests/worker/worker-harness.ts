@@ -1,5 +1,7 @@
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
@@ -24,6 +26,27 @@ export interface WorkerOptions {
   port?: number;
 }
 
+/** Persistence roots made by `ownRootOver`, removed when the test process ends. */
+const ownRoots = new Set<string>();
+process.once("exit", () => ownRoots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/**
+ * Miniflare 5 keeps every resource under one persistence root, the Cache API's too, where miniflare 3
+ * kept the cache in memory: on the shared test state one test's cached pages would answer the next
+ * test's first request. So each worker gets a root of its own whose d1 and kv are links to the state's
+ * (wrangler's <persist-to>/v3/<resource> layout), and its edge cache starts empty.
+ */
+function ownRootOver(stateDir: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), "tailwise-worker-"));
+  ownRoots.add(root);
+  for (const resource of ["d1", "kv"]) {
+    const shared = path.join(stateDir, "v3", resource);
+    mkdirSync(shared, { recursive: true });
+    symlinkSync(shared, path.join(root, resource), "dir");
+  }
+  return root;
+}
+
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
 export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: WorkerOptions = {}) {
   return new Miniflare(
@@ -34,8 +57,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: Work
       compatibilityDate: compatibilityDate(),
       d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
       kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
-      // wrangler keeps each resource in <persist-to>/v3/<resource> (d1, kv): the same state npm start seeds.
-      resourcePersistencePath: path.join(stateDir, "v3"),
+      resourcePersistencePath: ownRootOver(stateDir),
       bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
       assets: {
         directory: path.resolve("public"),
