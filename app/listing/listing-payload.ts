@@ -18,6 +18,7 @@ import {
   type ListingState,
 } from "#app/urls/listing-url.ts";
 import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
+import { listingStateRel } from "./listing-robots";
 import type { CardView, FacetView, ListingView } from "./view";
 import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { slugify } from "#app/catalogue/slug.ts";
@@ -196,13 +197,19 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
     return {
       key: facet.key,
       label: facet.label,
-      values: facet.values.map((value, i) => ({
-        value,
-        label: facet.labels[i],
-        count: facet.counts[i],
-        selected: chosen.has(`${facet.key}\u0000${value}`),
-        href: pageOf(i) ?? urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
-      })),
+      values: facet.values.map((value, i) => {
+        const target = withFacetToggled(base, facet.key as FacetKey, value);
+        const page = pageOf(i);
+        return {
+          value,
+          label: facet.labels[i],
+          count: facet.counts[i],
+          selected: chosen.has(`${facet.key}\u0000${value}`),
+          href: page ?? urlFor(target),
+          // A value's own high-value facet page is indexable; a filter on this listing, as its state says.
+          rel: page ? undefined : listingStateRel(route, target),
+        };
+      }),
     };
   });
 }

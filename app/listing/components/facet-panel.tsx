@@ -14,7 +14,10 @@ const VALUES_SHOWN = 5;
 const LONGEST_WHOLE_LIST = VALUES_SHOWN + 2;
 const GROUPS_SHOWN = 4;
 
-/** Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts). */
+/**
+ * Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts).
+ * A crawler follows only those to an indexable page, a high-value facet page or the unfiltered category (decision 0073).
+ */
 export function FacetPanel({ facets }: { facets: FacetView[] }) {
   const { t } = useTranslation("listing");
   if (!facets.length) return null;
@@ -75,7 +78,7 @@ function FacetValues({ values }: { values: FacetView["values"] }) {
     <ul role="list">
       {values.map((value) => (
         <li key={value.label}>
-          <a href={value.href} role="checkbox" aria-checked={value.selected}>
+          <a href={value.href} rel={value.rel} role="checkbox" aria-checked={value.selected}>
             {`${value.label} `}
             <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
           </a>
