@@ -18,7 +18,6 @@ import {
   type ListingState,
 } from "#app/urls/listing-url.ts";
 import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
-import { listingStateRel } from "./listing-robots";
 import type { CardView, FacetView, ListingView } from "./view";
 import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { slugify } from "#app/catalogue/slug.ts";
@@ -205,9 +204,8 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
           label: facet.labels[i],
           count: facet.counts[i],
           selected: chosen.has(`${facet.key}\u0000${value}`),
-          href: page ?? urlFor(target),
-          // A value's own high-value facet page is indexable; a filter on this listing, as its state says.
-          rel: page ? undefined : listingStateRel(route, target),
+          // (the panel decides from the target whether a crawler follows the link: ./components/facet-panel.tsx)
+          ...(page ? { href: page } : { href: urlFor(target), target }),
         };
       }),
     };

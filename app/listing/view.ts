@@ -47,8 +47,8 @@ interface FacetValueView {
   count: number;
   selected: boolean;
   href: string;
-  /** "nofollow" unless the link leads to an indexable page (./listing-robots.ts, decision 0073) */
-  rel?: "nofollow";
+  /** the state of this listing the link leads to; none when it leads to the value's high-value facet page (indexable) */
+  target?: ListingState;
 }
 
 export interface FacetView {

@@ -98,7 +98,7 @@ export function ListingPage({
       <ListingHeader view={view} cards={cards} />
       {videosAt("top")}
       <div className="listing">
-        <FacetPanel facets={view.facets} />
+        <FacetPanel facets={view.facets} route={view.route} />
         <section aria-label={view.title} id="results">
           <FilterBar view={view} />
           <div className="toolbar">
