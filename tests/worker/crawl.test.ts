@@ -43,7 +43,11 @@ const decodeEntities = (text: string) =>
 
 function readPage(html: string, headers: Headers): PageFacts {
   const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
-  const metaRobots = [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => attributes(m[0])).find((a) => a.get("name") === "robots")?.get("content") ?? "";
+  const metaRobots =
+    [...head.matchAll(/<meta\s[^>]*>/g)]
+      .map((m) => attributes(m[0]))
+      .find((a) => a.get("name") === "robots")
+      ?.get("content") ?? "";
   const linkTags = [...head.matchAll(/<link\s[^>]*>/g)].map((m) => attributes(m[0]));
   const alternates = new Map(linkTags.filter((a) => a.get("rel") === "alternate" && a.has("hreflang")).map((a) => [a.get("hreflang")!, a.get("href")!]));
   return {

@@ -20,7 +20,8 @@ const page = async (mf: Parameters<typeof get>[0], path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-const pillsOf = (html: string) => [...html.matchAll(/<a class="pill" href="[^"]*"(?: rel="nofollow")?>([^<]*)<span class="visually-hidden">/g)].map((m) => m[1]);
+const pillsOf = (html: string) =>
+  [...html.matchAll(/<a class="pill" href="[^"]*"(?: rel="nofollow")?>([^<]*)<span class="visually-hidden">/g)].map((m) => m[1]);
 const resultCount = (html: string) => /data-testid="result-count">([\d,]+) results?/.exec(html)?.[1];
 const linksOf = (html: string) =>
   [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)].map((m) =>
