@@ -52,6 +52,14 @@ export type PageAnswer = { outcome: CacheOutcome } & ({ response: Response } | {
 const revalidating = new Set<string>();
 
 /**
+ * Copies this isolate is putting into the Cache API, by key: a lookup waits for its key's put.
+ * Miniflare's cache finds an entry before its body is written, and a 27 MB feed asked again at
+ * once broke after ~1.8 MB (decision 0074); the wait costs a put's time, once, and only locally
+ * ever more than nothing.
+ */
+const putting = new Map<string, Promise<void>>();
+
+/**
  * The page for `key`: from memory or the cache while fresh; from either while stale, with one
  * re-render in the background; otherwise rendered now, and kept when the route marked it with an
  * edge policy. `render` renders the page for nobody (no cookies, neutral personal state). Never throws
@@ -59,7 +67,11 @@ const revalidating = new Set<string>();
  */
 export async function answerFromPageCache(key: string, render: () => Promise<Response>, deps: PageCacheDeps): Promise<PageAnswer> {
   const { cache, waitUntil, time, now = Date.now, log = console, memory = keptPages } = deps;
-  const keep = (response: Response) => keepPage(key, response, deps, memory, now());
+  const keep = (response: Response) => {
+    const put = keepPage(key, response, deps, memory, now());
+    putting.set(key, put);
+    return put.finally(() => putting.get(key) === put && putting.delete(key));
+  };
   const revalidate = () => {
     if (revalidating.has(key)) return;
     revalidating.add(key);
@@ -83,7 +95,10 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
     memory.delete(key);
   }
 
-  const stored = await time("cache-lookup", () => cache.match(key)).catch((error: unknown) => {
+  const stored = await time("cache-lookup", async () => {
+    await putting.get(key)?.catch(() => undefined);
+    return cache.match(key);
+  }).catch((error: unknown) => {
     log.error("[edge-cache] lookup failed; rendering", error);
     return undefined;
   });
@@ -115,10 +130,11 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
   if (!storable(rendered) || !rendered.body) return { response: rendered, outcome: "miss" };
   // The visitor's stream, recorded as it goes and kept once it has ended whole (decision 0074).
   let settle!: (chunks: Uint8Array[] | null) => void;
+  // (A body's chunks are never shared memory, which is all BlobPart's type leaves out.)
   const whole = new Promise<Uint8Array[] | null>((resolve) => (settle = resolve));
   const toVisitor = recordedStream(rendered.body, settle);
   waitUntil(
-    whole.then((chunks) => chunks && keep(new Response(new Blob(chunks), rendered))).catch((error: unknown) => log.error("[edge-cache] store failed", error)),
+    whole.then((chunks) => chunks && keep(new Response(new Blob(chunks as BlobPart[]), rendered))).catch((error: unknown) => log.error("[edge-cache] store failed", error)),
   );
   return { response: new Response(toVisitor, rendered), outcome: "miss" };
 }
