@@ -51,13 +51,6 @@ export type PageAnswer = { outcome: CacheOutcome } & ({ response: Response } | {
 /** Keys being re-rendered by this isolate: one background render per page, however many stale hits. */
 const revalidating = new Set<string>();
 
-/**
- * Copies this isolate is putting into the Cache API, by key: a lookup waits for its key's put.
- * Miniflare's cache finds an entry before its body is written, and a 27 MB feed asked again at
- * once broke after ~1.8 MB (decision 0074); the wait costs a put's time, once, and only locally
- * ever more than nothing.
- */
-const putting = new Map<string, Promise<void>>();
 
 /**
  * The page for `key`: from memory or the cache while fresh; from either while stale, with one
@@ -67,11 +60,7 @@ const putting = new Map<string, Promise<void>>();
  */
 export async function answerFromPageCache(key: string, render: () => Promise<Response>, deps: PageCacheDeps): Promise<PageAnswer> {
   const { cache, waitUntil, time, now = Date.now, log = console, memory = keptPages } = deps;
-  const keep = (response: Response) => {
-    const put = keepPage(key, response, deps, memory, now());
-    putting.set(key, put);
-    return put.finally(() => putting.get(key) === put && putting.delete(key));
-  };
+  const keep = (response: Response) => keepPage(key, response, deps, memory, now());
   const revalidate = () => {
     if (revalidating.has(key)) return;
     revalidating.add(key);
@@ -95,10 +84,7 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
     memory.delete(key);
   }
 
-  const stored = await time("cache-lookup", async () => {
-    await putting.get(key)?.catch(() => undefined);
-    return cache.match(key);
-  }).catch((error: unknown) => {
+  const stored = await time("cache-lookup", () => cache.match(key)).catch((error: unknown) => {
     log.error("[edge-cache] lookup failed; rendering", error);
     return undefined;
   });
