@@ -35,6 +35,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return jsonResponse({ version, pageParameters: parsed.data, zones }, 200, cacheHeaders("shortPrivate"));
 }
 
-export async function action() {
-  return jsonResponse({ error: "Use GET." }, 405, { Allow: "GET", ...cacheHeaders("none") });
-}
