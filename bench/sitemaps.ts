@@ -76,7 +76,9 @@ async function main() {
       largestFromEdgeMs: await timesOf(cached, largest.path),
       feed: {
         filesPerMarket: feeds.length / 2,
-        bytesPerMarket: Object.fromEntries(["us", "ca"].map((region) => [region, feeds.filter((f) => f.path.includes(`/${region}-`)).reduce((sum, f) => sum + f.bytes, 0)])),
+        bytesPerMarket: Object.fromEntries(
+          ["us", "ca"].map((region) => [region, feeds.filter((f) => f.path.includes(`/${region}-`)).reduce((sum, f) => sum + f.bytes, 0)]),
+        ),
         itemsPerMarket: feeds.reduce((sum, f) => sum + f.items, 0) / 2,
         largest: largestFeed,
         largestRenderedMs: await timesOf(rendered, largestFeed.path, FEED_REPEATS),

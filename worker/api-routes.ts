@@ -80,7 +80,7 @@ export const apiRouteFor = (path: string): ApiRoute | undefined => API_ROUTES.ge
  * loader, POST for an action, and OPTIONS, which the Worker answers for every path
  * (worker/malformed-request.ts). Its OPTIONS answer and every 405 of it say this list.
  */
-export function apiAllow(route: ApiRoute): string {
+function apiAllow(route: ApiRoute): string {
   return [...(route.loader ? ["GET", "HEAD"] : []), ...(route.action ? ["POST"] : []), "OPTIONS"].join(", ");
 }
 

@@ -51,7 +51,6 @@ export type PageAnswer = { outcome: CacheOutcome } & ({ response: Response } | {
 /** Keys being re-rendered by this isolate: one background render per page, however many stale hits. */
 const revalidating = new Set<string>();
 
-
 /**
  * The page for `key`: from memory or the cache while fresh; from either while stale, with one
  * re-render in the background; otherwise rendered now, and kept when the route marked it with an
@@ -120,7 +119,9 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
   const whole = new Promise<Uint8Array[] | null>((resolve) => (settle = resolve));
   const toVisitor = recordedStream(rendered.body, settle);
   waitUntil(
-    whole.then((chunks) => chunks && keep(new Response(new Blob(chunks as BlobPart[]), rendered))).catch((error: unknown) => log.error("[edge-cache] store failed", error)),
+    whole
+      .then((chunks) => chunks && keep(new Response(new Blob(chunks as BlobPart[]), rendered)))
+      .catch((error: unknown) => log.error("[edge-cache] store failed", error)),
   );
   return { response: new Response(toVisitor, rendered), outcome: "miss" };
 }

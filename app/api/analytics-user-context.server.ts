@@ -22,4 +22,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return jsonResponse(body, 200);
 }
-

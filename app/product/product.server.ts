@@ -234,12 +234,19 @@ const PAGE_OF_PRODUCTS = "(SELECT id FROM products WHERE id > ?1 AND id <= ?3 AN
  * category's ancestors: the product feed's reading (app/seo/product-feed.server.ts), so the feed's
  * prices, stock, picture and title are the product page's. One round trip per page.
  */
-export async function loadProductsAfter(db: D1Database, market: MarketConfig, ids: { afterId: number; lastId: number }, limit: number): Promise<ProductDetail[]> {
+export async function loadProductsAfter(
+  db: D1Database,
+  market: MarketConfig,
+  ids: { afterId: number; lastId: number },
+  limit: number,
+): Promise<ProductDetail[]> {
   const { afterId, lastId } = ids;
   const money = moneyColumnSuffix(market);
   const [productsResult, itemsResult, namesakesResult] = await db.batch([
     db.prepare(`${PRODUCT_SELECT} WHERE p.id IN ${PAGE_OF_PRODUCTS} ORDER BY p.id`).bind(afterId, limit, lastId),
-    db.prepare(`${itemSelect(money)} WHERE product_id IN ${PAGE_OF_PRODUCTS} AND published = 1 ORDER BY product_id, option_order, id`).bind(afterId, limit, lastId),
+    db
+      .prepare(`${itemSelect(money)} WHERE product_id IN ${PAGE_OF_PRODUCTS} AND published = 1 ORDER BY product_id, option_order, id`)
+      .bind(afterId, limit, lastId),
     db.prepare(`${NAMESAKE_ITEMS_SELECT} p.id IN ${PAGE_OF_PRODUCTS} ORDER BY p.id, i.product_id, i.option_order, i.id`).bind(afterId, limit, lastId),
   ]);
   const items = byProductId(ItemRows.parse(itemsResult.results), (item) => item.product_id);

@@ -14,7 +14,13 @@ const worker = useWorker({ scratch: true });
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** A write as this site's own page sends it (Origin, the host a proxy names, the XSRF pair), so the same-origin guard lets it through to the endpoint. */
 const TOKEN = "api-methods-test-token-0000000000000000000001";
-const OWN_PAGE_WRITE = { "content-type": "application/json", origin: SITE_ORIGIN, "x-forwarded-host": new URL(SITE_ORIGIN).host, cookie: `${XSRF_COOKIE}=${TOKEN}`, [XSRF_HEADER]: TOKEN };
+const OWN_PAGE_WRITE = {
+  "content-type": "application/json",
+  origin: SITE_ORIGIN,
+  "x-forwarded-host": new URL(SITE_ORIGIN).host,
+  cookie: `${XSRF_COOKIE}=${TOKEN}`,
+  [XSRF_HEADER]: TOKEN,
+};
 const paths = [...API_PATHS, ...GRAPHQL_PATHS].flatMap((path) => [path, `/ca${path}`]);
 
 describe("every endpoint's methods", () => {

@@ -161,7 +161,9 @@ describe.each([
 
 describe("the product feed's address", () => {
   it("numbers its files as the product sitemaps (decision 0074)", async () => {
-    const { results } = await worker.db.prepare("SELECT DISTINCT id / 10000 + 1 AS block FROM products WHERE published = 1 ORDER BY block").all<{ block: number }>();
+    const { results } = await worker.db
+      .prepare("SELECT DISTINCT id / 10000 + 1 AS block FROM products WHERE published = 1 ORDER BY block")
+      .all<{ block: number }>();
     expect(await feedFilesOf(worker.mf, "ca")).toEqual(results.map(({ block }) => `/feeds/ca-products-${block}.xml`));
   });
 
@@ -201,7 +203,7 @@ describe("the product feed at the edge (decision 0074)", () => {
     const left = await get(edge.mf, path);
     expect(left.headers.get("x-cache")).toBe("miss");
     const reader = left.body!.getReader();
-    for (let read = 0; read < 2_000_000; ) read += (await reader.read()).value!.length;
+    for (let read = 0; read < 2_000_000;) read += (await reader.read()).value!.length;
     await reader.cancel();
     await settled();
     await keptWhole(path);
