@@ -189,8 +189,8 @@ describe("the product feed at the edge (decision 0074)", () => {
     const rendered = await fetchFeed(edge.mf, path);
     expect(rendered.cache).toBe("miss");
     expect(rendered.text.endsWith("</item></channel></rss>\n")).toBe(true);
-    // The copy is put after the last byte is sent; while that put runs, workerd closes the kept-alive
-    // connection the next request would reuse (undici does not retry it), so the next one waits a moment.
+    // After an answer of megabytes local workerd closes the kept-alive connection the next request
+    // would reuse (undici does not retry it; decision 0074), so the next one waits a moment.
     await settled();
     const kept = await fetchFeed(edge.mf, path);
     expect(kept.cache).toBe("hit");
