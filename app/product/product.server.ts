@@ -190,7 +190,8 @@ const itemSelect = (
 
 /**
  * The published items of other published products of the same name as `p`: same-named products
- * share their brand (the name starts with it), so the brand's index finds them without a name index.
+ * share their brand (the name starts with it); the index on (brand_id, name) finds them without reading
+ * the rest of the brand (migrations/0010).
  * A WHERE on `p` follows (with `AND`).
  */
 const NAMESAKE_ITEMS_SELECT = `SELECT p.id AS for_product_id, i.product_id, o.part_number, i.size, i.flavor
