@@ -209,6 +209,7 @@ async function searchPage(
     ...searchOptionsUnder(flags, { literal: isLiteralSearch(new URL(request.url).searchParams) }),
     descriptions: false,
     keepAlive: context.keepAlive,
+    indexSnapshots: context.cloudflare.env.SEARCH_INDEX,
   };
   const [listing, adsFor, lineage, meta] = await runCatalogue(
     context,

@@ -101,6 +101,7 @@ export async function answerSearchRequest(
       await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), {
         ...searchOptionsUnder(await context.flags()),
         keepAlive: context.keepAlive,
+        indexSnapshots: context.cloudflare.env.SEARCH_INDEX,
       }),
     ),
   );
