@@ -116,6 +116,8 @@ export interface FacetIndex {
   pending: Map<string, SharedWork<boolean>>;
   /** time the base load took (ms) */
   loadMs: number;
+  /** where the base came from: the version's snapshot (one KV read), or D1 */
+  source: "snapshot" | "d1";
 }
 
 /** The catalogue changed while loading: reload the catalogue metadata and try again. */
@@ -164,13 +166,14 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
       frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
       terms: null,
     },
+    "d1",
     started,
     lookup,
   );
 }
 
 /** The index over its catalogue parts (built from D1 or decoded from a snapshot), with empty caches. */
-function indexOf(parts: IndexSnapshot, started: number, { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids)): FacetIndex {
+function indexOf(parts: IndexSnapshot, source: FacetIndex["source"], started: number, { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids)): FacetIndex {
   return {
     ...parts,
     idxOf,
@@ -183,6 +186,7 @@ function indexOf(parts: IndexSnapshot, started: number, { idxOf, dense } = dense
     vocab: null,
     pending: new Map(),
     loadMs: Date.now() - started,
+    source,
   };
 }
 
@@ -324,7 +328,7 @@ async function readSnapshot(snapshots: KVNamespace, version: string): Promise<Fa
     logError(null, `facet index snapshot refused (${decoded.reason}), building from D1`);
     return null;
   }
-  return indexOf(decoded.snapshot, started);
+  return indexOf(decoded.snapshot, "snapshot", started);
 }
 
 /**

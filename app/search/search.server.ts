@@ -123,10 +123,24 @@ export interface SearchOptions {
   keepAlive?: KeepAlive;
   /** the SEARCH_INDEX KV: a new isolate reads its facet index from the catalogue version's snapshot there (docs/decisions/0076) */
   indexSnapshots?: KVNamespace;
+  noteIndex?: IndexLoad["noteIndex"];
 }
 
-/** How the facet index is loaded: the request's waitUntil and the snapshots' KV. */
-export type IndexLoad = Pick<SearchOptions, "keepAlive" | "indexSnapshots">;
+/** How the facet index is loaded: the request's waitUntil and the snapshots' KV; `noteIndex` hears where the index a search used came from. */
+export type IndexLoad = Pick<SearchOptions, "keepAlive" | "indexSnapshots"> & { noteIndex?: (source: FacetIndex["source"]) => void };
+
+/**
+ * A request's IndexLoad: its waitUntil, the SEARCH_INDEX KV, and a Server-Timing note saying
+ * whether the index came from its snapshot or was built from D1 (what the cold-start bench and
+ * the tests read).
+ */
+export function indexLoadOf(context: {
+  keepAlive: KeepAlive;
+  timing: { note(name: string, description: string): void };
+  cloudflare: { env: { SEARCH_INDEX: KVNamespace } };
+}): IndexLoad {
+  return { keepAlive: context.keepAlive, indexSnapshots: context.cloudflare.env.SEARCH_INDEX, noteIndex: (source) => context.timing.note("facet-index", source) };
+}
 
 /**
  * What the flags ask of a search (spec §9 priceBucketsV2; didYouMean), and a literal search (the
@@ -506,11 +520,12 @@ async function loadIndexFor(
   version: string,
   q: IndexedQuery,
   { bm25, hasCategory }: { bm25: boolean; hasCategory: boolean },
-  { keepAlive, indexSnapshots }: IndexLoad,
+  { keepAlive, indexSnapshots, noteIndex }: IndexLoad,
 ): Promise<FacetIndex | Stale | typeof UNAVAILABLE> {
   try {
     const index = await getFacetIndex(db, version, keepAlive, indexSnapshots);
     if (index === STALE) return STALE;
+    noteIndex?.(index.source);
     const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
     const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
     if (!(await ensureParts(db, index, parts, keepAlive))) return STALE;
