@@ -9,7 +9,8 @@ import { D1_DATABASE_ID } from "./seed-local";
 /** wrangler.toml's local id of the SEARCH_INDEX namespace (its directory in the local KV state). */
 export const SEARCH_INDEX_KV_ID = "tailwise-search-index-local";
 
-export async function publishLocalIndexSnapshot(persistDir: string, log: (line: string) => void): Promise<void> {
+/** The local D1 catalogue and SEARCH_INDEX KV of a persisted state, through a Miniflare of their own (dispose when done). */
+export function localSnapshotStore(persistDir: string) {
   const mf = new Miniflare({
     modules: true,
     script: "export default { fetch() { return new Response('') } }",
@@ -18,14 +19,21 @@ export async function publishLocalIndexSnapshot(persistDir: string, log: (line: 
     kvNamespaces: { SEARCH_INDEX: SEARCH_INDEX_KV_ID },
     kvPersist: join(persistDir, "v3", "kv"),
   });
+  return {
+    db: async () => (await mf.getD1Database("DB")) as unknown as D1Database,
+    snapshots: async () => (await mf.getKVNamespace("SEARCH_INDEX")) as unknown as KVNamespace,
+    dispose: () => mf.dispose(),
+  };
+}
+
+export async function publishLocalIndexSnapshot(persistDir: string, log: (line: string) => void): Promise<void> {
+  const store = localSnapshotStore(persistDir);
   try {
     const started = Date.now();
-    const db = await mf.getD1Database("DB");
-    const kv = await mf.getKVNamespace("SEARCH_INDEX");
-    const { bytes, written } = await publishIndexSnapshot(db as unknown as D1Database, kv as unknown as KVNamespace);
+    const { bytes, written } = await publishIndexSnapshot(await store.db(), await store.snapshots());
     const size = `${(bytes / 1_048_576).toFixed(2)} MiB`;
     log(written ? `facet index snapshot written (${size}) in ${Date.now() - started} ms` : `facet index snapshot already current (${size})`);
   } finally {
-    await mf.dispose();
+    await store.dispose();
   }
 }
