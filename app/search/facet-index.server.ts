@@ -165,6 +165,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
       orders: new Map(),
       frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
       terms: null,
+      phraseScores: new Map(),
+      popularityTerms: null,
     },
     "d1",
     started,
@@ -174,6 +176,8 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
 
 /** The index over its catalogue parts (built from D1 or decoded from a snapshot), with empty caches. */
 function indexOf(parts: IndexSnapshot, source: FacetIndex["source"], started: number, { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids)): FacetIndex {
+  const phraseScores = new BoundedCache<string, KnownKeys>(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores));
+  for (const [phrase, scores] of parts.phraseScores) phraseScores.set(phrase, scores);
   return {
     ...parts,
     idxOf,
@@ -181,8 +185,7 @@ function indexOf(parts: IndexSnapshot, source: FacetIndex["source"], started: nu
     all: fullBits(parts.size),
     phraseDocs: new BoundedCache(PHRASE_CACHE_BYTES, (phrase) => stringBytes(phrase) + MAP_ENTRY_BYTES),
     relevanceKeys: new BoundedCache(RELEVANCE_CACHE_BYTES, (match, keys) => stringBytes(match) + MAP_ENTRY_BYTES + knownKeysBytes(keys)),
-    phraseScores: new BoundedCache(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores)),
-    popularityTerms: null,
+    phraseScores,
     vocab: null,
     pending: new Map(),
     loadMs: Date.now() - started,
@@ -340,10 +343,33 @@ const SNAPSHOT_TTL_SECONDS = 30 * 24 * 3600;
 /** Every sort order the index keeps as an array (all of them, both regions). */
 const EVERY_SORT = SORT_OPTIONS.flatMap((sort) => (["us", "ca"] as const).map((region) => ({ sort, region })));
 
-/** Loads what a snapshot holds beyond the base (every sort order, the common words' matches), then writes it. */
+const SCORED_PHRASES_A_BATCH = 8;
+/**
+ * A snapshot's parts are loaded in the background (waitUntil, which runs 30 s past the answer, or a
+ * catalogue load): no search waits for them, so each batch may take longer than a search would.
+ */
+const SNAPSHOT_LOAD_TIMEOUT_MS = 20_000;
+/** KV's largest value (production: 25 MiB). */
+const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Loads what a snapshot holds beyond the base (every sort order, the common words' matches, then
+ * their bm25 scores: known match counts come with the matches), then writes it. Past KV's value
+ * limit the scores are left out (a first relevance search then loads its words' scores, ~0.5 s at
+ * 100k); past it without them, no snapshot is written and isolates build from D1 as before.
+ */
 async function writeSnapshot(db: D1Database, index: FacetIndex, snapshots: KVNamespace): Promise<void> {
-  if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }))) return; // the catalogue changed: the next version's isolates write theirs
-  await snapshots.put(snapshotKey(index.version), encodeSnapshot(index), { expirationTtl: SNAPSHOT_TTL_SECONDS });
+  // false: the catalogue changed meanwhile, and the next version's isolates write theirs
+  if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
+  // a few words a batch: all of them at once (~800,000 rows at 100k) outlast INDEX_LOAD_TIMEOUT_MS
+  for (let i = 0; i < index.frequentPhrases.length; i += SCORED_PHRASES_A_BATCH) {
+    if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
+  }
+  const scores = new Map(index.frequentPhrases.flatMap((phrase) => (index.phraseScores.has(phrase) ? [[phrase, index.phraseScores.get(phrase)!] as const] : [])));
+  let bytes = encodeSnapshot({ ...index, phraseScores: scores });
+  if (bytes.byteLength > KV_VALUE_MAX_BYTES) bytes = encodeSnapshot({ ...index, phraseScores: new Map(), popularityTerms: null });
+  if (bytes.byteLength > KV_VALUE_MAX_BYTES) throw new Error(`the snapshot is ${bytes.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
+  await snapshots.put(snapshotKey(index.version), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS });
 }
 
 /**
@@ -439,7 +465,7 @@ type IndexParts = {
  * and phrase scores is not loaded yet (parts another request is loading are joined). false when
  * the catalogue changed meanwhile.
  */
-export async function ensureParts(db: D1Database, index: FacetIndex, parts: IndexParts, keepAlive?: KeepAlive): Promise<boolean> {
+export async function ensureParts(db: D1Database, index: FacetIndex, parts: IndexParts, keepAlive?: KeepAlive, timeoutMs = INDEX_LOAD_TIMEOUT_MS): Promise<boolean> {
   const wanted: PartLoad[] = [];
   const waits: Promise<boolean>[] = [];
   const want: WantPart = (key, stmt, apply, have) => {
@@ -452,7 +478,7 @@ export async function ensureParts(db: D1Database, index: FacetIndex, parts: Inde
   wantCategoryAndSort(index, parts, want);
   if (parts.terms) wantFrequentTerms(index, want);
   wantPhraseScores(index, parts.phrases ?? [], want);
-  if (wanted.length) waits.push(loadParts(db, index, wanted, keepAlive));
+  if (wanted.length) waits.push(loadParts(db, index, wanted, keepAlive, timeoutMs));
   const oks = await Promise.all(waits);
   return oks.every(Boolean);
 }
@@ -532,7 +558,7 @@ function wantPhraseScores(index: FacetIndex, phrases: string[], want: WantPart):
  * Loads the wanted parts in one batch behind a version check, shared with other requests that
  * want them meanwhile (FacetIndex.pending, until it settles). false when the catalogue changed.
  */
-function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined): Promise<boolean> {
+function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined, timeoutMs: number): Promise<boolean> {
   const load = startShared(
     async () => {
       const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
@@ -540,12 +566,12 @@ function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAl
       wanted.forEach((w, i) => w.apply(res[1 + i]));
       return true;
     },
-    { ...indexLoad, keepAlive },
+    { ...indexLoad, timeoutMs, keepAlive },
   );
   const forget = () => wanted.forEach((w) => index.pending.get(w.key) === load && index.pending.delete(w.key));
   load.promise.then(forget, forget);
   for (const w of wanted) index.pending.set(w.key, load);
-  return joinShared(load, indexLoad, forget);
+  return joinShared(load, { ...indexLoad, timeoutMs }, forget);
 }
 
 /**

@@ -32,6 +32,15 @@ function sample(): IndexSnapshot {
       ['"dog"*', { bits: compactPostings(dense), docs: 71 }],
       ['"café"*', { bits: compactPostings(sparse), docs: 2 }],
     ]),
+    phraseScores: new Map([
+      // an odd count before the doubles: they still start on 8 bytes
+      ['"café"*', { idx: Int32Array.from([3, 69]), key: Float64Array.from([-1.25, -0.1 - 0.2]) }],
+      ['"dog"*', { idx: Int32Array.from([0, 1, 5]), key: Float64Array.from([-3.5e-7, -2, Number.MIN_VALUE]) }],
+    ]),
+    popularityTerms: new Map([
+      [0, 0],
+      [7, 0.30000000000000004],
+    ]),
   };
 }
 
@@ -46,6 +55,9 @@ describe("facet index snapshot", () => {
     // postings keep their form: a dense value stays a bitset, a sparse one a member list
     expect(result.snapshot.values.get(11)).toBeInstanceOf(Uint32Array);
     expect(result.snapshot.values.get(12)).toBeInstanceOf(Int32Array);
+    // bm25 doubles bit for bit
+    expect(Object.is(result.snapshot.phraseScores.get('"café"*')!.key[1], -0.1 - 0.2)).toBe(true);
+    expect(result.snapshot.popularityTerms!.get(7)).toBe(0.30000000000000004);
   });
 
   it("reads its arrays straight from the bytes (views, no copies)", () => {
@@ -53,14 +65,15 @@ describe("facet index snapshot", () => {
     const result = decoded(bytes);
     expect(result.ok && result.snapshot.ids.buffer).toBe(bytes);
     expect(result.ok && result.snapshot.orders.get("pc.popularity DESC")!.buffer).toBe(bytes);
+    expect(result.ok && result.snapshot.phraseScores.get('"dog"*')!.key.buffer).toBe(bytes);
   });
 
   it("keeps an index with no products and common words not loaded", () => {
-    const empty: IndexSnapshot = { ...sample(), size: 0, ids: new Int32Array(0), popularity: new Int32Array(0), saleRank: new Int32Array(0), values: new Map(), categories: new Map(), orders: new Map(), terms: null };
+    const empty: IndexSnapshot = { ...sample(), size: 0, ids: new Int32Array(0), popularity: new Int32Array(0), saleRank: new Int32Array(0), values: new Map(), categories: new Map(), orders: new Map(), terms: null, phraseScores: new Map(), popularityTerms: null };
     expect(decoded(encodeSnapshot(empty))).toEqual({ ok: true, snapshot: empty });
   });
 
-  it("decodes bytes that do not start on a 4-byte boundary", () => {
+  it("decodes bytes that do not start on an 8-byte boundary", () => {
     const bytes = new Uint8Array(encodeSnapshot(sample()));
     const shifted = new Uint8Array(bytes.length + 1).subarray(1);
     shifted.set(bytes);

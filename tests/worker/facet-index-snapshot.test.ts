@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeSnapshot } from "#app/search/index-snapshot.ts";
+import { decodeSnapshot, snapshotKey } from "#app/search/index-snapshot.ts";
 import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
 
 /** A term of common words with two facets, and a category page with one: counts, totals and a page from the index. */
@@ -41,20 +41,17 @@ async function searchAll(mf: Miniflare) {
 
 const snapshotsOf = async (mf: Miniflare) => (await mf.getKVNamespace("SEARCH_INDEX")) as unknown as KVNamespace;
 
-/** The snapshot keys and bytes in a worker's KV. */
-async function storedSnapshots(mf: Miniflare): Promise<{ key: string; bytes: ArrayBuffer }[]> {
-  const kv = await snapshotsOf(mf);
-  const { keys } = await kv.list({ prefix: "facet-index/" });
-  return Promise.all(keys.map(async ({ name }) => ({ key: name, bytes: (await kv.get(name, "arrayBuffer"))! })));
+/** The catalogue version's snapshot in a worker's KV, if any. */
+async function storedSnapshot(mf: Miniflare, version: string): Promise<ArrayBuffer | null> {
+  return (await snapshotsOf(mf)).get(snapshotKey(version), "arrayBuffer");
 }
 
 /** Waits (at most 20 s) until the worker's KV holds a snapshot that `version` decodes, and returns it. */
 async function soundSnapshot(mf: Miniflare, version: string) {
   for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-    for (const { bytes } of await storedSnapshots(mf)) {
-      const decoded = decodeSnapshot(bytes, version);
-      if (decoded.ok) return decoded.snapshot;
-    }
+    const bytes = await storedSnapshot(mf, version);
+    const decoded = bytes && decodeSnapshot(bytes, version);
+    if (decoded && decoded.ok) return decoded.snapshot;
   }
   throw new Error("no sound snapshot was written");
 }
@@ -79,17 +76,17 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     expect(fromSnapshot.sources).toEqual(["snapshot", "snapshot"]);
 
     const builder = await freshWorker(dir);
-    const seeded = await storedSnapshots(builder);
-    expect(seeded).toHaveLength(1);
-    await (await snapshotsOf(builder)).delete(seeded[0].key);
+    const version = await catalogueVersion(builder);
+    const seeded = (await storedSnapshot(builder, version))!;
+    expect(seeded).not.toBeNull();
+    await (await snapshotsOf(builder)).delete(snapshotKey(version));
     const fromD1 = await searchAll(builder);
     expect(fromD1.sources).toEqual(["d1", "d1"]);
     expect(fromSnapshot.answers).toEqual(fromD1.answers);
 
     // the builder's snapshot (written after its answer) holds what the seeding's does
-    const version = await catalogueVersion(builder);
     const written = await soundSnapshot(builder, version);
-    const decodedSeed = decodeSnapshot(seeded[0].bytes, version);
+    const decodedSeed = decodeSnapshot(seeded, version);
     expect(decodedSeed.ok && decodedSeed.snapshot).toEqual(written);
 
     // and the next fresh isolate reads it
@@ -100,8 +97,9 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
   it("a damaged snapshot is refused: the worker builds from D1, answers the same, and writes a sound one", async () => {
     const seeded = await freshWorker(TEST_STATE_DIR);
     const reference = await searchAll(seeded);
-    const [{ key, bytes }] = await storedSnapshots(seeded);
     const version = await catalogueVersion(seeded);
+    const key = snapshotKey(version);
+    const bytes = (await storedSnapshot(seeded, version))!;
     for (const damaged of [bytes.slice(0, bytes.byteLength - 64), flipByte(bytes, Math.floor(bytes.byteLength / 2))]) {
       const mf = await freshWorker(dir);
       // through the KV binding, not a request: the isolate has loaded no index yet
