@@ -175,8 +175,16 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
 }
 
 /** The index over its catalogue parts (built from D1 or decoded from a snapshot), with empty caches. */
-function indexOf(parts: IndexSnapshot, source: FacetIndex["source"], started: number, { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids)): FacetIndex {
-  const phraseScores = new BoundedCache<string, KnownKeys>(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores));
+function indexOf(
+  parts: IndexSnapshot,
+  source: FacetIndex["source"],
+  started: number,
+  { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids),
+): FacetIndex {
+  const phraseScores = new BoundedCache<string, KnownKeys>(
+    PHRASE_SCORES_BYTES,
+    (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores),
+  );
   for (const [phrase, scores] of parts.phraseScores) phraseScores.set(phrase, scores);
   return {
     ...parts,
@@ -365,7 +373,9 @@ async function writeSnapshot(db: D1Database, index: FacetIndex, snapshots: KVNam
   for (let i = 0; i < index.frequentPhrases.length; i += SCORED_PHRASES_A_BATCH) {
     if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
   }
-  const scores = new Map(index.frequentPhrases.flatMap((phrase) => (index.phraseScores.has(phrase) ? [[phrase, index.phraseScores.get(phrase)!] as const] : [])));
+  const scores = new Map(
+    index.frequentPhrases.flatMap((phrase) => (index.phraseScores.has(phrase) ? [[phrase, index.phraseScores.get(phrase)!] as const] : [])),
+  );
   let bytes = encodeSnapshot({ ...index, phraseScores: scores });
   if (bytes.byteLength > KV_VALUE_MAX_BYTES) bytes = encodeSnapshot({ ...index, phraseScores: new Map(), popularityTerms: null });
   if (bytes.byteLength > KV_VALUE_MAX_BYTES) throw new Error(`the snapshot is ${bytes.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
@@ -465,7 +475,13 @@ type IndexParts = {
  * and phrase scores is not loaded yet (parts another request is loading are joined). false when
  * the catalogue changed meanwhile.
  */
-export async function ensureParts(db: D1Database, index: FacetIndex, parts: IndexParts, keepAlive?: KeepAlive, timeoutMs = INDEX_LOAD_TIMEOUT_MS): Promise<boolean> {
+export async function ensureParts(
+  db: D1Database,
+  index: FacetIndex,
+  parts: IndexParts,
+  keepAlive?: KeepAlive,
+  timeoutMs = INDEX_LOAD_TIMEOUT_MS,
+): Promise<boolean> {
   const wanted: PartLoad[] = [];
   const waits: Promise<boolean>[] = [];
   const want: WantPart = (key, stmt, apply, have) => {

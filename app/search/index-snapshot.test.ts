@@ -69,7 +69,19 @@ describe("facet index snapshot", () => {
   });
 
   it("keeps an index with no products and common words not loaded", () => {
-    const empty: IndexSnapshot = { ...sample(), size: 0, ids: new Int32Array(0), popularity: new Int32Array(0), saleRank: new Int32Array(0), values: new Map(), categories: new Map(), orders: new Map(), terms: null, phraseScores: new Map(), popularityTerms: null };
+    const empty: IndexSnapshot = {
+      ...sample(),
+      size: 0,
+      ids: new Int32Array(0),
+      popularity: new Int32Array(0),
+      saleRank: new Int32Array(0),
+      values: new Map(),
+      categories: new Map(),
+      orders: new Map(),
+      terms: null,
+      phraseScores: new Map(),
+      popularityTerms: null,
+    };
     expect(decoded(encodeSnapshot(empty))).toEqual({ ok: true, snapshot: empty });
   });
 

@@ -198,7 +198,10 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
         frequentPhrases: header.frequentPhrases,
         terms: header.terms && new Map(header.terms.map(([phrase, docs, kind, at, length]) => [phrase, { bits: posting(kind, at, length), docs }])),
         phraseScores: new Map(
-          header.phraseScores.map(([phrase, idxAt, keyAt, length]) => [phrase, { idx: words(Int32Array, [idxAt, length]) as Int32Array, key: doubles(keyAt, length) }]),
+          header.phraseScores.map(([phrase, idxAt, keyAt, length]) => [
+            phrase,
+            { idx: words(Int32Array, [idxAt, length]) as Int32Array, key: doubles(keyAt, length) },
+          ]),
         ),
         popularityTerms: header.popularityTerms && new Map(header.popularityTerms),
       },

@@ -139,7 +139,11 @@ export function indexLoadOf(context: {
   timing: { note(name: string, description: string): void };
   cloudflare: { env: { SEARCH_INDEX: KVNamespace } };
 }): IndexLoad {
-  return { keepAlive: context.keepAlive, indexSnapshots: context.cloudflare.env.SEARCH_INDEX, noteIndex: (source) => context.timing.note("facet-index", source) };
+  return {
+    keepAlive: context.keepAlive,
+    indexSnapshots: context.cloudflare.env.SEARCH_INDEX,
+    noteIndex: (source) => context.timing.note("facet-index", source),
+  };
 }
 
 /**

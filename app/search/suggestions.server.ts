@@ -49,14 +49,7 @@ export async function searchSuggestions(db: D1Database, market: MarketConfig, q:
   return { q, ...answer };
 }
 
-async function readSuggestions(
-  db: D1Database,
-  meta: CatalogueMeta,
-  market: MarketConfig,
-  q: string,
-  typed: TypedPrefix,
-  load: IndexLoad,
-): Promise<Answer> {
+async function readSuggestions(db: D1Database, meta: CatalogueMeta, market: MarketConfig, q: string, typed: TypedPrefix, load: IndexLoad): Promise<Answer> {
   const [vocabulary, listing] = await Promise.all([
     // a few more than shown: words already typed are skipped
     prepare(db, vocabularyPrefixQuery(typed.last, SUGGESTION_LIMITS.terms + typed.done.length)).all<{ word: string }>(),

@@ -12,7 +12,13 @@ import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
 /** A term of common words with two facets, and a category page with one: counts, totals and a page from the index. */
 const SEARCHES = [
   { term: "dog food", facetFilters: [{ key: "rating", value: "4" }], sort: "byLowestPrice" },
-  { groupId: "288", facetFilters: [{ key: "rating", value: "4" }, { key: "Lifestage", value: "Adult" }] },
+  {
+    groupId: "288",
+    facetFilters: [
+      { key: "rating", value: "4" },
+      { key: "Lifestage", value: "Adult" },
+    ],
+  },
 ];
 
 let dir: string;
@@ -57,7 +63,11 @@ async function soundSnapshot(mf: Miniflare, version: string) {
 }
 
 const catalogueVersion = async (mf: Miniflare) =>
-  (await (await mf.getD1Database("DB")).prepare("SELECT group_concat(key || '=' || value, ';') AS v FROM (SELECT key, value FROM catalogue_meta ORDER BY key)").first<{ v: string }>())!.v;
+  (await (
+    await mf.getD1Database("DB")
+  )
+    .prepare("SELECT group_concat(key || '=' || value, ';') AS v FROM (SELECT key, value FROM catalogue_meta ORDER BY key)")
+    .first<{ v: string }>())!.v;
 
 beforeAll(() => {
   // A copy of the seeded state whose KV this file changes (the other test files keep theirs).
