@@ -36,7 +36,7 @@ export interface IndexSnapshot {
 
 const MAGIC = 0x49465754; // "TWFI" read as a little-endian word
 /** Bumped whenever the layout or the meaning of a part changes: older snapshots are then refused. */
-export const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 2;
 const PREAMBLE_BYTES = 24;
 
 /** A postings list in the body: 0 a bitset (Uint32 words), 1 the sorted member list (Int32). */
