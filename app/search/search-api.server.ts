@@ -12,7 +12,7 @@ import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData } from "./listing";
 import { SearchApiRequest, type SearchRequest } from "./request";
-import { searchListing, searchOptionsUnder } from "./search.server";
+import { indexLoadOf, searchListing, searchOptionsUnder } from "./search.server";
 import { logError } from "#app/errors/log-line.ts";
 
 // The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
@@ -95,7 +95,7 @@ export async function answerSearchRequest(
     shape(
       await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), {
         ...searchOptionsUnder(await context.flags()),
-        keepAlive: context.keepAlive,
+        ...indexLoadOf(context),
       }),
     ),
   );

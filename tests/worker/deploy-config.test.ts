@@ -35,14 +35,14 @@ describe.each([
   it("bundles with its own D1 databases, KV namespaces and vars", async () => {
     const stdout = await dryRun(env);
     expect(stdout).toContain("--dry-run: exiting now.");
-    for (const binding of ["REDIRECTS", "CONTENT"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
+    for (const binding of ["REDIRECTS", "CONTENT", "SEARCH_INDEX"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
     expect(stdout).toContain(`- DB: tailwise-catalogue-${env} (`);
     expect(stdout).toContain(`- ANALYTICS: tailwise-analytics-${env} (`);
     const vars = varsOf(stdout);
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
     const binding = {};
-    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
+    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, REDIRECTS: binding, CONTENT: binding, SEARCH_INDEX: binding, ASSETS: binding });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   }, 60_000);
 });
