@@ -43,7 +43,7 @@ describe.each([
     const stdout = await dryRun(env);
     expect(stdout).toContain("--dry-run: exiting now.");
     const bindings = bindingsOf(stdout);
-    for (const binding of ["REDIRECTS", "CONTENT"])
+    for (const binding of ["REDIRECTS", "CONTENT", "SEARCH_INDEX"])
       expect(bindings.get(binding)).toMatchObject({ resource: expect.stringMatching(/^[0-9a-f]{32}$/), type: "KV Namespace" });
     expect(bindings.get("DB")).toEqual({ resource: `tailwise-catalogue-${env}`, type: "D1 Database" });
     expect(bindings.get("ANALYTICS")).toEqual({ resource: `tailwise-analytics-${env}`, type: "D1 Database" });
@@ -51,7 +51,15 @@ describe.each([
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
     const binding = {};
-    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
+    const parsed = AppEnvSchema.safeParse({
+      ...vars,
+      DB: binding,
+      ANALYTICS: binding,
+      REDIRECTS: binding,
+      CONTENT: binding,
+      SEARCH_INDEX: binding,
+      ASSETS: binding,
+    });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   }, 60_000);
 });

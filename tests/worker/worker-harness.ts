@@ -6,6 +6,7 @@ import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
 import { compatibilityDate } from "#scripts/worker-config.ts";
+import { SEARCH_INDEX_KV_ID } from "#scripts/catalogue/index-snapshot.ts";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
 export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");
@@ -56,7 +57,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: Work
       modulesRoot: path.resolve("dist"),
       compatibilityDate: compatibilityDate(),
       d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
-      kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
+      kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
       resourcePersistencePath: ownRootOver(stateDir),
       bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
       assets: {
