@@ -2,24 +2,16 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptBatch, isRejection, storeBatch } from "#app/analytics/collect.server.ts";
 import { collectorHits } from "#app/analytics/collector-limits.ts";
 import { jsonResponse } from "#app/analytics/http.server.ts";
-import { discardBody } from "#app/http/read-body.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
 import { logError } from "#app/errors/log-line.ts";
 
 // The first-party collector endpoint: POST {market}/v1/batch in the Segment HTTP tracking API shape.
 // Everything it writes goes to the ANALYTICS database, never the catalogue's (decision 0015).
-const USE_POST = { success: false, error: 'Use POST with a Segment batch: {"batch": [...]}.' };
-
-export async function loader() {
-  return jsonResponse(USE_POST, 405, { Allow: "POST" });
-}
+/** What another method gets (405; its Allow list is worker/api-routes.ts's). */
+export const wrongMethod = { success: false, error: 'Use POST with a Segment batch: {"batch": [...]}.' };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") {
-    await discardBody(request.body);
-    return jsonResponse(USE_POST, 405, { Allow: "POST" });
-  }
   const { env, ctx } = context.cloudflare;
   const receivedAt = new Date();
   const batch = await acceptBatch(request, { writeKeys: env.ANALYTICS_WRITE_KEYS, receivedAt });

@@ -1,8 +1,12 @@
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
+import { compatibilityDate } from "#scripts/worker-config.ts";
+import { SEARCH_INDEX_KV_ID } from "#scripts/catalogue/index-snapshot.ts";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
 export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");
@@ -25,15 +29,35 @@ export interface WorkerOptions {
   brokenCarts?: boolean;
 }
 
+/** Persistence roots made by `ownRootOver`, removed when the test process ends. */
+const ownRoots = new Set<string>();
+process.once("exit", () => ownRoots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/**
+ * Miniflare 5 keeps every resource under one persistence root, the Cache API's too, where miniflare 3
+ * kept the cache in memory: on the shared test state one test's cached pages would answer the next
+ * test's first request. So each worker gets a root of its own whose d1, kv and do (the carts' objects) are links to the state's
+ * (wrangler's <persist-to>/v3/<resource> layout), and its edge cache starts empty.
+ */
+function ownRootOver(stateDir: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), "tailwise-worker-"));
+  ownRoots.add(root);
+  for (const resource of ["d1", "kv", "do"]) {
+    const shared = path.join(stateDir, "v3", resource);
+    mkdirSync(shared, { recursive: true });
+    symlinkSync(shared, path.join(root, resource), "dir");
+  }
+  return root;
+}
+
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
 export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenCarts = false }: WorkerOptions = {}) {
   const storefront = {
     modules: [{ type: "ESModule" as const, path: path.resolve("dist/index.js") }],
     modulesRoot: path.resolve("dist"),
-    compatibilityDate: "2024-12-01",
-    compatibilityFlags: ["nodejs_compat"],
+    compatibilityDate: compatibilityDate(),
     d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
-    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
+    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
     // The carts' objects (wrangler.toml durable_objects, decision 0078).
     durableObjects: { CARTS: { className: "CartObject", useSQLite: true, ...(brokenCarts && { scriptName: BROKEN_CARTS }) } },
     bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
@@ -45,25 +69,25 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, broken
   };
   const shared = {
     ...(port !== undefined && { host: "127.0.0.1", port }),
-    d1Persist: path.join(stateDir, "v3", "d1"),
-    kvPersist: path.join(stateDir, "v3", "kv"),
-    durableObjectsPersist: path.join(stateDir, "v3", "do"),
+    resourcePersistencePath: ownRootOver(stateDir),
     cf: false,
   };
-  if (!brokenCarts) return new Miniflare({ ...shared, ...storefront });
+  if (!brokenCarts) return new Miniflare(convertV4MiniflareOptions({ ...shared, ...storefront }));
   // A cart object class that takes no calls: every cart read or change fails, as when the objects cannot be reached.
-  return new Miniflare({
-    ...shared,
-    workers: [
-      { name: "storefront", ...storefront },
-      {
-        name: BROKEN_CARTS,
-        modules: true,
-        compatibilityDate: "2024-12-01",
-        script: "export class CartObject {}\nexport default { fetch: () => new Response(null, { status: 503 }) };",
-      },
-    ],
-  });
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      ...shared,
+      workers: [
+        { name: "storefront", ...storefront },
+        {
+          name: BROKEN_CARTS,
+          modules: true,
+          compatibilityDate: compatibilityDate(),
+          script: "export class CartObject {}\nexport default { fetch: () => new Response(null, { status: 503 }) };",
+        },
+      ],
+    }),
+  );
 }
 const BROKEN_CARTS = "broken-carts";
 
