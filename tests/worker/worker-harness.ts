@@ -83,6 +83,8 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, broken
           name: BROKEN_CARTS,
           modules: true,
           compatibilityDate: compatibilityDate(),
+          // Miniflare 5 wants the class's namespace declared by the worker that defines it.
+          durableObjects: { CARTS: { className: "CartObject", useSQLite: true } },
           script: "export class CartObject {}\nexport default { fetch: () => new Response(null, { status: 503 }) };",
         },
       ],
