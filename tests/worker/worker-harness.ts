@@ -1,4 +1,5 @@
 import { Miniflare } from "miniflare";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
@@ -10,6 +11,52 @@ export const D1_DATABASE_ID = d1DatabaseId("DB");
 export const ANALYTICS_DATABASE_ID = d1DatabaseId("ANALYTICS");
 export const REDIRECTS_KV_ID = "tailwise-redirects-local";
 export const CONTENT_KV_ID = "tailwise-content-local";
+
+/** A top-level `[[queues.KIND]]` block's fields of wrangler.toml (strings and numbers only: all the queue blocks hold). */
+function queueBlocks(kind: "producers" | "consumers"): Record<string, string | number>[] {
+  const toml = readFileSync(path.resolve("wrangler.toml"), "utf8");
+  return toml
+    .split(`\n[[queues.${kind}]]\n`)
+    .slice(1)
+    .map((block) =>
+      Object.fromEntries(
+        [...block.split(/^\[/m)[0].matchAll(/^(\w+) = (?:"([^"]*)"|(\d+))$/gm)].map((m) => [m[1], m[2] ?? Number(m[3])]),
+      ),
+    );
+}
+
+/**
+ * wrangler.toml's local queues as miniflare takes them (its real queues: producers, consumers with
+ * their batch size, retries and dead-letter queue), so tests run what `npm start` runs; only the
+ * batch timeout is shortened, so a test waits a fraction of a second for its batch.
+ */
+export const LOCAL_QUEUES = {
+  queueProducers: Object.fromEntries(queueBlocks("producers").map((p) => [p.binding, { queueName: String(p.queue) }])),
+  queueConsumers: Object.fromEntries(
+    queueBlocks("consumers").map((c) => [
+      String(c.queue),
+      {
+        maxBatchSize: Number(c.max_batch_size),
+        maxBatchTimeout: 0.2,
+        maxRetries: Number(c.max_retries),
+        ...(c.dead_letter_queue !== undefined && { deadLetterQueue: String(c.dead_letter_queue) }),
+      },
+    ]),
+  ),
+};
+
+/**
+ * Until `read` gives a value `done` accepts (e.g. rows the analytics queue's consumer has stored),
+ * polling; after `timeoutMs` the last value, for the test's assertion to show.
+ */
+export async function untilStored<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** The origin the tests ask for, and the worker's SITE_ORIGIN: the two agree, as in production. */
 export const SITE_ORIGIN = "http://127.0.0.1:8787";
@@ -35,7 +82,9 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: Work
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
-    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
+    ...LOCAL_QUEUES,
+    // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
+    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...vars },
     assets: {
       directory: path.resolve("public"),
       binding: "ASSETS",
