@@ -66,12 +66,14 @@ export interface WorkerOptions {
   stateDir?: string;
   /** Extra vars, e.g. a short REDIRECTS_TTL_SECONDS or ANALYTICS_WRITE_KEYS. */
   vars?: Record<string, string>;
+  /** An analytics queue whose every send fails (the endpoints' 503), in place of wrangler.toml's queues. */
+  brokenQueue?: boolean;
   /** Also serve HTTP on 127.0.0.1:port (the bench's workerd-alone server); tests use dispatchFetch. */
   port?: number;
 }
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
-export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: WorkerOptions = {}) {
+export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenQueue = false }: WorkerOptions = {}) {
   return new Miniflare({
     ...(port !== undefined && { host: "127.0.0.1", port }),
     modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
@@ -82,9 +84,10 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port }: Work
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
-    ...LOCAL_QUEUES,
+    ...(!brokenQueue && LOCAL_QUEUES),
     // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
-    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...vars },
+    // The broken queue is a plain object: a binding, with no `send` to call.
+    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...(brokenQueue && { ANALYTICS_QUEUE: {} }), ...vars },
     assets: {
       directory: path.resolve("public"),
       binding: "ASSETS",
