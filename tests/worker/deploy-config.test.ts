@@ -32,17 +32,18 @@ describe.each([
   { env: "stg", origin: "https://stg.tailwise.com" },
   { env: "prd", origin: "https://www.tailwise.com" },
 ])("the $env environment", ({ env, origin }) => {
-  it("bundles with its own D1 databases, KV namespaces and vars", async () => {
+  it("bundles with its own D1 databases, KV namespaces, analytics queue and vars", async () => {
     const stdout = await dryRun(env);
     expect(stdout).toContain("--dry-run: exiting now.");
     for (const binding of ["REDIRECTS", "CONTENT"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
     expect(stdout).toContain(`- DB: tailwise-catalogue-${env} (`);
     expect(stdout).toContain(`- ANALYTICS: tailwise-analytics-${env} (`);
+    expect(stdout).toContain(`- ANALYTICS_QUEUE: tailwise-analytics-events-${env}`);
     const vars = varsOf(stdout);
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
     const binding = {};
-    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
+    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, ANALYTICS_QUEUE: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   }, 60_000);
 });
