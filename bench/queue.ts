@@ -39,7 +39,9 @@ export async function benchQueue(): Promise<QueueFigures> {
     const post = async () => {
       for (let b = next++; b < BATCHES; b = next++) {
         const ids = Array.from({ length: EVENTS_PER_BATCH }, (_, i) => `bench-${b}-${i}`);
-        const body = JSON.stringify({ batch: ids.map((messageId) => ({ type: "track", event: "Bench Event", messageId, anonymousId: `a${b}`, properties: { i: b } })) });
+        const body = JSON.stringify({
+          batch: ids.map((messageId) => ({ type: "track", event: "Bench Event", messageId, anonymousId: `a${b}`, properties: { i: b } })),
+        });
         const sent = performance.now();
         // Rate limits count per address: each batch comes from its own, as from many visitors.
         const res = await fetch(`${url}/v1/batch`, {

@@ -375,7 +375,9 @@ async function main() {
   if (runs("analytics")) console.log("\nAnalytics code a listing page loads (gzip):", analyticsBundle, "(target <= 15 KB)");
   if (queue) {
     console.log(`\nQueued analytics (${queue.events} events in batches of 20, 8 at a time, workerd alone):`);
-    console.log(`  accepted ${queue.acceptedPerSec} events/s (answer p50 ${queue.acceptMs.p50} ms, p95 ${queue.acceptMs.p95} ms); stored ${queue.storedPerSec} events/s`);
+    console.log(
+      `  accepted ${queue.acceptedPerSec} events/s (answer p50 ${queue.acceptMs.p50} ms, p95 ${queue.acceptMs.p95} ms); stored ${queue.storedPerSec} events/s`,
+    );
     console.log(`  accept to stored p50 ${queue.acceptToStoredMs.p50} ms, p95 ${queue.acceptToStoredMs.p95} ms; not stored: ${queue.notStored}`);
   }
   if (soak) printSoak(soak);

@@ -44,9 +44,7 @@ const PRUNES: Prune[] = [
     db: (env) => env.ANALYTICS,
     // Kept as long as what they stand for: a redelivery comes within minutes, a replay within the retention period.
     cutoff: (c) => c.analyticsEventsBefore,
-    sql: [
-      "DELETE FROM analytics_queue_receipts WHERE id IN (SELECT id FROM analytics_queue_receipts WHERE stored_at < ?1 ORDER BY stored_at LIMIT ?2)",
-    ],
+    sql: ["DELETE FROM analytics_queue_receipts WHERE id IN (SELECT id FROM analytics_queue_receipts WHERE stored_at < ?1 ORDER BY stored_at LIMIT ?2)"],
   },
   {
     name: "RUM measurements",

@@ -43,7 +43,8 @@ const Queued = z.discriminatedUnion("kind", [
   }),
 ]);
 
-const receipt = (db: D1Database, id: string, at: string) => db.prepare("INSERT OR IGNORE INTO analytics_queue_receipts (id, stored_at) VALUES (?1, ?2)").bind(id, at);
+const receipt = (db: D1Database, id: string, at: string) =>
+  db.prepare("INSERT OR IGNORE INTO analytics_queue_receipts (id, stored_at) VALUES (?1, ?2)").bind(id, at);
 
 /** The rows one queued body writes (and its receipt, for the kinds without an id of their own). */
 function statementsFor(db: D1Database, raw: unknown): D1PreparedStatement[] {

@@ -41,7 +41,13 @@ export function readRumBeacon(text: string): { beacon: RumBeacon } | { error: st
  * A beacon's rows (one per measurement), unless the queued beacon `receiptId` names was stored
  * already (the queue delivers at least once).
  */
-export function storeRumBeaconStatements(db: D1Database, region: MarketConfig["region"], beacon: RumBeacon, at: string, receiptId: string): D1PreparedStatement[] {
+export function storeRumBeaconStatements(
+  db: D1Database,
+  region: MarketConfig["region"],
+  beacon: RumBeacon,
+  at: string,
+  receiptId: string,
+): D1PreparedStatement[] {
   const insert = db.prepare(
     `INSERT INTO rum_measurements (received_at, market, page_type, name, value, rating)
      SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM analytics_queue_receipts WHERE id = ?7)`,

@@ -48,7 +48,11 @@ afterAll(async () => {
  * This run's rows under `prefix`, once the analytics queue's consumer has stored at least `count` of
  * them (decision 0077: stored shortly after the 200); a refusal's check passes 0 (nothing was queued).
  */
-const storedRows = (prefix: string, count = 0) => untilStored(() => rowsNow(prefix), (rows) => rows.length >= count);
+const storedRows = (prefix: string, count = 0) =>
+  untilStored(
+    () => rowsNow(prefix),
+    (rows) => rows.length >= count,
+  );
 const rowsNow = async (prefix: string) => {
   const db = await mf.getD1Database("ANALYTICS");
   const { results } = await db

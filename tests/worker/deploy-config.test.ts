@@ -43,7 +43,15 @@ describe.each([
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
     const binding = {};
-    const parsed = AppEnvSchema.safeParse({ ...vars, DB: binding, ANALYTICS: binding, ANALYTICS_QUEUE: binding, REDIRECTS: binding, CONTENT: binding, ASSETS: binding });
+    const parsed = AppEnvSchema.safeParse({
+      ...vars,
+      DB: binding,
+      ANALYTICS: binding,
+      ANALYTICS_QUEUE: binding,
+      REDIRECTS: binding,
+      CONTENT: binding,
+      ASSETS: binding,
+    });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   }, 60_000);
 });

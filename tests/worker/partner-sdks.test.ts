@@ -84,7 +84,11 @@ const expectedRows = (sent: Calls) =>
   });
 
 /** Rows under `prefix` once the analytics queue's consumer has stored at least `count` (decision 0077); 0 for a refusal's check. */
-const storedRows = (prefix: string, count = 0) => untilStored(() => rowsNow(prefix), (rows) => rows.length >= count);
+const storedRows = (prefix: string, count = 0) =>
+  untilStored(
+    () => rowsNow(prefix),
+    (rows) => rows.length >= count,
+  );
 async function rowsNow(prefix: string) {
   const db = await keyed.mf.getD1Database("ANALYTICS");
   const { results } = await db

@@ -124,8 +124,18 @@ describe("ad trackers GET /ads/v1/event", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await get(worker.mf, `/ca/ads/v1/event?type=click&campaign=${barkwell.id}&part=2048851&slot=1`)).status).toBe(204);
     // Counted by the analytics queue's consumer (decision 0077), shortly after the 204.
-    expect(await untilStored(() => count("impression"), (n) => n > before)).toBe(before + 1);
-    expect(await untilStored(() => count("click"), (n) => n > 0)).toBeGreaterThan(0);
+    expect(
+      await untilStored(
+        () => count("impression"),
+        (n) => n > before,
+      ),
+    ).toBe(before + 1);
+    expect(
+      await untilStored(
+        () => count("click"),
+        (n) => n > 0,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it.each([

@@ -18,11 +18,7 @@ function queueBlocks(kind: "producers" | "consumers"): Record<string, string | n
   return toml
     .split(`\n[[queues.${kind}]]\n`)
     .slice(1)
-    .map((block) =>
-      Object.fromEntries(
-        [...block.split(/^\[/m)[0].matchAll(/^(\w+) = (?:"([^"]*)"|(\d+))$/gm)].map((m) => [m[1], m[2] ?? Number(m[3])]),
-      ),
-    );
+    .map((block) => Object.fromEntries([...block.split(/^\[/m)[0].matchAll(/^(\w+) = (?:"([^"]*)"|(\d+))$/gm)].map((m) => [m[1], m[2] ?? Number(m[3])])));
 }
 
 /**
