@@ -28,7 +28,8 @@ export async function benchQueue(): Promise<QueueFigures> {
   applyD1Migrations("ANALYTICS", state, () => {});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const mf = startWorker({ stateDir: state, port, vars: { SITE_ORIGIN: url } });
+  // The consumer's batch window as deployed (wrangler.toml), not the tests' short one.
+  const mf = startWorker({ stateDir: state, port, vars: { SITE_ORIGIN: url }, queueTimingAsDeployed: true });
   await mf.ready;
   const db = await mf.getD1Database("ANALYTICS");
   try {

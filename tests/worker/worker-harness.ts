@@ -23,23 +23,24 @@ function queueBlocks(kind: "producers" | "consumers"): Record<string, string | n
 
 /**
  * wrangler.toml's local queues as miniflare takes them (its real queues: producers, consumers with
- * their batch size, retries and dead-letter queue), so tests run what `npm start` runs; only the
- * batch timeout is shortened, so a test waits a fraction of a second for its batch.
+ * their batch size, batch timeout, retries and dead-letter queue), so tests run what `npm start`
+ * runs; `batchTimeoutSeconds` shortens the timeout (tests: a fraction of a second for a batch).
  */
-export const LOCAL_QUEUES = {
+const localQueues = (batchTimeoutSeconds?: number) => ({
   queueProducers: Object.fromEntries(queueBlocks("producers").map((p) => [p.binding, { queueName: String(p.queue) }])),
   queueConsumers: Object.fromEntries(
     queueBlocks("consumers").map((c) => [
       String(c.queue),
       {
         maxBatchSize: Number(c.max_batch_size),
-        maxBatchTimeout: 0.2,
+        maxBatchTimeout: batchTimeoutSeconds ?? Number(c.max_batch_timeout),
         maxRetries: Number(c.max_retries),
         ...(c.dead_letter_queue !== undefined && { deadLetterQueue: String(c.dead_letter_queue) }),
       },
     ]),
   ),
-};
+});
+export const LOCAL_QUEUES = localQueues(0.2);
 
 /**
  * Until `read` gives a value `done` accepts (e.g. rows the analytics queue's consumer has stored),
@@ -64,12 +65,14 @@ export interface WorkerOptions {
   vars?: Record<string, string>;
   /** An analytics queue whose every send fails (the endpoints' 503), in place of wrangler.toml's queues. */
   brokenQueue?: boolean;
+  /** wrangler.toml's own batch timeout rather than the tests' short one (the bench). */
+  queueTimingAsDeployed?: boolean;
   /** Also serve HTTP on 127.0.0.1:port (the bench's workerd-alone server); tests use dispatchFetch. */
   port?: number;
 }
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
-export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenQueue = false }: WorkerOptions = {}) {
+export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenQueue = false, queueTimingAsDeployed = false }: WorkerOptions = {}) {
   return new Miniflare({
     ...(port !== undefined && { host: "127.0.0.1", port }),
     modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
@@ -80,7 +83,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, broken
     d1Persist: path.join(stateDir, "v3", "d1"),
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
-    ...(!brokenQueue && LOCAL_QUEUES),
+    ...(!brokenQueue && (queueTimingAsDeployed ? localQueues() : LOCAL_QUEUES)),
     // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
     // The broken queue is a plain object: a binding, with no `send` to call.
     bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...(brokenQueue && { ANALYTICS_QUEUE: {} }), ...vars },
