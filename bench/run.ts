@@ -10,15 +10,18 @@ import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type
 import { benchPages, printPages, type PageRow } from "./pages";
 import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
 import { printSoak, runSoak, type SoakFigures } from "./soak";
+import { benchCold, printCold, type ColdRow } from "./cold";
 import { benchQueue, type QueueFigures } from "./queue";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 /** Cart adds measured one at a time (a fresh visitor every 99: the per-line maximum, under the cart rate limits). */
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
+/** New workerd processes per catalogue size and way of loading the index in the cold part (issue #28: at least 20). */
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 20);
 
-// BENCH_ONLY=default[,pages,large,typeahead,memory,redirects,analytics,queue,soak]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "typeahead", "memory", "redirects", "analytics", "queue", "soak"] as const;
+// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,soak]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "soak"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
@@ -245,6 +248,18 @@ async function main() {
     results.memory = memory;
   }
 
+  // --- cold isolates: the first search of a new workerd process, with and without the facet index snapshot (issue #28)
+  let cold: ColdRow[] | undefined;
+  if (runs("cold")) {
+    const states = [
+      { products: 10_000, persistTo: ".wrangler/bench-state" },
+      { products: LARGE, persistTo: `.wrangler/bench-${LARGE}` },
+    ];
+    for (const { products, persistTo } of states) await prepareLocalState({ persistTo, ...(products !== 10_000 && { products }) });
+    cold = await benchCold(states, COLD_STARTS, 8796);
+    results.cold = cold;
+  }
+
   // --- redirect layer (issue #3)
   let redirects: RedirectFigures | undefined;
   if (runs("redirects")) {
@@ -357,6 +372,7 @@ async function main() {
       );
     }
   }
+  if (cold) printCold(cold);
   if (redirects) {
     console.log(`\nRedirect layer with a ${redirects.entries}-entry table (10 connections, ${SECONDS}s each):`);
     console.table(

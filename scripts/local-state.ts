@@ -1,10 +1,11 @@
 // The local D1/KV state a fresh clone needs (npm start, the tests and the bench share it): the
 // catalogue in D1, the analytics database's schema, the redirect tables in KV, the managed content and
-// the analytics toggles in the CONTENT KV, each left alone when already current.
+// the analytics toggles in the CONTENT KV, the facet index snapshot in the SEARCH_INDEX KV, each left alone when already current.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ANALYTICS_TOGGLES_KEY, DEFAULT_ANALYTICS_TOGGLES } from "#app/analytics/toggles.ts";
 import { seedLocal } from "#scripts/catalogue/seed-local.ts";
+import { publishLocalIndexSnapshot } from "#scripts/catalogue/index-snapshot.ts";
 import { applyD1Migrations } from "./d1-migrations";
 import { publishRedirects } from "#scripts/redirects/ops.ts";
 import { REPO_ROOT, wranglerKvStore } from "#scripts/kv-ops/kv-store.ts";
@@ -19,7 +20,9 @@ export interface LocalStateOptions {
 }
 
 export async function prepareLocalState({ persistTo, products, force }: LocalStateOptions = {}): Promise<void> {
-  await seedLocal({ persistTo, products, force });
+  const { persistDir } = await seedLocal({ persistTo, products, force });
+  // What production's catalogue load runs next: the new version's facet index, built once for every isolate.
+  await publishLocalIndexSnapshot(persistDir, (line) => console.log(`search: ${line}`));
   // The collector's own database starts empty: its migrations are all it needs.
   applyD1Migrations("ANALYTICS", persistTo && path.resolve(REPO_ROOT, persistTo), (line) => console.log(`analytics: ${line}`));
   const tablesPath = path.join(REPO_ROOT, "redirects", "tables.json");

@@ -25,6 +25,8 @@ type Handler = (args: LoaderFunctionArgs) => unknown;
 export interface ApiRoute {
   loader?: Handler;
   action?: Handler;
+  /** The JSON a refused method gets (405), when the endpoint says more than which method to use. */
+  wrongMethod?: unknown;
 }
 
 /**
@@ -67,8 +69,26 @@ const API_ROUTES: ReadonlyMap<string, { route: ApiRoute; crossSitePosts: CrossSi
   ).map(([path, route, crossSitePosts]) => [path, { route, crossSitePosts }]),
 );
 
+/** Every endpoint's path within a market. */
+export const API_PATHS: readonly string[] = [...API_ROUTES.keys()];
+
 /** The endpoint a path within a market names, if any. */
 export const apiRouteFor = (path: string): ApiRoute | undefined => API_ROUTES.get(path)?.route;
+
+/**
+ * The methods an endpoint answers, from the handlers it has (decision 0074): GET and HEAD for a
+ * loader, POST for an action, and OPTIONS, which the Worker answers for every path
+ * (worker/malformed-request.ts). Its OPTIONS answer and every 405 of it say this list.
+ */
+function apiAllow(route: ApiRoute): string {
+  return [...(route.loader ? ["GET", "HEAD"] : []), ...(route.action ? ["POST"] : []), "OPTIONS"].join(", ");
+}
+
+/** The Allow list of the endpoint at a path within a market, if there is one. */
+export const apiAllowAt = (path: string): string | undefined => {
+  const route = apiRouteFor(path);
+  return route && apiAllow(route);
+};
 
 /** Whether the endpoint at a path within a market takes cross-site POSTs (the table above says which and why). */
 export const apiTakesCrossSitePosts = (path: string): boolean => API_ROUTES.get(path)?.crossSitePosts === "open";
@@ -81,8 +101,8 @@ export async function answerApiRoute(route: ApiRoute, request: Request, context:
   const reads = request.method === "GET" || request.method === "HEAD";
   const handler = reads ? route.loader : route.action;
   if (!handler) {
-    const allow = route.loader ? "GET, HEAD" : "POST";
-    return jsonResponse({ error: `Use ${route.loader ? "GET" : "POST"}.` }, 405, { Allow: allow, ...cacheHeaders("none") });
+    const body = route.wrongMethod ?? { error: `Use ${route.loader ? "GET" : "POST"}.` };
+    return jsonResponse(body, 405, { Allow: apiAllow(route), ...cacheHeaders("none") });
   }
   let result: unknown;
   try {

@@ -54,7 +54,20 @@ function setup() {
     await Promise.all(background.splice(0));
     return { outcome, body, response, from };
   };
-  return { cache, isolates, ask, page, tick: (seconds: number) => (clock += seconds * 1000), renders: () => renders };
+  return { cache, isolates, ask, page, deps, background, tick: (seconds: number) => (clock += seconds * 1000), renders: () => renders };
+}
+
+/** A body that streams `chunks`, then ends, or breaks with `error`. */
+function streamOf(chunks: string[], error?: Error): ReadableStream<Uint8Array> {
+  const queue = [...chunks];
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = queue.shift();
+      if (next !== undefined) controller.enqueue(new TextEncoder().encode(next));
+      else if (error) controller.error(error);
+      else controller.close();
+    },
+  });
 }
 
 const { freshSeconds, staleSeconds } = CACHE_POLICIES.page.edge;
@@ -129,6 +142,29 @@ describe("answerFromPageCache", () => {
     expect(other).toMatchObject({ outcome: "hit", from: "response", body: "<p>render 1</p>" });
     expect(other.response.headers.get("cache-control")).toBe(CACHE_POLICIES.machineDocument.header);
     expect([t.isolates.a.size, t.isolates.b.size, t.renders()]).toEqual([0, 0, 1]);
+  });
+
+  it("keeps a streamed document only once the visitor has read it whole, byte for byte", async () => {
+    const t = setup();
+    const chunks = ["<rss>", "<item>é</item>".repeat(1000), "</rss>"];
+    const streamed = async () => new Response(streamOf(chunks), { headers: cacheHeaders("machineDocument") });
+    const miss = await t.ask(streamed);
+    expect([miss.outcome, miss.body]).toEqual(["miss", chunks.join("")]);
+    expect(await t.ask(streamed)).toMatchObject({ outcome: "hit", body: chunks.join("") });
+  });
+
+  it("never keeps a stream that breaks midway, nor one the visitor left", async () => {
+    const t = setup();
+    const broken = async () => new Response(streamOf(["<rss>", "<item/>"], new Error("catalogue gone")), { headers: cacheHeaders("machineDocument") });
+    await expect(t.ask(broken)).rejects.toThrow("catalogue gone");
+    expect(t.cache.entries.size).toBe(0);
+    const left = await answerFromPageCache("k", async () => new Response(streamOf(["<rss>", "</rss>"]), { headers: cacheHeaders("machineDocument") }), {
+      ...t.deps,
+      memory: t.isolates.a,
+    });
+    await ("response" in left && left.response.body?.cancel());
+    await Promise.all(t.background.splice(0));
+    expect(t.cache.entries.size).toBe(0);
   });
 
   it("in another isolate, answers from the Cache API, then from the template it kept in the background", async () => {

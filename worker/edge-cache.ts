@@ -113,10 +113,52 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
 
   const rendered = await render();
   if (!storable(rendered) || !rendered.body) return { response: rendered, outcome: "miss" };
-  // One branch to the visitor as it streams, the other kept once complete.
-  const [toVisitor, toKeep] = rendered.body.tee();
-  waitUntil(keep(new Response(toKeep, rendered)).catch((error: unknown) => log.error("[edge-cache] store failed", error)));
+  // The visitor's stream, recorded as it goes and kept once it has ended whole (decision 0074).
+  let settle!: (chunks: Uint8Array[] | null) => void;
+  // (A body's chunks are never shared memory, which is all BlobPart's type leaves out.)
+  const whole = new Promise<Uint8Array[] | null>((resolve) => (settle = resolve));
+  const toVisitor = recordedStream(rendered.body, settle);
+  waitUntil(
+    whole
+      .then((chunks) => chunks && keep(new Response(new Blob(chunks as BlobPart[]), rendered)))
+      .catch((error: unknown) => log.error("[edge-cache] store failed", error)),
+  );
   return { response: new Response(toVisitor, rendered), outcome: "miss" };
+}
+
+/**
+ * A rendered body as the visitor reads it, each chunk also recorded: `settle` gets every chunk once
+ * the body has ended, or null when it broke (a render failing midway) or the visitor left, so a
+ * truncated answer is never kept. Not a tee: the visitor's reading paces the render, whereas a tee
+ * lets the keeping branch race ahead while workerd buffers the visitor's, and a 27 MB product feed
+ * broke after ~1.7 MB that way (decision 0074).
+ */
+function recordedStream(body: ReadableStream<Uint8Array>, settle: (chunks: Uint8Array[] | null) => void): ReadableStream<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch (error) {
+        settle(null);
+        controller.error(error);
+        return;
+      }
+      if (read.done) {
+        controller.close();
+        settle(chunks);
+        return;
+      }
+      chunks.push(read.value);
+      controller.enqueue(read.value);
+    },
+    cancel(reason) {
+      settle(null);
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /** Only a complete, successful page that its route marked, and that sets no cookie of its own. */
@@ -127,13 +169,18 @@ function storable(response: Response): boolean {
 /** A complete rendered page into the Cache API (for every isolate) and this isolate's memory. */
 async function keepPage(key: string, response: Response, deps: PageCacheDeps, memory: BoundedCache<string, KeptPage>, storedAt: number): Promise<void> {
   const edge = edgePolicyOf(response.headers)!;
-  const text = await response.text();
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(storedAt));
   headers.set("Cache-Control", edgeCopyCacheControl(edge));
-  const kept = keptInMemory(response)
-    ? await keptPageOf(new Response(text, { status: response.status, headers: response.headers }), storedAt, deps.templateOf)
-    : null;
+  if (!keptInMemory(response)) {
+    // A machine document (megabytes) is never made a string: its bytes, read whole (a body that
+    // breaks rejects here, so nothing is put), go to the Cache API with their length.
+    memory.delete(key);
+    await deps.cache.put(key, new Response(await response.blob(), { status: response.status, headers }));
+    return;
+  }
+  const text = await response.text();
+  const kept = await keptPageOf(new Response(text, { status: response.status, headers: response.headers }), storedAt, deps.templateOf);
   if (kept) memory.set(key, kept);
   else memory.delete(key);
   await deps.cache.put(key, new Response(text, { status: response.status, headers }));

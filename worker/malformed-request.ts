@@ -3,6 +3,7 @@ import { stripMarketPrefix } from "#app/markets/prefix.ts";
 import { discardBody } from "#app/http/read-body.ts";
 import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { GRAPHQL_ALLOW, isGraphQLPath } from "#app/graphql/paths.ts";
+import { apiAllowAt } from "./api-routes";
 import { requestErrorResponse } from "./error-page";
 
 /*
@@ -26,6 +27,15 @@ export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods this site's routes use; OPTIONS is answered here with the list. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 const ALLOW = ALLOWED_METHODS.join(", ");
+
+/**
+ * What a path says it takes, in its OPTIONS answer and its 405s alike: a GraphQL server's own list
+ * (decision 0071), a JSON endpoint's (worker/api-routes.ts, decision 0074), or the pages' methods.
+ */
+function allowAt(pathname: string): string {
+  const { path } = stripMarketPrefix(pathname);
+  return isGraphQLPath(path) ? GRAPHQL_ALLOW : (apiAllowAt(path) ?? ALLOW);
+}
 /** Remix's pre-single-fetch data parameter. */
 const LEGACY_DATA_PARAM = "_data";
 
@@ -75,17 +85,15 @@ export function sendsBody(request: Pick<Request, "headers" | "body">): boolean {
 /** The answer for a request no route can answer (its body drained), or null to go on. */
 export async function refuseMalformedRequest(request: Request, url: URL, market: MarketConfig): Promise<Response | null> {
   if (request.method === "OPTIONS") {
-    // No route answers OPTIONS (no CORS here): say which methods the site takes, or a GraphQL
-    // server's own (the same as its 405s: decision 0071).
+    // No route answers OPTIONS (no CORS here): say which methods the path takes.
     await discardBody(request.body);
-    const allow = isGraphQLPath(stripMarketPrefix(url.pathname).path) ? GRAPHQL_ALLOW : ALLOW;
-    return new Response(null, { status: 204, headers: { Allow: allow, ...cacheHeaders("none") } });
+    return new Response(null, { status: 204, headers: { Allow: allowAt(url.pathname), ...cacheHeaders("none") } });
   }
   const problem = requestProblem(request.method, url, sendsBody(request));
   if (!problem) return null;
   await discardBody(request.body);
   return requestErrorResponse(request, market, problem.status, {
     "x-request-problem": problem.reason,
-    ...(problem.status === 405 && { Allow: ALLOW }),
+    ...(problem.status === 405 && { Allow: allowAt(url.pathname) }),
   });
 }

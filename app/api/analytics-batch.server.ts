@@ -4,7 +4,6 @@ import { QUEUE_MESSAGE_LIMIT_BYTES } from "#app/analytics/queue.ts";
 import { enqueueEvents } from "#app/analytics/queue.server.ts";
 import { collectorHits } from "#app/analytics/collector-limits.ts";
 import { jsonResponse } from "#app/analytics/http.server.ts";
-import { discardBody } from "#app/http/read-body.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { clientIp, countHits } from "#app/security/rate-limit.server.ts";
 import { logError } from "#app/errors/log-line.ts";
@@ -12,17 +11,10 @@ import { logError } from "#app/errors/log-line.ts";
 // The first-party collector endpoint: POST {market}/v1/batch in the Segment HTTP tracking API shape.
 // What it accepts is queued and answered at once; the queue's consumer writes it to the ANALYTICS
 // database, never the catalogue's (decisions 0015, 0077).
-const USE_POST = { success: false, error: 'Use POST with a Segment batch: {"batch": [...]}.' };
-
-export async function loader() {
-  return jsonResponse(USE_POST, 405, { Allow: "POST" });
-}
+/** What another method gets (405; its Allow list is worker/api-routes.ts's). */
+export const wrongMethod = { success: false, error: 'Use POST with a Segment batch: {"batch": [...]}.' };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") {
-    await discardBody(request.body);
-    return jsonResponse(USE_POST, 405, { Allow: "POST" });
-  }
   const { env, ctx } = context.cloudflare;
   const receivedAt = new Date();
   const batch = await acceptBatch(request, { writeKeys: env.ANALYTICS_WRITE_KEYS, receivedAt });

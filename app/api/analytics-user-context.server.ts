@@ -22,7 +22,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return jsonResponse(body, 200);
 }
-
-export async function action() {
-  return jsonResponse({ error: "Use GET." }, 405, { Allow: "GET" });
-}

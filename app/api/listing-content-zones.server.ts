@@ -34,7 +34,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Private: the zones' offer placeholders are filled for the asking visitor's class (decision 0037).
   return jsonResponse({ version, pageParameters: parsed.data, zones }, 200, cacheHeaders("shortPrivate"));
 }
-
-export async function action() {
-  return jsonResponse({ error: "Use GET." }, 405, { Allow: "GET", ...cacheHeaders("none") });
-}

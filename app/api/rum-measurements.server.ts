@@ -17,9 +17,8 @@ import { logError } from "#app/errors/log-line.ts";
 const NO_STORE = cacheHeaders("none");
 export const RUM_FORBIDDEN_MESSAGE =
   "Measurements are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name).";
-const USE_POST = { error: 'Use POST with a RUM beacon: {"pageType": "plp", "measurements": [...]}.' };
-
-export const loader = () => jsonResponse(USE_POST, 405, { Allow: "POST", ...NO_STORE });
+/** What another method gets (405; its Allow list is worker/api-routes.ts's). */
+export const wrongMethod = { error: 'Use POST with a RUM beacon: {"pageType": "plp", "measurements": [...]}.' };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;

@@ -6,6 +6,7 @@ import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { SuggestionsQuery } from "#app/search/suggestions.ts";
 import { searchSuggestions } from "#app/search/suggestions.server.ts";
+import { indexLoadOf } from "#app/search/search.server.ts";
 import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { logError } from "#app/errors/log-line.ts";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const [limited, suggestions] = await Promise.all([
       hitRateLimitForRequest(request, context, "suggestions", { db: env.ANALYTICS }),
-      context.timing.time("suggestions", () => searchSuggestions(env.DB, context.market, parsed.data.q, context.keepAlive)),
+      context.timing.time("suggestions", () => searchSuggestions(env.DB, context.market, parsed.data.q, indexLoadOf(context))),
     ]);
     if (!limited.allowed)
       return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });

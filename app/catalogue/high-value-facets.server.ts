@@ -37,15 +37,19 @@ const duplicateCategorySql = (categoryId: string, facetValueId: string, productC
           WHERE dp.category_id = d.id) = ${productCount}
    ORDER BY d.id`;
 
+interface FacetPageSet {
+  categoryId: string;
+  facetValueId: number;
+  productCount: number;
+}
+
+/** The statement of {@link facetPageDuplicate} (bench/sitemaps.ts measures the rows it reads). */
+export const facetPageDuplicateStatement = (db: D1Database, page: FacetPageSet) =>
+  db.prepare(`${duplicateCategorySql("?1", "?2", "?3")} LIMIT 1`).bind(Number(page.categoryId), page.facetValueId, page.productCount);
+
 /** The category a high-value facet page duplicates, if any (the facet page's loader). */
-export async function facetPageDuplicate(
-  db: D1Database,
-  page: { categoryId: string; facetValueId: number; productCount: number },
-): Promise<{ id: string; slug: string; catalogPrefix: CatalogPrefix } | null> {
-  const row = await db
-    .prepare(`${duplicateCategorySql("?1", "?2", "?3")} LIMIT 1`)
-    .bind(Number(page.categoryId), page.facetValueId, page.productCount)
-    .first<{ id: number; slug: string; catalog_prefix: string }>();
+export async function facetPageDuplicate(db: D1Database, page: FacetPageSet): Promise<{ id: string; slug: string; catalogPrefix: CatalogPrefix } | null> {
+  const row = await facetPageDuplicateStatement(db, page).first<{ id: number; slug: string; catalog_prefix: string }>();
   return row && isCatalogPrefix(row.catalog_prefix) ? { id: String(row.id), slug: row.slug, catalogPrefix: row.catalog_prefix } : null;
 }
 

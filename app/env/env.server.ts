@@ -91,6 +91,8 @@ export const AppEnvSchema = z
     ANALYTICS_QUEUE: binding<Queue>("ANALYTICS_QUEUE"),
     REDIRECTS: binding<KVNamespace>("REDIRECTS"),
     CONTENT: binding<KVNamespace>("CONTENT"),
+    /** The facet index of each catalogue version as one value, read by a new isolate (docs/decisions/0076). */
+    SEARCH_INDEX: binding<KVNamespace>("SEARCH_INDEX"),
     ASSETS: binding<Fetcher>("ASSETS"),
     ENVIRONMENT: z.enum(ENVIRONMENTS, { errorMap: () => ({ message: INVALID_ENVIRONMENT }) }).default("dev"),
     /** spec §9 the region this deployment serves from (app config's awsRegion). */

@@ -34,7 +34,7 @@ export interface StorefrontLoadContext {
   flags: () => Promise<FeatureFlags>;
   /** The visitor's experiment variants (running experiments they are in). */
   experiments: () => Promise<Assignment[]>;
-  timing: { time<T>(name: string, work: () => Promise<T>): Promise<T> };
+  timing: { time<T>(name: string, work: () => Promise<T>): Promise<T>; note(name: string, description: string): void };
   /** The build's version (spec §7 x-client-version). */
   clientVersion: string;
   /** The live managed content (banner, zones), read from the CONTENT KV at most once a request. */

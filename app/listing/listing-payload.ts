@@ -196,13 +196,18 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
     return {
       key: facet.key,
       label: facet.label,
-      values: facet.values.map((value, i) => ({
-        value,
-        label: facet.labels[i],
-        count: facet.counts[i],
-        selected: chosen.has(`${facet.key}\u0000${value}`),
-        href: pageOf(i) ?? urlFor(withFacetToggled(base, facet.key as FacetKey, value)),
-      })),
+      values: facet.values.map((value, i) => {
+        const target = withFacetToggled(base, facet.key as FacetKey, value);
+        const page = pageOf(i);
+        return {
+          value,
+          label: facet.labels[i],
+          count: facet.counts[i],
+          selected: chosen.has(`${facet.key}\u0000${value}`),
+          // (the panel decides from the target whether a crawler follows the link: ./components/facet-panel.tsx)
+          ...(page ? { href: page } : { href: urlFor(target), target }),
+        };
+      }),
     };
   });
 }

@@ -24,15 +24,16 @@ describe("pillsFor", () => {
       ],
     };
     expect(pillsFor(base, [brand], noCatalogueLabel, href)).toEqual([
-      { label: "Purina Pro Plan", removeHref: "/s?FoodForm=Dry" },
-      { label: "Dry", removeHref: "/s?brand_facet=Purina" },
+      // (a search is not indexed: a crawler does not follow its pills, decision 0073)
+      { label: "Purina Pro Plan", removeHref: "/s?FoodForm=Dry", rel: "nofollow" },
+      { label: "Dry", removeHref: "/s?brand_facet=Purina", rel: "nofollow" },
     ]);
   });
 
   it("a value the answer does not list takes the catalogue's label, never a raw id when the catalogue knows it (issue #24)", () => {
     const base: ListingState = { page: 1, facets: [{ key: "dealsId", value: "41005" }] };
     const catalogue = (key: string, value: string) => (key === "dealsId" && value === "41005" ? "Buy 2, Save 10%" : undefined);
-    expect(pillsFor(base, [brand], catalogue, href)).toEqual([{ label: "Buy 2, Save 10%", removeHref: "/s?" }]);
+    expect(pillsFor(base, [brand], catalogue, href)).toEqual([{ label: "Buy 2, Save 10%", removeHref: "/s?", rel: "nofollow" }]);
   });
 
   it("no chosen values, no pills", () => {

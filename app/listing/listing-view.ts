@@ -20,6 +20,7 @@ import {
   type ListingState,
 } from "#app/urls/listing-url.ts";
 import type { CrumbView, PillView } from "./view";
+import { listingLinkRel } from "./listing-link-rel.server";
 import { isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
 import { packCards, packValueIds, type FacetData, type ListingPayload } from "./listing-payload";
 
@@ -69,7 +70,7 @@ export function buildListingView({
     ...(term && { term }),
     ...(suggestion && { suggestion }),
     // what was typed, searched as typed (issue #26: a correction always offers the way back)
-    ...(spelling && { literalHref: literalSearchHref(href({ ...base, page: 1 })) }),
+    ...(spelling && withRel("literal", literalSearchHref(href({ ...base, page: 1 })))),
     ...(!spelling && suggestion && { closeMatches: true }),
     total: listing.recordSetTotal,
     from: listing.from,
@@ -83,7 +84,7 @@ export function buildListingView({
     route,
     state: base,
     pills,
-    ...(pills.length > 0 && { clearAllHref: href({ ...base, facets: [], page: 1 }) }),
+    ...(pills.length > 0 && withRel("clearAll", href({ ...base, facets: [], page: 1 }))),
     crumbs: breadcrumbs(listing, market, suggestion ?? term),
     sort: sortFor(base, flags, href),
     pagination: paginationFor(base, maxPage(listing.recordSetTotal, pageSize), withMarketPrefix(listingBasePath(route), market), href),
@@ -137,10 +138,11 @@ export function pillsFor(
 ): PillView[] {
   // Every value the answer names, the deals facet's too (it is not offered, but may be in rh).
   const labels = new Map(answer.flatMap((facet) => facet.values.map((value) => [`${facet.key}:${value.value}`, value.label] as const)));
-  return base.facets.map((facet) => ({
-    label: labels.get(`${facet.key}:${facet.value}`) ?? facetLabel(facet.key, facet.value) ?? facet.value,
-    removeHref: href(withFacetToggled(base, facet.key, facet.value)),
-  }));
+  return base.facets.map((facet) => {
+    const removeHref = href(withFacetToggled(base, facet.key, facet.value));
+    const rel = listingLinkRel(removeHref);
+    return { label: labels.get(`${facet.key}:${facet.value}`) ?? facetLabel(facet.key, facet.value) ?? facet.value, removeHref, ...(rel && { rel }) };
+  });
 }
 
 /** The sort control: the sort in effect, and the form that sends a new one to page 1 with the rest of the state. */
@@ -150,13 +152,20 @@ function sortFor(base: ListingState, flags: FeatureFlags, href: HrefFor) {
   return { current: effectiveSort(base.sort, sortFlags), flags: sortFlags, action: firstPage.pathname, hidden: Object.fromEntries(firstPage.searchParams) };
 }
 
-/** Previous, next and the window of page links around the current page. */
+/** Previous, next and the window of page links around the current page; a crawler follows them where the listing is indexed (decision 0073). */
 function paginationFor(base: ListingState, totalPages: number, basePath: string, href: HrefFor) {
   const links = paginationLinks({ basePath, page: base.page, totalPages, hrefFor: (page) => href({ ...base, page }) });
   const pages = pageWindow(base.page, totalPages).map((item) =>
     item === PAGE_WINDOW_GAP ? { page: null, current: false } : { page: item, current: item === base.page, href: href({ ...base, page: item }) },
   );
-  return { ...links, pages, page: base.page, totalPages };
+  const rel = listingLinkRel(href(base));
+  return { ...links, pages, page: base.page, totalPages, ...(rel && { rel }) };
+}
+
+/** `{name}Href` and, where a crawler should not follow it, `{name}Rel` (decision 0073). */
+function withRel<N extends "clearAll" | "literal">(name: N, href: string) {
+  const rel = listingLinkRel(href);
+  return { [`${name}Href`]: href, ...(rel && { [`${name}Rel`]: rel }) } as { [K in `${N}Href`]: string } & { [K in `${N}Rel`]?: "nofollow" };
 }
 
 function breadcrumbs(listing: ListingData, market: MarketConfig, term: string | undefined): CrumbView[] {

@@ -14,7 +14,7 @@ import { catalogueMeta, categoryFromMeta, categoryLineage, findFacetValue, getFa
 import { categoriesWithStock } from "#app/catalogue/category-stock.server.ts";
 import { categoryFacetCount, facetPageDuplicate } from "#app/catalogue/high-value-facets.server.ts";
 import { highValueFacetTitle, isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
+import { indexLoadOf, searchListing, searchOptionsUnder } from "#app/search/search.server.ts";
 import { searchCorrectionWords } from "#app/search/search-correction-words.server.ts";
 import { startSponsoredProducts, type SponsoredFor } from "#app/ads/sponsored.server.ts";
 import { campaignByLanding, type AdCampaign } from "#app/ads/campaigns.ts";
@@ -208,7 +208,7 @@ async function searchPage(
   const searchOptions = {
     ...searchOptionsUnder(flags, { literal: isLiteralSearch(new URL(request.url).searchParams) }),
     descriptions: false,
-    keepAlive: context.keepAlive,
+    ...indexLoadOf(context),
   };
   const [listing, adsFor, lineage, meta] = await runCatalogue(
     context,

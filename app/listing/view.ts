@@ -47,6 +47,8 @@ interface FacetValueView {
   count: number;
   selected: boolean;
   href: string;
+  /** the state of this listing the link leads to; none when it leads to the value's high-value facet page (indexable) */
+  target?: ListingState;
 }
 
 export interface FacetView {
@@ -58,6 +60,8 @@ export interface FacetView {
 export interface PillView {
   label: string;
   removeHref: string;
+  /** "nofollow" unless removing it leads to an indexable page (./listing-robots.ts, decision 0073) */
+  rel?: "nofollow";
 }
 
 export interface CrumbView {
@@ -92,6 +96,8 @@ export interface ListingView {
   correction?: string;
   /** the words of the link to literalHref */
   literalText?: string;
+  /** the link's rel: a search is not indexed, so a crawler does not follow it (./listing-robots.ts listingLinkRel) */
+  literalRel?: "nofollow";
   total: number;
   from: number;
   cards: CardView[];
@@ -104,9 +110,12 @@ export interface ListingView {
   facets: FacetView[];
   pills: PillView[];
   clearAllHref?: string;
+  /** "nofollow" when the unfiltered listing is not indexed either (a sorted one, a search) */
+  clearAllRel?: "nofollow";
   crumbs: CrumbView[];
   sort: { current: string; choices: SortChoiceView[]; action: string; hidden: Record<string, string> };
-  pagination: { prev?: string; next?: string; pages: PageLinkView[]; page: number; totalPages: number };
+  /** rel: "nofollow" when this listing is not indexed (filtered, sorted, a search), as its other pages are not (./listing-robots.ts listingLinkRel) */
+  pagination: { prev?: string; next?: string; pages: PageLinkView[]; page: number; totalPages: number; rel?: "nofollow" };
   canonical: string;
   noResults: boolean;
   /** which listing this is and what is chosen on it: every link and the filter sheets build URLs from them */

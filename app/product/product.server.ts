@@ -190,7 +190,8 @@ const itemSelect = (
 
 /**
  * The published items of other published products of the same name as `p`: same-named products
- * share their brand (the name starts with it), so the brand's index finds them without a name index.
+ * share their brand (the name starts with it); the index on (brand_id, name) finds them without reading
+ * the rest of the brand (migrations/0010).
  * A WHERE on `p` follows (with `AND`).
  */
 const NAMESAKE_ITEMS_SELECT = `SELECT p.id AS for_product_id, i.product_id, o.part_number, i.size, i.flavor
@@ -227,19 +228,27 @@ function byProductId<T>(rows: readonly T[], productId: (row: T) => number): Map<
 }
 
 /** The published products after `afterId`, `limit` of them in id order (a page of the product feed). */
-const PAGE_OF_PRODUCTS = "(SELECT id FROM products WHERE id > ?1 AND published = 1 ORDER BY id LIMIT ?2)";
+const PAGE_OF_PRODUCTS = "(SELECT id FROM products WHERE id > ?1 AND id <= ?3 AND published = 1 ORDER BY id LIMIT ?2)";
 
 /**
- * A page of published products in id order, each as {@link loadProduct} reads it but without its
+ * A page of published products in id order, after `afterId` up to `lastId`, each as {@link loadProduct} reads it but without its
  * category's ancestors: the product feed's reading (app/seo/product-feed.server.ts), so the feed's
  * prices, stock, picture and title are the product page's. One round trip per page.
  */
-export async function loadProductsAfter(db: D1Database, market: MarketConfig, afterId: number, limit: number): Promise<ProductDetail[]> {
+export async function loadProductsAfter(
+  db: D1Database,
+  market: MarketConfig,
+  ids: { afterId: number; lastId: number },
+  limit: number,
+): Promise<ProductDetail[]> {
+  const { afterId, lastId } = ids;
   const money = moneyColumnSuffix(market);
   const [productsResult, itemsResult, namesakesResult] = await db.batch([
-    db.prepare(`${PRODUCT_SELECT} WHERE p.id IN ${PAGE_OF_PRODUCTS} ORDER BY p.id`).bind(afterId, limit),
-    db.prepare(`${itemSelect(money)} WHERE product_id IN ${PAGE_OF_PRODUCTS} AND published = 1 ORDER BY product_id, option_order, id`).bind(afterId, limit),
-    db.prepare(`${NAMESAKE_ITEMS_SELECT} p.id IN ${PAGE_OF_PRODUCTS} ORDER BY p.id, i.product_id, i.option_order, i.id`).bind(afterId, limit),
+    db.prepare(`${PRODUCT_SELECT} WHERE p.id IN ${PAGE_OF_PRODUCTS} ORDER BY p.id`).bind(afterId, limit, lastId),
+    db
+      .prepare(`${itemSelect(money)} WHERE product_id IN ${PAGE_OF_PRODUCTS} AND published = 1 ORDER BY product_id, option_order, id`)
+      .bind(afterId, limit, lastId),
+    db.prepare(`${NAMESAKE_ITEMS_SELECT} p.id IN ${PAGE_OF_PRODUCTS} ORDER BY p.id, i.product_id, i.option_order, i.id`).bind(afterId, limit, lastId),
   ]);
   const items = byProductId(ItemRows.parse(itemsResult.results), (item) => item.product_id);
   const namesakes = byProductId(NamesakeItemRows.parse(namesakesResult.results), (row) => row.for_product_id);

@@ -4,6 +4,7 @@ import { addResources, translatorFor } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import homeCopy from "#locales/en-US/home.json";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
+import { listingLinkRel } from "#app/listing/listing-link-rel.server.ts";
 import { buildSearchUrl, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { CategoryTiles } from "#app/listing/components/category-tiles.tsx";
 import { educationalGuides } from "#app/listing/educational-widgets.ts";
@@ -35,7 +36,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     categories: featuredCategories(market),
     dealsHref: withMarketPrefix(TODAYS_DEALS_PATH, market),
-    searches: POPULAR_SEARCHES.map((term) => ({ term, href: buildSearchUrl(market, { query: term }) })),
+    // Search results are not indexed: a crawler is not sent there (decision 0073), shoppers are.
+    searches: POPULAR_SEARCHES.map((term) => {
+      const href = buildSearchUrl(market, { query: term });
+      return { term, href, rel: listingLinkRel(href) };
+    }),
     guides: educationalGuides().map((guide) => ({ ...guide, href: withMarketPrefix(guide.href, market) })),
     page,
     links: pageLinksFor(context, "/"),
@@ -68,7 +73,7 @@ export default function Home() {
       <ul className="pills">
         {searches.map((search) => (
           <li key={search.term}>
-            <Link className="pill" to={search.href}>
+            <Link className="pill" to={search.href} rel={search.rel}>
               {search.term}
             </Link>
           </li>

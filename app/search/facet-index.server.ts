@@ -36,6 +36,9 @@ import {
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
+import { decodeSnapshot, encodeSnapshot, snapshotKey, type IndexSnapshot } from "./index-snapshot";
+import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
+import { logError } from "#app/errors/log-line.ts";
 import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import {
@@ -113,6 +116,8 @@ export interface FacetIndex {
   pending: Map<string, SharedWork<boolean>>;
   /** time the base load took (ms) */
   loadMs: number;
+  /** where the base came from: the version's snapshot (one KV read), or D1 */
+  source: "snapshot" | "d1";
 }
 
 /** The catalogue changed while loading: reload the catalogue metadata and try again. */
@@ -145,31 +150,54 @@ async function loadBase(db: D1Database, version: string): Promise<FacetIndex | S
   const res = await db.batch(stmts.map((s) => prepare(db, s)));
   if (versionOf(res[0]) !== version) return STALE;
 
-  const { n, ids, idxOf, dense, popularity, saleRank } = denseProducts(baseId, res.slice(1, 1 + ranges.length));
-  const values = facetValuePostings(n, idxOf, res.slice(1 + ranges.length));
+  const { ids, popularity, saleRank, lookup } = denseProducts(baseId, res.slice(1, 1 + ranges.length));
+  return indexOf(
+    {
+      version,
+      size: ids.length,
+      baseId,
+      ids,
+      popularity,
+      saleRank,
+      values: facetValuePostings(ids.length, lookup.idxOf, res.slice(1 + ranges.length)),
+      ftsRows: Number((ftsRes.results[0] as { n: number } | undefined)?.n ?? 0),
+      categories: new Map(),
+      orders: new Map(),
+      frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
+      terms: null,
+      phraseScores: new Map(),
+      popularityTerms: null,
+    },
+    "d1",
+    started,
+    lookup,
+  );
+}
+
+/** The index over its catalogue parts (built from D1 or decoded from a snapshot), with empty caches. */
+function indexOf(
+  parts: IndexSnapshot,
+  source: FacetIndex["source"],
+  started: number,
+  { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids),
+): FacetIndex {
+  const phraseScores = new BoundedCache<string, KnownKeys>(
+    PHRASE_SCORES_BYTES,
+    (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores),
+  );
+  for (const [phrase, scores] of parts.phraseScores) phraseScores.set(phrase, scores);
   return {
-    version,
-    size: n,
-    baseId,
-    ids,
+    ...parts,
     idxOf,
     dense,
-    popularity,
-    saleRank,
-    all: fullBits(n),
-    values,
-    ftsRows: Number((ftsRes.results[0] as { n: number } | undefined)?.n ?? 0),
-    categories: new Map(),
-    orders: new Map(),
+    all: fullBits(parts.size),
     phraseDocs: new BoundedCache(PHRASE_CACHE_BYTES, (phrase) => stringBytes(phrase) + MAP_ENTRY_BYTES),
     relevanceKeys: new BoundedCache(RELEVANCE_CACHE_BYTES, (match, keys) => stringBytes(match) + MAP_ENTRY_BYTES + knownKeysBytes(keys)),
-    phraseScores: new BoundedCache(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores)),
-    popularityTerms: null,
+    phraseScores,
     vocab: null,
-    frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
-    terms: null,
     pending: new Map(),
     loadMs: Date.now() - started,
+    source,
   };
 }
 
@@ -184,9 +212,10 @@ function denseProducts(baseId: number, productRows: D1Result[]) {
   for (let i = 0; i < offsets.length; i++) offsets[i] = triples[3 * i];
   offsets.sort();
   const n = offsets.length;
-  const { idxOf, dense } = denseIndexLookup(offsets);
   const ids = new Int32Array(n);
   for (let i = 0; i < n; i++) ids[i] = baseId + offsets[i];
+  const lookup = denseIndexLookup(baseId, ids);
+  const { idxOf } = lookup;
   const popularity = new Int32Array(n);
   const saleRank = new Int32Array(n);
   for (let t = 0; t < triples.length; t += 3) {
@@ -194,20 +223,20 @@ function denseProducts(baseId: number, productRows: D1Result[]) {
     popularity[i] = triples[t + 1];
     saleRank[i] = triples[t + 2];
   }
-  return { n, ids, idxOf, dense, popularity, saleRank };
+  return { ids, popularity, saleRank, lookup };
 }
 
-/** Product id offset → dense index over the sorted `offsets`: an array over the id span when ids are dense enough, else a map. */
-function denseIndexLookup(offsets: Int32Array): { idxOf: (offset: number) => number; dense: Int32Array | null } {
-  const n = offsets.length;
-  const span = n ? offsets[n - 1] + 1 : 0;
+/** Product id offset → dense index over the ascending `ids`: an array over the id span when ids are dense enough, else a map. */
+function denseIndexLookup(baseId: number, ids: Int32Array): { idxOf: (offset: number) => number; dense: Int32Array | null } {
+  const n = ids.length;
+  const span = n ? ids[n - 1] - baseId + 1 : 0;
   if (span <= 16 * n + 4096) {
     const d = new Int32Array(span).fill(-1);
-    for (let i = 0; i < n; i++) d[offsets[i]] = i;
+    for (let i = 0; i < n; i++) d[ids[i] - baseId] = i;
     return { idxOf: (o) => (o >= 0 && o < span ? d[o] : -1), dense: d };
   }
   const map = new Map<number, number>();
-  for (let i = 0; i < n; i++) map.set(offsets[i], i);
+  for (let i = 0; i < n; i++) map.set(ids[i] - baseId, i);
   return { idxOf: (o) => map.get(o) ?? -1, dense: null };
 }
 
@@ -253,16 +282,18 @@ const indexLoad = { what: "the facet index load", timeoutMs: INDEX_LOAD_TIMEOUT_
  * The index of the catalogue at `version` (loaded once per isolate and version). The request that
  * starts the load lends it `keepAlive` (its waitUntil), so the load finishes even when that request
  * does not wait for it; a load that is lost anyway rejects with SharedWorkTimeout after
- * INDEX_LOAD_TIMEOUT_MS and is started again by the next search.
+ * INDEX_LOAD_TIMEOUT_MS and is started again by the next search. With `snapshots` (the
+ * SEARCH_INDEX KV), the load is one read of the version's snapshot; without one there, it is
+ * built from D1 and the snapshot written for the next isolates (docs/decisions/0076).
  */
-export async function getFacetIndex(db: D1Database, version: string, keepAlive?: KeepAlive): Promise<FacetIndex | Stale> {
+export async function getFacetIndex(db: D1Database, version: string, keepAlive?: KeepAlive, snapshots?: KVNamespace): Promise<FacetIndex | Stale> {
   if (
     !cache ||
     cache.version !== version ||
     (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS) ||
     (!cache.index && cache.failedAt == null && isLost(cache.load))
   ) {
-    const entry: CacheEntry = { version, load: startShared(() => loadBase(db, version), { ...indexLoad, keepAlive }) };
+    const entry: CacheEntry = { version, load: startShared(() => loadIndex(db, version, snapshots, keepAlive), { ...indexLoad, keepAlive }) };
     cache = entry;
     entry.load.promise.then(
       (r) => {
@@ -279,6 +310,91 @@ export async function getFacetIndex(db: D1Database, version: string, keepAlive?:
   return joinShared(entry.load, indexLoad, () => {
     if (cache === entry) cache = null;
   });
+}
+
+/** The snapshot of `version` in KV, when there is one and it is sound; else the base built from D1, whose snapshot is then written in the background. */
+async function loadIndex(db: D1Database, version: string, snapshots: KVNamespace | undefined, keepAlive: KeepAlive | undefined): Promise<FacetIndex | Stale> {
+  if (!snapshots) return loadBase(db, version);
+  const read = await readSnapshot(snapshots, version);
+  if (read) return read;
+  const index = await loadBase(db, version);
+  // Not awaited: this request answers from the base; the rest of the index and the write follow it.
+  if (index !== STALE) keepAlive?.(writeSnapshot(db, index, snapshots).catch((e) => logError(null, "facet index snapshot not written", e)));
+  return index;
+}
+
+/** The index from the version's snapshot, or null when there is none or it is refused (logged: a refused snapshot is rebuilt and written again). */
+async function readSnapshot(snapshots: KVNamespace, version: string): Promise<FacetIndex | null> {
+  const started = Date.now();
+  let bytes: ArrayBuffer | null;
+  try {
+    bytes = await snapshots.get(snapshotKey(version), "arrayBuffer");
+  } catch (e) {
+    logError(null, "facet index snapshot unreadable, building from D1", e);
+    return null;
+  }
+  if (!bytes) return null;
+  const decoded = decodeSnapshot(bytes, version);
+  if (!decoded.ok) {
+    logError(null, `facet index snapshot refused (${decoded.reason}), building from D1`);
+    return null;
+  }
+  return indexOf(decoded.snapshot, "snapshot", started);
+}
+
+/**
+ * Snapshots live this long in KV: a catalogue version kept longer has its snapshot written again
+ * by the first isolate after that; older versions' snapshots go by themselves.
+ */
+const SNAPSHOT_TTL_SECONDS = 30 * 24 * 3600;
+
+/** Every sort order the index keeps as an array (all of them, both regions). */
+const EVERY_SORT = SORT_OPTIONS.flatMap((sort) => (["us", "ca"] as const).map((region) => ({ sort, region })));
+
+const SCORED_PHRASES_A_BATCH = 8;
+/**
+ * A snapshot's parts are loaded in the background (waitUntil, which runs 30 s past the answer, or a
+ * catalogue load): no search waits for them, so each batch may take longer than a search would.
+ */
+const SNAPSHOT_LOAD_TIMEOUT_MS = 20_000;
+/** KV's largest value (production: 25 MiB). */
+const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Loads what a snapshot holds beyond the base (every sort order, the common words' matches, then
+ * their bm25 scores: known match counts come with the matches), then writes it. Past KV's value
+ * limit the scores are left out (a first relevance search then loads its words' scores, ~0.5 s at
+ * 100k); past it without them, no snapshot is written and isolates build from D1 as before.
+ */
+async function writeSnapshot(db: D1Database, index: FacetIndex, snapshots: KVNamespace): Promise<void> {
+  // false: the catalogue changed meanwhile, and the next version's isolates write theirs
+  if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
+  // a few words a batch: all of them at once (~800,000 rows at 100k) outlast INDEX_LOAD_TIMEOUT_MS
+  for (let i = 0; i < index.frequentPhrases.length; i += SCORED_PHRASES_A_BATCH) {
+    if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
+  }
+  const scores = new Map(
+    index.frequentPhrases.flatMap((phrase) => (index.phraseScores.has(phrase) ? [[phrase, index.phraseScores.get(phrase)!] as const] : [])),
+  );
+  let bytes = encodeSnapshot({ ...index, phraseScores: scores });
+  if (bytes.byteLength > KV_VALUE_MAX_BYTES) bytes = encodeSnapshot({ ...index, phraseScores: new Map(), popularityTerms: null });
+  if (bytes.byteLength > KV_VALUE_MAX_BYTES) throw new Error(`the snapshot is ${bytes.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
+  await snapshots.put(snapshotKey(index.version), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS });
+}
+
+/**
+ * Builds the index of the catalogue D1 holds now and writes its snapshot, unless that version's
+ * snapshot is there and sound: what a catalogue load runs after loading (scripts/local-state.ts).
+ */
+export async function publishIndexSnapshot(db: D1Database, snapshots: KVNamespace): Promise<{ version: string; bytes: number; written: boolean }> {
+  const version = versionOf(await prepare(db, catalogueVersionQuery()).all());
+  const existing = await snapshots.get(snapshotKey(version), "arrayBuffer");
+  if (existing && decodeSnapshot(existing, version).ok) return { version, bytes: existing.byteLength, written: false };
+  const index = await loadBase(db, version);
+  if (index === STALE) throw new Error("the catalogue changed while its facet index was built");
+  await writeSnapshot(db, index, snapshots);
+  const written = await snapshots.get(snapshotKey(version), "arrayBuffer");
+  return { version, bytes: written?.byteLength ?? 0, written: true };
 }
 
 /** A word of the spelling vocabulary with its length as search_vocab states it. */
@@ -345,18 +461,31 @@ interface PartLoad {
 /** Asks for a part unless the index has it (`have`); `stmt` is built only when the part is loaded. */
 type WantPart = (key: string, stmt: () => Stmt, apply: (r: D1Result) => void, have: boolean) => void;
 
-type IndexParts = { category?: number | null; sort?: { sort: SortOption; region: Region } | null; terms?: boolean; phrases?: string[] };
+type IndexParts = {
+  category?: number | null;
+  sort?: { sort: SortOption; region: Region } | null;
+  /** more sort orders (a snapshot's every one) */
+  sorts?: { sort: SortOption; region: Region }[];
+  terms?: boolean;
+  phrases?: string[];
+};
 
 /**
  * Loads, in one D1 batch, whatever of a category bitset, a sort order, the common words' matches
  * and phrase scores is not loaded yet (parts another request is loading are joined). false when
  * the catalogue changed meanwhile.
  */
-export async function ensureParts(db: D1Database, index: FacetIndex, parts: IndexParts, keepAlive?: KeepAlive): Promise<boolean> {
+export async function ensureParts(
+  db: D1Database,
+  index: FacetIndex,
+  parts: IndexParts,
+  keepAlive?: KeepAlive,
+  timeoutMs = INDEX_LOAD_TIMEOUT_MS,
+): Promise<boolean> {
   const wanted: PartLoad[] = [];
   const waits: Promise<boolean>[] = [];
   const want: WantPart = (key, stmt, apply, have) => {
-    if (have) return;
+    if (have || wanted.some((w) => w.key === key)) return;
     const pending = index.pending.get(key);
     // Another request's load of this part: joined until its deadline (then forgotten, so the next search loads it).
     if (pending && !isLost(pending)) waits.push(joinShared(pending, indexLoad, () => index.pending.get(key) === pending && index.pending.delete(key)));
@@ -365,7 +494,7 @@ export async function ensureParts(db: D1Database, index: FacetIndex, parts: Inde
   wantCategoryAndSort(index, parts, want);
   if (parts.terms) wantFrequentTerms(index, want);
   wantPhraseScores(index, parts.phrases ?? [], want);
-  if (wanted.length) waits.push(loadParts(db, index, wanted, keepAlive));
+  if (wanted.length) waits.push(loadParts(db, index, wanted, keepAlive, timeoutMs));
   const oks = await Promise.all(waits);
   return oks.every(Boolean);
 }
@@ -381,15 +510,16 @@ function wantCategoryAndSort(index: FacetIndex, parts: IndexParts, want: WantPar
       index.categories.has(c),
     );
   }
-  const s = parts.sort;
-  const clause = s ? orderByClause(s.sort, s.region) : ID_ORDER;
-  if (s && clause !== ID_ORDER) {
-    want(
-      `o:${clause}`,
-      () => sortOrderQuery(s.sort, s.region, index.baseId),
-      (r) => index.orders.set(clause, toOrder(index, (r.results[0] as { ids: string | null } | undefined)?.ids)),
-      index.orders.has(clause),
-    );
+  for (const s of [parts.sort, ...(parts.sorts ?? [])]) {
+    const clause = s ? orderByClause(s.sort, s.region) : ID_ORDER;
+    if (s && clause !== ID_ORDER) {
+      want(
+        `o:${clause}`,
+        () => sortOrderQuery(s.sort, s.region, index.baseId),
+        (r) => index.orders.set(clause, toOrder(index, (r.results[0] as { ids: string | null } | undefined)?.ids)),
+        index.orders.has(clause),
+      );
+    }
   }
 }
 
@@ -444,7 +574,7 @@ function wantPhraseScores(index: FacetIndex, phrases: string[], want: WantPart):
  * Loads the wanted parts in one batch behind a version check, shared with other requests that
  * want them meanwhile (FacetIndex.pending, until it settles). false when the catalogue changed.
  */
-function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined): Promise<boolean> {
+function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined, timeoutMs: number): Promise<boolean> {
   const load = startShared(
     async () => {
       const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));
@@ -452,12 +582,12 @@ function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAl
       wanted.forEach((w, i) => w.apply(res[1 + i]));
       return true;
     },
-    { ...indexLoad, keepAlive },
+    { ...indexLoad, timeoutMs, keepAlive },
   );
   const forget = () => wanted.forEach((w) => index.pending.get(w.key) === load && index.pending.delete(w.key));
   load.promise.then(forget, forget);
   for (const w of wanted) index.pending.set(w.key, load);
-  return joinShared(load, indexLoad, forget);
+  return joinShared(load, { ...indexLoad, timeoutMs }, forget);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData } from "./listing";
 import { SearchApiRequest, type SearchRequest } from "./request";
-import { searchListing, searchOptionsUnder } from "./search.server";
+import { indexLoadOf, searchListing, searchOptionsUnder } from "./search.server";
 import { logError } from "#app/errors/log-line.ts";
 
 // The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
@@ -25,13 +25,9 @@ import { logError } from "#app/errors/log-line.ts";
  */
 export const SEARCH_BODY_LIMIT_BYTES = 32 * 1024;
 
+/** What another method gets from the search APIs (405; their Allow lists are worker/api-routes.ts's). */
 export const USE_POST_MESSAGE = "Use POST with a JSON search request.";
 export const PART_NUMBERS_POST_MESSAGE = 'Use POST with a JSON body {"partNumbers": [...]}.';
-
-/** What a GET or another method gets: the address exists, for POST. */
-export function onlyPost(message = USE_POST_MESSAGE): Response {
-  return jsonResponse({ error: message }, 405, { Allow: "POST" });
-}
 
 /** The request's JSON body, read with the size limit; or the refusal to answer with (400 / 413). */
 async function readJsonBody(request: Request): Promise<{ body: unknown } | Response> {
@@ -93,14 +89,13 @@ export async function answerSearchRequest(
   shape: (listing: ListingData) => unknown,
   adjust: (request: SearchRequest) => SearchRequest = (r) => r,
 ): Promise<Response> {
-  if (request.method !== "POST") return onlyPost();
   const read = await readRequest(request, SearchApiRequest, "search request");
   if (read instanceof Response) return read;
   return answerFromCatalogue(context, async () =>
     shape(
       await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), {
         ...searchOptionsUnder(await context.flags()),
-        keepAlive: context.keepAlive,
+        ...indexLoadOf(context),
       }),
     ),
   );
@@ -115,7 +110,6 @@ export async function answerPartNumbersRequest(
   { request, context }: ActionFunctionArgs,
   answer: (card: ProductCard | undefined, market: MarketConfig) => unknown,
 ): Promise<Response> {
-  if (request.method !== "POST") return onlyPost(PART_NUMBERS_POST_MESSAGE);
   const read = await readRequest(request, PartNumbersRequest, "part numbers request");
   if (read instanceof Response) return read;
   const { partNumbers } = read.value;

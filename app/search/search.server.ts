@@ -121,6 +121,29 @@ export interface SearchOptions {
   closeMatches?: boolean;
   /** the request's waitUntil: facet index loads it starts finish even when it stops waiting (app/isolate/shared-work.ts) */
   keepAlive?: KeepAlive;
+  /** the SEARCH_INDEX KV: a new isolate reads its facet index from the catalogue version's snapshot there (docs/decisions/0076) */
+  indexSnapshots?: KVNamespace;
+  noteIndex?: IndexLoad["noteIndex"];
+}
+
+/** How the facet index is loaded: the request's waitUntil and the snapshots' KV; `noteIndex` hears where the index a search used came from. */
+export type IndexLoad = Pick<SearchOptions, "keepAlive" | "indexSnapshots"> & { noteIndex?: (source: FacetIndex["source"]) => void };
+
+/**
+ * A request's IndexLoad: its waitUntil, the SEARCH_INDEX KV, and a Server-Timing note saying
+ * whether the index came from its snapshot or was built from D1 (what the cold-start bench and
+ * the tests read).
+ */
+export function indexLoadOf(context: {
+  keepAlive: KeepAlive;
+  timing: { note(name: string, description: string): void };
+  cloudflare: { env: { SEARCH_INDEX: KVNamespace } };
+}): IndexLoad {
+  return {
+    keepAlive: context.keepAlive,
+    indexSnapshots: context.cloudflare.env.SEARCH_INDEX,
+    noteIndex: (source) => context.timing.note("facet-index", source),
+  };
 }
 
 /**
@@ -189,7 +212,7 @@ async function runSearchWith(
   meta: CatalogueMeta,
 ): Promise<ListingData | Stale> {
   const plan = planSearch(market.region, request, options, meta);
-  const found = await runEngines(db, meta, plan, options.keepAlive);
+  const found = await runEngines(db, meta, plan, options);
   // The catalogue was reseeded since the metadata was cached: the plan's decisions may be wrong.
   if (found === STALE || found.version !== meta.version) return STALE;
   return listingFrom(market, plan, options, meta, found);
@@ -295,11 +318,11 @@ interface Found {
 const versionOf = (result: D1Result | undefined): string => (result?.results[0] as { version: string | null } | undefined)?.version ?? "";
 
 /** Over the facet index when the plan says so and the index loads, else in SQL; the version check rides along either way. */
-async function runEngines(db: D1Database, meta: CatalogueMeta, plan: SearchPlan, keepAlive: KeepAlive | undefined): Promise<Found | Stale> {
+async function runEngines(db: D1Database, meta: CatalogueMeta, plan: SearchPlan, load: IndexLoad): Promise<Found | Stale> {
   // The category, its ancestors and children come from the metadata, which this version check guards.
   const version = catalogueVersionQuery();
   if (plan.indexed) {
-    const r = await indexedSearch(db, meta, { ...plan, facetCounts: !plan.productsOnly }, [version], keepAlive);
+    const r = await indexedSearch(db, meta, { ...plan, facetCounts: !plan.productsOnly }, [version], load);
     if (r === STALE) return STALE;
     if (r !== UNAVAILABLE) return { pageRows: r.pageRows, total: r.total, countsByKey: r.countsByKey, version: versionOf(r.results[0]) };
   }
@@ -468,11 +491,11 @@ async function indexedSearch(
   meta: CatalogueMeta,
   q: IndexedQuery,
   stmts: Stmt[],
-  keepAlive?: KeepAlive,
+  load: IndexLoad,
 ): Promise<IndexedResult | Stale | typeof UNAVAILABLE> {
   const bm25 = q.match != null && BM25_SORTS.has(q.sort);
   const hasCategory = q.groupId > 0 && (meta.categoryCounts.get(q.groupId) ?? 0) > 0;
-  const ix = await loadIndexFor(db, meta.version, q, { bm25, hasCategory }, keepAlive);
+  const ix = await loadIndexFor(db, meta.version, q, { bm25, hasCategory }, load);
   if (ix === STALE || ix === UNAVAILABLE) return ix;
 
   const groups = selectedValueIds(meta, q);
@@ -501,11 +524,12 @@ async function loadIndexFor(
   version: string,
   q: IndexedQuery,
   { bm25, hasCategory }: { bm25: boolean; hasCategory: boolean },
-  keepAlive: KeepAlive | undefined,
+  { keepAlive, indexSnapshots, noteIndex }: IndexLoad,
 ): Promise<FacetIndex | Stale | typeof UNAVAILABLE> {
   try {
-    const index = await getFacetIndex(db, version, keepAlive);
+    const index = await getFacetIndex(db, version, keepAlive, indexSnapshots);
     if (index === STALE) return STALE;
+    noteIndex?.(index.source);
     const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
     const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
     if (!(await ensureParts(db, index, parts, keepAlive))) return STALE;

@@ -3,9 +3,8 @@ import { catalogueMeta, type CatalogueMeta } from "#app/catalogue/metadata.serve
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { buildCategoryUrl, buildSearchUrl } from "#app/urls/listing-url.ts";
-import type { KeepAlive } from "#app/isolate/shared-work.ts";
 import { SearchRequest } from "./request";
-import { searchListing } from "./search.server";
+import { searchListing, type IndexLoad } from "./search.server";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { bestFits, completedTerms, suggestionsKey, suggestsProducts, SUGGESTION_LIMITS, typedPrefix, type Suggestions, type TypedPrefix } from "./suggestions";
 
@@ -37,7 +36,7 @@ const vocabularyPrefixQuery = (prefix: string, limit: number) => ({
   params: [prefix, prefix + "\u{10FFFF}", limit],
 });
 
-export async function searchSuggestions(db: D1Database, market: MarketConfig, q: string, keepAlive?: KeepAlive): Promise<Suggestions> {
+export async function searchSuggestions(db: D1Database, market: MarketConfig, q: string, load: IndexLoad = {}): Promise<Suggestions> {
   const typed = typedPrefix(q);
   if (!typed) return { q, terms: [], categories: [], brands: [], products: [] };
   const meta = await catalogueMeta(db);
@@ -45,19 +44,12 @@ export async function searchSuggestions(db: D1Database, market: MarketConfig, q:
   const key = `${meta.version}\u0000${market.region}\u0000${suggestionsKey(typed)}`;
   const kept = answers.get(key);
   if (kept) return { q, ...kept };
-  const answer = await readSuggestions(db, meta, market, q, typed, keepAlive);
+  const answer = await readSuggestions(db, meta, market, q, typed, load);
   answers.set(key, answer);
   return { q, ...answer };
 }
 
-async function readSuggestions(
-  db: D1Database,
-  meta: CatalogueMeta,
-  market: MarketConfig,
-  q: string,
-  typed: TypedPrefix,
-  keepAlive?: KeepAlive,
-): Promise<Answer> {
+async function readSuggestions(db: D1Database, meta: CatalogueMeta, market: MarketConfig, q: string, typed: TypedPrefix, load: IndexLoad): Promise<Answer> {
   const [vocabulary, listing] = await Promise.all([
     // a few more than shown: words already typed are skipped
     prepare(db, vocabularyPrefixQuery(typed.last, SUGGESTION_LIMITS.terms + typed.done.length)).all<{ word: string }>(),
@@ -67,7 +59,7 @@ async function readSuggestions(
           descriptions: false,
           spellingSuggestions: false,
           closeMatches: false,
-          keepAlive,
+          ...load,
         })
       : null,
   ]);

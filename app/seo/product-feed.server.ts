@@ -1,30 +1,37 @@
-// The product feed's reading of the catalogue (app/routes/product-feed.ts): the published products
-// in id order, a page at a time, each as the product page reads it (app/product/product.server.ts),
-// streamed as the feed's XML (./product-feed.ts) so a catalogue of any size is never held at once.
-import type { MarketConfig } from "#app/markets/config.ts";
-import { loadProductsAfter } from "#app/product/product.server.ts";
+// The product feed's reading of the catalogue (app/routes/product-feed.ts): one file's block of
+// published products in id order, a page at a time, each as the product page reads it
+// (app/product/product.server.ts), streamed as the feed's XML (./product-feed.ts) so a file is never
+// held at once by its render.
 import type { ProductDetail } from "#app/product/product.server.ts";
-import { FEED_TAIL, feedEntries, feedHead, feedItemXml } from "./product-feed";
+import { loadProductsAfter } from "#app/product/product.server.ts";
+import { FEED_TAIL, feedEntries, feedHead, feedItemXml, type ProductFeedFile } from "./product-feed";
+import { productIdsOfBlock } from "./sitemap";
 
 /** Products read per D1 round trip: a few hundred keeps each batch's rows and the chunk small. */
 const PRODUCTS_PER_READ = 250;
 
-/** The first page, read before the response starts so a failing catalogue still gets its error status. */
-export function firstFeedPage(db: D1Database, market: MarketConfig): Promise<ProductDetail[]> {
-  return loadProductsAfter(db, market, 0, PRODUCTS_PER_READ);
+const pageAfter = (db: D1Database, { market, block }: ProductFeedFile, afterId: number) =>
+  loadProductsAfter(db, market, { afterId, lastId: productIdsOfBlock(block).last }, PRODUCTS_PER_READ);
+
+/**
+ * The file's first page, read before the response starts so a failing catalogue still gets its
+ * error status, and a block with no product its 404.
+ */
+export function firstFeedPage(db: D1Database, file: ProductFeedFile): Promise<ProductDetail[]> {
+  return pageAfter(db, file, productIdsOfBlock(file.block).first - 1);
 }
 
-/** The whole feed as a stream: the head, every product's items page by page, the tail. */
-export function productFeedStream(db: D1Database, market: MarketConfig, origin: string, first: ProductDetail[]): ReadableStream<Uint8Array> {
+/** One feed file as a stream: the head, its products' items page by page, the tail. */
+export function productFeedStream(db: D1Database, file: ProductFeedFile, origin: string, first: ProductDetail[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const xmlOf = (products: ProductDetail[]) => products.flatMap((product) => feedEntries(product, market, origin).map(feedItemXml)).join("");
+  const xmlOf = (products: ProductDetail[]) => products.flatMap((product) => feedEntries(product, file.market, origin).map(feedItemXml)).join("");
   let page = first;
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(feedHead(market, origin) + xmlOf(page)));
+        controller.enqueue(encoder.encode(feedHead(file.market, origin) + xmlOf(page)));
         return;
       }
       if (page.length < PRODUCTS_PER_READ) {
@@ -32,7 +39,7 @@ export function productFeedStream(db: D1Database, market: MarketConfig, origin: 
         controller.close();
         return;
       }
-      page = await loadProductsAfter(db, market, Number(page.at(-1)!.id), PRODUCTS_PER_READ);
+      page = await pageAfter(db, file, Number(page.at(-1)!.id));
       controller.enqueue(encoder.encode(xmlOf(page)));
     },
   });

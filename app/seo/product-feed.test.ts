@@ -52,12 +52,18 @@ function product(items: ProductItem[]): ProductDetail {
   };
 }
 
-describe("feed file names (decision 0069)", () => {
-  it("/feeds/us-products.xml and /feeds/ca-products.xml name their markets; nothing else does", () => {
-    expect(productFeedPath(US_MARKET)).toBe("/feeds/us-products.xml");
-    expect(productFeedPath(CA_MARKET)).toBe("/feeds/ca-products.xml");
-    expect(parseProductFeedFileName("ca-products.xml")).toBe(CA_MARKET);
-    expect(parseProductFeedFileName("uk-products.xml")).toBeNull();
+describe("feed file names (decisions 0069, 0074)", () => {
+  it("/feeds/{us|ca}-products-{n}.xml: a market's file of id block n, named as its product sitemap", () => {
+    expect(productFeedPath({ market: US_MARKET, block: 51 })).toBe("/feeds/us-products-51.xml");
+    expect(productFeedPath({ market: CA_MARKET, block: 1 })).toBe("/feeds/ca-products-1.xml");
+    expect(parseProductFeedFileName("ca-products-51.xml")).toEqual({ market: CA_MARKET, block: 51 });
+    expect(parseProductFeedFileName(productFeedPath({ market: US_MARKET, block: 7 }).slice("/feeds/".length))).toEqual({ market: US_MARKET, block: 7 });
+  });
+
+  it("names nothing else: no other market, kind, block 0 or the old single file", () => {
+    for (const name of ["uk-products-1.xml", "us-brands-1.xml", "us-products-0.xml", "us-products.xml", "ca-products-51"]) {
+      expect(parseProductFeedFileName(name), name).toBeNull();
+    }
   });
 });
 

@@ -4,7 +4,6 @@
 // the drawn picture, the distinguishing title) and from the merchant policy the JSON-LD states
 // (./merchant-policy.ts), so the feed and the page cannot disagree. Pure.
 import type { MarketConfig } from "#app/markets/config.ts";
-import { MARKETS } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { productImageSources } from "#app/images/product-image-url.ts";
 import { CURRENCY_FRACTION_DIGITS } from "#app/pricing/format.ts";
@@ -12,20 +11,31 @@ import type { ProductDetail, ProductItem } from "#app/product/product.server.ts"
 import { buildProductItemPath } from "#app/urls/listing-url.ts";
 import { offerShipping, type FreeShipping } from "./merchant-policy";
 import { STORE_NAME } from "./product-structured-data";
+import { parseSitemapFileName, sitemapFileName } from "./sitemap";
 
 /** Google's namespace for the feed's product attributes. */
 const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
 /** The shipping service the feed names: the store has one, standard delivery. */
 const SHIPPING_SERVICE = "Standard";
 
-/** `/feeds/{us|ca}-products.xml`: the file name of a market's feed. */
-const productFeedFileName = (market: Pick<MarketConfig, "region">): string => `${market.region}-products.xml`;
-/** Where the feeds are served (remix.config.js routes `feeds/:file`). */
-export const productFeedPath = (market: Pick<MarketConfig, "region">): string => `/feeds/${productFeedFileName(market)}`;
+/** A feed file: one market's items of the products in one block of ids. */
+export interface ProductFeedFile {
+  market: MarketConfig;
+  block: number;
+}
 
-/** The market a feed file name names, or null for any other name. */
-export function parseProductFeedFileName(file: string): MarketConfig | null {
-  return MARKETS.find((market) => productFeedFileName(market) === file) ?? null;
+/**
+ * `/feeds/{us|ca}-products-{n}.xml`: a market's feed is filed as its product sitemaps are
+ * (./sitemap.ts owns the numbering and the names): file n holds the items of the products whose
+ * id is in block n, so one file is one bounded read, about 27 MB at its fullest, small enough to
+ * keep at the edge and fetch whole (decision 0074).
+ */
+export const productFeedPath = ({ market, block }: ProductFeedFile): string => `/feeds/${sitemapFileName({ market, kind: "products", page: block })}`;
+
+/** The feed file a `/feeds/{name}` address names, or null for any other name. */
+export function parseProductFeedFileName(name: string): ProductFeedFile | null {
+  const file = parseSitemapFileName(name);
+  return file?.kind === "products" ? { market: file.market, block: file.page } : null;
 }
 
 /** One <item> of the feed: Google's attribute names, values as Google reads them. */

@@ -35,7 +35,8 @@ export interface SitemapFile {
   page: number;
 }
 
-function sitemapFileName(file: SitemapFile): string {
+/** `{market}-{kind}-{n}.xml`; the product feed's files are named as the product sitemaps (app/seo/product-feed.ts). */
+export function sitemapFileName(file: SitemapFile): string {
   return `${file.market.region}-${file.kind}-${file.page}.xml`;
 }
 

@@ -359,7 +359,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
   it("answers other methods with 405 JSON", async () => {
     const res = await get(mf, "/v1/batch");
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
+    expect(res.headers.get("allow")).toBe("POST, OPTIONS");
     expect(((await res.json()) as { success: boolean }).success).toBe(false);
   });
 });

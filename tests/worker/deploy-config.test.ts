@@ -35,7 +35,7 @@ describe.each([
   it("bundles with its own D1 databases, KV namespaces, analytics queue and vars", async () => {
     const stdout = await dryRun(env);
     expect(stdout).toContain("--dry-run: exiting now.");
-    for (const binding of ["REDIRECTS", "CONTENT"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
+    for (const binding of ["REDIRECTS", "CONTENT", "SEARCH_INDEX"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
     expect(stdout).toContain(`- DB: tailwise-catalogue-${env} (`);
     expect(stdout).toContain(`- ANALYTICS: tailwise-analytics-${env} (`);
     expect(stdout).toContain(`- ANALYTICS_QUEUE: tailwise-analytics-events-${env}`);
@@ -50,6 +50,7 @@ describe.each([
       ANALYTICS_QUEUE: binding,
       REDIRECTS: binding,
       CONTENT: binding,
+      SEARCH_INDEX: binding,
       ASSETS: binding,
     });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

@@ -151,7 +151,10 @@ describe.each([
     const { value, path } = await brandPage();
     const html = await (await get(mf, `${path}?rh=rating:4`)).text();
     expect(html).toContain(`<a class="pill" href="${path}">4 Stars &amp; Up<span class="visually-hidden">, remove filter</span>`);
-    expect(html).toContain(`<a class="pill" href="${prefix}/b/dog_c288?rh=rating%3A4">${value.label}<span class="visually-hidden">, remove filter</span>`);
+    // (to a filtered category, which is not indexed: a crawler does not follow it, decision 0073)
+    expect(html).toContain(
+      `<a class="pill" href="${prefix}/b/dog_c288?rh=rating%3A4" rel="nofollow">${value.label}<span class="visually-hidden">, remove filter</span>`,
+    );
   });
 
   it("shows no filter as a breadcrumb on a filtered category page", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
+import type { Miniflare } from "miniflare";
 import { get, SITE_ORIGIN } from "./worker-harness";
 import { useWorker } from "./use-worker";
 
@@ -40,33 +41,49 @@ const entriesOf = (xml: string): Entry[] =>
     shippingPrice: /<g:shipping>[\s\S]*?<g:price>([^<]*)<\/g:price>/.exec(item)?.[1],
   }));
 
-const feeds = new Map<string, Promise<string>>();
-const feedOf = (path: string) => {
-  if (!feeds.has(path)) {
+/** A market's feed files: one per product sitemap the index lists, named as it (decision 0074). */
+async function feedFilesOf(mf: Miniflare, region: string): Promise<string[]> {
+  const index = await (await get(mf, "/sitemap.xml")).text();
+  const blocks = [...index.matchAll(new RegExp(`/sitemaps/${region}-products-(\\d+)\\.xml<`, "g"))].map(([, block]) => block);
+  expect(blocks.length, `${region} product sitemaps`).toBeGreaterThan(0);
+  return blocks.map((block) => `/feeds/${region}-products-${block}.xml`);
+}
+
+async function fetchFeed(mf: Miniflare, path: string): Promise<{ text: string; cache: string | null }> {
+  const res = await get(mf, path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+  return { text: await res.text(), cache: res.headers.get("x-cache") };
+}
+
+const feeds = new Map<string, Promise<string[]>>();
+/** Every file of a market's feed, each as sent. */
+const feedOf = (region: string) => {
+  if (!feeds.has(region)) {
     feeds.set(
-      path,
-      get(worker.mf, path).then((res) => {
-        expect(res.status, path).toBe(200);
-        expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-        expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
-        return res.text();
-      }),
+      region,
+      feedFilesOf(worker.mf, region).then((paths) => Promise.all(paths.map((path) => fetchFeed(worker.mf, path).then(({ text }) => text)))),
     );
   }
-  return feeds.get(path)!;
+  return feeds.get(region)!;
 };
 
 describe.each([
-  { market: "US", feed: "/feeds/us-products.xml", prefix: "", money: "usd", currency: "USD" },
-  { market: "Canada", feed: "/feeds/ca-products.xml", prefix: "/ca", money: "cad", currency: "CAD" },
-])("the $market product feed", ({ feed, prefix, money, currency }) => {
+  { market: "US", region: "us", prefix: "", money: "usd", currency: "USD" },
+  { market: "Canada", region: "ca", prefix: "/ca", money: "cad", currency: "CAD" },
+])("the $market product feed", ({ region, prefix, money, currency }) => {
   it("is well-formed RSS 2.0 in Google's namespace with one item per item for sale, each id once", { timeout: 120_000 }, async () => {
-    const xml = await feedOf(feed);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>')).toBe(true);
+    const files = await feedOf(region);
+    for (const file of files) {
+      expect(file.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>')).toBe(true);
+      expect(file.endsWith("</item></channel></rss>\n")).toBe(true);
+    }
+    const xml = files.join("");
+    expect(files[0].startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>')).toBe(true);
     // xmllint reads the head, the first 500 items and the tail (the whole feed is more than its wasm memory).
-    const cut = xml.indexOf("<item>", xml.split("<item>", 501).join("<item>").length);
-    const sample = cut < 0 ? xml : `${xml.slice(0, cut)}</channel></rss>\n`;
-    expect(xml.endsWith("</item></channel></rss>\n")).toBe(true);
+    const cut = files[0].indexOf("<item>", files[0].split("<item>", 501).join("<item>").length);
+    const sample = cut < 0 ? files[0] : `${files[0].slice(0, cut)}</channel></rss>\n`;
     const { valid, errors } = await validateXML({ xml: [{ fileName: "feed.xml", contents: sample }], normalization: "format" });
     expect(errors).toEqual([]);
     expect(valid).toBe(true);
@@ -84,7 +101,7 @@ describe.each([
   });
 
   it("gives no two products the same title (the product pages' titles)", { timeout: 120_000 }, async () => {
-    const entries = entriesOf(await feedOf(feed));
+    const entries = entriesOf((await feedOf(region)).join(""));
     const { results: items } = await worker.db
       .prepare("SELECT i.part_number, i.name, i.product_id FROM items i WHERE i.published = 1")
       .all<{ part_number: string; name: string; product_id: number }>();
@@ -102,7 +119,7 @@ describe.each([
   });
 
   it("says what the product page says: price, sale price, availability, link, for sampled products", { timeout: 120_000 }, async () => {
-    const entries = new Map(entriesOf(await feedOf(feed)).map((e) => [e.id, e]));
+    const entries = new Map(entriesOf((await feedOf(region)).join("")).map((e) => [e.id, e]));
     const { results: sample } = await worker.db
       .prepare(
         `SELECT p.id, p.slug FROM products p WHERE p.published = 1 AND p.is_discontinued = 0 AND p.id IN (
@@ -143,12 +160,57 @@ describe.each([
 });
 
 describe("the product feed's address", () => {
+  it("numbers its files as the product sitemaps (decision 0074)", async () => {
+    const { results } = await worker.db
+      .prepare("SELECT DISTINCT id / 10000 + 1 AS block FROM products WHERE published = 1 ORDER BY block")
+      .all<{ block: number }>();
+    expect(await feedFilesOf(worker.mf, "ca")).toEqual(results.map(({ block }) => `/feeds/ca-products-${block}.xml`));
+  });
+
   it("answers only the two markets' files; the picture it names is a JPEG", async () => {
-    expect((await get(worker.mf, "/feeds/uk-products.xml")).status).toBe(404);
-    expect((await get(worker.mf, "/ca/feeds/ca-products.xml")).status).toBe(404);
-    const [entry] = entriesOf(await feedOf("/feeds/us-products.xml"));
+    for (const path of ["/feeds/uk-products-51.xml", "/feeds/us-products.xml", "/ca/feeds/ca-products-51.xml", "/feeds/us-products-1.xml"]) {
+      expect((await get(worker.mf, path)).status, path).toBe(404);
+    }
+    const [entry] = entriesOf((await feedOf("us"))[0]);
     const image = await get(worker.mf, entry.imageLink.slice(SITE_ORIGIN.length));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/jpeg");
+  });
+});
+
+describe("the product feed at the edge (decision 0074)", () => {
+  // Its own worker: a fresh edge cache, so the first request here is the miss.
+  const edge = useWorker();
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  /** The file rendered (a miss), then kept: the next request is a hit with the very same bytes. */
+  async function keptWhole(path: string) {
+    const rendered = await fetchFeed(edge.mf, path);
+    expect(rendered.cache).toBe("miss");
+    expect(rendered.text.endsWith("</item></channel></rss>\n")).toBe(true);
+    // After an answer of megabytes local workerd closes the kept-alive connection the next request
+    // would reuse (undici does not retry it; decision 0074), so the next one waits a moment.
+    await settled();
+    const kept = await fetchFeed(edge.mf, path);
+    expect(kept.cache).toBe("hit");
+    expect(kept.text.length).toBe(rendered.text.length);
+    expect(kept.text === rendered.text).toBe(true);
+  }
+
+  it("US: keeps nothing of a file whose reader left halfway; renders it whole next, then answers it from the edge", { timeout: 120_000 }, async () => {
+    const [path] = await feedFilesOf(edge.mf, "us");
+    const left = await get(edge.mf, path);
+    expect(left.headers.get("x-cache")).toBe("miss");
+    const reader = left.body!.getReader();
+    for (let read = 0; read < 2_000_000;) read += (await reader.read()).value!.length;
+    await reader.cancel();
+    await settled();
+    await keptWhole(path);
+  });
+
+  it("Canada: a file is an edge hit from the second request, byte for byte the render", { timeout: 120_000 }, async () => {
+    const [path] = await feedFilesOf(edge.mf, "ca");
+    await keptWhole(path);
   });
 });

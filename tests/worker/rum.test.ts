@@ -79,7 +79,7 @@ describe("POST {market}/api/rum", () => {
   it("answers GET with 405, and a visitor past its limit with 429 and Retry-After", async () => {
     const get = await worker.mf.dispatchFetch(`${ORIGIN}/api/rum`);
     expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
     const visitor = { cookie: "XSRF-TOKEN=rum-test-visitor-token-000000000000000000002", "cf-connecting-ip": "10.9.8.9" };
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.rum.perVisitor.limit; i++)

@@ -95,7 +95,7 @@ describe("POST /plp/api/search", () => {
     for (const path of ["/plp/api/search", "/ca/plp/api/facets"]) {
       const res = await get(mf, path);
       expect(res.status).toBe(405);
-      expect(res.headers.get("allow")).toBe("POST");
+      expect(res.headers.get("allow")).toBe("POST, OPTIONS");
       // Nothing of the server's own state in the answer (it once echoed the loader's arguments).
       expect(await res.json()).toEqual({ error: USE_POST_MESSAGE });
     }

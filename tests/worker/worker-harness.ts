@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
+import { SEARCH_INDEX_KV_ID } from "#scripts/catalogue/index-snapshot.ts";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
 export const TEST_STATE_DIR = path.resolve(".wrangler/test-state");
@@ -81,7 +82,7 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, broken
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
     d1Persist: path.join(stateDir, "v3", "d1"),
-    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID },
+    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
     kvPersist: path.join(stateDir, "v3", "kv"),
     ...(!brokenQueue && (queueTimingAsDeployed ? localQueues() : LOCAL_QUEUES)),
     // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).

@@ -1,7 +1,8 @@
 import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/use-translation.ts";
 import panelCopy from "#locales/en-US/facet-panel.json";
-import type { FacetView } from "../view";
+import { listingStateRel } from "../listing-robots";
+import type { FacetView, ListingView } from "../view";
 
 // Loaded as an island (./listing-page.tsx): a desktop's sidebar, a phone's filter page without JavaScript. Its words come with it.
 addResources("en-US", "listing", panelCopy);
@@ -14,8 +15,12 @@ const VALUES_SHOWN = 5;
 const LONGEST_WHOLE_LIST = VALUES_SHOWN + 2;
 const GROUPS_SHOWN = 4;
 
-/** Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts). */
-export function FacetPanel({ facets }: { facets: FacetView[] }) {
+/**
+ * Facet values are links to the filtered URL: they work before hydration and are shareable (followed client-side by the page: ./follow-links.ts).
+ * A crawler follows only those to an indexable page, a high-value facet page or the unfiltered category (decision 0073):
+ * the rule comes with this island, not in every listing's JavaScript.
+ */
+export function FacetPanel({ facets, route }: { facets: FacetView[]; route: ListingView["route"] }) {
   const { t } = useTranslation("listing");
   if (!facets.length) return null;
   const more = facets.slice(GROUPS_SHOWN);
@@ -32,13 +37,13 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
         </a>
       </div>
       {facets.slice(0, GROUPS_SHOWN).map((facet, index) => (
-        <FacetGroup key={facet.key} facet={facet} open={index === 0} />
+        <FacetGroup key={facet.key} facet={facet} route={route} open={index === 0} />
       ))}
       {more.length ? (
         <details className="facets__more" open={more.some(chosen)}>
           <summary>{t("facets.moreFilters")}</summary>
           {more.map((facet) => (
-            <FacetGroup key={facet.key} facet={facet} />
+            <FacetGroup key={facet.key} facet={facet} route={route} />
           ))}
         </details>
       ) : null}
@@ -48,14 +53,14 @@ export function FacetPanel({ facets }: { facets: FacetView[] }) {
 
 const chosen = (facet: FacetView) => facet.values.some((value) => value.selected);
 
-function FacetGroup({ facet, open }: { facet: FacetView; open?: boolean }) {
+function FacetGroup({ facet, route, open }: { facet: FacetView; route: ListingView["route"]; open?: boolean }) {
   const { t } = useTranslation("listing");
   const shown = facet.values.length > LONGEST_WHOLE_LIST ? VALUES_SHOWN : LONGEST_WHOLE_LIST;
   const rest = facet.values.slice(shown);
   return (
     <details className="facet" open={open || chosen(facet)}>
       <summary>{facet.label}</summary>
-      <FacetValues values={facet.values.slice(0, shown)} />
+      <FacetValues values={facet.values.slice(0, shown)} route={route} />
       {rest.length ? (
         <details className="facet__more" open={rest.some((value) => value.selected)}>
           {/* CSS shows the words for the state: "Show more" closed, "Show fewer" open */}
@@ -63,19 +68,19 @@ function FacetGroup({ facet, open }: { facet: FacetView; open?: boolean }) {
             <span>{t("facets.showMore")}</span>
             <span>{t("facets.showFewer")}</span>
           </summary>
-          <FacetValues values={rest} />
+          <FacetValues values={rest} route={route} />
         </details>
       ) : null}
     </details>
   );
 }
 
-function FacetValues({ values }: { values: FacetView["values"] }) {
+function FacetValues({ values, route }: { values: FacetView["values"]; route: ListingView["route"] }) {
   return (
     <ul role="list">
       {values.map((value) => (
         <li key={value.label}>
-          <a href={value.href} role="checkbox" aria-checked={value.selected}>
+          <a href={value.href} rel={value.target && listingStateRel(route, value.target)} role="checkbox" aria-checked={value.selected}>
             {`${value.label} `}
             <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
           </a>

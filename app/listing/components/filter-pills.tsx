@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/use-translation.ts";
 import type { PillView } from "../view";
 
 /** The applied filters, each a link that removes it, and Clear all (./listing-page.tsx's toolbar). */
-export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearAllHref?: string }) {
+export function FilterPills({ pills, clearAllHref, clearAllRel }: { pills: PillView[]; clearAllHref?: string; clearAllRel?: "nofollow" }) {
   const { t } = useTranslation("listing");
   if (!pills.length) return null;
   return (
@@ -10,7 +10,7 @@ export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearA
       {pills.map((pill) => (
         <li key={pill.label}>
           {/* The name starts with the visible label (WCAG 2.5.3 label in name): "Barkwell, remove filter". */}
-          <a className="pill" href={pill.removeHref}>
+          <a className="pill" href={pill.removeHref} rel={pill.rel}>
             {pill.label}
             <span className="visually-hidden">{t("filters.removeHint")}</span> <span aria-hidden="true">×</span>
           </a>
@@ -18,7 +18,7 @@ export function FilterPills({ pills, clearAllHref }: { pills: PillView[]; clearA
       ))}
       {clearAllHref ? (
         <li>
-          <a className="pill" href={clearAllHref}>
+          <a className="pill" href={clearAllHref} rel={clearAllRel}>
             {t("filters.clearAll")}
           </a>
         </li>

@@ -13,7 +13,12 @@ export function ListingHeader({ view, cards: { shown, inPlace } }: { view: Listi
       {/* the loader's words (issue #26): a correction, with the way back to the search as typed */}
       {view.correction ? (
         <p className="search-correction">
-          {view.correction} {view.literalHref ? <a href={view.literalHref}>{view.literalText}</a> : null}
+          {view.correction}{" "}
+          {view.literalHref ? (
+            <a href={view.literalHref} rel={view.literalRel}>
+              {view.literalText}
+            </a>
+          ) : null}
         </p>
       ) : null}
       <p className="result-count" aria-live="polite" data-testid="result-count">

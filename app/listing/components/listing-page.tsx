@@ -8,7 +8,6 @@ import type { CardView, CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CardOverlay, type OpenCardOverlay } from "./card-overlay";
 import type { CuratedSupplementView } from "./curated-supplements";
-import { FilterPills } from "./filter-pills";
 import { FilterBar } from "./filter-bar";
 import { useFollowLinks } from "./follow-links";
 import { ListingHeader } from "./listing-header";
@@ -35,6 +34,8 @@ const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingF
 const PaginationNav = island(() => import("./pagination-nav").then((m) => m.PaginationNav), ".pagination");
 // The filter panel: a desktop's sidebar (a phone shows it only without JavaScript, as a page of links).
 const FacetPanel = island(() => import("./facet-panel").then((m) => m.FacetPanel), ".facets");
+// The applied filters: only filtered listings show them (their links' rel rule comes with them, decision 0073).
+const FilterPills = island(() => import("./filter-pills").then((m) => m.FilterPills), ".pills");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
@@ -97,11 +98,11 @@ export function ListingPage({
       <ListingHeader view={view} cards={cards} />
       {videosAt("top")}
       <div className="listing">
-        <FacetPanel facets={view.facets} />
+        <FacetPanel facets={view.facets} route={view.route} />
         <section aria-label={view.title} id="results">
           <FilterBar view={view} />
           <div className="toolbar">
-            <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} />
+            <FilterPills pills={view.pills} clearAllHref={view.clearAllHref} clearAllRel={view.clearAllRel} />
             <SortControl sort={view.sort} />
           </div>
           <ProductGrid

@@ -16,7 +16,14 @@ export function LoadMore({ view, shown }: { view: Pick<ListingView, "route" | "s
   const state = loadMoreState(view, shown);
   return (
     <p className="load-more">
-      <Link className="button button--secondary" to={next} state={state ?? undefined} replace={state !== null} preventScrollReset={state !== null}>
+      <Link
+        className="button button--secondary"
+        to={next}
+        rel={view.pagination.rel}
+        state={state ?? undefined}
+        replace={state !== null}
+        preventScrollReset={state !== null}
+      >
         {t("pagination.loadMore")}
       </Link>
     </p>

@@ -16,7 +16,15 @@ addResources("en-US", "listing", noResultsCopy);
  * and offers the way back, as plain links that work without JavaScript: remove the last filter, or
  * clear them all.
  */
-export function NoResults({ term, featured, filtered }: { term?: string; featured: CrumbView[]; filtered?: Pick<ListingView, "pills" | "clearAllHref"> }) {
+export function NoResults({
+  term,
+  featured,
+  filtered,
+}: {
+  term?: string;
+  featured: CrumbView[];
+  filtered?: Pick<ListingView, "pills" | "clearAllHref" | "clearAllRel">;
+}) {
   const { t } = useTranslation(["listing", "shop"]);
   const last = filtered?.pills[filtered.pills.length - 1];
   if (filtered && last)
@@ -26,11 +34,15 @@ export function NoResults({ term, featured, filtered }: { term?: string; feature
         <p>{t("noResults.filtered.hint")}</p>
         <ul className="no-results__ways">
           <li>
-            <a href={last.removeHref}>{t("noResults.filtered.removeLast", { label: last.label })}</a>
+            <a href={last.removeHref} rel={last.rel}>
+              {t("noResults.filtered.removeLast", { label: last.label })}
+            </a>
           </li>
           {filtered.clearAllHref ? (
             <li>
-              <a href={filtered.clearAllHref}>{t("noResults.filtered.clearAll")}</a>
+              <a href={filtered.clearAllHref} rel={filtered.clearAllRel}>
+                {t("noResults.filtered.clearAll")}
+              </a>
             </li>
           ) : null}
         </ul>

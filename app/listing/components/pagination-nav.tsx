@@ -9,7 +9,7 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
       <ul>
         {pagination.prev ? (
           <li>
-            <a href={pagination.prev} rel="prev">
+            <a href={pagination.prev} rel={relOf(pagination, "prev")}>
               {t("pagination.previous")}
             </a>
           </li>
@@ -25,7 +25,7 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
                 <span aria-hidden="true">{link.page}</span>
               </span>
             ) : (
-              <a href={link.href!} aria-label={t("pagination.page", { page: link.page })}>
+              <a href={link.href!} rel={pagination.rel} aria-label={t("pagination.page", { page: link.page })}>
                 {link.page}
               </a>
             )}
@@ -33,7 +33,7 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
         ))}
         {pagination.next ? (
           <li>
-            <a href={pagination.next} rel="next">
+            <a href={pagination.next} rel={relOf(pagination, "next")}>
               {t("pagination.next")}
             </a>
           </li>
@@ -42,3 +42,6 @@ export function PaginationNav({ pagination }: { pagination: ListingView["paginat
     </nav>
   );
 }
+
+/** The previous or next link's rel: its place in the sequence, and nofollow where the listing is not indexed (decision 0073). */
+const relOf = ({ rel }: ListingView["pagination"], place: "prev" | "next") => (rel ? `${place} ${rel}` : place);
