@@ -1,2 +1,2 @@
 /// <reference types="@remix-run/dev" />
-/// <reference types="@cloudflare/workers-types/2023-07-01" />
+/// <reference types="@cloudflare/workers-types" />

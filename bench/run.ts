@@ -23,7 +23,8 @@ const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 20);
 // BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,soak]: run only these sections (default: all of them).
 const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "soak"] as const;
 type Part = (typeof PARTS)[number];
-const ONLY = (process.env.BENCH_ONLY ?? "")
+// String(): workers-types 5 declares the shared `process` global as any (decision 0075).
+const ONLY = String(process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((part) => part.trim())
   .filter(Boolean);

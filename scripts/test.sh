@@ -3,6 +3,8 @@
 # and pages in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every tool below must run on the pinned Node, not the system one (docs/decisions/0075).
+node scripts/require-node.js
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the page tests…"

@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
 import { expectConsole } from "#tests/setup/console-guard.ts";
@@ -28,12 +28,14 @@ async function migrate(db: D1Database, migrationsDir: string) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "tailwise-retention-"));
-  mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('') } }",
-    d1Databases: { DB: "retention-catalogue", ANALYTICS: "retention-analytics" },
-    d1Persist: dir,
-  });
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: "export default { fetch() { return new Response('') } }",
+      d1Databases: { DB: "retention-catalogue", ANALYTICS: "retention-analytics" },
+      resourcePersistencePath: dir,
+    }),
+  );
   const DB = (await mf.getD1Database("DB")) as unknown as D1Database;
   const ANALYTICS = (await mf.getD1Database("ANALYTICS")) as unknown as D1Database;
   await migrate(DB, "migrations");

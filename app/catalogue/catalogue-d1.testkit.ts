@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { catalogueStatements, generateCatalogue, type Catalogue } from "#scripts/catalogue/generate.ts";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
 
@@ -16,12 +16,14 @@ export interface SeededCatalogue {
 /** `products` generated products; categories with `pairMinProducts` or more get pair counts. */
 export async function seededCatalogueD1(name: string, products: number, pairMinProducts: number): Promise<SeededCatalogue> {
   const dir = mkdtempSync(join(tmpdir(), `tailwise-${name}-`));
-  const mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('') } }",
-    d1Databases: { DB: name },
-    d1Persist: dir,
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: "export default { fetch() { return new Response('') } }",
+      d1Databases: { DB: name },
+      resourcePersistencePath: dir,
+    }),
+  );
   const db = (await mf.getD1Database("DB")) as unknown as D1Database;
   const migrations = readdirSync("migrations")
     .filter((f) => f.endsWith(".sql"))

@@ -5,11 +5,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueStatements, generateCatalogue, type Catalogue } from "#scripts/catalogue/generate.ts";
 import { D1_DATABASE_ID, executeStatements } from "#scripts/catalogue/seed-local.ts";
 import { splitSqlStatements } from "#scripts/catalogue/sql.ts";
+import { compatibilityDate } from "#scripts/worker-config.ts";
 import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
 import { cachedFacetIndex, ensureParts, INDEX_LOAD_TIMEOUT_MS, indexBytes, relevanceKeysFromPhrases, rememberPhraseDocs } from "./facet-index.server";
 import { buildFtsMatch, tokenizeTerm } from "./fts";
@@ -79,13 +80,15 @@ beforeAll(async () => {
     .flatMap((f) => splitSqlStatements(readFileSync(join("migrations", f), "utf8")));
   cat = generateCatalogue(PRODUCTS);
   await executeStatements(dir, [...migrations, ...catalogueStatements(cat, { pairMinProducts: 200 })]);
-  mf = new Miniflare({
-    modules: true,
-    script: await workerScript(),
-    compatibilityDate: "2024-12-01",
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: join(dir, "v3", "d1"),
-  });
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: await workerScript(),
+      compatibilityDate: compatibilityDate(),
+      d1Databases: { DB: D1_DATABASE_ID },
+      resourcePersistencePath: join(dir, "v3"),
+    }),
+  );
   db = (await mf.getD1Database("DB")) as unknown as D1Database;
 }, 120_000);
 

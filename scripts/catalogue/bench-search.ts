@@ -7,7 +7,8 @@
 // `wrangler dev`, plus a local HTTP hop. Also reports the SQL time D1 measured inside the database.
 // --proxy instead calls searchListing in Node through Miniflare's D1 proxy (much slower hop).
 // Prints p50 / p95 / max per kind of query and overall.
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { compatibilityDate } from "#scripts/worker-config.ts";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
@@ -171,13 +172,15 @@ async function main() {
     });
     script = out.outputFiles[0].text;
   }
-  const mf = new Miniflare({
-    modules: true,
-    script,
-    compatibilityDate: "2024-12-01",
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: join(persistTo, "v3", "d1"),
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script,
+      compatibilityDate: compatibilityDate(),
+      d1Databases: { DB: D1_DATABASE_ID },
+      resourcePersistencePath: join(persistTo, "v3"),
+    }),
+  );
   const raw = (await mf.getD1Database("DB")) as unknown as D1Database;
   let lastIndexBytes = 0;
   const run = async (c: (typeof CASES)[number]): Promise<{ total: number }> => {

@@ -2,7 +2,7 @@
 // SEARCH_INDEX KV (docs/decisions/0076): the same build and write a new isolate runs when it finds
 // no snapshot (publishIndexSnapshot), here through Miniflare on wrangler's local state.
 import { join } from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { publishIndexSnapshot } from "#app/search/facet-index.server.ts";
 import { D1_DATABASE_ID } from "./seed-local";
 
@@ -11,14 +11,15 @@ export const SEARCH_INDEX_KV_ID = "tailwise-search-index-local";
 
 /** The local D1 catalogue and SEARCH_INDEX KV of a persisted state, through a Miniflare of their own (dispose when done). */
 export function localSnapshotStore(persistDir: string) {
-  const mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('') } }",
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: join(persistDir, "v3", "d1"),
-    kvNamespaces: { SEARCH_INDEX: SEARCH_INDEX_KV_ID },
-    kvPersist: join(persistDir, "v3", "kv"),
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: "export default { fetch() { return new Response('') } }",
+      d1Databases: { DB: D1_DATABASE_ID },
+      kvNamespaces: { SEARCH_INDEX: SEARCH_INDEX_KV_ID },
+      resourcePersistencePath: join(persistDir, "v3"),
+    }),
+  );
   return {
     db: async () => (await mf.getD1Database("DB")) as unknown as D1Database,
     snapshots: async () => (await mf.getKVNamespace("SEARCH_INDEX")) as unknown as KVNamespace,

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { applyD1Migrations, d1DatabaseId } from "#scripts/d1-migrations.ts";
 import { catalogueStatements, DEFAULT_PRODUCT_COUNT, generateCatalogue, productCountFromEnv } from "./generate";
 
@@ -81,12 +81,14 @@ function log(msg: string) {
 }
 
 function miniflareFor(persistDir: string) {
-  return new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('') } }",
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: join(persistDir, "v3", "d1"),
-  });
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: "export default { fetch() { return new Response('') } }",
+      d1Databases: { DB: D1_DATABASE_ID },
+      resourcePersistencePath: join(persistDir, "v3"),
+    }),
+  );
 }
 
 async function loadedProductCount(persistDir: string): Promise<number | null> {

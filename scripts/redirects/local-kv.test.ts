@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { createRedirectLayer, REDIRECT_VERSION_HEADER } from "#worker/redirects.ts";
@@ -42,13 +42,15 @@ let mf: Miniflare;
 
 beforeAll(async () => {
   stateDir = await mkdtemp(path.join(tmpdir(), "redirects-state-"));
-  mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('not used'); } }",
-    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID },
-    kvPersist: path.join(stateDir, "v3", "kv"),
-    cf: false,
-  });
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: "export default { fetch() { return new Response('not used'); } }",
+      kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID },
+      resourcePersistencePath: path.join(stateDir, "v3"),
+      cf: false,
+    }),
+  );
   await mf.ready;
 });
 

@@ -140,6 +140,7 @@ async function drain<T>(queue: T[], work: (item: T) => Promise<void>) {
 describe("a search engine's crawl of both markets", () => {
   it(
     `reaches ${MIN_PAGES}+ pages with no broken link, redirect chain, canonical or hreflang error, duplicate listing title or crawl trap`,
+    { timeout: 300_000 },
     async () => {
       const started = Date.now();
       const robotsTxt = await (await get(worker.mf, "/robots.txt", { headers: { "user-agent": GOOGLEBOT } })).text();
@@ -261,6 +262,5 @@ describe("a search engine's crawl of both markets", () => {
       expect(noindex.length / reached, `noindex pages reached:\n${noindex.slice(0, 40).join("\n")}`).toBeLessThanOrEqual(MAX_NOINDEX_SHARE);
       expect(reached).toBeGreaterThanOrEqual(MIN_PAGES);
     },
-    { timeout: 300_000 },
   );
 });

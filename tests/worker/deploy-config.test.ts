@@ -25,8 +25,15 @@ async function dryRun(env: string): Promise<string> {
   }
 }
 
-/** The vars block of wrangler's binding list: `  - NAME: "value"`. */
-const varsOf = (stdout: string) => Object.fromEntries([...stdout.slice(stdout.indexOf("- Vars:")).matchAll(/^\s+- (\w+): "(.*)"$/gm)].map((m) => [m[1], m[2]]));
+/** wrangler 4's binding table, one row per binding: `env.NAME (resource)   Type`. */
+function bindingsOf(stdout: string): Map<string, { resource: string; type: string }> {
+  const rows = stdout.matchAll(/^env\.(\w+)(?: \((.*)\))?\s{2,}(\S.*?)\s*$/gm);
+  return new Map([...rows].map((m) => [m[1], { resource: m[2] ?? "", type: m[3] }]));
+}
+
+/** The vars among them, with their values (the table quotes each as JSON). */
+const varsOf = (bindings: ReturnType<typeof bindingsOf>) =>
+  Object.fromEntries([...bindings].filter(([, b]) => b.type === "Environment Variable").map(([name, b]) => [name, JSON.parse(b.resource) as string]));
 
 describe.each([
   { env: "stg", origin: "https://stg.tailwise.com" },
@@ -35,11 +42,13 @@ describe.each([
   it("bundles with its own D1 databases, KV namespaces, analytics queue and vars", async () => {
     const stdout = await dryRun(env);
     expect(stdout).toContain("--dry-run: exiting now.");
-    for (const binding of ["REDIRECTS", "CONTENT", "SEARCH_INDEX"]) expect(stdout).toMatch(new RegExp(`- ${binding}: [0-9a-f]{32}`));
-    expect(stdout).toContain(`- DB: tailwise-catalogue-${env} (`);
-    expect(stdout).toContain(`- ANALYTICS: tailwise-analytics-${env} (`);
-    expect(stdout).toContain(`- ANALYTICS_QUEUE: tailwise-analytics-events-${env}`);
-    const vars = varsOf(stdout);
+    const bindings = bindingsOf(stdout);
+    for (const binding of ["REDIRECTS", "CONTENT", "SEARCH_INDEX"])
+      expect(bindings.get(binding)).toMatchObject({ resource: expect.stringMatching(/^[0-9a-f]{32}$/), type: "KV Namespace" });
+    expect(bindings.get("DB")).toEqual({ resource: `tailwise-catalogue-${env}`, type: "D1 Database" });
+    expect(bindings.get("ANALYTICS")).toEqual({ resource: `tailwise-analytics-${env}`, type: "D1 Database" });
+    expect(bindings.get("ANALYTICS_QUEUE")).toMatchObject({ resource: `tailwise-analytics-events-${env}` });
+    const vars = varsOf(bindings);
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
     const binding = {};

@@ -1,9 +1,11 @@
-import { Miniflare } from "miniflare";
-import { readFileSync } from "node:fs";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
 import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { d1DatabaseId } from "#scripts/d1-migrations.ts";
+import { compatibilityDate } from "#scripts/worker-config.ts";
 import { SEARCH_INDEX_KV_ID } from "#scripts/catalogue/index-snapshot.ts";
 
 /** Where the test runs keep their seeded local D1/KV (apart from `npm start`'s own state). */
@@ -72,29 +74,50 @@ export interface WorkerOptions {
   port?: number;
 }
 
+/** Persistence roots made by `ownRootOver`, removed when the test process ends. */
+const ownRoots = new Set<string>();
+process.once("exit", () => ownRoots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/**
+ * Miniflare 5 keeps every resource under one persistence root, the Cache API's too, where miniflare 3
+ * kept the cache in memory: on the shared test state one test's cached pages would answer the next
+ * test's first request. So each worker gets a root of its own whose d1 and kv are links to the state's
+ * (wrangler's <persist-to>/v3/<resource> layout), and its edge cache starts empty.
+ */
+function ownRootOver(stateDir: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), "tailwise-worker-"));
+  ownRoots.add(root);
+  for (const resource of ["d1", "kv"]) {
+    const shared = path.join(stateDir, "v3", resource);
+    mkdirSync(shared, { recursive: true });
+    symlinkSync(shared, path.join(root, resource), "dir");
+  }
+  return root;
+}
+
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
 export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenQueue = false, queueTimingAsDeployed = false }: WorkerOptions = {}) {
-  return new Miniflare({
-    ...(port !== undefined && { host: "127.0.0.1", port }),
-    modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
-    modulesRoot: path.resolve("dist"),
-    compatibilityDate: "2024-12-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
-    d1Persist: path.join(stateDir, "v3", "d1"),
-    kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
-    kvPersist: path.join(stateDir, "v3", "kv"),
-    ...(!brokenQueue && (queueTimingAsDeployed ? localQueues() : LOCAL_QUEUES)),
-    // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
-    // The broken queue is a plain object: a binding, with no `send` to call.
-    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...(brokenQueue && { ANALYTICS_QUEUE: {} }), ...vars },
-    assets: {
-      directory: path.resolve("public"),
-      binding: "ASSETS",
-      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
-    },
-    cf: false,
-  });
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      ...(port !== undefined && { host: "127.0.0.1", port }),
+      modules: [{ type: "ESModule", path: path.resolve("dist/index.js") }],
+      modulesRoot: path.resolve("dist"),
+      compatibilityDate: compatibilityDate(),
+      d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
+      kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
+      resourcePersistencePath: ownRootOver(stateDir),
+      ...(!brokenQueue && (queueTimingAsDeployed ? localQueues() : LOCAL_QUEUES)),
+      // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
+      // The broken queue is a plain object: a binding, with no `send` to call.
+      bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...(brokenQueue && { ANALYTICS_QUEUE: {} }), ...vars },
+      assets: {
+        directory: path.resolve("public"),
+        binding: "ASSETS",
+        routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+      },
+      cf: false,
+    }),
+  );
 }
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
