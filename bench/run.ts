@@ -11,6 +11,7 @@ import { benchPages, printPages, type PageRow } from "./pages";
 import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
 import { printSoak, runSoak, type SoakFigures } from "./soak";
 import { benchCold, printCold, type ColdRow } from "./cold";
+import { benchQueue, type QueueFigures } from "./queue";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
@@ -19,8 +20,8 @@ const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 /** New workerd processes per catalogue size and way of loading the index in the cold part (issue #28: at least 20). */
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 20);
 
-// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,soak]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "soak"] as const;
+// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,soak]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "soak"] as const;
 type Part = (typeof PARTS)[number];
 // String(): workers-types 5 declares the shared `process` global as any (decision 0075).
 const ONLY = String(process.env.BENCH_ONLY ?? "")
@@ -276,6 +277,13 @@ async function main() {
     results.analyticsBundle = analyticsBundle;
   }
 
+  // --- queued analytics (issue #28): collector events accepted and stored per second, accept to stored
+  let queue: QueueFigures | undefined;
+  if (runs("queue")) {
+    queue = await benchQueue();
+    results.queue = queue;
+  }
+
   // --- issue #23's repros and the fuzz on new seeds against one long-lived wrangler dev
   let soak: SoakFigures | undefined;
   if (runs("soak")) {
@@ -382,6 +390,13 @@ async function main() {
     console.log(`cold isolate, read + parse the table: ${redirects.coldLoadMs.join(", ")} ms (target <= 50 ms)`);
   }
   if (runs("analytics")) console.log("\nAnalytics code a listing page loads (gzip):", analyticsBundle, "(target <= 15 KB)");
+  if (queue) {
+    console.log(`\nQueued analytics (${queue.events} events in batches of 20, 8 at a time, workerd alone):`);
+    console.log(
+      `  accepted ${queue.acceptedPerSec} events/s (answer p50 ${queue.acceptMs.p50} ms, p95 ${queue.acceptMs.p95} ms); stored ${queue.storedPerSec} events/s`,
+    );
+    console.log(`  accept to stored p50 ${queue.acceptToStoredMs.p50} ms, p95 ${queue.acceptToStoredMs.p95} ms; not stored: ${queue.notStored}`);
+  }
   if (soak) printSoak(soak);
   if (ONLY.length) console.log(`\nBENCH_ONLY=${ONLY.join(",")}: the other sections were skipped.`);
   console.log("\nFull figures: bench/results/latest.json");

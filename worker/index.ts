@@ -20,6 +20,7 @@ import { PERMANENT_REDIRECT_CACHE_CONTROL, REDIRECT_REASON_HEADER } from "#redir
 import { maintenanceResponse } from "./maintenance";
 import { finishResponse } from "./finish-response";
 import { handleScheduled } from "./scheduled";
+import { handleQueue } from "./queue";
 import { requestState, startRequest, loadContextFor, type Answer, type RemixApp, type RequestState } from "./request-state";
 
 const remix: RemixApp = { handle: createRequestHandler(build as unknown as ServerBuild), version: build.assets.version };
@@ -58,7 +59,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
   return finishResponse(start, answer);
 }
 
-export default { fetch: handleFetch, scheduled: handleScheduled } satisfies ExportedHandler;
+export default { fetch: handleFetch, scheduled: handleScheduled, queue: handleQueue } satisfies ExportedHandler;
 // The cart's Durable Object class (wrangler.toml durable_objects, decision 0078).
 export { CartObject } from "./cart-object";
 

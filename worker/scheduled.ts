@@ -1,6 +1,7 @@
 import { parseEnv, type AppEnv } from "#app/env/env.server.ts";
 import { RETENTION_BATCH_ROWS, RETENTION_MAX_BATCHES, retentionCutoffs, type RetentionCutoffs } from "#app/retention/retention.ts";
 import { logError } from "#app/errors/log-line.ts";
+import { replayDeadLetters } from "#app/analytics/queue.server.ts";
 
 // The Cron Trigger's handler (wrangler.toml [triggers]): retention of anonymous writes (issue #8,
 // decision 0015). Every table is deleted from oldest first, in bounded statements, so one run stays
@@ -37,6 +38,13 @@ const PRUNES: Prune[] = [
     sql: [
       "DELETE FROM ad_events WHERE (day, campaign, part_number, slot, type) IN (SELECT day, campaign, part_number, slot, type FROM ad_events WHERE day < ?1 ORDER BY day LIMIT ?2)",
     ],
+  },
+  {
+    name: "analytics queue receipts",
+    db: (env) => env.ANALYTICS,
+    // Kept as long as what they stand for: a redelivery comes within minutes, a replay within the retention period.
+    cutoff: (c) => c.analyticsEventsBefore,
+    sql: ["DELETE FROM analytics_queue_receipts WHERE id IN (SELECT id FROM analytics_queue_receipts WHERE stored_at < ?1 ORDER BY stored_at LIMIT ?2)"],
   },
   {
     name: "RUM measurements",
@@ -110,7 +118,15 @@ export async function runRetention(env: RetentionEnv, now: Date, options: Retent
 
 /** `scheduled` of the Worker's default export: the run's time is the trigger's scheduled time. */
 export async function handleScheduled(controller: ScheduledController, rawEnv: unknown): Promise<void> {
-  const report = await runRetention(parseEnv(rawEnv), new Date(controller.scheduledTime));
+  const env = parseEnv(rawEnv);
+  // The dead letters an operator marked for replay go back on the queue first (decision 0077).
+  const replayed = await replayDeadLetters(env.ANALYTICS, env.ANALYTICS_QUEUE).catch((error: unknown) => {
+    logError(null, "analytics dead letters not replayed", error);
+    return null;
+  });
+  if (replayed) console.log(`analytics dead letters replayed: ${replayed}`);
+  const report = await runRetention(env, new Date(controller.scheduledTime));
   // A failed run shows as an error in the Cron Trigger's past events.
   if (report.failed.length) throw new Error(`retention failed for: ${report.failed.join(", ")}`);
+  if (replayed === null) throw new Error("analytics dead letters not replayed");
 }

@@ -5,11 +5,12 @@ import { describeZodError, type FieldIssue } from "#app/validation/describe-zod-
 
 // The first-party collector endpoint, POST {market}/v1/batch: the Segment HTTP tracking API's batch
 // call, so our collector script, analytics.js, analytics-node or RudderStack clients post to it
-// unchanged. Events land in the ANALYTICS database's `analytics_events`, de-duplicated by messageId.
+// unchanged. Accepted events are queued (app/analytics/queue.server.ts, decision 0077); the queue's
+// consumer stores them in the ANALYTICS database's `analytics_events`, de-duplicated by messageId.
 // What is refused, in order (decision 0015): a body that is not JSON or text (415; decision 0070 for
 // RudderStack's gzip label), too large (413, compressed or inflated), not JSON (400), not from our
 // pages and without a write key (403, naming ANALYTICS_WRITE_KEYS when none is configured: 0070), not a valid batch or with client
-// times outside the window (400); the route then counts rate limits (429) and stores.
+// times outside the window (400); the route then counts rate limits (429) and enqueues.
 
 export type Rejection = { status: 400 | 403 | 413 | 415; error: string; issues?: FieldIssue[] };
 
@@ -130,17 +131,12 @@ function eventColumn(message: StoredMessage): string | null {
 }
 
 /**
- * One D1 batch (one transaction) for the whole request: either every new message is stored or none is.
- * A message whose messageId is already stored (a retried beacon, a resent batch) is skipped, and so is a
- * repeat inside the same request. A write key is a credential, so it is never stored.
+ * A message's row; a message whose messageId is already stored (a retried beacon, a resent batch, a
+ * queue message delivered twice) is skipped, and so is a repeat inside the same D1 batch. A write
+ * key is a credential, so it is never stored.
  */
-export async function storeBatch(db: D1Database, { messages }: AcceptedBatch): Promise<void> {
-  const statement = db.prepare(INSERT_EVENT_SQL);
-  await db.batch(
-    messages.map(({ writeKey: _credential, ...message }) =>
-      statement.bind(message.messageId, message.type, eventColumn(message), JSON.stringify(message), message.receivedAt),
-    ),
-  );
+export function storeMessageStatement(db: D1Database, { writeKey: _credential, ...message }: StoredMessage): D1PreparedStatement {
+  return db.prepare(INSERT_EVENT_SQL).bind(message.messageId, message.type, eventColumn(message), JSON.stringify(message), message.receivedAt);
 }
 
 export const isRejection = (value: unknown): value is Rejection => typeof value === "object" && value !== null && "status" in value && "error" in value;

@@ -3,7 +3,8 @@ import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { jsonResponse } from "#app/http/json-response.ts";
 import { readTextWithLimit } from "#app/http/read-body.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
-import { readRumBeacon, storeRumBeacon } from "#app/perf/rum-beacon.server.ts";
+import { readRumBeacon } from "#app/perf/rum-beacon.server.ts";
+import { enqueueOne } from "#app/analytics/queue.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { collectorAccess } from "#app/analytics/collector-access.ts";
@@ -12,7 +13,7 @@ import { logError } from "#app/errors/log-line.ts";
 
 // POST {market}/api/rum: the browser's real-user measurements (Core Web Vitals and perf-queue
 // events, app/perf/rum-client.ts), sent with navigator.sendBeacon when the page is hidden. Validated,
-// size-limited and rate-limited like the collector; stored in ANALYTICS; 204.
+// size-limited and rate-limited like the collector; queued for ANALYTICS (decision 0077); 204.
 const NO_STORE = cacheHeaders("none");
 export const RUM_FORBIDDEN_MESSAGE =
   "Measurements are accepted only from this site's own pages or from a client with a valid write key (HTTP Basic auth user name).";
@@ -40,9 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await hitRateLimitForRequest(request, context, "rum", { db: env.ANALYTICS, now });
   if (!limited.allowed) return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });
   try {
-    await storeRumBeacon(env.ANALYTICS, context.market, read.beacon, now);
+    const queued = { kind: "rum", id: crypto.randomUUID(), region: context.market.region, beacon: read.beacon, receivedAt: now.toISOString() } as const;
+    await enqueueOne(env.ANALYTICS_QUEUE, queued);
   } catch (error) {
-    logError(context.requestId, "RUM beacon not stored", error);
+    logError(context.requestId, "RUM beacon not queued", error);
     return jsonResponse({ error: "The measurements could not be stored. Please retry.", requestId: context.requestId }, 503, {
       "Retry-After": "5",
       ...NO_STORE,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from "#app/retention/retention.ts";
+import { DEFAULT_QUEUE_RETRY_DELAY_SECONDS } from "#app/analytics/queue.ts";
 import { DEFAULT_FLAGS, mergeFlags, parseFlagList } from "#app/features/flags.ts";
 import { MIN_SESSION_SECRET_CHARS } from "#app/visitor/session.ts";
 import { parseAddressRange, type AddressRange } from "#app/visitor/visitor-class.ts";
@@ -89,6 +90,8 @@ export const AppEnvSchema = z
     ANALYTICS: binding<D1Database>("ANALYTICS"),
     /** A Durable Object per cart (worker/cart-object.ts, decision 0078): the cart's lines. */
     CARTS: binding<DurableObjectNamespace<CartObject>>("CARTS"),
+    /** What the collector, RUM and ad-event endpoints accepted, on its way to ANALYTICS (decision 0077). */
+    ANALYTICS_QUEUE: binding<Queue>("ANALYTICS_QUEUE"),
     REDIRECTS: binding<KVNamespace>("REDIRECTS"),
     CONTENT: binding<KVNamespace>("CONTENT"),
     /** The facet index of each catalogue version as one value, read by a new isolate (docs/decisions/0076). */
@@ -148,6 +151,8 @@ export const AppEnvSchema = z
     /** Keys of the clients that may post to the collector from elsewhere than our pages (set as a secret). */
     ANALYTICS_WRITE_KEYS: commaList,
     /** Analytics events older than this are deleted by the scheduled retention job (decision 0015). */
+    /** How long a failed analytics queue batch waits before it is delivered again (tests shorten it). */
+    ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_QUEUE_RETRY_DELAY_SECONDS),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
     FEATURE_FLAGS: FeatureFlagsVar,
   })

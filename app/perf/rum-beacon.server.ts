@@ -37,8 +37,20 @@ export function readRumBeacon(text: string): { beacon: RumBeacon } | { error: st
   return parsed.success ? { beacon: parsed.data } : { error: `Invalid RUM beacon: ${describeIssues(parsed.error).join("; ")}` };
 }
 
-export async function storeRumBeacon(db: D1Database, market: MarketConfig, beacon: RumBeacon, receivedAt: Date): Promise<void> {
-  const insert = db.prepare("INSERT INTO rum_measurements (received_at, market, page_type, name, value, rating) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  const at = receivedAt.toISOString();
-  await db.batch(beacon.measurements.map((m) => insert.bind(at, market.region, beacon.pageType, m.name, m.value, m.rating ?? null)));
+/**
+ * A beacon's rows (one per measurement), unless the queued beacon `receiptId` names was stored
+ * already (the queue delivers at least once).
+ */
+export function storeRumBeaconStatements(
+  db: D1Database,
+  region: MarketConfig["region"],
+  beacon: RumBeacon,
+  at: string,
+  receiptId: string,
+): D1PreparedStatement[] {
+  const insert = db.prepare(
+    `INSERT INTO rum_measurements (received_at, market, page_type, name, value, rating)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM analytics_queue_receipts WHERE id = ?7)`,
+  );
+  return beacon.measurements.map((m) => insert.bind(at, region, beacon.pageType, m.name, m.value, m.rating ?? null, receiptId));
 }

@@ -10,7 +10,7 @@ import { knownPersonalizationIdFor } from "#app/analytics/known-id.ts";
 import { SESSION_COOKIE } from "#app/visitor/session.ts";
 import { ORIGIN } from "./buy-path-harness";
 import { signedSession } from "./signed-session";
-import { atStartOfWindow, get, startWorker } from "./worker-harness";
+import { atStartOfWindow, get, startWorker, untilStored } from "./worker-harness";
 
 // The worker side of the analytics layer: the user-context call (spec §7) and the first-party collector
 // endpoint (Segment HTTP tracking API /v1/batch, hardened by issue #8: decision 0015), against the
@@ -31,7 +31,7 @@ const IP = randomIp();
 beforeAll(async () => {
   mf = startWorker({ vars: { ANALYTICS_WRITE_KEYS: WRITE_KEYS.join(", ") } });
   emptyDir = mkdtempSync(path.join(tmpdir(), "tailwise-analytics-"));
-  empty = startWorker({ stateDir: emptyDir });
+  empty = startWorker({ stateDir: emptyDir, brokenQueue: true });
   await Promise.all([mf.ready, empty.ready]);
 });
 afterAll(async () => {
@@ -44,7 +44,16 @@ afterAll(async () => {
   rmSync(emptyDir, { recursive: true, force: true });
 });
 
-const storedRows = async (prefix: string) => {
+/**
+ * This run's rows under `prefix`, once the analytics queue's consumer has stored at least `count` of
+ * them (decision 0077: stored shortly after the 200); a refusal's check passes 0 (nothing was queued).
+ */
+const storedRows = (prefix: string, count = 0) =>
+  untilStored(
+    () => rowsNow(prefix),
+    (rows) => rows.length >= count,
+  );
+const rowsNow = async (prefix: string) => {
   const db = await mf.getD1Database("ANALYTICS");
   const { results } = await db
     .prepare("SELECT message_id, type, event, payload, received_at FROM analytics_events WHERE message_id LIKE ? ORDER BY message_id")
@@ -185,7 +194,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const rows = await storedRows(id);
+    const rows = await storedRows(id, 2);
     expect(rows.map((r) => [r.message_id, r.type, r.event])).toEqual([
       [`${id}-1`, "track", "Product Clicked"],
       [`${id}-2`, "page", "Page Viewed"],
@@ -217,7 +226,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
       timeReceived: "2000-01-01T00:00:00.000Z",
     };
     expect((await post(mf, "/ca/v1/batch", JSON.stringify({ batch: [message(id, { properties })] }))).status).toBe(200);
-    const [row] = await storedRows(id);
+    const [row] = await storedRows(id, 1);
     const stored = JSON.parse(row.payload);
     expect(stored.properties).toMatchObject({ emission_path: 1, scroll_depth: 35, device_fingerprint: fingerprint });
     // The server's time, whatever the client claimed.
@@ -237,7 +246,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     const id = `${RUN}-ca`;
     const res = await post(mf, "/ca/v1/batch", JSON.stringify({ batch: [message(id)] }));
     expect(res.status).toBe(200);
-    expect(await storedRows(id)).toHaveLength(1);
+    expect(await storedRows(id, 1)).toHaveLength(1);
   });
 
   it("stores a duplicate messageId once (a resent batch, or twice in one batch)", async () => {
@@ -245,7 +254,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     const body = JSON.stringify({ batch: [message(id), message(id, { event: "Second copy" })] });
     expect((await post(mf, "/v1/batch", body)).status).toBe(200);
     expect((await post(mf, "/v1/batch", body)).status).toBe(200);
-    const rows = await storedRows(id);
+    const rows = await storedRows(id, 1);
     expect(rows).toHaveLength(1);
     expect(rows[0].event).toBe("Product Clicked");
   });
@@ -299,7 +308,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     expect(plain.status).toBe(200);
     const gz = await post(mf, "/v1/batch", gzipSync(JSON.stringify({ batch: [message(`${id}-gzip`)] })), { "content-encoding": "gzip" });
     expect(gz.status).toBe(200);
-    expect((await storedRows(id)).map((r) => r.message_id)).toEqual([`${id}-gzip`, `${id}-text`]);
+    expect((await storedRows(id, 2)).map((r) => r.message_id)).toEqual([`${id}-gzip`, `${id}-text`]);
   });
 
   it("accepts a real Segment server client's request unchanged: Basic auth write key, analytics-node batch", async () => {
@@ -328,7 +337,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    const rows = await storedRows(id);
+    const rows = await storedRows(id, 2);
     expect(rows.map((r) => [r.type, r.event])).toEqual([
       ["identify", null],
       ["track", "Order Completed"],
@@ -339,8 +348,8 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
     expect(stored).not.toHaveProperty("writeKey");
   });
 
-  it("answers 503 with Retry-After when the events cannot be stored (a retry is safe: messageIds)", async () => {
-    // The empty state has no tables: the rate-limit counter fails open, the insert fails.
+  it("answers 503 with Retry-After when the events cannot be queued (a retry is safe: messageIds)", async () => {
+    // The empty state has no tables (the rate-limit counter fails open) and its queue refuses every send.
     const res = await post(empty, "/v1/batch", JSON.stringify({ batch: [message(`${RUN}-down`)] }));
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
@@ -363,7 +372,7 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
   it("writes into its own database: the catalogue has no analytics table and gets no collector counters", async () => {
     const id = `${RUN}-own-db`;
     expect((await post(mf, "/v1/batch", batchOf(id, 2))).status).toBe(200);
-    expect(await storedRows(id)).toHaveLength(2);
+    expect(await storedRows(id, 2)).toHaveLength(2);
     const catalogue = await mf.getD1Database("DB");
     expect((await catalogue.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'analytics%'").all()).results).toEqual([]);
     expect(await catalogue.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket LIKE 'collector:%'").first("n")).toBe(0);
@@ -406,7 +415,7 @@ describe("the collector's hardening (issue #8, decision 0015)", () => {
       // analytics.js puts the key on every message.
       const inMessage = await post(mf, "/v1/batch", JSON.stringify({ batch: [message(`${id}-message`, { writeKey: "wk_server" })] }), { origin: null });
       expect(inMessage.status).toBe(200);
-      expect((await storedRows(id)).map((row) => row.message_id)).toEqual([`${id}-basic-000`, `${id}-body`, `${id}-message`]);
+      expect((await storedRows(id, 3)).map((row) => row.message_id)).toEqual([`${id}-basic-000`, `${id}-body`, `${id}-message`]);
     });
   });
 

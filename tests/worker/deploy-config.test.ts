@@ -39,7 +39,7 @@ describe.each([
   { env: "stg", origin: "https://stg.tailwise.com" },
   { env: "prd", origin: "https://www.tailwise.com" },
 ])("the $env environment", ({ env, origin }) => {
-  it("bundles with its own D1 databases, KV namespaces and vars", async () => {
+  it("bundles with its own D1 databases, KV namespaces, analytics queue and vars", async () => {
     const stdout = await dryRun(env);
     expect(stdout).toContain("--dry-run: exiting now.");
     const bindings = bindingsOf(stdout);
@@ -48,6 +48,7 @@ describe.each([
     expect(bindings.get("DB")).toEqual({ resource: `tailwise-catalogue-${env}`, type: "D1 Database" });
     expect(bindings.get("ANALYTICS")).toEqual({ resource: `tailwise-analytics-${env}`, type: "D1 Database" });
     expect(bindings.get("CARTS")).toMatchObject({ resource: expect.stringContaining("CartObject") });
+    expect(bindings.get("ANALYTICS_QUEUE")).toMatchObject({ resource: `tailwise-analytics-events-${env}` });
     const vars = varsOf(bindings);
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
     // What the Worker does with them: accepted (a loopback or http origin would be refused outside dev).
@@ -57,6 +58,7 @@ describe.each([
       DB: binding,
       ANALYTICS: binding,
       CARTS: binding,
+      ANALYTICS_QUEUE: binding,
       REDIRECTS: binding,
       CONTENT: binding,
       SEARCH_INDEX: binding,

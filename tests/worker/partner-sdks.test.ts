@@ -8,7 +8,7 @@ import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTOR_FORBIDDEN_MESSAGE, COLLECTOR_NO_KEYS_MESSAGE } from "#app/analytics/collector-access.ts";
 import { MAX_BATCH_BYTES } from "#analytics/collector/batch-schema.ts";
-import { freePort, startWorker } from "./worker-harness";
+import { freePort, startWorker, untilStored } from "./worker-harness";
 
 // Issue #27: the partner SDKs post to the first-party collector unchanged (decision 0070). Each SDK,
 // as its own users configure it (host = this server, its batch path /v1/batch, a write key), sends
@@ -83,7 +83,13 @@ const expectedRows = (sent: Calls) =>
     return { type, event, payload: { ...fields, type, originalTimestamp: timestamp.toISOString() } };
   });
 
-async function storedRows(prefix: string) {
+/** Rows under `prefix` once the analytics queue's consumer has stored at least `count` (decision 0077); 0 for a refusal's check. */
+const storedRows = (prefix: string, count = 0) =>
+  untilStored(
+    () => rowsNow(prefix),
+    (rows) => rows.length >= count,
+  );
+async function rowsNow(prefix: string) {
   const db = await keyed.mf.getD1Database("ANALYTICS");
   const { results } = await db
     .prepare("SELECT message_id, type, event, payload FROM analytics_events WHERE message_id LIKE ? ORDER BY message_id")
@@ -139,7 +145,7 @@ describe("the Segment Node SDK (@segment/analytics-node) posts unchanged", () =>
     expect(await sendWithSegment(client, sent)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
     expect(responses.length).toBeGreaterThan(0);
     expect(responses.every((status) => status === 200)).toBe(true);
-    const rows = await storedRows(`${RUN}-segment`);
+    const rows = await storedRows(`${RUN}-segment`, 6);
     expect(rows).toMatchObject(expectedRows(sent));
     // The SDK's own facts land too; the write key (a credential) does not.
     for (const row of rows) {
@@ -154,7 +160,7 @@ describe("the RudderStack Node SDK (@rudderstack/rudder-sdk-node) posts unchange
     const sent = calls(`${RUN}-rudder`);
     const client = rudderClient(keyed.url, WRITE_KEY);
     expect(await sendWithRudderStack(client, sent)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
-    const rows = await storedRows(`${RUN}-rudder`);
+    const rows = await storedRows(`${RUN}-rudder`, 6);
     expect(rows).toMatchObject(expectedRows(sent));
     for (const row of rows) {
       expect(row.payload).toMatchObject({ channel: "server", context: { library: { name: "analytics-node" } } });

@@ -3,6 +3,7 @@ import { RUM_BODY_LIMIT_BYTES } from "#app/perf/rum.ts";
 import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { ORIGIN } from "./buy-path-harness";
 import { useWorker } from "./use-worker";
+import { untilStored } from "./worker-harness";
 
 // Issue #11: real-user monitoring. Browsers beacon their Core Web Vitals and perf-queue events to
 // POST {market}/api/rum (text/plain JSON, as navigator.sendBeacon sends it); stored in ANALYTICS.
@@ -38,12 +39,17 @@ describe("POST {market}/api/rum", () => {
       "/ca/api/rum",
     );
     expect(res.status).toBe(204);
-    const rows = await worker.analytics
-      .prepare(
-        "SELECT market, page_type, name, value, rating FROM rum_measurements WHERE page_type = 'plp' AND market = 'ca' AND received_at >= ?1 ORDER BY name",
-      )
-      .bind(since)
-      .all();
+    // Stored by the analytics queue's consumer (decision 0077), shortly after the 204.
+    const rows = await untilStored(
+      () =>
+        worker.analytics
+          .prepare(
+            "SELECT market, page_type, name, value, rating FROM rum_measurements WHERE page_type = 'plp' AND market = 'ca' AND received_at >= ?1 ORDER BY name",
+          )
+          .bind(since)
+          .all(),
+      (read) => read.results.length >= 3,
+    );
     expect(rows.results).toEqual([
       { market: "ca", page_type: "plp", name: "CLS", value: 0.02, rating: "good" },
       { market: "ca", page_type: "plp", name: "LCP", value: 1234.5, rating: "good" },

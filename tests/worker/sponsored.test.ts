@@ -4,7 +4,7 @@ import { createXsrfToken } from "#app/security/same-origin.ts";
 import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { useWorker } from "./use-worker";
 import { cardNameOf } from "./surface-readers";
-import { atStartOfWindow, get, inHtml } from "./worker-harness";
+import { atStartOfWindow, get, inHtml, untilStored } from "./worker-harness";
 
 // Sponsored products (spec §3 ad fields, §5 valid placement), their trackers, the sponsored-ad
 // landing page (spec §2) and the educational widget, through the built worker.
@@ -123,8 +123,19 @@ describe("ad trackers GET /ads/v1/event", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await get(worker.mf, `/ca/ads/v1/event?type=click&campaign=${barkwell.id}&part=2048851&slot=1`)).status).toBe(204);
-    expect(await count("impression")).toBe(before + 1);
-    expect(await count("click")).toBeGreaterThan(0);
+    // Counted by the analytics queue's consumer (decision 0077), shortly after the 204.
+    expect(
+      await untilStored(
+        () => count("impression"),
+        (n) => n > before,
+      ),
+    ).toBe(before + 1);
+    expect(
+      await untilStored(
+        () => count("click"),
+        (n) => n > 0,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it.each([

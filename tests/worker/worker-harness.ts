@@ -1,5 +1,5 @@
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { createServer as createNetServer } from "node:net";
@@ -15,6 +15,49 @@ export const ANALYTICS_DATABASE_ID = d1DatabaseId("ANALYTICS");
 export const REDIRECTS_KV_ID = "tailwise-redirects-local";
 export const CONTENT_KV_ID = "tailwise-content-local";
 
+/** A top-level `[[queues.KIND]]` block's fields of wrangler.toml (strings and numbers only: all the queue blocks hold). */
+function queueBlocks(kind: "producers" | "consumers"): Record<string, string | number>[] {
+  const toml = readFileSync(path.resolve("wrangler.toml"), "utf8");
+  return toml
+    .split(`\n[[queues.${kind}]]\n`)
+    .slice(1)
+    .map((block) => Object.fromEntries([...block.split(/^\[/m)[0].matchAll(/^(\w+) = (?:"([^"]*)"|(\d+))$/gm)].map((m) => [m[1], m[2] ?? Number(m[3])])));
+}
+
+/**
+ * wrangler.toml's local queues as miniflare takes them (its real queues: producers, consumers with
+ * their batch size, batch timeout, retries and dead-letter queue), so tests run what `npm start`
+ * runs; `batchTimeoutSeconds` shortens the timeout (tests: a fraction of a second for a batch).
+ */
+const localQueues = (batchTimeoutSeconds?: number) => ({
+  queueProducers: Object.fromEntries(queueBlocks("producers").map((p) => [p.binding, { queueName: String(p.queue) }])),
+  queueConsumers: Object.fromEntries(
+    queueBlocks("consumers").map((c) => [
+      String(c.queue),
+      {
+        maxBatchSize: Number(c.max_batch_size),
+        maxBatchTimeout: batchTimeoutSeconds ?? Number(c.max_batch_timeout),
+        maxRetries: Number(c.max_retries),
+        ...(c.dead_letter_queue !== undefined && { deadLetterQueue: String(c.dead_letter_queue) }),
+      },
+    ]),
+  ),
+});
+export const LOCAL_QUEUES = localQueues(0.2);
+
+/**
+ * Until `read` gives a value `done` accepts (e.g. rows the analytics queue's consumer has stored),
+ * polling; after `timeoutMs` the last value, for the test's assertion to show.
+ */
+export async function untilStored<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The origin the tests ask for, and the worker's SITE_ORIGIN: the two agree, as in production. */
 export const SITE_ORIGIN = "http://127.0.0.1:8787";
 
@@ -23,6 +66,10 @@ export interface WorkerOptions {
   stateDir?: string;
   /** Extra vars, e.g. a short REDIRECTS_TTL_SECONDS or ANALYTICS_WRITE_KEYS. */
   vars?: Record<string, string>;
+  /** An analytics queue whose every send fails (the endpoints' 503), in place of wrangler.toml's queues. */
+  brokenQueue?: boolean;
+  /** wrangler.toml's own batch timeout rather than the tests' short one (the bench). */
+  queueTimingAsDeployed?: boolean;
   /** Also serve HTTP on 127.0.0.1:port (the bench's workerd-alone server); tests use dispatchFetch. */
   port?: number;
   /** The carts' objects fail every call (the cart-store fault suite). */
@@ -51,7 +98,14 @@ function ownRootOver(stateDir: string): string {
 }
 
 /** Runs the built worker bundle (dist/index.js, as `wrangler deploy` would upload it) in workerd. */
-export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, brokenCarts = false }: WorkerOptions = {}) {
+export function startWorker({
+  stateDir = TEST_STATE_DIR,
+  vars = {},
+  port,
+  brokenCarts = false,
+  brokenQueue = false,
+  queueTimingAsDeployed = false,
+}: WorkerOptions = {}) {
   const storefront = {
     modules: [{ type: "ESModule" as const, path: path.resolve("dist/index.js") }],
     modulesRoot: path.resolve("dist"),
@@ -60,7 +114,10 @@ export function startWorker({ stateDir = TEST_STATE_DIR, vars = {}, port, broken
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
     // The carts' objects (wrangler.toml durable_objects, decision 0078).
     durableObjects: { CARTS: { className: "CartObject", useSQLite: true, ...(brokenCarts && { scriptName: BROKEN_CARTS }) } },
-    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ...vars },
+    ...(!brokenQueue && (queueTimingAsDeployed ? localQueues() : LOCAL_QUEUES)),
+    // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
+    // The broken queue is a plain object: a binding, with no `send` to call.
+    bindings: { ENVIRONMENT: "dev", SITE_ORIGIN, ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: "0", ...(brokenQueue && { ANALYTICS_QUEUE: {} }), ...vars },
     assets: {
       directory: path.resolve("public"),
       binding: "ASSETS",
