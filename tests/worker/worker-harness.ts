@@ -90,7 +90,8 @@ function ownRootOver(stateDir: string): string {
   const root = mkdtempSync(path.join(tmpdir(), "tailwise-worker-"));
   ownRoots.add(root);
   for (const resource of ["d1", "kv", "do"]) {
-    const shared = path.join(stateDir, "v3", resource);
+    // Absolute: a relative target would be read from the link's own folder (the bench passes .wrangler/bench-*).
+    const shared = path.resolve(stateDir, "v3", resource);
     mkdirSync(shared, { recursive: true });
     symlinkSync(shared, path.join(root, resource), "dir");
   }
