@@ -171,8 +171,12 @@ for (const { market, prefix } of [
         const name = (await page.locator(".cart-line__name").first().textContent())!.trim();
         const quantity = page.getByTestId("line-quantity").first();
         const before = Number(await quantity.textContent());
+        // The stepper shows the new quantity at once; the next press waits for the cart's answer, as a
+        // press made while one is in flight makes Remix abort the first and log an AbortError.
+        const changed = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/app/cart"));
         await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
         await expect(quantity).toHaveText(String(before + 1));
+        await changed;
         await page.getByRole("button", { name: `Decrease quantity of ${name}` }).click();
         await expect(quantity).toHaveText(String(before));
         await page.getByRole("button", { name: `Remove ${name} from your cart` }).click();
