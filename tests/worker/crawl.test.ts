@@ -12,7 +12,12 @@ import { get, SITE_ORIGIN } from "./worker-harness";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const ROOTS = ["/", "/ca"];
 const MAX_DEPTH = 3;
-/** Pages fetched per market (the crawl's budget): together at least the issue's 1,500. */
+/**
+ * Pages reached per market (the crawl's budget): together at least the issue's 1,500. The budget counts
+ * pages reached, not fetches: a redirect to a page already seen costs a fetch and reaches nothing, and
+ * which links come first depends on the order concurrent fetches finish, so a fetch budget reached
+ * 1,480-1,550 pages from run to run.
+ */
 const PAGES_PER_MARKET = 800;
 const MIN_PAGES = 1500;
 /** At most this share of the pages reached may be noindex (issue #27: no crawl budget spent on them). */
@@ -156,6 +161,7 @@ describe("a search engine's crawl of both markets", () => {
       const figures = { linksSeen: 0, nofollow: 0, robotsBlocked: 0, redirects: 0 };
       const queued = new Set<string>();
       const fetchedPerMarket = new Map<string, number>();
+      const reachedPerMarket = new Map<string, number>();
       const marketOf = (url: string) => stripMarketPrefix(new URL(url).pathname).market.region;
 
       const queue: { url: string; depth: number; from: string }[] = ROOTS.map((root) => ({ url: `${SITE_ORIGIN}${root}`, depth: 0, from: "(start)" }));
@@ -163,9 +169,8 @@ describe("a search engine's crawl of both markets", () => {
 
       await drain(queue, async ({ url, depth, from }) => {
         const market = marketOf(url);
-        const count = fetchedPerMarket.get(market) ?? 0;
-        if (count >= PAGES_PER_MARKET) return;
-        fetchedPerMarket.set(market, count + 1);
+        if ((reachedPerMarket.get(market) ?? 0) >= PAGES_PER_MARKET) return;
+        fetchedPerMarket.set(market, (fetchedPerMarket.get(market) ?? 0) + 1);
         let page = await pageFacts(url);
         let at = url;
         if (REDIRECT.has(page.status) && page.location) {
@@ -174,14 +179,15 @@ describe("a search engine's crawl of both markets", () => {
           if (!at.startsWith(SITE_ORIGIN)) return;
           page = await pageFacts(at);
           if (REDIRECT.has(page.status)) chains.push(`${url} -> ${at} -> ${page.location} (linked from ${from})`);
-          if (pages.has(at) || noindex.includes(at)) return;
         }
         if (page.status >= 400) broken.push(`${at} answers ${page.status} (linked from ${from})`);
         if (!page.facts) return;
         const { facts } = page;
         const kind = kindOf(at);
+        if (pages.has(at) || noindex.includes(at)) return;
         if (facts.noindex) noindex.push(at);
         else pages.set(at, { kind, facts, market });
+        reachedPerMarket.set(market, (reachedPerMarket.get(market) ?? 0) + 1);
         if (depth >= MAX_DEPTH) return;
         for (const link of facts.links) {
           const target = sameOrigin(link.href, at);
@@ -239,7 +245,8 @@ describe("a search engine's crawl of both markets", () => {
         JSON.stringify(
           {
             pages: reached,
-            perMarket: Object.fromEntries(fetchedPerMarket),
+            reachedPerMarket: Object.fromEntries(reachedPerMarket),
+            fetchedPerMarket: Object.fromEntries(fetchedPerMarket),
             indexableByKind: byKind,
             noindex: noindex.length,
             noindexByKind,
