@@ -4,13 +4,10 @@
 // only /robots.txt (the readiness probe) has been answered. Two ways, alternating start by start:
 //   - "snapshot absent": the SEARCH_INDEX KV holds no snapshot, so the index is built from D1 as
 //     before the snapshot (and written back in the background; deleted again before the next start);
-//   - "snapshot, version key only": the snapshot is in KV under its version's key alone, so it is
-//     read after the catalogue metadata has named the version (as before 0076's update);
-//   - "snapshot": under its key and as the newest, read while D1 reads the metadata (put back before
-//     each start).
+//   - "snapshot": the catalogue version's snapshot is in KV (put back before each start).
 // Target: p95 <= 100 ms at 100,000 products with the snapshot.
 import { localSnapshotStore } from "#scripts/catalogue/index-snapshot.ts";
-import { LATEST_SNAPSHOT_KEY, snapshotKey } from "#app/search/index-snapshot.ts";
+import { snapshotKey } from "#app/search/index-snapshot.ts";
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import { BROWSER_UA, percentiles } from "./measure";
 import { startWorkerdAlone } from "./server";
@@ -18,13 +15,7 @@ import { startWorkerdAlone } from "./server";
 export const COLD_TARGET_P95_MS = 100;
 /** The first search: a term of common words, the search API's answer (counts, total, a page of cards). */
 const FIRST_SEARCH = { path: "/plp/api/search", body: JSON.stringify({ term: "dog food" }) };
-const MODES = ["snapshot absent", "snapshot, version key only", "snapshot"] as const;
-/** Which keys hold the snapshot in each way: its version's key, and the newest snapshot's (read while D1 names the version). */
-const KEYS_HOLDING: Record<(typeof MODES)[number], ("version" | "newest")[]> = {
-  "snapshot absent": [],
-  "snapshot, version key only": ["version"],
-  snapshot: ["version", "newest"],
-};
+const MODES = ["snapshot absent", "snapshot"] as const;
 
 export interface ColdRow {
   products: number;
@@ -51,14 +42,12 @@ export async function benchCold(states: { products: number; persistTo: string }[
       const key = snapshotKey(version);
       const bytes = await kv.get(key, "arrayBuffer");
       if (!bytes) throw new Error(`no facet index snapshot in ${persistTo} (prepareLocalState writes it)`);
-      const times = Object.fromEntries(MODES.map((m) => [m, [] as number[]])) as Record<(typeof MODES)[number], number[]>;
-      const sources = Object.fromEntries(MODES.map((m) => [m, {} as Record<string, number>])) as Record<(typeof MODES)[number], Record<string, number>>;
+      const times = { "snapshot absent": [] as number[], snapshot: [] as number[] };
+      const sources = { "snapshot absent": {} as Record<string, number>, snapshot: {} as Record<string, number> };
       for (let i = 0; i < starts; i++) {
         for (const mode of MODES) {
-          for (const k of [key, LATEST_SNAPSHOT_KEY]) {
-            if (KEYS_HOLDING[mode].includes(k === key ? "version" : "newest")) await kv.put(k, bytes);
-            else await kv.delete(k);
-          }
+          if (mode === "snapshot") await kv.put(key, bytes);
+          else await kv.delete(key);
           const server = await startWorkerdAlone(persistTo, port);
           try {
             const started = performance.now();
@@ -78,7 +67,7 @@ export async function benchCold(states: { products: number; persistTo: string }[
           }
         }
       }
-      for (const k of [key, LATEST_SNAPSHOT_KEY]) await kv.put(k, bytes); // the state is left as prepareLocalState made it
+      await kv.put(key, bytes); // the state is left as prepareLocalState made it
       for (const mode of MODES) {
         const { p50, p95 } = percentiles(times[mode]);
         rows.push({ products, mode, starts, p50, p95, max: +Math.max(...times[mode]).toFixed(1), sources: sources[mode], snapshotBytes: bytes.byteLength });

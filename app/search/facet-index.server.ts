@@ -36,7 +36,7 @@ import {
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
-import { decodeSnapshot, encodeSnapshot, LATEST_SNAPSHOT_KEY, snapshotKey, type IndexSnapshot } from "./index-snapshot";
+import { decodeSnapshot, encodeSnapshot, snapshotKey, type IndexSnapshot } from "./index-snapshot";
 import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
@@ -323,28 +323,9 @@ async function loadIndex(db: D1Database, version: string, snapshots: KVNamespace
   return index;
 }
 
-/** The newest snapshot, read before this isolate knew its catalogue version (readNewestSnapshotEarly); taken by the first index load. */
-let newest: Promise<ArrayBuffer | null> | null = null;
-
-/**
- * Starts reading the newest snapshot (LATEST_SNAPSHOT_KEY) when this isolate has no index yet, so
- * that a new isolate's first search reads it while D1 answers the catalogue metadata (which names
- * the version, and so the snapshot's key) instead of after it. The load then uses it when it is of
- * that version, and reads the version's own key otherwise (a catalogue changed since).
- */
-export function readNewestSnapshotEarly(snapshots: KVNamespace | undefined): void {
-  if (!snapshots || cache || newest) return;
-  newest = snapshots.get(LATEST_SNAPSHOT_KEY, "arrayBuffer").catch(() => null);
-}
-
 /** The index from the version's snapshot, or null when there is none or it is refused (logged: a refused snapshot is rebuilt and written again). */
 async function readSnapshot(snapshots: KVNamespace, version: string): Promise<FacetIndex | null> {
   const started = Date.now();
-  const early = newest;
-  newest = null;
-  const hint = early && (await early);
-  const fromHint = hint && decodeSnapshot(hint, version);
-  if (fromHint && fromHint.ok) return indexOf(fromHint.snapshot, "snapshot", started);
   let bytes: ArrayBuffer | null;
   try {
     bytes = await snapshots.get(snapshotKey(version), "arrayBuffer");
@@ -398,17 +379,7 @@ async function writeSnapshot(db: D1Database, index: FacetIndex, snapshots: KVNam
   let bytes = encodeSnapshot({ ...index, phraseScores: scores });
   if (bytes.byteLength > KV_VALUE_MAX_BYTES) bytes = encodeSnapshot({ ...index, phraseScores: new Map(), popularityTerms: null });
   if (bytes.byteLength > KV_VALUE_MAX_BYTES) throw new Error(`the snapshot is ${bytes.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
-  await putSnapshot(snapshots, index.version, bytes);
-}
-
-/**
- * Under the version's key, and as the newest. An isolate still on an older version may put its
- * snapshot as the newest after a catalogue change: new isolates then read the version's key
- * after it (one read later, never a wrong answer), until the next write.
- */
-async function putSnapshot(snapshots: KVNamespace, version: string, bytes: ArrayBuffer): Promise<void> {
-  await snapshots.put(snapshotKey(version), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS });
-  await snapshots.put(LATEST_SNAPSHOT_KEY, bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS });
+  await snapshots.put(snapshotKey(index.version), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS });
 }
 
 /**
@@ -418,12 +389,7 @@ async function putSnapshot(snapshots: KVNamespace, version: string, bytes: Array
 export async function publishIndexSnapshot(db: D1Database, snapshots: KVNamespace): Promise<{ version: string; bytes: number; written: boolean }> {
   const version = versionOf(await prepare(db, catalogueVersionQuery()).all());
   const existing = await snapshots.get(snapshotKey(version), "arrayBuffer");
-  if (existing && decodeSnapshot(existing, version).ok) {
-    // the catalogue loaded is the newest, whichever was loaded (or written by an isolate) since
-    const latest = await snapshots.get(LATEST_SNAPSHOT_KEY, "arrayBuffer");
-    if (!latest || !decodeSnapshot(latest, version).ok) await snapshots.put(LATEST_SNAPSHOT_KEY, existing, { expirationTtl: SNAPSHOT_TTL_SECONDS });
-    return { version, bytes: existing.byteLength, written: false };
-  }
+  if (existing && decodeSnapshot(existing, version).ok) return { version, bytes: existing.byteLength, written: false };
   const index = await loadBase(db, version);
   if (index === STALE) throw new Error("the catalogue changed while its facet index was built");
   await writeSnapshot(db, index, snapshots);

@@ -38,7 +38,6 @@ const MAGIC = 0x49465754; // "TWFI" read as a little-endian word
 /** Bumped whenever the layout or the meaning of a part changes: older snapshots are then refused. */
 const SNAPSHOT_FORMAT = 2;
 const PREAMBLE_BYTES = 24;
-const KEY_PREFIX = `facet-index/v${SNAPSHOT_FORMAT}`;
 
 /** A postings list in the body: 0 a bitset (Uint32 words), 1 the sorted member list (Int32). */
 const BITSET = 0;
@@ -150,17 +149,14 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
   const jsonBytes = all[2];
   const bodyAt = PREAMBLE_BYTES + pad8(jsonBytes);
   if (bodyAt + all[3] !== view.byteLength) return { ok: false, reason: `truncated or padded: ${view.byteLength} bytes, header says ${bodyAt + all[3]}` };
+  if (checksum(all, 5) !== all[4]) return { ok: false, reason: "checksum differs" };
   let header: Header;
   try {
     header = Header.parse(JSON.parse(new TextDecoder().decode(view.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + jsonBytes))));
   } catch {
     return { ok: false, reason: "header unreadable" };
   }
-  // Before the checksum, which reads every byte: a snapshot of another version (the newest one read
-  // as a hint, facet-index.server.ts) is refused for the cost of its header. A header damaged into
-  // the right version is still caught by the checksum below.
   if (header.version !== version) return { ok: false, reason: "another catalogue version" };
-  if (checksum(all, 5) !== all[4]) return { ok: false, reason: "checksum differs" };
   const bodyWords = all[3] / 4;
   const byteOffset = view.byteOffset + bodyAt;
   const words = (Kind: typeof Int32Array | typeof Uint32Array, [at, length]: readonly [number, number]) => {
@@ -221,17 +217,6 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
  * the whole version, which decoding checks.
  */
 export function snapshotKey(version: string): string {
-  return `${KEY_PREFIX}/${versionHash(version)}`;
-}
-
-/**
- * The KV key of the newest snapshot written (any version): a hint a new isolate reads while D1
- * tells it the catalogue version, so its first search does not wait for two reads one after the
- * other. Never trusted: decodeSnapshot checks its version like any other's.
- */
-export const LATEST_SNAPSHOT_KEY = `${KEY_PREFIX}/latest`;
-
-function versionHash(version: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ version.length;
   for (let i = 0; i < version.length; i++) {
@@ -240,5 +225,5 @@ function versionHash(version: string): string {
     b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
   }
   const hex = (x: number) => (x >>> 0).toString(16).padStart(8, "0");
-  return `${hex(a)}${hex(b)}`;
+  return `facet-index/v${SNAPSHOT_FORMAT}/${hex(a)}${hex(b)}`;
 }

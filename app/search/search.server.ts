@@ -60,7 +60,6 @@ import {
   countFacets,
   ensureParts,
   getFacetIndex,
-  readNewestSnapshotEarly,
   knownPhraseDocs,
   OrderedMatches,
   pageOf,
@@ -195,8 +194,6 @@ async function closeMatchesOf(db: D1Database, term: string): Promise<string[] | 
 }
 
 async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
-  // A term is searched over the facet index: a new isolate reads its snapshot while D1 reads the metadata.
-  if (request.term && options.useFacetIndex !== false) readNewestSnapshotEarly(options.indexSnapshots);
   const meta = await catalogueMeta(db);
   const result = await runSearchWith(db, market, request, options, meta);
   if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db)) as Promise<ListingData>;

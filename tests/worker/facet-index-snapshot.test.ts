@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeSnapshot, LATEST_SNAPSHOT_KEY, snapshotKey } from "#app/search/index-snapshot.ts";
+import { decodeSnapshot, snapshotKey } from "#app/search/index-snapshot.ts";
 import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
 
 /** A term of common words with two facets, and a category page with one: counts, totals and a page from the index. */
@@ -89,7 +89,7 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     const version = await catalogueVersion(builder);
     const seeded = (await storedSnapshot(builder, version))!;
     expect(seeded).not.toBeNull();
-    for (const key of [snapshotKey(version), LATEST_SNAPSHOT_KEY]) await (await snapshotsOf(builder)).delete(key);
+    await (await snapshotsOf(builder)).delete(snapshotKey(version));
     const fromD1 = await searchAll(builder);
     expect(fromD1.sources).toEqual(["d1", "d1"]);
     expect(fromSnapshot.answers).toEqual(fromD1.answers);
@@ -113,39 +113,12 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     for (const damaged of [bytes.slice(0, bytes.byteLength - 64), flipByte(bytes, Math.floor(bytes.byteLength / 2))]) {
       const mf = await freshWorker(dir);
       // through the KV binding, not a request: the isolate has loaded no index yet
-      for (const k of [key, LATEST_SNAPSHOT_KEY]) await (await snapshotsOf(mf)).put(k, damaged);
+      await (await snapshotsOf(mf)).put(key, damaged);
       const answered = await searchAll(mf);
       expect(answered.sources).toEqual(["d1", "d1"]);
       expect(answered.answers).toEqual(reference.answers);
       await soundSnapshot(mf, version);
     }
-  });
-
-  it("a new isolate reads the newest snapshot while D1 names the version, and the version's own key when the newest is another version's or missing", async () => {
-    const seeded = await freshWorker(TEST_STATE_DIR);
-    const reference = await searchAll(seeded);
-    const version = await catalogueVersion(seeded);
-    const bytes = (await storedSnapshot(seeded, version))!;
-    const other = await freshWorker(dir);
-    const kv = await snapshotsOf(other);
-    // the newest only: read early and used
-    await kv.delete(snapshotKey(version));
-    await kv.put(LATEST_SNAPSHOT_KEY, bytes);
-    expect(await searchAll(other)).toEqual(reference);
-    // the newest of another version (a catalogue changed since): refused, the version's key is read
-    const stranger = new Uint8Array(bytes.slice(0));
-    const firstOfVersion = 24 + '{"version":"'.length; // the header's JSON after the 24-byte preamble
-    expect(stranger[firstOfVersion]).toBe(version.charCodeAt(0));
-    stranger[firstOfVersion] = version.startsWith("X") ? 0x59 : 0x58; // "Y" or "X": another version
-    for (const [k, v] of [
-      [snapshotKey(version), bytes],
-      [LATEST_SNAPSHOT_KEY, stranger.buffer],
-    ] as const)
-      await kv.put(k, v);
-    expect(await searchAll(await freshWorker(dir))).toEqual(reference);
-    // no newest at all: the version's key
-    await kv.delete(LATEST_SNAPSHOT_KEY);
-    expect(await searchAll(await freshWorker(dir))).toEqual(reference);
   });
 });
 
