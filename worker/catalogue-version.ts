@@ -1,5 +1,6 @@
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import { createSharedWork, type KeepAlive } from "#app/isolate/shared-work.ts";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 /** A request waits this long for a version read another request started; then its page is not cached. */
 const CATALOGUE_VERSION_READ_TIMEOUT_MS = 2_000;
@@ -14,7 +15,7 @@ const CATALOGUE_VERSION_READ_TIMEOUT_MS = 2_000;
 export function createCatalogueVersionReader(now = Date.now) {
   let cached: { version: string; readAt: number } | null = null;
   const reads = createSharedWork<string | null>({ what: "the catalogue version read", timeoutMs: CATALOGUE_VERSION_READ_TIMEOUT_MS, now });
-  return function catalogueVersion(db: D1Database, ttlMs: number, keepAlive?: KeepAlive): Promise<string | null> {
+  return function catalogueVersion(db: CatalogueDb, ttlMs: number, keepAlive?: KeepAlive): Promise<string | null> {
     if (cached && now() - cached.readAt < ttlMs) return Promise.resolve(cached.version);
     return reads
       .run(

@@ -73,11 +73,11 @@ function withoutCookies(request: Request): Request {
  * The versions of what a page is made of are in the key, so none of them waits for the cache.
  */
 async function pageCacheKey(state: RequestState): Promise<PageCacheKey | null> {
-  const { request, url, env, market, path, keepAlive } = state;
+  const { request, url, env, market, path, keepAlive, catalogue: session } = state;
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
   const [catalogue, table, live, who, pageFlags] = await Promise.all([
-    catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000, keepAlive),
+    catalogueVersion(session.db, env.CATALOGUE_VERSION_TTL_SECONDS * 1000, keepAlive),
     state.redirects.loadTable(env, keepAlive),
     state.content(),
     state.visitor(),
