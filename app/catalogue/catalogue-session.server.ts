@@ -21,17 +21,25 @@ export interface CatalogueSession {
    * read sets no cookie, so a page the edge keeps for everyone stays everyone's.
    */
   bookmarkCookie(https: boolean): string | null;
+  /** The latest bookmark of what this session has read or written; null before its first query. */
+  bookmark(): string | null;
+  /**
+   * Makes every read of this session at least as new as `bookmark` (a catalogue version read
+   * elsewhere, worker/catalogue-version.ts): the session then opens at the later of it and the
+   * visitor's (bookmarks sort by time). False when the session is open already at an older point.
+   */
+  atLeast(bookmark: string): boolean;
 }
 
 /** The request's session on `database`, opened from the bookmark in `cookieHeader` (a malformed one is ignored) at its first use. */
 export function catalogueSessionFor(database: D1Database, cookieHeader: string | null, note: (name: string, description: string) => void): CatalogueSession {
-  const bookmark = bookmarkFromCookies(cookieHeader);
+  let from = bookmarkFromCookies(cookieHeader);
   let session: D1DatabaseSession | undefined;
   let wrote = false;
   const open = (): D1DatabaseSession => {
     if (!session) {
-      session = database.withSession(bookmark ?? "first-unconstrained");
-      note(SESSION_TIMING_NAME, bookmark ? "bookmark" : "first-unconstrained");
+      session = database.withSession(from ?? "first-unconstrained");
+      note(SESSION_TIMING_NAME, from ? "bookmark" : "first-unconstrained");
     }
     return session;
   };
@@ -46,6 +54,12 @@ export function catalogueSessionFor(database: D1Database, cookieHeader: string |
     bookmarkCookie(https) {
       const latest = wrote ? session?.getBookmark() : null;
       return latest ? bookmarkCookie(latest, https) : null;
+    },
+    bookmark: () => session?.getBookmark() ?? null,
+    atLeast(bookmark) {
+      if (session) return (session.getBookmark() ?? "") >= bookmark;
+      if (!from || bookmark > from) from = bookmark;
+      return true;
     },
   };
 }
