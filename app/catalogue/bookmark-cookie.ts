@@ -29,5 +29,11 @@ export function bookmarkFromCookies(cookieHeader: string | null): string | null 
 
 /** The Set-Cookie carrying `bookmark`: HttpOnly (no script needs it), Secure on https, Lax, a few minutes, the whole site. */
 export function bookmarkCookie(bookmark: string, https: boolean): string {
-  return serializeCookie(BOOKMARK_COOKIE, bookmark, { httpOnly: true, secure: https, sameSite: "Lax", maxAgeSeconds: BOOKMARK_COOKIE_MAX_AGE_SECONDS, path: "/" });
+  return serializeCookie(BOOKMARK_COOKIE, bookmark, {
+    httpOnly: true,
+    secure: https,
+    sameSite: "Lax",
+    maxAgeSeconds: BOOKMARK_COOKIE_MAX_AGE_SECONDS,
+    path: "/",
+  });
 }

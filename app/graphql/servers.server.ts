@@ -42,7 +42,13 @@ const SERVERS: Record<GraphQLPath, ServerFor> = {
     schema: widgetsSchema,
     rootValue: widgetsRoot,
     costs: WIDGETS_COSTS,
-    context: (request): WidgetsContext => ({ db: ctx.catalogue.db, market: ctx.market, cookie: request.headers.get("cookie"), log: log(ctx), budget: loadBudget() }),
+    context: (request): WidgetsContext => ({
+      db: ctx.catalogue.db,
+      market: ctx.market,
+      cookie: request.headers.get("cookie"),
+      log: log(ctx),
+      budget: loadBudget(),
+    }),
   }),
   "/api/pdp/graphql": (ctx) => ({
     schema: pdpSchema,

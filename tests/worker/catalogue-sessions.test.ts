@@ -17,7 +17,10 @@ afterAll(async () => {
 
 type Headers = { get(name: string): string | null; getSetCookie(): string[] };
 const headersOf = (res: unknown) => (res as { headers: Headers }).headers;
-const bookmarkSetCookie = (res: unknown) => headersOf(res).getSetCookie().find((line) => line.startsWith(`${BOOKMARK_COOKIE}=`));
+const bookmarkSetCookie = (res: unknown) =>
+  headersOf(res)
+    .getSetCookie()
+    .find((line) => line.startsWith(`${BOOKMARK_COOKIE}=`));
 const sessionOpened = (res: unknown) => new RegExp(`${SESSION_TIMING_NAME};desc="([a-z-]+)"`).exec(headersOf(res).get("server-timing") ?? "")?.[1];
 
 /** A listing search (spec §7), as the listing page's script sends it, with these cookies. */
