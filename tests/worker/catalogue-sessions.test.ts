@@ -10,7 +10,8 @@ import { BROWSER_UA } from "./worker-harness";
 // from it (Server-Timing says how a session opened, nothing more); a malformed cookie is ignored;
 // pages the edge keeps for everyone never set it.
 
-const worker = useWorker();
+// The isolate keeps the catalogue version a minute, so a page's render can find it read by another request.
+const worker = useWorker({ vars: { CATALOGUE_VERSION_TTL_SECONDS: "60" } });
 afterAll(async () => {
   await worker.db?.prepare("DELETE FROM notify_me_requests WHERE email LIKE '%@sessions.test'").run();
 });
@@ -88,5 +89,16 @@ describe("pages the edge keeps set no bookmark cookie", () => {
     expect(page.status).toBe(200);
     expect(["hit", "miss", "stale"]).toContain(headersOf(page).get("x-cache"));
     expect(bookmarkSetCookie(page)).toBeUndefined();
+  });
+});
+
+describe("a kept page is rendered at least as new as its catalogue version", () => {
+  it("a page rendered to be kept opens its session at the bookmark its version was read at", async () => {
+    // Any kept page reads the catalogue version (or finds it read): the isolate keeps it with its bookmark.
+    expect((await new Shopper(worker.mf).get("/b/dog_c288?page=2")).status).toBe(200);
+    const page = await new Shopper(worker.mf).get("/b/dog_c288?page=3");
+    expect(page.status).toBe(200);
+    expect(headersOf(page).get("x-cache")).toBe("miss");
+    expect(sessionOpened(page)).toBe("bookmark");
   });
 });
