@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   try {
     const [limited, suggestions] = await Promise.all([
-      hitRateLimitForRequest(request, context, "suggestions", { db: env.ANALYTICS }),
+      hitRateLimitForRequest(request, context, "suggestions"),
       context.timing.time("suggestions", () => searchSuggestions(env.DB, context.market, parsed.data.q, indexLoadOf(context))),
     ]);
     if (!limited.allowed)
