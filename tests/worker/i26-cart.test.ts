@@ -8,12 +8,6 @@ import { ORIGIN, Shopper } from "./buy-path-harness";
 // mini-cart (app/cart/cart-snapshot.ts), the same subtotal the cart page shows.
 
 const worker = useWorker();
-beforeAll(async () => {
-  await worker.db.prepare("DELETE FROM rate_limits").run();
-});
-afterAll(async () => {
-  await worker.db?.prepare("DELETE FROM rate_limits").run();
-});
 
 interface Plain {
   id: number;
