@@ -349,7 +349,7 @@ describe("the collector endpoint: POST {market}/v1/batch (Segment HTTP tracking 
   });
 
   it("answers 503 with Retry-After when the events cannot be queued (a retry is safe: messageIds)", async () => {
-    // The empty state has no tables (the rate-limit counter fails open) and its queue refuses every send.
+    // The empty state has no tables and its queue refuses every send.
     const res = await post(empty, "/v1/batch", JSON.stringify({ batch: [message(`${RUN}-down`)] }));
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
