@@ -29,7 +29,9 @@ export class RateLimitCounters extends DurableObject {
   /** Adds the hits and answers each counter's count after them, in order. */
   async count(hits: readonly CounterHit[]): Promise<number[]> {
     const sql = this.ctx.storage.sql;
-    const counts = hits.map((hit) => sql.exec<{ hits: number }>(HIT_SQL, hit.bucket, hit.windowStart, hit.windowStart + hit.windowSeconds, hit.weight).one().hits);
+    const counts = hits.map(
+      (hit) => sql.exec<{ hits: number }>(HIT_SQL, hit.bucket, hit.windowStart, hit.windowStart + hit.windowSeconds, hit.weight).one().hits,
+    );
     // Windows that are over are deleted by the object's own alarm, at most once per longest window,
     // never on a shopper's request.
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + LONGEST_WINDOW_SECONDS * 1000);

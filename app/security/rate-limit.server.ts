@@ -50,7 +50,12 @@ export async function countHits(
       try {
         const object = counters.get(counters.idFromName(rateLimitObjectName(shard)));
         const shardCounts = await object.count(
-          shardHits.map(({ bucket, limit, weight }) => ({ bucket, windowStart: windowStart(now, limit.windowSeconds), windowSeconds: limit.windowSeconds, weight })),
+          shardHits.map(({ bucket, limit, weight }) => ({
+            bucket,
+            windowStart: windowStart(now, limit.windowSeconds),
+            windowSeconds: limit.windowSeconds,
+            weight,
+          })),
         );
         indices.forEach((index, j) => (counts[index] = shardCounts[j]));
       } catch (error) {
