@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { useWorker } from "./use-worker";
 import { atStartOfWindow, inHtml } from "./worker-harness";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { inHtml } from "./worker-harness";
 import { ORIGIN, Shopper } from "./buy-path-harness";
