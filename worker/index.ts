@@ -64,6 +64,8 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
 export default { fetch: handleFetch, scheduled: handleScheduled, queue: handleQueue } satisfies ExportedHandler;
 // The cart's Durable Object class (wrangler.toml durable_objects, decision 0078).
 export { CartObject } from "./cart-object";
+// The rate-limit counters' Durable Object class (decision 0080).
+export { RateLimitCounters } from "./rate-limit-object";
 
 /** The first answer of the flow's steps (the page step always answers). */
 async function firstAnswer(state: RequestState): Promise<Answer> {

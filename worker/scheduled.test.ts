@@ -11,7 +11,6 @@ import { runRetention } from "./scheduled";
 
 const now = new Date("2026-11-23T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const nowSeconds = now.getTime() / 1000;
 
 let mf: Miniflare;
 let dir: string;
@@ -49,14 +48,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.ANALYTICS.batch(["DELETE FROM analytics_events", "DELETE FROM rate_limits"].map((sql) => env.ANALYTICS.prepare(sql)));
-  await env.DB.batch(["DELETE FROM cart_lines", "DELETE FROM carts", "DELETE FROM rate_limits"].map((sql) => env.DB.prepare(sql)));
+  await env.ANALYTICS.batch(["DELETE FROM analytics_events"].map((sql) => env.ANALYTICS.prepare(sql)));
+  await env.DB.batch(["DELETE FROM cart_lines", "DELETE FROM carts"].map((sql) => env.DB.prepare(sql)));
 });
 
 const event = (id: string, receivedAt: string) =>
   env.ANALYTICS.prepare("INSERT INTO analytics_events (message_id, type, payload, received_at) VALUES (?1, 'page', '{}', ?2)").bind(id, receivedAt);
-const counter = (db: D1Database, bucket: string, windowStart: number) =>
-  db.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1)").bind(bucket, windowStart);
 const cart = (id: string, updatedAt: string) => [
   env.DB.prepare("INSERT INTO carts (id, market, updated_at) VALUES (?1, 'us', ?2)").bind(id, updatedAt),
   env.DB.prepare("INSERT INTO cart_lines (cart_id, item_id, part_number, quantity) VALUES (?1, 1, 'P1', 1)").bind(id),
@@ -72,16 +69,6 @@ describe("a retention run", () => {
     expect(report.deleted["analytics events"]).toBe(1);
     await runRetention({ ...env, ANALYTICS_RETENTION_DAYS: 1 }, now, quiet);
     expect(await ids(env.ANALYTICS, "SELECT message_id AS id FROM analytics_events")).toEqual(["new"]);
-  });
-
-  it("deletes rate-limit windows that are over, in both databases, and keeps the current ones", async () => {
-    for (const db of [env.ANALYTICS, env.DB]) {
-      await db.batch([counter(db, "old", nowSeconds - 3600), counter(db, "last-10-minutes", nowSeconds - 600), counter(db, "current", nowSeconds - 30)]);
-    }
-    await runRetention(env, now, quiet);
-    for (const db of [env.ANALYTICS, env.DB]) {
-      expect(await ids(db, "SELECT bucket AS id FROM rate_limits ORDER BY id")).toEqual(["current", "last-10-minutes"]);
-    }
   });
 
   it("deletes carts (and their lines) whose cookie has lapsed, and keeps carts changed within 31 days", async () => {

@@ -19,10 +19,6 @@ interface Prune {
   sql: string[];
 }
 
-const expiredRateLimits = [
-  "DELETE FROM rate_limits WHERE (bucket, window_start) IN (SELECT bucket, window_start FROM rate_limits WHERE window_start < ?1 LIMIT ?2)",
-];
-
 const PRUNES: Prune[] = [
   {
     name: "analytics events",
@@ -52,8 +48,7 @@ const PRUNES: Prune[] = [
     cutoff: (c) => c.analyticsEventsBefore,
     sql: ["DELETE FROM rum_measurements WHERE rowid IN (SELECT rowid FROM rum_measurements WHERE received_at < ?1 ORDER BY received_at LIMIT ?2)"],
   },
-  { name: "collector rate limits", db: (env) => env.ANALYTICS, cutoff: (c) => c.rateLimitWindowsBefore, sql: expiredRateLimits },
-  { name: "cart and notify-me rate limits", db: (env) => env.DB, cutoff: (c) => c.rateLimitWindowsBefore, sql: expiredRateLimits },
+  // Rate-limit counters are no longer here: their objects delete them (decision 0080).
   {
     name: "carts",
     db: (env) => env.DB,

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if ("issues" in read) return jsonResponse({ error: `Invalid ad event: ${read.issues.map((i) => i.message).join("; ")}`, issues: read.issues }, 400, NO_STORE);
   const { env } = context.cloudflare;
   const now = new Date();
-  const limited = await hitRateLimitForRequest(request, context, "adEvents", { db: env.ANALYTICS, now });
+  const limited = await hitRateLimitForRequest(request, context, "adEvents", { now });
   if (!limited.allowed) return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });
   try {
     await enqueueOne(env.ANALYTICS_QUEUE, { kind: "ad", id: crypto.randomUUID(), event: read.event, receivedAt: now.toISOString() });

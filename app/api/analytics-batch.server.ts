@@ -15,15 +15,14 @@ import { logError } from "#app/errors/log-line.ts";
 export const wrongMethod = { success: false, error: 'Use POST with a Segment batch: {"batch": [...]}.' };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { env, ctx } = context.cloudflare;
+  const { env } = context.cloudflare;
   const receivedAt = new Date();
   const batch = await acceptBatch(request, { writeKeys: env.ANALYTICS_WRITE_KEYS, receivedAt });
   if (isRejection(batch)) return jsonResponse({ success: false, error: batch.error, ...(batch.issues && { issues: batch.issues }) }, batch.status);
 
   const limited = await context.timing.time("limits", () =>
-    countHits(env.ANALYTICS, collectorHits(batch.messages, clientIp(request)), {
+    countHits(env.RATE_LIMIT_COUNTERS, collectorHits(batch.messages, clientIp(request)), {
       now: receivedAt,
-      waitUntil: (promise) => ctx.waitUntil(promise),
       log: (message) => console.error(`[${context.requestId}] ${message}`),
     }),
   );

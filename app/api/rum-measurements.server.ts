@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = readRumBeacon(text);
   if ("error" in read) return jsonResponse({ error: read.error }, 400, NO_STORE);
   const now = new Date();
-  const limited = await hitRateLimitForRequest(request, context, "rum", { db: env.ANALYTICS, now });
+  const limited = await hitRateLimitForRequest(request, context, "rum", { now });
   if (!limited.allowed) return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });
   try {
     const queued = { kind: "rum", id: crypto.randomUUID(), region: context.market.region, beacon: read.beacon, receivedAt: now.toISOString() } as const;

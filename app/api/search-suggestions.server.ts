@@ -30,10 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const issues = describeZodError(parsed.error);
     return jsonResponse({ error: `Invalid suggestions request: ${issues.map((i) => i.message).join("; ")}`, issues }, 400, NO_STORE);
   }
-  const { env } = context.cloudflare;
   try {
     const [limited, suggestions] = await Promise.all([
-      hitRateLimitForRequest(request, context, "suggestions", { db: env.ANALYTICS }),
+      hitRateLimitForRequest(request, context, "suggestions"),
       context.timing.time("suggestions", () => searchSuggestions(context.catalogue.db, context.market, parsed.data.q, indexLoadOf(context))),
     ]);
     if (!limited.allowed)

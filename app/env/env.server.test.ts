@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEV_SESSION_SECRET, parseEnv } from "./env.server";
 
-const bindings = { DB: {}, ANALYTICS: {}, ANALYTICS_QUEUE: {}, CARTS: {}, REDIRECTS: {}, CONTENT: {}, SEARCH_INDEX: {}, ASSETS: {} };
+const bindings = { DB: {}, ANALYTICS: {}, ANALYTICS_QUEUE: {}, CARTS: {}, RATE_LIMIT_COUNTERS: {}, REDIRECTS: {}, CONTENT: {}, SEARCH_INDEX: {}, ASSETS: {} };
 
 describe("SITE_ORIGIN", () => {
   it("is kept as an origin: scheme, host and port", () => {

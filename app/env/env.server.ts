@@ -6,6 +6,7 @@ import { MIN_SESSION_SECRET_CHARS } from "#app/visitor/session.ts";
 import { parseAddressRange, type AddressRange } from "#app/visitor/visitor-class.ts";
 import { ENVIRONMENTS, INVALID_ENVIRONMENT, INVALID_REGION, REGIONS } from "./deployment";
 import type { CartObject } from "#worker/cart-object.ts";
+import type { RateLimitCounters } from "#worker/rate-limit-object.ts";
 
 // The one place raw Worker env is read; everything else receives `AppEnv`.
 const binding = <T>(name: string) => z.custom<T>((value) => typeof value === "object" && value !== null, { message: `binding ${name} is missing` });
@@ -86,10 +87,12 @@ export const AppEnvSchema = z
   .object({
     /** The catalogue (and carts, notify-me): never written by the analytics collector. */
     DB: binding<D1Database>("DB"),
-    /** Anonymous analytics writes: the collector's events and its rate-limit counters (decision 0015). */
+    /** Anonymous analytics writes: the collector's events (decision 0015). */
     ANALYTICS: binding<D1Database>("ANALYTICS"),
     /** A Durable Object per cart (worker/cart-object.ts, decision 0078): the cart's lines. */
     CARTS: binding<DurableObjectNamespace<CartObject>>("CARTS"),
+    /** The rate-limit counters, in a fixed number of objects (worker/rate-limit-object.ts, decision 0080). */
+    RATE_LIMIT_COUNTERS: binding<DurableObjectNamespace<RateLimitCounters>>("RATE_LIMIT_COUNTERS"),
     /** What the collector, RUM and ad-event endpoints accepted, on its way to ANALYTICS (decision 0077). */
     ANALYTICS_QUEUE: binding<Queue>("ANALYTICS_QUEUE"),
     REDIRECTS: binding<KVNamespace>("REDIRECTS"),

@@ -11,10 +11,6 @@ describe("retention cutoffs", () => {
     expect(retentionCutoffs(now, 1).analyticsEventsBefore).toBe("2026-11-22T12:00:00.000Z");
   });
 
-  it("a rate-limit window is over once the longest window (10 minutes) has passed since it began", () => {
-    expect(retentionCutoffs(now, 30).rateLimitWindowsBefore).toBe(now.getTime() / 1000 - 600);
-  });
-
   it("a cart goes a day after its cookie lapsed: 30 days after its last change, plus one", () => {
     expect(CART_RETENTION_SECONDS).toBe(CART_COOKIE_MAX_AGE_SECONDS + 86_400);
     expect(retentionCutoffs(now, 30).cartsUpdatedBefore).toBe("2026-10-23T12:00:00.000Z");

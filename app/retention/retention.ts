@@ -1,5 +1,4 @@
 import { CART_COOKIE_MAX_AGE_SECONDS } from "#app/cart/cart-cookie.ts";
-import { LONGEST_WINDOW_SECONDS } from "#app/security/rate-limit.ts";
 
 // What the scheduled retention job deletes (issue #8, decision 0015): anonymous writes nobody can
 // use any more. Pure: worker/scheduled.ts runs the deletes.
@@ -22,8 +21,6 @@ export const RETENTION_MAX_BATCHES = 5;
 export interface RetentionCutoffs {
   /** Events received before this (ISO 8601, the received_at format) are deleted. */
   analyticsEventsBefore: string;
-  /** Rate-limit windows that started before this (unix seconds) are over. */
-  rateLimitWindowsBefore: number;
   /** Carts last changed before this (ISO 8601, the updated_at format) can no longer be reached. */
   cartsUpdatedBefore: string;
 }
@@ -32,7 +29,6 @@ export function retentionCutoffs(now: Date, analyticsRetentionDays: number): Ret
   const ms = now.getTime();
   return {
     analyticsEventsBefore: new Date(ms - analyticsRetentionDays * 86_400_000).toISOString(),
-    rateLimitWindowsBefore: Math.floor(ms / 1000) - LONGEST_WINDOW_SECONDS,
     cartsUpdatedBefore: new Date(ms - CART_RETENTION_SECONDS * 1000).toISOString(),
   };
 }

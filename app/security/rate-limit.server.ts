@@ -1,19 +1,13 @@
 import { CLIENT_IP_HEADER } from "#app/http/client-identification.ts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { LONGEST_WINDOW_SECONDS, requestHits, retryAfterForCounts, windowStart, type RateLimitHit, type RateLimitedAction } from "./rate-limit";
+import type { RateLimitCounters } from "#worker/rate-limit-object.ts";
+import { requestHits, retryAfterForCounts, windowStart, type RateLimitHit, type RateLimitedAction } from "./rate-limit";
+import { bucketsByShard, rateLimitObjectName } from "./rate-limit-shards";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfter: number };
 
-// One counter row per (bucket, window), shared by every isolate through D1: an upsert that returns
-// the new count, every bucket of a request in one batch (one round trip). The table is the same in
-// the catalogue database (carts, notify-me) and the analytics database (the collector): the caller
-// passes the database its counters live in.
-const HIT_SQL =
-  "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, ?3) " +
-  "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + excluded.hits RETURNING hits";
-const PRUNE_SQL = "DELETE FROM rate_limits WHERE window_start < ?1";
-/** Old windows are deleted now and then (about 1 request in 100), never on a shopper's clock. */
-const PRUNE_PROBABILITY = 0.01;
+/** The counters' objects (worker/rate-limit-object.ts, decision 0080). */
+type RateLimitCounterObjects = DurableObjectNamespace<RateLimitCounters>;
 
 /**
  * The client's address as Cloudflare reports it; `unknown` shares one bucket (never unlimited). An
@@ -37,53 +31,56 @@ export function ipv6Prefix64(ip: string): string {
 }
 
 /**
- * Adds this request's hits to their counters in `db`. A counter that cannot be written lets the
- * request through (logged): refusing every shopper because a counter table is down is worse than a
- * minute without limits, and the write that follows fails on its own anyway.
+ * Adds this request's hits to their counters: one call to each object its buckets live in, all in
+ * parallel (app/security/rate-limit-shards.ts). A counter that cannot be reached lets the request
+ * through (logged): refusing every shopper because a counter is down is worse than a minute without
+ * limits.
  */
 export async function countHits(
-  db: D1Database,
+  counters: RateLimitCounterObjects,
   hits: readonly RateLimitHit[],
-  options: { now?: Date; waitUntil?: (promise: Promise<unknown>) => void; log?: (message: string) => void } = {},
+  options: { now?: Date; log?: (message: string) => void } = {},
 ): Promise<RateLimitResult> {
   const now = (options.now ?? new Date()).getTime() / 1000;
-  let counts: number[];
-  try {
-    const statement = db.prepare(HIT_SQL);
-    const results = await db.batch<{ hits: number }>(hits.map((hit) => statement.bind(hit.bucket, windowStart(now, hit.limit.windowSeconds), hit.weight)));
-    counts = results.map((result) => Number(result.results[0]?.hits ?? 0));
-  } catch (error) {
-    const buckets = [...new Set(hits.map((hit) => hit.bucket.split(":")[0]))].join(", ");
-    options.log?.(`rate limit not counted (${buckets}): ${error instanceof Error ? error.message : String(error)}`);
-    return { allowed: true };
-  }
-  if (options.waitUntil && Math.random() < PRUNE_PROBABILITY) {
-    options.waitUntil(
-      db
-        .prepare(PRUNE_SQL)
-        .bind(Math.floor(now) - LONGEST_WINDOW_SECONDS)
-        .run()
-        .catch(() => undefined),
-    );
-  }
+  const counts: number[] = hits.map(() => 0);
+  const failures: string[] = [];
+  await Promise.all(
+    [...bucketsByShard(hits.map((hit) => hit.bucket))].map(async ([shard, indices]) => {
+      const shardHits = indices.map((i) => hits[i]);
+      try {
+        const object = counters.get(counters.idFromName(rateLimitObjectName(shard)));
+        const shardCounts = await object.count(
+          shardHits.map(({ bucket, limit, weight }) => ({
+            bucket,
+            windowStart: windowStart(now, limit.windowSeconds),
+            windowSeconds: limit.windowSeconds,
+            weight,
+          })),
+        );
+        indices.forEach((index, j) => (counts[index] = shardCounts[j]));
+      } catch (error) {
+        const buckets = [...new Set(shardHits.map((hit) => hit.bucket.split(":")[0]))].join(", ");
+        failures.push(`rate limit not counted (${buckets}): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
+  failures.forEach((message) => options.log?.(message));
   const retryAfter = retryAfterForCounts(hits, counts, now);
   return retryAfter > 0 ? { allowed: false, retryAfter } : { allowed: true };
 }
 
 /**
- * One anonymous write of `action` by this request's visitor (its XSRF token) and address, counted in
- * the database its writes go to: the catalogue's, or ANALYTICS for what only analytics stores (ad
- * events, RUM). (The collector counts events, not requests: collect.server.ts.)
+ * One anonymous write of `action` by this request's visitor (its XSRF token) and address. (The
+ * collector counts events, not requests: app/api/analytics-batch.server.ts.)
  */
 export function hitRateLimitForRequest(
   request: Request,
   context: AppLoadContext,
   action: Exclude<RateLimitedAction, "collector">,
-  options: { db?: D1Database; now?: Date } = {},
+  options: { now?: Date } = {},
 ): Promise<RateLimitResult> {
-  return countHits(options.db ?? context.cloudflare.env.DB, requestHits(action, { visitor: context.xsrfToken, ip: clientIp(request) }), {
+  return countHits(context.cloudflare.env.RATE_LIMIT_COUNTERS, requestHits(action, { visitor: context.xsrfToken, ip: clientIp(request) }), {
     now: options.now,
-    waitUntil: (promise) => context.cloudflare.ctx.waitUntil(promise),
     log: (message) => console.error(`[${context.requestId}] ${message}`),
   });
 }

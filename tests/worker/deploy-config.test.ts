@@ -48,6 +48,7 @@ describe.each([
     expect(bindings.get("DB")).toEqual({ resource: `tailwise-catalogue-${env}`, type: "D1 Database" });
     expect(bindings.get("ANALYTICS")).toEqual({ resource: `tailwise-analytics-${env}`, type: "D1 Database" });
     expect(bindings.get("CARTS")).toMatchObject({ resource: expect.stringContaining("CartObject") });
+    expect(bindings.get("RATE_LIMIT_COUNTERS")).toMatchObject({ resource: expect.stringContaining("RateLimitCounters") });
     expect(bindings.get("ANALYTICS_QUEUE")).toMatchObject({ resource: `tailwise-analytics-events-${env}` });
     const vars = varsOf(bindings);
     expect(vars).toMatchObject({ ENVIRONMENT: env, SITE_ORIGIN: origin });
@@ -58,6 +59,7 @@ describe.each([
       DB: binding,
       ANALYTICS: binding,
       CARTS: binding,
+      RATE_LIMIT_COUNTERS: binding,
       ANALYTICS_QUEUE: binding,
       REDIRECTS: binding,
       CONTENT: binding,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useWorker } from "./use-worker";
 import { inHtml } from "./worker-harness";
 import { ORIGIN, Shopper } from "./buy-path-harness";
@@ -8,12 +8,6 @@ import { ORIGIN, Shopper } from "./buy-path-harness";
 // mini-cart (app/cart/cart-snapshot.ts), the same subtotal the cart page shows.
 
 const worker = useWorker();
-beforeAll(async () => {
-  await worker.db.prepare("DELETE FROM rate_limits").run();
-});
-afterAll(async () => {
-  await worker.db?.prepare("DELETE FROM rate_limits").run();
-});
 
 interface Plain {
   id: number;

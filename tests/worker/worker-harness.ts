@@ -114,7 +114,11 @@ export function startWorker({
     d1Databases: { DB: D1_DATABASE_ID, ANALYTICS: ANALYTICS_DATABASE_ID },
     kvNamespaces: { REDIRECTS: REDIRECTS_KV_ID, CONTENT: CONTENT_KV_ID, SEARCH_INDEX: SEARCH_INDEX_KV_ID },
     // The carts' objects (wrangler.toml durable_objects, decision 0078).
-    durableObjects: { CARTS: { className: "CartObject", useSQLite: true, ...(brokenCarts && { scriptName: BROKEN_CARTS }) } },
+    durableObjects: {
+      CARTS: { className: "CartObject", useSQLite: true, ...(brokenCarts && { scriptName: BROKEN_CARTS }) },
+      // The rate-limit counters (decision 0080).
+      RATE_LIMIT_COUNTERS: { className: "RateLimitCounters", useSQLite: true },
+    },
     ...(!brokenQueue && (queueTimingAsDeployed ? localQueues() : LOCAL_QUEUES)),
     // A failed analytics batch is delivered again at once (10 s in production: app/analytics/queue.ts).
     // The broken queue is a plain object: a binding, with no `send` to call.
