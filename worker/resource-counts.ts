@@ -183,7 +183,8 @@ const countedStub = <T extends object>(stub: T): T =>
       if (typeof value !== "function" || prop === "then") return value;
       return (...args: unknown[]) => {
         count("do");
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
+        // Reflect.apply, not value.apply: an RPC stub's every property is a remote method, `apply` too.
+        return Reflect.apply(value, target, args);
       };
     },
   });
