@@ -22,7 +22,7 @@ export interface ResourceCounts {
   /** D1's own `meta.rows_read` / `rows_written` (what D1 bills). */
   rows_read: number;
   rows_written: number;
-  /** Statements run through `first()` or `raw()`, whose answers carry no row counts (rows unknown). */
+  /** Statements run through `raw()` or `exec()`, whose answers carry no row counts (rows unknown). */
   d1_unmetered: number;
   kv_read: number;
   kv_write: number;
@@ -122,21 +122,25 @@ function countedStatement(statement: D1PreparedStatement): D1PreparedStatement {
       meterOf([result]);
       return result;
     };
-  const unmetered =
-    (method: "first" | "raw") =>
-    (...args: unknown[]) => {
-      count("d1");
-      count("d1_statements");
-      count("d1_unmetered");
-      return (statement[method] as (...a: unknown[]) => unknown)(...args);
-    };
+  // first() answers no meta: run as all() (D1's own first() reads the same rows) and take its first row.
+  const first = async (column?: string) => {
+    const { results } = await run("all")();
+    const row = (results[0] ?? null) as Record<string, unknown> | null;
+    return column === undefined || row === null ? row : (row[column] ?? null);
+  };
+  const raw = (...args: unknown[]) => {
+    count("d1");
+    count("d1_statements");
+    count("d1_unmetered");
+    return (statement.raw as (...a: unknown[]) => unknown)(...args);
+  };
   return overriding(statement, {
     [ORIGINAL]: statement,
     bind: (...values: unknown[]) => countedStatement(statement.bind(...values)),
     all: run("all"),
     run: run("run"),
-    first: unmetered("first"),
-    raw: unmetered("raw"),
+    first,
+    raw,
   });
 }
 
