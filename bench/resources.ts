@@ -109,25 +109,36 @@ const cartAdd = (type: string, itemId: string, visitorFor: (i: number) => Promis
   },
 });
 
-const collectorBatch: Case = {
-  type: `collector batch of ${COLLECTOR_EVENTS} events`,
-  path: "POST /v1/batch",
+/** A POST as a page's script sends it, each from its own address (rate limits count per address, as from many visitors). */
+const post = (type: string, pagePath: string, status: number, contentType: string, body: (i: number) => unknown): Case => ({
+  type,
+  path: `POST ${pagePath}`,
   repeats: REPEATS,
-  status: 200,
+  status,
   send: (base, i) =>
-    fetch(`${base}/v1/batch`, {
+    fetch(base + pagePath, {
       method: "POST",
-      // Rate limits count per address: each batch from its own, as from many visitors.
-      headers: { "content-type": "application/json", origin: base, "cf-connecting-ip": `10.99.${(i + 10) >> 8}.${(i + 10) & 255}` },
-      body: JSON.stringify({
-        batch: Array.from({ length: COLLECTOR_EVENTS }, (_, n) => ({
-          type: "track",
-          event: "Resource Bench",
-          messageId: `resources-${Date.now()}-${i}-${n}`,
-          anonymousId: `r${i}`,
-        })),
-      }),
+      headers: { "content-type": contentType, origin: base, "cf-connecting-ip": `10.99.${(i + 10) >> 8}.${(i + 10) & 255}`, cookie: "XSRF-TOKEN=resources-bench-visitor-0000000000000000000" },
+      body: JSON.stringify(body(i)),
     }),
+});
+
+const collectorBatch = post(`collector batch of ${COLLECTOR_EVENTS} events`, "/v1/batch", 200, "application/json", (i) => ({
+  batch: Array.from({ length: COLLECTOR_EVENTS }, (_, n) => ({ type: "track", event: "Resource Bench", messageId: `resources-${Date.now()}-${i}-${n}`, anonymousId: `r${i}` })),
+}));
+
+const rumBeacon = post("RUM beacon", "/api/rum", 204, "text/plain;charset=UTF-8", () => ({
+  pageType: "plp",
+  measurements: [
+    { name: "LCP", value: 1200, rating: "good" },
+    { name: "TTFB", value: 90 },
+  ],
+}));
+
+/** Remix's client navigation to a page: its loaders' data, never kept at the edge (worker/edge-cache-rules.ts). */
+const navigation = (type: string, pagePath: string): Case => {
+  const url = new URL(pagePath, "http://x");
+  return page(type, `${url.pathname}.data${url.search}`);
 };
 
 const listing = "/b/dog_c288";
@@ -154,9 +165,15 @@ export async function benchResources(persistTo: string): Promise<ResourceRow[]> 
         page("facet page", `${listing}?rh=rating:4`),
         page("search page", "/s?query=dog%20food"),
         page("product page", productPath),
+        navigation("category listing, client navigation (.data)", listing),
+        navigation("facet page, client navigation (.data)", `${listing}?rh=rating:4`),
+        navigation("search, client navigation (.data)", "/s?query=dog%20food"),
+        navigation("product page, client navigation (.data)", productPath),
+        page("typeahead", "/api/search-suggestions?q=dog%20fo"),
         cartAdd("cart add, first (new browser)", itemId, () => newVisitor(rendering.url)),
         cartAdd("cart add, existing cart", itemId, async () => existing),
         collectorBatch,
+        rumBeacon,
         page("sitemap index", "/sitemap.xml", FILE_REPEATS),
         page("sitemap file (products)", sitemap, FILE_REPEATS),
         page("product feed file", feed, FILE_REPEATS),
