@@ -5,10 +5,10 @@ import { ServerTiming } from "./server-timing";
 // The Server-Timing entry the Worker writes with RESOURCE_COUNTS=1 and the bench reads (docs/capacity.md).
 
 describe("the resources entry of Server-Timing", () => {
-  const counts = { ...noResources(), d1: 2, d1_statements: 7, rows_read: 140, kv_read: 1, do: 3, queue: 1 };
+  const counts = { ...noResources(), d1: 2, d1_statements: 7, rows_read: 140, d1_ms: 0.4567, kv_read: 1, do: 3, queue: 1 };
 
   it("names every count, zeros included, so a zero is a measured zero", () => {
-    expect(formatResourceCounts(counts)).toBe("d1=2 d1_statements=7 rows_read=140 rows_written=0 d1_unmetered=0 kv_read=1 kv_write=0 do=3 queue=1");
+    expect(formatResourceCounts(counts)).toBe("d1=2 d1_statements=7 rows_read=140 rows_written=0 d1_ms=0.46 d1_unmetered=0 kv_read=1 kv_write=0 do=3 queue=1");
   });
 
   it("reads back what the Worker wrote, among the other entries of the header", () => {
@@ -16,7 +16,7 @@ describe("the resources entry of Server-Timing", () => {
     timing.add("loader", 12.3);
     timing.note("resources", formatResourceCounts(counts));
     timing.note("cache", "miss");
-    expect(parseResourceCounts(timing.header())).toEqual(counts);
+    expect(parseResourceCounts(timing.header())).toEqual({ ...counts, d1_ms: 0.46 });
   });
 
   it("is absent when counting is off: no entry, no header", () => {

@@ -22,6 +22,8 @@ export interface ResourceCounts {
   /** D1's own `meta.rows_read` / `rows_written` (what D1 bills). */
   rows_read: number;
   rows_written: number;
+  /** D1's own `meta.duration` summed: ms its SQLite spent on this request (a database runs one query at a time). */
+  d1_ms: number;
   /** Statements run through `raw()` or `exec()`, whose answers carry no row counts (rows unknown). */
   d1_unmetered: number;
   kv_read: number;
@@ -32,12 +34,12 @@ export interface ResourceCounts {
   queue: number;
 }
 
-const KEYS = ["d1", "d1_statements", "rows_read", "rows_written", "d1_unmetered", "kv_read", "kv_write", "do", "queue"] as const satisfies readonly (keyof ResourceCounts)[];
+const KEYS = ["d1", "d1_statements", "rows_read", "rows_written", "d1_ms", "d1_unmetered", "kv_read", "kv_write", "do", "queue"] as const satisfies readonly (keyof ResourceCounts)[];
 
-export const noResources = (): ResourceCounts => ({ d1: 0, d1_statements: 0, rows_read: 0, rows_written: 0, d1_unmetered: 0, kv_read: 0, kv_write: 0, do: 0, queue: 0 });
+export const noResources = (): ResourceCounts => ({ d1: 0, d1_statements: 0, rows_read: 0, rows_written: 0, d1_ms: 0, d1_unmetered: 0, kv_read: 0, kv_write: 0, do: 0, queue: 0 });
 
 /** The entry's description: `d1=2 d1_statements=7 rows_read=140 …` (every key, so a zero is a measured zero). */
-export const formatResourceCounts = (counts: ResourceCounts): string => KEYS.map((key) => `${key}=${counts[key]}`).join(" ");
+export const formatResourceCounts = (counts: ResourceCounts): string => KEYS.map((key) => `${key}=${+counts[key].toFixed(2)}`).join(" ");
 
 /** The counts of a Server-Timing header's `resources` entry, or null when it has none (counting is off). */
 export function parseResourceCounts(serverTiming: string | null): ResourceCounts | null {
@@ -46,7 +48,7 @@ export function parseResourceCounts(serverTiming: string | null): ResourceCounts
   const counts = noResources();
   for (const pair of description.split(" ")) {
     const [key, value] = pair.split("=");
-    if ((KEYS as readonly string[]).includes(key) && /^\d+$/.test(value ?? "")) counts[key as keyof ResourceCounts] = Number(value);
+    if ((KEYS as readonly string[]).includes(key) && /^\d+(\.\d+)?$/.test(value ?? "")) counts[key as keyof ResourceCounts] = Number(value);
   }
   return counts;
 }
@@ -105,6 +107,7 @@ const meterOf = (results: D1Result[]) => {
   for (const result of results) {
     count("rows_read", result.meta?.rows_read ?? 0);
     count("rows_written", result.meta?.rows_written ?? 0);
+    count("d1_ms", result.meta?.duration ?? 0);
   }
 };
 
