@@ -86,7 +86,15 @@ async function firstPage(server: LocalServer, pagePath: string): Promise<Resourc
   const res = await fetch(server.url + pagePath, { headers: { "user-agent": BROWSER_UA, accept: "text/html" } });
   await res.arrayBuffer();
   const counts = parseResourceCounts(res.headers.get("server-timing")) ?? noResources();
-  return { type: "first page of a new isolate", path: pagePath, requests: 1, ...counts, steady: true, wallMsP50: +(performance.now() - started).toFixed(1), cpuMsPerRequest: NaN };
+  return {
+    type: "first page of a new isolate",
+    path: pagePath,
+    requests: 1,
+    ...counts,
+    steady: true,
+    wallMsP50: +(performance.now() - started).toFixed(1),
+    cpuMsPerRequest: NaN,
+  };
 }
 
 const cartAdd = (type: string, itemId: string, visitorFor: (i: number) => Promise<Visitor>): Case => ({
@@ -120,13 +128,23 @@ const post = (type: string, pagePath: string, status: number, contentType: strin
   send: (base, i) =>
     fetch(base + pagePath, {
       method: "POST",
-      headers: { "content-type": contentType, origin: base, "cf-connecting-ip": `10.99.${(i + 10) >> 8}.${(i + 10) & 255}`, cookie: "XSRF-TOKEN=resources-bench-visitor-0000000000000000000" },
+      headers: {
+        "content-type": contentType,
+        origin: base,
+        "cf-connecting-ip": `10.99.${(i + 10) >> 8}.${(i + 10) & 255}`,
+        cookie: "XSRF-TOKEN=resources-bench-visitor-0000000000000000000",
+      },
       body: JSON.stringify(body(i)),
     }),
 });
 
 const collectorBatch = post(`collector batch of ${COLLECTOR_EVENTS} events`, "/v1/batch", 200, "application/json", (i) => ({
-  batch: Array.from({ length: COLLECTOR_EVENTS }, (_, n) => ({ type: "track", event: "Resource Bench", messageId: `resources-${Date.now()}-${i}-${n}`, anonymousId: `r${i}` })),
+  batch: Array.from({ length: COLLECTOR_EVENTS }, (_, n) => ({
+    type: "track",
+    event: "Resource Bench",
+    messageId: `resources-${Date.now()}-${i}-${n}`,
+    anonymousId: `r${i}`,
+  })),
 }));
 
 const rumBeacon = post("RUM beacon", "/api/rum", 204, "text/plain;charset=UTF-8", () => ({
@@ -220,5 +238,6 @@ export function printResources(rows: ResourceRow[]) {
     "Counts: the median of the timed requests after two untimed ones. CPU: the workerd processes' user+system time ÷ requests, one at a time, which includes local D1's SQLite and the cart objects (on Cloudflare those are not the Worker's CPU time).",
   );
   const unmetered = rows.filter((r) => r.d1_unmetered > 0);
-  if (unmetered.length) console.log(`D1 statements run with first()/raw() (no row counts in their answer): ${unmetered.map((r) => `${r.type} ${r.d1_unmetered}`).join(", ")}`);
+  if (unmetered.length)
+    console.log(`D1 statements run with first()/raw() (no row counts in their answer): ${unmetered.map((r) => `${r.type} ${r.d1_unmetered}`).join(", ")}`);
 }

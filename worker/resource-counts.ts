@@ -12,7 +12,7 @@ import type { ServerTiming } from "./server-timing";
 // the binding they were first given (the catalogue version, the facet index), and their reads for
 // a later request are that later request's.
 
-export const RESOURCE_COUNTS_ENTRY = "resources";
+const RESOURCE_COUNTS_ENTRY = "resources";
 
 export interface ResourceCounts {
   /** D1 round trips: a statement run alone or one batch. */
@@ -34,9 +34,31 @@ export interface ResourceCounts {
   queue: number;
 }
 
-const KEYS = ["d1", "d1_statements", "rows_read", "rows_written", "d1_ms", "d1_unmetered", "kv_read", "kv_write", "do", "queue"] as const satisfies readonly (keyof ResourceCounts)[];
+const KEYS = [
+  "d1",
+  "d1_statements",
+  "rows_read",
+  "rows_written",
+  "d1_ms",
+  "d1_unmetered",
+  "kv_read",
+  "kv_write",
+  "do",
+  "queue",
+] as const satisfies readonly (keyof ResourceCounts)[];
 
-export const noResources = (): ResourceCounts => ({ d1: 0, d1_statements: 0, rows_read: 0, rows_written: 0, d1_ms: 0, d1_unmetered: 0, kv_read: 0, kv_write: 0, do: 0, queue: 0 });
+export const noResources = (): ResourceCounts => ({
+  d1: 0,
+  d1_statements: 0,
+  rows_read: 0,
+  rows_written: 0,
+  d1_ms: 0,
+  d1_unmetered: 0,
+  kv_read: 0,
+  kv_write: 0,
+  do: 0,
+  queue: 0,
+});
 
 /** The entry's description: `d1=2 d1_statements=7 rows_read=140 …` (every key, so a zero is a measured zero). */
 export const formatResourceCounts = (counts: ResourceCounts): string => KEYS.map((key) => `${key}=${+counts[key].toFixed(2)}`).join(" ");
@@ -169,10 +191,12 @@ const countedD1 = (db: D1Database): D1Database =>
   });
 
 const countedKv = (kv: KVNamespace): KVNamespace => {
-  const counting = (key: keyof ResourceCounts, method: "get" | "getWithMetadata" | "put" | "delete" | "list") => (...args: unknown[]) => {
-    count(key);
-    return (kv[method] as (...a: unknown[]) => unknown)(...args);
-  };
+  const counting =
+    (key: keyof ResourceCounts, method: "get" | "getWithMetadata" | "put" | "delete" | "list") =>
+    (...args: unknown[]) => {
+      count(key);
+      return (kv[method] as (...a: unknown[]) => unknown)(...args);
+    };
   return overriding(kv, {
     get: counting("kv_read", "get"),
     getWithMetadata: counting("kv_read", "getWithMetadata"),
@@ -197,8 +221,10 @@ const countedStub = <T extends object>(stub: T): T =>
   });
 
 const countedObjects = <T extends object>(namespace: T): T => {
-  const stubFrom = (method: "get" | "getByName") => (...args: unknown[]) =>
-    countedStub((namespace as unknown as Record<typeof method, (...a: unknown[]) => object>)[method](...args));
+  const stubFrom =
+    (method: "get" | "getByName") =>
+    (...args: unknown[]) =>
+      countedStub((namespace as unknown as Record<typeof method, (...a: unknown[]) => object>)[method](...args));
   return overriding(namespace, { get: stubFrom("get"), getByName: stubFrom("getByName") });
 };
 
