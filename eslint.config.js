@@ -33,6 +33,22 @@ export default defineConfig(
     rules: { "house/one-import-rule": "error" },
   },
   {
+    // Decision 0079: the app reads the catalogue through the request's D1 session (`context.catalogue.db`),
+    // which replicas may answer; `env.DB` sends every query to the primary. The rate limits count on
+    // the primary on purpose.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts", "app/security/rate-limit.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='DB']",
+          message: "Read the catalogue through context.catalogue.db (the request's D1 session, decision 0079).",
+        },
+      ],
+    },
+  },
+  {
     // The code runs in browsers, in workerd (web APIs) and in Node (scripts, tests); TypeScript checks
     // which global is where, these only keep `no-undef` quiet in the few .js files.
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -24,6 +24,7 @@ export default defineConfig({
             "analytics/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/unit/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
         },
       },

@@ -57,6 +57,11 @@ export interface ProcessMemory {
 
 /** The workerd processes of a process group (Linux /proc): pid and the fields of stat after the comm. */
 function workerdProcesses(processGroup: number): { pid: string; fields: string[] }[] {
+  return groupProcesses(processGroup, "workerd");
+}
+
+/** The processes of a process group (Linux /proc), those whose command is `comm` when given: pid and the fields of stat after the comm. */
+function groupProcesses(processGroup: number, comm?: string): { pid: string; fields: string[] }[] {
   const out: { pid: string; fields: string[] }[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -68,7 +73,7 @@ function workerdProcesses(processGroup: number): { pid: string; fields: string[]
     }
     // stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces, so read after the last ')'
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === processGroup && /\(workerd\)/.test(stat)) out.push({ pid: entry, fields });
+    if (Number(fields[2]) === processGroup && (comm === undefined || stat.includes(`(${comm})`))) out.push({ pid: entry, fields });
   }
   return out;
 }
@@ -108,6 +113,25 @@ export function workerdMemory(processGroup: number, publicPort: number): Process
     });
   }
   return out.sort((a, b) => a.role.localeCompare(b.role));
+}
+
+/**
+ * Resident memory (MB) of wrangler's own Node process in a `wrangler dev` process group: the one
+ * running wrangler-dist/cli.js (npx and wrangler's launcher are Node processes too, and small), the
+ * process that reached a 4 GB heap under wrangler 3 (issue #28). Found by its command line: Node 24
+ * names its main thread, so the process's comm is "MainThread", not "node". 0 when it is not running.
+ */
+export function wranglerNodeRssMB(processGroup: number): number {
+  for (const { pid } of groupProcesses(processGroup)) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("wrangler-dist")) continue;
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      return mb(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      continue; // gone meanwhile
+    }
+  }
+  return 0;
 }
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on Linux). */

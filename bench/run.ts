@@ -10,6 +10,7 @@ import { findBuyableItem, findProductPage, searchCards, sequentialCartAdds, type
 import { benchPages, printPages, type PageRow } from "./pages";
 import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
 import { printSoak, runSoak, type SoakFigures } from "./soak";
+import { printEndurance, runEndurance, type EnduranceFigures } from "./endurance";
 import { benchCold, printCold, type ColdRow } from "./cold";
 import { benchQueue, type QueueFigures } from "./queue";
 import { benchResources, printResources, type ResourceRow } from "./resources";
@@ -21,8 +22,8 @@ const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 /** New workerd processes per catalogue size and way of loading the index in the cold part (issue #28: at least 20). */
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 20);
 
-// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,resources,soak]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "resources", "soak"] as const;
+// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,resources,soak,endurance]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "resources", "soak", "endurance"] as const;
 type Part = (typeof PARTS)[number];
 // String(): workers-types 5 declares the shared `process` global as any (decision 0075).
 const ONLY = String(process.env.BENCH_ONLY ?? "")
@@ -300,6 +301,13 @@ async function main() {
     results.soak = soak;
   }
 
+  // --- issue #28's soak: 30 minutes of mixed traffic against wrangler dev, memory flat after the warm-up
+  let endurance: EnduranceFigures | undefined;
+  if (runs("endurance")) {
+    endurance = await runEndurance();
+    results.endurance = endurance;
+  }
+
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
   if (results.default) {
@@ -408,10 +416,12 @@ async function main() {
   }
   if (resources) printResources(resources);
   if (soak) printSoak(soak);
+  if (endurance) printEndurance(endurance);
   if (ONLY.length) console.log(`\nBENCH_ONLY=${ONLY.join(",")}: the other sections were skipped.`);
   console.log("\nFull figures: bench/results/latest.json");
   // The soak is pass or fail: after its figures are printed and written, a failed check fails the run.
   if (soak?.failed) throw new Error(`soak: ${soak.failed} of ${soak.rows.length} checks failed (see FAILED above)`);
+  if (endurance?.failed.length) throw new Error(`endurance soak: ${endurance.failed.join("; ")}`);
 }
 
 main().catch((error) => {

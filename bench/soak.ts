@@ -6,7 +6,7 @@
 // and the damage, which is how the attack found what the tests had not.
 //
 // Runs on its own copy of the bench state: the fuzz writes carts and events, and the last steps
-// break the cart table and the managed content on purpose.
+// break the catalogue's items table and the managed content on purpose.
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -554,31 +554,47 @@ class Soak {
 
   // --- d: the damage
 
-  /** Issue #23 #9: with the cart table gone, the cart page and a plain-form add are 503s with Retry-After; then it comes back. */
-  async failingCartTable(visitor: Visitor, itemId: string): Promise<void> {
+  /**
+   * Issue #23 #9: with the cart's store failing, the cart page and a plain-form add are 503s with
+   * Retry-After; then it comes back. Carts live in their Durable Objects now (decision 0078), which
+   * an operator cannot break from outside; what an operator can break is what every cart read and
+   * add reads from D1, the catalogue's items (their prices and stock). The listing asked after the
+   * other steps reads them too, so these steps ask it only once the table is back.
+   */
+  async failingCartItems(visitor: Visitor, itemId: string): Promise<void> {
     const cartPage = () => this.ask("/app/cart", { headers: { ...HTML, cookie: visitorCookies(visitor) } });
     const unavailable = (answer: { status: number; retryAfter: string | null }, what: string) =>
       answer.status === 503 && answer.retryAfter
         ? []
         : [`${what}: ${answer.status || "no answer"}${answer.retryAfter ? "" : " without Retry-After"} (expected 503 with Retry-After)`];
-    await catalogueSql("ALTER TABLE carts RENAME TO carts_gone");
+    await catalogueSql("ALTER TABLE items RENAME TO items_gone");
     try {
-      await this.step("damage", "cart table gone: the cart page", async () => {
-        const page = await cartPage();
-        return {
-          answer: `${shown(page)} Retry-After ${page.headers.get("retry-after") ?? "none"}`,
-          ms: page.ms,
-          problems: unavailable({ status: page.status, retryAfter: page.headers.get("retry-after") }, "cart page"),
-        };
-      });
-      await this.step("damage", "cart table gone: a plain-form add", async () => {
-        const add = await addToCart(this.server.url, visitor, itemId);
-        return { answer: `${add.status} Retry-After ${add.retryAfter ?? "none"}`, ms: Math.round(add.ms), problems: unavailable(add, "plain-form add") };
-      });
+      await this.step(
+        "damage",
+        "items table gone: the cart page",
+        async () => {
+          const page = await cartPage();
+          return {
+            answer: `${shown(page)} Retry-After ${page.headers.get("retry-after") ?? "none"}`,
+            ms: page.ms,
+            problems: unavailable({ status: page.status, retryAfter: page.headers.get("retry-after") }, "cart page"),
+          };
+        },
+        { pageAfter: false },
+      );
+      await this.step(
+        "damage",
+        "items table gone: a plain-form add",
+        async () => {
+          const add = await addToCart(this.server.url, visitor, itemId);
+          return { answer: `${add.status} Retry-After ${add.retryAfter ?? "none"}`, ms: Math.round(add.ms), problems: unavailable(add, "plain-form add") };
+        },
+        { pageAfter: false },
+      );
     } finally {
-      await catalogueSql("ALTER TABLE carts_gone RENAME TO carts");
+      await catalogueSql("ALTER TABLE items_gone RENAME TO items");
     }
-    await this.step("damage", "cart table back: the cart page", async () => {
+    await this.step("damage", "items table back: the cart page", async () => {
       const page = await cartPage();
       return { answer: shown(page), ms: page.ms, problems: page.status === 200 ? [] : [`expected 200, got ${shown(page)}`] };
     });
@@ -635,7 +651,7 @@ export async function runSoak(): Promise<SoakFigures> {
 
     await soak.fuzzSeeds(facts.catalogue);
 
-    await soak.failingCartTable(visitor, itemId);
+    await soak.failingCartItems(visitor, itemId);
     await soak.corruptContentAfterRestart();
   } finally {
     await soak.server.stop();

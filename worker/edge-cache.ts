@@ -59,13 +59,13 @@ const revalidating = new Set<string>();
  */
 export async function answerFromPageCache(key: string, render: () => Promise<Response>, deps: PageCacheDeps): Promise<PageAnswer> {
   const { cache, waitUntil, time, now = Date.now, log = console, memory = keptPages } = deps;
-  const keep = (response: Response) => keepPage(key, response, deps, memory, now());
+  const keep = (body: Blob, rendered: Response) => keepPage(key, body, rendered, deps, memory, now());
   const revalidate = () => {
     if (revalidating.has(key)) return;
     revalidating.add(key);
     waitUntil(
       render()
-        .then((fresh) => (storable(fresh) ? keep(fresh) : forget(key, cache, memory).then(() => fresh.body?.cancel())))
+        .then(async (fresh) => (storable(fresh) ? keep(await fresh.blob(), fresh) : forget(key, cache, memory).then(() => fresh.body?.cancel())))
         .catch((error: unknown) => log.error("[edge-cache] background render failed; the stale copy stays", error))
         .finally(() => revalidating.delete(key)),
     );
@@ -119,9 +119,7 @@ export async function answerFromPageCache(key: string, render: () => Promise<Res
   const whole = new Promise<Uint8Array[] | null>((resolve) => (settle = resolve));
   const toVisitor = recordedStream(rendered.body, settle);
   waitUntil(
-    whole
-      .then((chunks) => chunks && keep(new Response(new Blob(chunks as BlobPart[]), rendered)))
-      .catch((error: unknown) => log.error("[edge-cache] store failed", error)),
+    whole.then((chunks) => chunks && keep(new Blob(chunks as BlobPart[]), rendered)).catch((error: unknown) => log.error("[edge-cache] store failed", error)),
   );
   return { response: new Response(toVisitor, rendered), outcome: "miss" };
 }
@@ -166,20 +164,30 @@ function storable(response: Response): boolean {
   return response.status === 200 && edgePolicyOf(response.headers) !== undefined && !response.headers.has("Set-Cookie");
 }
 
-/** A complete rendered page into the Cache API (for every isolate) and this isolate's memory. */
-async function keepPage(key: string, response: Response, deps: PageCacheDeps, memory: BoundedCache<string, KeptPage>, storedAt: number): Promise<void> {
+/**
+ * A complete rendered page into the Cache API (for every isolate) and this isolate's memory: its
+ * bytes as they were recorded or read (one copy), the status and headers of its render.
+ */
+async function keepPage(
+  key: string,
+  body: Blob,
+  response: Response,
+  deps: PageCacheDeps,
+  memory: BoundedCache<string, KeptPage>,
+  storedAt: number,
+): Promise<void> {
   const edge = edgePolicyOf(response.headers)!;
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(storedAt));
   headers.set("Cache-Control", edgeCopyCacheControl(edge));
   if (!keptInMemory(response)) {
-    // A machine document (megabytes) is never made a string: its bytes, read whole (a body that
-    // breaks rejects here, so nothing is put), go to the Cache API with their length.
+    // A machine document (megabytes) is never made a string: its bytes, whole (a body that broke
+    // was never recorded or read, so nothing is put), go to the Cache API with their length.
     memory.delete(key);
-    await deps.cache.put(key, new Response(await response.blob(), { status: response.status, headers }));
+    await deps.cache.put(key, new Response(body, { status: response.status, headers }));
     return;
   }
-  const text = await response.text();
+  const text = await body.text();
   const kept = await keptPageOf(new Response(text, { status: response.status, headers: response.headers }), storedAt, deps.templateOf);
   if (kept) memory.set(key, kept);
   else memory.delete(key);

@@ -5,14 +5,15 @@ import { anonymousIdCookies } from "#app/experiments/anonymous-id.server.ts";
 import { CACHE_STATUS_HEADER } from "./edge-cache";
 import { isHtml, withSecurityHeaders } from "./security-headers";
 import { xsrfCookie } from "./same-origin";
+import type { CatalogueSession } from "#app/catalogue/catalogue-session.server.ts";
 import type { Answer, RequestStart } from "./request-state";
 
 /**
  * The Worker's last step for every answer, the maintenance page included (docs/decisions/0038):
  * the request's body drained, the security headers and Server-Timing, the edge cache's outcome,
- * and on a page the visitor's cookies.
+ * the catalogue bookmark after a write, and on a page the visitor's cookies.
  */
-export async function finishResponse(start: RequestStart, answer: Answer): Promise<Response> {
+export async function finishResponse(start: RequestStart, answer: Answer, catalogue?: Pick<CatalogueSession, "bookmarkCookie">): Promise<Response> {
   const { request, nonce, timing, xsrf, anonymous } = start;
   // Whatever refused or answered this request without reading its body: the rest is read and
   // thrown away here, so the client's upload finishes and the connection stays healthy (issue #23).
@@ -22,6 +23,10 @@ export async function finishResponse(start: RequestStart, answer: Answer): Promi
   // The route's mark for the edge is for this Worker only.
   secured.headers.delete(EDGE_POLICY_HEADER);
   if (answer.cache) secured.headers.set(CACHE_STATUS_HEADER, answer.cache);
+  // After a shopper's write, their next reads open at its bookmark (decision 0079); an answer that
+  // only read carries none, so nothing the edge keeps for everyone ever holds it.
+  const bookmark = catalogue?.bookmarkCookie(isHttps(request));
+  if (bookmark) secured.headers.append("Set-Cookie", bookmark);
   if (isHtml(secured)) {
     // The token the page's forms were rendered with is the browser's cookie (double-submit),
     // renewed with every page so an open tab's forms keep working.

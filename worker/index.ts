@@ -50,14 +50,15 @@ const REQUEST_FLOW: readonly Step[] = [
 async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionContext): Promise<Response> {
   const start = startRequest(request, ctx);
   let answer: Answer;
+  let state: RequestState | undefined;
   try {
-    answer = await withResourceCounts(parseEnv(rawEnv), start.timing, (env) => firstAnswer(requestState(start, env, remix)));
+    answer = await withResourceCounts(parseEnv(rawEnv), start.timing, (env) => firstAnswer((state = requestState(start, env, remix))));
   } catch (error) {
     // Last line of defence: a shopper never sees a raw 500.
     logError(start.logLabel, "unhandled worker error", error);
     answer = { response: maintenanceResponse(start.market, start.requestId) };
   }
-  return finishResponse(start, answer);
+  return finishResponse(start, answer, state?.catalogue);
 }
 
 export default { fetch: handleFetch, scheduled: handleScheduled, queue: handleQueue } satisfies ExportedHandler;
@@ -95,11 +96,11 @@ async function answerRobotsTxt({ request, url, env }: RequestState) {
   return answerWith(new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("long") } }));
 }
 
-async function answerProductImageRequest({ request, url, env, ctx, timing }: RequestState) {
+async function answerProductImageRequest({ request, url, catalogue, ctx, timing }: RequestState) {
   if (!isProductImagePath(url.pathname)) return null;
   const cache = typeof caches === "undefined" ? null : (caches as CacheStorage & { default: Cache }).default;
   return answerWith(
-    await answerProductImage(request, url.pathname, { db: env.DB, cache, waitUntil: (work) => ctx.waitUntil(work), time: timing.time.bind(timing) }),
+    await answerProductImage(request, url.pathname, { db: catalogue.db, cache, waitUntil: (work) => ctx.waitUntil(work), time: timing.time.bind(timing) }),
   );
 }
 
@@ -108,11 +109,11 @@ async function serveStaticFile({ request, url, env, timing }: RequestState) {
   return answerWith(await timing.time("assets", () => serveStaticAsset(request, env.ASSETS)));
 }
 
-async function answerGraphQL({ request, path, env, market, requestId, content, visitor, timing }: RequestState) {
+async function answerGraphQL({ request, path, env, market, requestId, catalogue, content, visitor, timing }: RequestState) {
   if (!isGraphQLPath(path)) return null;
   // graphql-js loads with the first GraphQL request, never for a page.
   const graphql = await import("#app/graphql/servers.server.ts");
-  return answerWith(await timing.time("graphql", () => graphql.answerGraphQL(request, path, { env, market, requestId, content, visitor })));
+  return answerWith(await timing.time("graphql", () => graphql.answerGraphQL(request, path, { env, market, requestId, catalogue, content, visitor })));
 }
 
 /** Static files, API and GraphQL endpoints and robots.txt keep their exact addresses (worker/trailing-slash.ts says why). */

@@ -73,22 +73,24 @@ function withoutCookies(request: Request): Request {
  * The versions of what a page is made of are in the key, so none of them waits for the cache.
  */
 async function pageCacheKey(state: RequestState): Promise<PageCacheKey | null> {
-  const { request, url, env, market, path, keepAlive } = state;
+  const { request, url, env, market, path, keepAlive, catalogue: session } = state;
   const decision = pageCacheDecision({ method: request.method, url, userAgent: request.headers.get("user-agent") }, market, path);
   if (env.EDGE_PAGE_CACHE === "off" || !decision.cacheable) return null;
   const [catalogue, table, live, who, pageFlags] = await Promise.all([
-    catalogueVersion(env.DB, env.CATALOGUE_VERSION_TTL_SECONDS * 1000, keepAlive),
+    catalogueVersion(session, env.CATALOGUE_VERSION_TTL_SECONDS * 1000, keepAlive),
     state.redirects.loadTable(env, keepAlive),
     state.content(),
     state.visitor(),
     state.pageFlags(),
   ]);
-  if (catalogue === null) return null;
+  // A page kept under a catalogue version is rendered from a replica at least as new as the read
+  // that gave the version (decision 0079): a replica still behind would keep old facts under the new key.
+  if (catalogue === null || (catalogue.bookmark !== null && !session.atLeast(catalogue.bookmark))) return null;
   // New or existing customer (the verified session's): the one personal fact a kept page is rendered for.
   const visitorClass = who.customer;
   const versions = {
     build: buildVersion(state.app.version, pageFlags),
-    catalogue,
+    catalogue: catalogue.version,
     redirects: table?.version ?? "none",
     content: live.version ?? "none",
     visitorClass,

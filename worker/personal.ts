@@ -35,7 +35,7 @@ export function neutralVisitor(visitorClass: VisitorClass, userAgent: string | n
  */
 export async function readPersonal(
   request: Request,
-  store: CartStore,
+  store: Pick<CartStore, "CARTS">,
   market: MarketConfig,
   visitor: Visitor,
   ids: { xsrfToken: string; requestId: string; experiments: readonly Assignment[] },

@@ -10,6 +10,7 @@ import { queryFlags, queryFlagsAllowed } from "#app/features/flag-sources.ts";
 import { mergeFlags, type FeatureFlags, type FlagSource } from "#app/features/flags.ts";
 import { createLiveContent, type LiveContent } from "#app/content/live-content.server.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
+import { catalogueSessionFor, type CatalogueSession } from "#app/catalogue/catalogue-session.server.ts";
 import { createRedirectLayer, type RedirectLayer } from "./redirects";
 import { createNonce } from "./security-headers";
 import { ServerTiming } from "./server-timing";
@@ -61,6 +62,8 @@ export interface RequestState extends RequestStart {
   env: AppEnv;
   app: RemixApp;
   redirects: RedirectLayer;
+  /** The request's catalogue session (decision 0079): opened at its first read, from the visitor's bookmark cookie if any. */
+  catalogue: CatalogueSession;
   /** The live managed content (banner, zones, experiments), read from the CONTENT KV. */
   content: () => Promise<LiveContent>;
   /** Who is asking (spec §6): the verified session, the channel, internal traffic. */
@@ -120,7 +123,8 @@ export function requestState(start: RequestStart, env: AppEnv, app: RemixApp): R
   const personal = once(async () =>
     readPersonal(request, env, market, await visitor(), { xsrfToken: start.xsrf.token, requestId: start.requestId, experiments: await experiments() }),
   );
-  return { ...start, env, app, redirects: redirectLayer, content, visitor, experiments, pageFlags, flagsByQuery, flags, personal };
+  const catalogue = catalogueSessionFor(env.DB, request.headers.get("cookie"), (name, description) => timing.note(name, description));
+  return { ...start, env, app, redirects: redirectLayer, catalogue, content, visitor, experiments, pageFlags, flagsByQuery, flags, personal };
 }
 
 /**
@@ -130,6 +134,7 @@ export function requestState(start: RequestStart, env: AppEnv, app: RemixApp): R
 export function loadContextFor(state: RequestState, as: Pick<RequestState, "personal" | "visitor"> = state): AppLoadContext {
   return {
     cloudflare: { env: state.env, ctx: state.ctx },
+    catalogue: state.catalogue,
     market: state.market,
     requestId: state.requestId,
     nonce: state.nonce,

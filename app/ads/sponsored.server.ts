@@ -11,6 +11,7 @@ import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "#app/search/bounded-
 import { cachedCatalogueMeta } from "#app/catalogue/metadata.server.ts";
 import { adFields } from "./ad-fields";
 import { campaignFor } from "./campaigns";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 const BRAND_KEY = "brand_facet";
 const CANDIDATES_PER_SLOT = 4;
@@ -52,7 +53,7 @@ const keptCandidates = new BoundedCache<string, { at: number; cards: ProductCard
  * answer drops what the listing already shows.
  */
 export function startSponsoredProducts(
-  db: D1Database,
+  db: CatalogueDb,
   market: MarketConfig,
   request: SearchRequest,
   catalogue: CatalogueFacts,

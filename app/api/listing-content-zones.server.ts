@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let lineage: string[] = [];
   if (catalogId) {
     try {
-      lineage = categoryLineage(await context.timing.time("catalogue", () => catalogueMeta(context.cloudflare.env.DB)), catalogId);
+      lineage = categoryLineage(await context.timing.time("catalogue", () => catalogueMeta(context.catalogue.db)), catalogId);
     } catch (error) {
       logError(context.requestId, "content zones: catalogue unavailable", error);
       return jsonResponse({ error: "The catalogue is unavailable; try again shortly." }, 503, { ...cacheHeaders("none"), "Retry-After": "30" });

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return answerFromCatalogue(
     context,
     async () => {
-      const product = await loadProduct(context.cloudflare.env.DB, context.market, Number(id));
+      const product = await loadProduct(context.catalogue.db, context.market, Number(id));
       if (!product || !product.published) throw new CatalogueNotFoundError(`No product ${id}`);
       // The miniPdp flag makes the overlay a mini product page: the answer carries its summary.
       return productOptions(product, { summary: (await context.flags()).miniPdp });

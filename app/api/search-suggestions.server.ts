@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const [limited, suggestions] = await Promise.all([
       hitRateLimitForRequest(request, context, "suggestions", { db: env.ANALYTICS }),
-      context.timing.time("suggestions", () => searchSuggestions(env.DB, context.market, parsed.data.q, indexLoadOf(context))),
+      context.timing.time("suggestions", () => searchSuggestions(context.catalogue.db, context.market, parsed.data.q, indexLoadOf(context))),
     ]);
     if (!limited.allowed)
       return jsonResponse({ error: rateLimitedMessage(limited.retryAfter) }, 429, { "Retry-After": String(limited.retryAfter), ...NO_STORE });

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MARKET_HEADER } from "#app/security/same-origin.ts";
 import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
-import { applyCartCommand, cartCookie, cartIdFrom, parseCartCommand, readCart } from "./cart.server";
+import { applyCartCommand, cartCookie, cartIdFrom, cartStoreOf, parseCartCommand, readCart } from "./cart.server";
 import { cartClaimKey } from "./cart-claim.server";
 import { cartPath } from "./cart-path";
 import { cartSnapshot } from "./cart-snapshot";
@@ -49,7 +49,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 
   let result;
   try {
-    result = await context.timing.time("cart", () => applyCartCommand(context.cloudflare.env, market, { cartId, claimKey }, parsed.command));
+    result = await context.timing.time("cart", () => applyCartCommand(cartStoreOf(context), market, { cartId, claimKey }, parsed.command));
   } catch (error) {
     // The store failed. A plain form's answer is a page: the maintenance page (503, thrown to the
     // root's error boundary) saying the change did not happen; a script shows the message where the
@@ -85,7 +85,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 async function snapshotAfterAdd(context: ActionFunctionArgs["context"], cartId: string, itemId: string) {
   try {
     const { customer } = await context.visitor();
-    return cartSnapshot(await readCart(context.cloudflare.env, context.market, cartId, { customer }), itemId);
+    return cartSnapshot(await readCart(cartStoreOf(context), context.market, cartId, { customer }), itemId);
   } catch (error) {
     logError(context.requestId, "cart read after an add failed", error);
     return undefined;

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { moneyColumnSuffix, type MarketConfig } from "#app/markets/config.ts";
 import { isHttps, parseCookies, serializeCookie } from "#app/http/cookies.ts";
@@ -12,19 +13,26 @@ import { describeZodError } from "#app/validation/describe-zod-error.ts";
 import { itemPriceRowOf, priceFacts, type PriceFacts } from "#app/pricing/price-facts.ts";
 import { priceOrder, unitPrice, type CustomerClass, type LinePricing, type OrderTotals } from "#app/pricing/order-pricing.ts";
 import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE, UNDO_WINDOW_MINUTES, lineStatus, type LineStatus } from "./cart-rules";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 // The cart behind an HttpOnly cookie; no login. Its lines live in a Durable Object per cart
 // (worker/cart-object.ts, decision 0078), named by the cookie's cart id; prices are read from the
 // catalogue (D1) at every read: the cart stores item ids and quantities, never a price.
 
-/** Where carts are: their objects (CARTS), and the catalogue that prices them (DB). */
+/** Where carts are: their objects (CARTS), and the catalogue that prices them (the request's session, decision 0079). */
 export interface CartStore {
-  DB: D1Database;
+  catalogue: CatalogueDb;
   CARTS: DurableObjectNamespace<CartObject>;
 }
 
+/** The carts of a request's load context, priced through its catalogue session. */
+export const cartStoreOf = (context: Pick<AppLoadContext, "catalogue" | "cloudflare">): CartStore => ({
+  catalogue: context.catalogue.db,
+  CARTS: context.cloudflare.env.CARTS,
+});
+
 /** The object that holds the cart `cartId` (its name is the cookie's id). */
-const cartObject = (store: CartStore, cartId: string) => store.CARTS.get(store.CARTS.idFromName(cartId));
+const cartObject = (store: Pick<CartStore, "CARTS">, cartId: string) => store.CARTS.get(store.CARTS.idFromName(cartId));
 const cartRef = (market: MarketConfig, cartId: string): CartRef => ({ cartId, market: market.region });
 
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -144,7 +152,7 @@ const itemSelect = (market: MarketConfig) => `
    WHERE i.id IN (SELECT value FROM json_each(?1))`;
 
 /** The catalogue rows of `itemIds`, by id (one query: the cart's lines are at most MAX_CART_LINES). */
-async function readItems(db: D1Database, market: MarketConfig, itemIds: number[]): Promise<Map<number, ItemRow>> {
+async function readItems(db: CatalogueDb, market: MarketConfig, itemIds: number[]): Promise<Map<number, ItemRow>> {
   if (itemIds.length === 0) return new Map();
   const { results } = await db.prepare(itemSelect(market)).bind(JSON.stringify(itemIds)).all();
   return new Map(
@@ -289,7 +297,7 @@ export async function readCart(
   const rows = withItems(
     stored,
     await readItems(
-      store.DB,
+      store.catalogue,
       market,
       stored.map((line) => line.item_id),
     ),
@@ -310,7 +318,7 @@ export async function readCart(
 }
 
 /** The header's count: units on every line of the cart (flagged ones too: they are still there). */
-export async function readCartCount(store: CartStore, market: MarketConfig, cartId: string | null): Promise<number> {
+export async function readCartCount(store: Pick<CartStore, "CARTS">, market: MarketConfig, cartId: string | null): Promise<number> {
   if (!cartId) return 0;
   return cartObject(store, cartId).count(cartRef(market, cartId));
 }
@@ -359,7 +367,7 @@ export async function applyCartCommand(
     // The line's item is read alongside (not after): its facts only describe the change.
     const [outcome, items] = await Promise.all([
       cartObject(store, holder.cartId).apply(cartRef(market, holder.cartId), { ...command, itemId }, now.getTime()),
-      readItems(store.DB, market, [itemId]),
+      readItems(store.catalogue, market, [itemId]),
     ]);
     if (outcome.kind === "no-cart") return CART_REFUSALS.notInCart;
     if (outcome.kind === "refused") return outcome.refusal;
@@ -368,7 +376,7 @@ export async function applyCartCommand(
     if (!item) return CART_REFUSALS.notInCart;
     return done(market, { cartId: holder.cartId, created: false }, command.intent, item, outcome, customer);
   }
-  const item = (await readItems(store.DB, market, [itemId])).get(itemId);
+  const item = (await readItems(store.catalogue, market, [itemId])).get(itemId);
   if (!item) return CART_REFUSALS.itemNotFound;
   const refusal = refuseItem(item, command);
   if (refusal) return refusal;

@@ -5,7 +5,7 @@ import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { CART_PATH } from "./cart-path";
-import { cartIdFrom, readCart, readCartCount, type Cart } from "./cart.server";
+import { cartIdFrom, cartStoreOf, readCart, readCartCount, type Cart } from "./cart.server";
 import { ADDED_PARAMS } from "./plain-form-destination";
 
 /** The cart page's query after a plain-form add (./plain-form-destination.ts): anything else is ignored. */
@@ -29,7 +29,7 @@ export async function loadCartPage({ request, context }: Pick<LoaderFunctionArgs
   try {
     // Priced for who is shopping: a new customer's first Autoship order has its own price (app/pricing/order-pricing.ts).
     const { customer } = await context.visitor();
-    cart = await context.timing.time("cart", () => readCart(context.cloudflare.env, context.market, cartId, { customer }));
+    cart = await context.timing.time("cart", () => readCart(cartStoreOf(context), context.market, cartId, { customer }));
   } catch (error) {
     // A cart that cannot be read is the maintenance page (503, Retry-After), as a listing's catalogue.
     throw serviceUnavailable(context, "cart", error);

@@ -1,5 +1,6 @@
 // Brands from the D1 catalogue: the /brands page, a brand page by slug, and a brand by its facet
 // value (the brand-facet → brand-page redirect).
+import type { CatalogueDb } from "./d1.server";
 
 export interface BrandRecord {
   id: number;
@@ -29,19 +30,19 @@ const toBrand = (r: BrandSqlRow): BrandRecord => ({
 });
 const BRAND_COLUMNS = "id, name, slug, is_national_brand_ca, is_exclusive, category_id";
 
-export async function getBrandBySlug(db: D1Database, slug: string): Promise<BrandRecord | null> {
+export async function getBrandBySlug(db: CatalogueDb, slug: string): Promise<BrandRecord | null> {
   const row = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands WHERE slug = ?1`).bind(slug).first<BrandSqlRow>();
   return row ? toBrand(row) : null;
 }
 
 /** Brand by its facet value (the brand name), e.g. for the brand-facet → brands-page redirect. */
-export async function getBrandByName(db: D1Database, name: string): Promise<BrandRecord | null> {
+export async function getBrandByName(db: CatalogueDb, name: string): Promise<BrandRecord | null> {
   const row = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands WHERE name = ?1`).bind(name).first<BrandSqlRow>();
   return row ? toBrand(row) : null;
 }
 
 /** All brands, by name (the /brands page). */
-export async function listBrands(db: D1Database): Promise<BrandRecord[]> {
+export async function listBrands(db: CatalogueDb): Promise<BrandRecord[]> {
   const { results } = await db.prepare(`SELECT ${BRAND_COLUMNS} FROM brands ORDER BY name`).all<BrandSqlRow>();
   return results.map(toBrand);
 }

@@ -1,5 +1,5 @@
 import type { MarketConfig } from "#app/markets/config.ts";
-import { prepare } from "./d1.server";
+import { type CatalogueDb, prepare } from "./d1.server";
 import type { ProductCard } from "./product-card";
 import { toProductCard, type ProductRow } from "./product-card-row";
 import { cardsQuery } from "./queries.server";
@@ -10,7 +10,7 @@ import { cardsQuery } from "./queries.server";
  * Two statements, one after the other: part numbers to products, then those products' card rows.
  */
 export async function cardsByPartNumber(
-  db: D1Database,
+  db: CatalogueDb,
   market: MarketConfig,
   partNumbers: readonly string[],
   now = new Date(),

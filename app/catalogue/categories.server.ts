@@ -1,7 +1,7 @@
 // Categories from the D1 catalogue: one with its ancestors (category and brand pages, redirects),
 // and the record the search answer carries for a category listing.
 import { CATALOG_PREFIXES, type CatalogPrefix } from "./catalog-prefixes";
-import { prepare } from "./d1.server";
+import { type CatalogueDb, prepare } from "./d1.server";
 import { ancestorsQuery, categoryQuery } from "./queries.server";
 
 /** The requested group (category) does not exist. */
@@ -79,7 +79,7 @@ export function parseCategoryId(id: string | number): number | null {
 }
 
 /** A category with its ancestors, or null when the id is unknown. */
-export async function getCategory(db: D1Database, id: string | number): Promise<CategoryRecord | null> {
+export async function getCategory(db: CatalogueDb, id: string | number): Promise<CategoryRecord | null> {
   const n = parseCategoryId(id);
   if (n == null) return null;
   const [cat, anc] = await db.batch<CategorySqlRow>([prepare(db, categoryQuery(n)), prepare(db, ancestorsQuery(n))]);

@@ -8,4 +8,10 @@ export interface Stmt {
 }
 
 /** A statement bound to its parameters, for `db.batch` or a single run. */
-export const prepare = (db: D1Database, s: Stmt) => db.prepare(s.sql).bind(...s.params);
+export const prepare = (db: CatalogueDb, s: Stmt) => db.prepare(s.sql).bind(...s.params);
+
+/**
+ * What catalogue reads take: the request's D1 session (app/catalogue/catalogue-session.server.ts,
+ * decision 0079), or the database itself where a script, a test or a job on the primary runs them.
+ */
+export type CatalogueDb = Pick<D1DatabaseSession, "prepare" | "batch">;

@@ -1,6 +1,7 @@
 import { isCatalogPrefix, type CatalogPrefix } from "./catalog-prefixes";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { HIGH_VALUE_CATALOG_PREFIX, HIGH_VALUE_FACET_KEYS, HIGH_VALUE_MIN_PRODUCTS, highValueFacetSlug } from "./high-value-facets";
+import type { CatalogueDb } from "./d1.server";
 
 /** A high-value facet page of a market, with what its URL is built from. */
 export interface HighValueFacetPage {
@@ -44,17 +45,17 @@ interface FacetPageSet {
 }
 
 /** The statement of {@link facetPageDuplicate} (bench/sitemaps.ts measures the rows it reads). */
-export const facetPageDuplicateStatement = (db: D1Database, page: FacetPageSet) =>
+export const facetPageDuplicateStatement = (db: CatalogueDb, page: FacetPageSet) =>
   db.prepare(`${duplicateCategorySql("?1", "?2", "?3")} LIMIT 1`).bind(Number(page.categoryId), page.facetValueId, page.productCount);
 
 /** The category a high-value facet page duplicates, if any (the facet page's loader). */
-export async function facetPageDuplicate(db: D1Database, page: FacetPageSet): Promise<{ id: string; slug: string; catalogPrefix: CatalogPrefix } | null> {
+export async function facetPageDuplicate(db: CatalogueDb, page: FacetPageSet): Promise<{ id: string; slug: string; catalogPrefix: CatalogPrefix } | null> {
   const row = await facetPageDuplicateStatement(db, page).first<{ id: number; slug: string; catalog_prefix: string }>();
   return row && isCatalogPrefix(row.catalog_prefix) ? { id: String(row.id), slug: row.slug, catalogPrefix: row.catalog_prefix } : null;
 }
 
 /** Every high-value facet page of a market that is a page of its own (the sitemap; duplicates of a category left out), by category then facet and value order. */
-export async function listHighValueFacetPages(db: D1Database, region: MarketConfig["region"]): Promise<HighValueFacetPage[]> {
+export async function listHighValueFacetPages(db: CatalogueDb, region: MarketConfig["region"]): Promise<HighValueFacetPage[]> {
   const keys = HIGH_VALUE_FACET_KEYS.map((_, i) => `?${i + 3}`).join(", ");
   const { results } = await db
     .prepare(
@@ -79,7 +80,7 @@ export async function listHighValueFacetPages(db: D1Database, region: MarketConf
 }
 
 /** How many products a category's plain page has with a facet value (0 when none). */
-export async function categoryFacetCount(db: D1Database, categoryId: string, facetValueId: number): Promise<number> {
+export async function categoryFacetCount(db: CatalogueDb, categoryId: string, facetValueId: number): Promise<number> {
   const row = await db
     .prepare("SELECT product_count AS n FROM category_facet_counts WHERE category_id = ?1 AND facet_value_id = ?2")
     .bind(Number(categoryId), facetValueId)

@@ -6,7 +6,7 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "#app/seo/canonical-override.ts";
 import type { CatalogPrefix } from "./catalog-prefixes";
 import { toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "./categories.server";
-import { prepare } from "./d1.server";
+import { type CatalogueDb, prepare } from "./d1.server";
 import { catalogueVersionQuery, categoriesQuery, categoryCountsQuery, facetValuesQuery } from "./queries.server";
 
 export interface FacetValueMeta {
@@ -73,7 +73,7 @@ export function cachedCatalogueMeta(): CatalogueMeta | null {
 }
 
 /** Reads the metadata afresh (and caches it): on a cache miss, and when the catalogue was reseeded. */
-export async function loadCatalogueMeta(db: D1Database): Promise<CatalogueMeta> {
+export async function loadCatalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
   const [v, fvs, cc, cats, canonicals] = await db.batch([
     prepare(db, catalogueVersionQuery()),
     prepare(db, facetValuesQuery()),
@@ -115,7 +115,7 @@ export async function loadCatalogueMeta(db: D1Database): Promise<CatalogueMeta> 
 }
 
 /** The metadata: this isolate's copy, or read now. */
-export async function catalogueMeta(db: D1Database): Promise<CatalogueMeta> {
+export async function catalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
   return metaCache ?? (await loadCatalogueMeta(db));
 }
 
@@ -161,7 +161,7 @@ export function findFacetValue(meta: CatalogueMeta, key: string, value: string, 
  * HVF URLs. Always the catalogue's current values: the isolate's metadata when the catalogue still
  * has its version (one one-row read), else read afresh (every facet value and category count).
  */
-export async function getFacetValues(db: D1Database): Promise<FacetValueMeta[]> {
+export async function getFacetValues(db: CatalogueDb): Promise<FacetValueMeta[]> {
   const cached = metaCache;
   const current = cached ? ((await prepare(db, catalogueVersionQuery()).first<{ version: string | null }>())?.version ?? "") : null;
   const meta = cached && current === cached.version ? cached : await loadCatalogueMeta(db);

@@ -36,7 +36,7 @@ async function shelfCards(context: AppLoadContext, components: readonly ContentC
   const partNumbers = partNumbersIn(components);
   if (!partNumbers.length) return new Map();
   try {
-    const db = context.cloudflare.env.DB;
+    const db = context.catalogue.db;
     return await context.timing.time("shelves", () =>
       keptForCatalogue(
         db,

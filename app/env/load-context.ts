@@ -7,10 +7,16 @@ import type { Visitor } from "#app/visitor/visitor.server.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { Assignment } from "#app/experiments/experiments.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
+import type { CatalogueSession } from "#app/catalogue/catalogue-session.server.ts";
 
 /** What the Worker hands every loader and action (worker/request-state.ts `loadContextFor`). */
 export interface StorefrontLoadContext {
   cloudflare: { env: AppEnv; ctx: ExecutionContext };
+  /**
+   * The request's catalogue session (decision 0079): every catalogue read (`catalogue.db`) and a
+   * shopper's catalogue write (`catalogue.write`), never `env.DB`, which sends every query to the primary.
+   */
+  catalogue: CatalogueSession;
   market: MarketConfig;
   requestId: string;
   nonce: string;

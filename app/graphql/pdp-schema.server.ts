@@ -10,6 +10,7 @@ import { PRICE_VIEW_FIELDS } from "./price-view-sdl";
 import { loadProduct, type ProductDetail } from "#app/product/product.server.ts";
 import { optionKinds } from "#app/product/options.ts";
 import { entriesOf, type FieldCosts, type LoadBudget } from "./limits";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 const PDP_SCHEMA_SDL = /* GraphQL */ `
   enum StockState {
@@ -65,7 +66,7 @@ const PDP_SCHEMA_SDL = /* GraphQL */ `
 `;
 
 export interface PdpContext {
-  db: D1Database;
+  db: CatalogueDb;
   market: MarketConfig;
   /** The request's catalogue loads: each product costs one (./limits.ts). */
   budget: LoadBudget;

@@ -5,6 +5,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import type { AppEnv } from "#app/env/env.server.ts";
 import type { LiveContent } from "#app/content/live-content.server.ts";
+import type { CatalogueSession } from "#app/catalogue/catalogue-session.server.ts";
 import { serveGraphQL, type GraphQLServer } from "./http.server";
 import { loadBudget } from "./limits";
 import type { GraphQLPath } from "./paths";
@@ -19,6 +20,8 @@ export interface GraphQLRequestContext {
   env: AppEnv;
   market: MarketConfig;
   requestId: string;
+  /** The request's catalogue session (decision 0079): what the widget, product and cart resolvers read. */
+  catalogue: CatalogueSession;
   content: () => Promise<LiveContent>;
   /** Who is asking (the verified session, spec §6). */
   visitor: () => Promise<Visitor>;
@@ -39,21 +42,27 @@ const SERVERS: Record<GraphQLPath, ServerFor> = {
     schema: widgetsSchema,
     rootValue: widgetsRoot,
     costs: WIDGETS_COSTS,
-    context: (request): WidgetsContext => ({ db: ctx.env.DB, market: ctx.market, cookie: request.headers.get("cookie"), log: log(ctx), budget: loadBudget() }),
+    context: (request): WidgetsContext => ({
+      db: ctx.catalogue.db,
+      market: ctx.market,
+      cookie: request.headers.get("cookie"),
+      log: log(ctx),
+      budget: loadBudget(),
+    }),
   }),
   "/api/pdp/graphql": (ctx) => ({
     schema: pdpSchema,
     rootValue: pdpRoot,
     costs: PDP_COSTS,
     requirePreflight: true,
-    context: (): PdpContext => ({ db: ctx.env.DB, market: ctx.market, budget: loadBudget() }),
+    context: (): PdpContext => ({ db: ctx.catalogue.db, market: ctx.market, budget: loadBudget() }),
   }),
   "/api/api-router/graphql": (ctx) => ({
     schema: routerSchema,
     rootValue: routerRoot,
     costs: ROUTER_COSTS,
     context: async (request): Promise<RouterContext> => ({
-      store: ctx.env,
+      store: { catalogue: ctx.catalogue.db, CARTS: ctx.env.CARTS },
       market: ctx.market,
       cookie: request.headers.get("cookie"),
       visitor: await ctx.visitor(),

@@ -17,6 +17,7 @@ import {
   type ProductImageWidth,
 } from "./product-image-url";
 import { encodeWebpLossless } from "./webp-lossless";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 const CONTENT_TYPES = { webp: "image/webp", jpg: "image/jpeg" } as const;
 
@@ -46,7 +47,7 @@ interface FactsRow {
 }
 
 /** The facts a product's pictures are drawn from, or null when there is no such product. */
-async function productImageFacts(db: D1Database, catalogEntryId: number): Promise<(ProductImageFacts & { image: string }) | null> {
+async function productImageFacts(db: CatalogueDb, catalogEntryId: number): Promise<(ProductImageFacts & { image: string }) | null> {
   const row = await db
     .prepare(
       `SELECT p.name, b.name AS brand, p.image,
@@ -70,7 +71,7 @@ function notFound(): Response {
 }
 
 export interface ProductImageDeps {
-  db: D1Database;
+  db: CatalogueDb;
   cache: Cache | null;
   waitUntil(work: Promise<unknown>): void;
   time<T>(name: string, work: () => Promise<T>): Promise<T>;

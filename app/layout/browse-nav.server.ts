@@ -24,7 +24,7 @@ const built = new Map<string, BrowseEntry[]>();
 
 export async function loadBrowseNav(context: AppLoadContext): Promise<BrowseEntry[]> {
   try {
-    const meta = await context.timing.time("nav", () => catalogueMeta(context.cloudflare.env.DB));
+    const meta = await context.timing.time("nav", () => catalogueMeta(context.catalogue.db));
     const key = `${meta.version}|${context.market.name}`;
     const hit = built.get(key);
     if (hit) return hit;

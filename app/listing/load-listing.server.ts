@@ -58,6 +58,7 @@ import { listingZonesView, type ListingZonesView } from "#app/content/page-conte
 import { LISTING_ZONE_NAMES, type ListingZoneName } from "#app/content/zones.ts";
 import { cmsZonePosition, showsCmsZone19, ZONE_19_SLOT, zone19ContentOf } from "./cms-zone";
 import { logError } from "#app/errors/log-line.ts";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 /** spec §9: 36 products a page on the web, 20 inside the native apps' webviews. */
 function pageSizeFor(userAgent: string | null): number {
@@ -73,7 +74,7 @@ function throwIfRedirect(decision: LoaderRedirect | null): void {
  * when the address is not the listing's own. Category routes come back in their canonical
  * `_c{id}` shape, so every link the page builds is canonical — also on legacy `{slug}-{id}` pages.
  */
-async function resolveListing(db: D1Database, context: AppLoadContext, route: ListingRoute, state: ListingState, invalidRh: string[]) {
+async function resolveListing(db: CatalogueDb, context: AppLoadContext, route: ListingRoute, state: ListingState, invalidRh: string[]) {
   const market = context.market;
   throwIfRedirect(decideStripInvalidRh({ market, route, state, invalidRh }));
   if (route.kind === "search") {
@@ -138,7 +139,7 @@ async function resolveListing(db: D1Database, context: AppLoadContext, route: Li
  * replacing group) is read only for the rare unpublished or replaced group.
  */
 async function canonicalCategoryRoute(
-  db: D1Database,
+  db: CatalogueDb,
   context: AppLoadContext,
   route: Extract<ListingRoute, { kind: "category" }>,
   state: ListingState,
@@ -168,7 +169,7 @@ async function canonicalCategoryRoute(
  * nearest ancestor that has something, for now.
  */
 async function zeroInventoryCheck(
-  db: D1Database,
+  db: CatalogueDb,
   context: AppLoadContext,
   route: Extract<ListingRoute, { kind: "category" }>,
   state: ListingState,
@@ -191,7 +192,7 @@ async function searchPage(
   request: Request,
   { state, campaign, flags }: { state: ListingState; campaign: AdCampaign | undefined; flags: FeatureFlags },
 ) {
-  const db = context.cloudflare.env.DB;
+  const db = context.catalogue.db;
   const pageSize = pageSizeFor(request.headers.get("user-agent"));
   // A page beyond what the search API accepts is certainly past the last page: ask for page 1 to
   // learn the total, and the page check below sends the shopper to the last page.
@@ -238,7 +239,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const parsed = parseListingUrl(url);
   if (!parsed) throw notFound();
-  const db = context.cloudflare.env.DB;
+  const db = context.catalogue.db;
   const resolved = await resolveListing(db, context, parsed.route, toListingState(parsed.state), parsed.state.invalidRh);
   const { state } = resolved;
   let route = resolved.route;
@@ -358,7 +359,7 @@ async function extra<T>(context: AppLoadContext, name: string, without: T, work:
 }
 
 /** The curated supplements of spec §3 as they sell now; none that is not on sale. */
-async function curatedSupplements(db: D1Database, market: MarketConfig): Promise<CuratedSupplementView[]> {
+async function curatedSupplements(db: CatalogueDb, market: MarketConfig): Promise<CuratedSupplementView[]> {
   const cards = await cardsByPartNumber(
     db,
     market,

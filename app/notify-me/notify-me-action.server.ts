@@ -24,12 +24,12 @@ export async function notifyMeAction({ request, context }: ActionFunctionArgs) {
   if (!form || !subject)
     return answer(415, { ok: false, outcome: "invalid", message: "Send the sign-up as a form (application/x-www-form-urlencoded or multipart/form-data)." });
   if ("field" in subject) return answer(400, { ok: false, outcome: "invalid", field: subject.field, message: subject.message });
-  const db = context.cloudflare.env.DB;
   const limited = await hitRateLimitForRequest(request, context, "notifyMe");
   if (!limited.allowed) {
     return answer(429, { ok: false, outcome: "rate-limited", message: rateLimitedMessage(limited.retryAfter) }, { "Retry-After": String(limited.retryAfter) });
   }
-  const result = await context.timing.time("notify-me", () => submitNotifyMe(db, context.market, form.get("email"), subject));
+  // A shopper's write, through the request's catalogue session: the answer carries its bookmark (decision 0079).
+  const result = await context.timing.time("notify-me", () => context.catalogue.write((db) => submitNotifyMe(db, context.market, form.get("email"), subject)));
   const ok = result.outcome === "confirmed" || result.outcome === "duplicate";
   const retry = result.status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS.write } : undefined;
   return answer(result.status, { ok, outcome: result.outcome, message: result.message, ...("field" in result && { field: result.field }) }, retry);

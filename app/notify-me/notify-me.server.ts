@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "#app/search/term.ts";
 import { NOTIFY_ME_MESSAGES, alreadySignedUpMessage, checkEmail, confirmedMessage, normaliseTerm, subjectKey, type NotifyMeSubject } from "./notify-me-rules";
 import { logError } from "#app/errors/log-line.ts";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 export type NotifyMeOutcome =
   | { outcome: "confirmed" | "duplicate"; status: 200; message: string; matchedTerm: string }
@@ -37,7 +38,7 @@ export function subjectFields(subject: ReturnType<typeof subjectFrom>): { produc
  * market answers 'Looks like you already signed up…'; a storage failure answers the spec's failure
  * message (spec §8) and stores nothing.
  */
-export async function submitNotifyMe(db: D1Database, market: MarketConfig, email: unknown, subject: NotifyMeSubject): Promise<NotifyMeOutcome> {
+export async function submitNotifyMe(db: CatalogueDb, market: MarketConfig, email: unknown, subject: NotifyMeSubject): Promise<NotifyMeOutcome> {
   const checked = checkEmail(email);
   if (!checked.ok) return { outcome: "invalid", status: 400, field: "email", message: checked.error };
   try {

@@ -81,7 +81,7 @@ export async function loadProductPage({ request, params, context }: Pick<LoaderF
  */
 async function productOfPath(context: AppLoadContext, params: LoaderFunctionArgs["params"]) {
   const { market } = context;
-  const db = context.cloudflare.env.DB;
+  const db = context.catalogue.db;
   const partNumber = params.partNumber;
   const named =
     partNumber === undefined

@@ -8,6 +8,7 @@ import { centsToAmount } from "#app/pricing/format.ts";
 import { itemStockState, productStockState, type StockState } from "#app/catalogue/stock.ts";
 import { distinguishingTitle, type TitleFacts } from "#app/catalogue/product-title.ts";
 import { productHasPage } from "./product-has-page";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 const ProductRow = z.object({
   id: z.number(),
@@ -129,7 +130,7 @@ const PartNumberRow = z.object({ product_id: z.number(), item_id: z.number().nul
  * Which product (and item) a part number names (the part-number links of spec §2): an item's part
  * number names that item, a product's (parent) part number the product; null when none does.
  */
-export async function productOfPartNumber(db: D1Database, partNumber: string): Promise<{ productId: number; itemId: string | null } | null> {
+export async function productOfPartNumber(db: CatalogueDb, partNumber: string): Promise<{ productId: number; itemId: string | null } | null> {
   const row = await db
     .prepare(
       // (an item's part number first: both columns are unique, but nothing says they never meet)
@@ -146,7 +147,7 @@ export async function productOfPartNumber(db: D1Database, partNumber: string): P
 }
 
 /** A product with its published items in the market's currency, or null when there is no such product. */
-export async function loadProduct(db: D1Database, market: MarketConfig, id: number): Promise<ProductDetail | null> {
+export async function loadProduct(db: CatalogueDb, market: MarketConfig, id: number): Promise<ProductDetail | null> {
   return productDetailOf(await db.batch(productStatements(db, market, id)), market);
 }
 
@@ -200,7 +201,7 @@ const NAMESAKE_ITEMS_SELECT = `SELECT p.id AS for_product_id, i.product_id, o.pa
           WHERE o.published = 1 AND i.published = 1 AND`;
 
 /** One round trip: the product with its brand and primary category, its published items, its category's ancestors, its namesakes' items. */
-export function productStatements(db: D1Database, market: MarketConfig, id: number) {
+export function productStatements(db: CatalogueDb, market: MarketConfig, id: number) {
   const money = moneyColumnSuffix(market);
   return [
     db.prepare(`${PRODUCT_SELECT} WHERE p.id = ?1`).bind(id),
@@ -236,7 +237,7 @@ const PAGE_OF_PRODUCTS = "(SELECT id FROM products WHERE id > ?1 AND id <= ?3 AN
  * prices, stock, picture and title are the product page's. One round trip per page.
  */
 export async function loadProductsAfter(
-  db: D1Database,
+  db: CatalogueDb,
   market: MarketConfig,
   ids: { afterId: number; lastId: number },
   limit: number,

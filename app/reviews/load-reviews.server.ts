@@ -6,6 +6,7 @@ import { ordinalsOnPage, reviewPageCount, reviewPageHref } from "./review-pages"
 import { averageRating, reviewTotal, starsOfReview, type StarCounts } from "./review-stars";
 import { writtenReview } from "./written-review";
 import { oncePerLanguage } from "#app/i18n/translator.ts";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 const ReviewFactsRow = z.object({
   name: z.string(),
@@ -35,7 +36,7 @@ export interface ReviewsPage {
 }
 
 /** The statement reading the facts a product's reviews are written from (one indexed read), batched with the product's own (app/product/load-product.server.ts). */
-export const reviewFactsStatement = (db: D1Database, productId: number) =>
+export const reviewFactsStatement = (db: CatalogueDb, productId: number) =>
   db
     .prepare(
       `SELECT p.name, b.name AS brand_name, p.image, p.created_at, p.created_days_ago,

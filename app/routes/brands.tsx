@@ -14,7 +14,7 @@ import brandsCopy from "#locales/en-US/brands.json";
 addResources("en-US", "listing", brandsCopy);
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [brands, flags] = await Promise.all([runCatalogue(context, "brands", () => listBrands(context.cloudflare.env.DB)), context.flags()]);
+  const [brands, flags] = await Promise.all([runCatalogue(context, "brands", () => listBrands(context.catalogue.db)), context.flags()]);
   return {
     links: pageLinksFor(context, "/brands"),
     brands: brands

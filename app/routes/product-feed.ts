@@ -10,7 +10,7 @@ import { firstFeedPage, productFeedStream } from "#app/seo/product-feed.server.t
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = parseProductFeedFileName(params.file ?? "");
   if (!file) throw notFound();
-  const db = context.cloudflare.env.DB;
+  const db = context.catalogue.db;
   const first = await runCatalogue(context, "product-feed", () => firstFeedPage(db, file));
   if (!first.length) throw notFound();
   return new Response(productFeedStream(db, file, context.cloudflare.env.SITE_ORIGIN, first), {

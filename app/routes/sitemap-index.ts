@@ -8,7 +8,7 @@ import { catalogueDate, productBlocks, sitemapPaths } from "#app/seo/sitemap.ser
 // GET /sitemap.xml: the sitemap index (issues #9, #27), named by robots.txt; kept at the edge under
 // the catalogue's version (docs/decisions/0062, 0063).
 export async function loader({ context }: LoaderFunctionArgs) {
-  const db = context.cloudflare.env.DB;
+  const db = context.catalogue.db;
   const [paths, blocks, date] = await runCatalogue(context, "sitemap", () => Promise.all([sitemapPaths(db), productBlocks(db), catalogueDate(db)]));
   const contentsOf = (region: MarketConfig["region"]) => ({
     listed: Object.fromEntries(LISTED_SITEMAP_KINDS.map((kind) => [kind, paths[region][kind].length])) as Record<ListedSitemapKind, number>,

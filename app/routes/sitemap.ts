@@ -3,13 +3,14 @@ import { cacheHeaders } from "#app/http/cache-policy.ts";
 import { notFound, runCatalogue } from "#app/http/run-catalogue.server.ts";
 import { lastmodOfKind, pageCount, pageSlice, parseSitemapFileName, urlSetXml, type SitemapFile } from "#app/seo/sitemap.ts";
 import { catalogueDate, productPathsOfBlock, sitemapPaths } from "#app/seo/sitemap.server.ts";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 // GET /sitemaps/{market}-{kind}-{n}.xml: one page of one market's indexable listing pages, or one
 // block of its product pages (issues #9, #27, docs/decisions/0062); kept at the edge (0063).
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = parseSitemapFileName(params.file ?? "");
   if (!file) throw notFound();
-  const db = context.cloudflare.env.DB;
+  const db = context.catalogue.db;
   const [listed, date] = await runCatalogue(context, "sitemap", () => Promise.all([fileUrls(db, file), catalogueDate(db)]));
   if (!listed) throw notFound();
   const body = urlSetXml({
@@ -23,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** The file's market-free paths and which of them the other market has too; null when there is no such file. */
-async function fileUrls(db: D1Database, file: SitemapFile): Promise<{ paths: string[]; inOtherMarket: (path: string) => boolean } | null> {
+async function fileUrls(db: CatalogueDb, file: SitemapFile): Promise<{ paths: string[]; inOtherMarket: (path: string) => boolean } | null> {
   if (file.kind === "products") {
     // A product's page is the same in both markets (app/seo/sitemap.server.ts productBlocks).
     const paths = await productPathsOfBlock(db, file.page);

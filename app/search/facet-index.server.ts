@@ -39,7 +39,7 @@ import { buildFtsMatch, type VocabWord } from "./fts";
 import { decodeSnapshot, encodeSnapshot, snapshotKey, type IndexSnapshot } from "./index-snapshot";
 import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 import { logError } from "#app/errors/log-line.ts";
-import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
+import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import {
   categoryPostingQuery,
@@ -130,7 +130,7 @@ function* chunks(minId: number, maxId: number): Generator<[number, number]> {
   for (let a = minId; a <= maxId; a += ID_CHUNK) yield [a, Math.min(maxId, a + ID_CHUNK - 1)];
 }
 
-async function loadBase(db: D1Database, version: string): Promise<FacetIndex | Stale> {
+async function loadBase(db: CatalogueDb, version: string): Promise<FacetIndex | Stale> {
   const started = Date.now();
   const [v1, boundsRes, ftsRes, wordsRes] = await db.batch([
     prepare(db, catalogueVersionQuery()),
@@ -286,7 +286,7 @@ const indexLoad = { what: "the facet index load", timeoutMs: INDEX_LOAD_TIMEOUT_
  * SEARCH_INDEX KV), the load is one read of the version's snapshot; without one there, it is
  * built from D1 and the snapshot written for the next isolates (docs/decisions/0076).
  */
-export async function getFacetIndex(db: D1Database, version: string, keepAlive?: KeepAlive, snapshots?: KVNamespace): Promise<FacetIndex | Stale> {
+export async function getFacetIndex(db: CatalogueDb, version: string, keepAlive?: KeepAlive, snapshots?: KVNamespace): Promise<FacetIndex | Stale> {
   if (
     !cache ||
     cache.version !== version ||
@@ -313,7 +313,7 @@ export async function getFacetIndex(db: D1Database, version: string, keepAlive?:
 }
 
 /** The snapshot of `version` in KV, when there is one and it is sound; else the base built from D1, whose snapshot is then written in the background. */
-async function loadIndex(db: D1Database, version: string, snapshots: KVNamespace | undefined, keepAlive: KeepAlive | undefined): Promise<FacetIndex | Stale> {
+async function loadIndex(db: CatalogueDb, version: string, snapshots: KVNamespace | undefined, keepAlive: KeepAlive | undefined): Promise<FacetIndex | Stale> {
   if (!snapshots) return loadBase(db, version);
   const read = await readSnapshot(snapshots, version);
   if (read) return read;
@@ -366,7 +366,7 @@ const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
  * limit the scores are left out (a first relevance search then loads its words' scores, ~0.5 s at
  * 100k); past it without them, no snapshot is written and isolates build from D1 as before.
  */
-async function writeSnapshot(db: D1Database, index: FacetIndex, snapshots: KVNamespace): Promise<void> {
+async function writeSnapshot(db: CatalogueDb, index: FacetIndex, snapshots: KVNamespace): Promise<void> {
   // false: the catalogue changed meanwhile, and the next version's isolates write theirs
   if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
   // a few words a batch: all of them at once (~800,000 rows at 100k) outlast INDEX_LOAD_TIMEOUT_MS
@@ -386,7 +386,7 @@ async function writeSnapshot(db: D1Database, index: FacetIndex, snapshots: KVNam
  * Builds the index of the catalogue D1 holds now and writes its snapshot, unless that version's
  * snapshot is there and sound: what a catalogue load runs after loading (scripts/local-state.ts).
  */
-export async function publishIndexSnapshot(db: D1Database, snapshots: KVNamespace): Promise<{ version: string; bytes: number; written: boolean }> {
+export async function publishIndexSnapshot(db: CatalogueDb, snapshots: KVNamespace): Promise<{ version: string; bytes: number; written: boolean }> {
   const version = versionOf(await prepare(db, catalogueVersionQuery()).all());
   const existing = await snapshots.get(snapshotKey(version), "arrayBuffer");
   if (existing && decodeSnapshot(existing, version).ok) return { version, bytes: existing.byteLength, written: false };
@@ -476,7 +476,7 @@ type IndexParts = {
  * the catalogue changed meanwhile.
  */
 export async function ensureParts(
-  db: D1Database,
+  db: CatalogueDb,
   index: FacetIndex,
   parts: IndexParts,
   keepAlive?: KeepAlive,
@@ -574,7 +574,7 @@ function wantPhraseScores(index: FacetIndex, phrases: string[], want: WantPart):
  * Loads the wanted parts in one batch behind a version check, shared with other requests that
  * want them meanwhile (FacetIndex.pending, until it settles). false when the catalogue changed.
  */
-function loadParts(db: D1Database, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined, timeoutMs: number): Promise<boolean> {
+function loadParts(db: CatalogueDb, index: FacetIndex, wanted: PartLoad[], keepAlive: KeepAlive | undefined, timeoutMs: number): Promise<boolean> {
   const load = startShared(
     async () => {
       const res = await db.batch([catalogueVersionQuery(), ...wanted.map((w) => w.stmt)].map((st) => prepare(db, st)));

@@ -93,7 +93,7 @@ export async function answerSearchRequest(
   if (read instanceof Response) return read;
   return answerFromCatalogue(context, async () =>
     shape(
-      await searchListing(context.cloudflare.env.DB, context.market, adjust(read.value), {
+      await searchListing(context.catalogue.db, context.market, adjust(read.value), {
         ...searchOptionsUnder(await context.flags()),
         ...indexLoadOf(context),
       }),
@@ -114,7 +114,7 @@ export async function answerPartNumbersRequest(
   if (read instanceof Response) return read;
   const { partNumbers } = read.value;
   return answerFromCatalogue(context, async () => {
-    const cards = await cardsByPartNumber(context.cloudflare.env.DB, context.market, partNumbers);
+    const cards = await cardsByPartNumber(context.catalogue.db, context.market, partNumbers);
     return Object.fromEntries(partNumbers.map((partNumber) => [partNumber, answer(cards.get(partNumber), context.market)]));
   });
 }

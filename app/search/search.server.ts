@@ -16,7 +16,7 @@
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { KeepAlive } from "#app/isolate/shared-work.ts";
 import { CatalogueNotFoundError, parseCategoryId, type CategoryRecord } from "#app/catalogue/categories.server.ts";
-import { prepare, type Stmt } from "#app/catalogue/d1.server.ts";
+import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from "#app/catalogue/facet-values.ts";
 import { SINGLE_VALUED_FACET_KEYS } from "#app/catalogue/facets.ts";
 import {
@@ -159,7 +159,7 @@ export function searchOptionsUnder(
 
 // ---- search -------------------------------------------------------------------------------
 
-export async function searchListing(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions = {}): Promise<ListingData> {
+export async function searchListing(db: CatalogueDb, market: MarketConfig, request: SearchRequest, options: SearchOptions = {}): Promise<ListingData> {
   const result = await runSearch(db, market, request, options);
   if (!result.noResults || !request.term || options.productsOnly) return result;
 
@@ -183,7 +183,7 @@ export async function searchListing(db: D1Database, market: MarketConfig, reques
 }
 
 /** The words of a close match for a term whose words find nothing together (./close-matches.ts): one statement. */
-async function closeMatchesOf(db: D1Database, term: string): Promise<string[] | null> {
+async function closeMatchesOf(db: CatalogueDb, term: string): Promise<string[] | null> {
   const tokens = tokenizeTerm(term);
   if (tokens.length < CLOSE_MATCH_MIN_WORDS) return null;
   const rows = await prepare(db, wordSetCountsQuery(tokens.map((t) => buildFtsMatch([t])!))).all<{ mask: number; n: number }>();
@@ -193,7 +193,7 @@ async function closeMatchesOf(db: D1Database, term: string): Promise<string[] | 
   );
 }
 
-async function runSearch(db: D1Database, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
+async function runSearch(db: CatalogueDb, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
   const meta = await catalogueMeta(db);
   const result = await runSearchWith(db, market, request, options, meta);
   if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db)) as Promise<ListingData>;
@@ -205,7 +205,7 @@ async function runSearch(db: D1Database, market: MarketConfig, request: SearchRe
  * the catalogue was reseeded since `meta` was read (the caller reads it again and searches again).
  */
 async function runSearchWith(
-  db: D1Database,
+  db: CatalogueDb,
   market: MarketConfig,
   request: SearchRequest,
   options: SearchOptions,
@@ -318,7 +318,7 @@ interface Found {
 const versionOf = (result: D1Result | undefined): string => (result?.results[0] as { version: string | null } | undefined)?.version ?? "";
 
 /** Over the facet index when the plan says so and the index loads, else in SQL; the version check rides along either way. */
-async function runEngines(db: D1Database, meta: CatalogueMeta, plan: SearchPlan, load: IndexLoad): Promise<Found | Stale> {
+async function runEngines(db: CatalogueDb, meta: CatalogueMeta, plan: SearchPlan, load: IndexLoad): Promise<Found | Stale> {
   // The category, its ancestors and children come from the metadata, which this version check guards.
   const version = catalogueVersionQuery();
   if (plan.indexed) {
@@ -333,7 +333,7 @@ async function runEngines(db: D1Database, meta: CatalogueMeta, plan: SearchPlan,
 const COMMON_FILTER_SHARE = 0.2;
 
 /** The search in SQL: one batch of the version, the page, the count (unless the metadata has it) and the facet counts. */
-async function sqlSearch(db: D1Database, meta: CatalogueMeta, plan: SearchPlan, version: Stmt): Promise<Found> {
+async function sqlSearch(db: CatalogueDb, meta: CatalogueMeta, plan: SearchPlan, version: Stmt): Promise<Found> {
   const statements = sqlStatements(plan, meta);
   const names = [...statements.keys()];
   const [versionResult, ...results] = await db.batch([version, ...statements.values()].map((s) => prepare(db, s)));
@@ -487,7 +487,7 @@ const UNAVAILABLE = Symbol("facet index unavailable");
  * `stmts` (the version check) ride along in the first batch.
  */
 async function indexedSearch(
-  db: D1Database,
+  db: CatalogueDb,
   meta: CatalogueMeta,
   q: IndexedQuery,
   stmts: Stmt[],
@@ -520,7 +520,7 @@ async function indexedSearch(
 
 /** The facet index with the parts this search reads loaded; UNAVAILABLE when it cannot load (the search then runs in SQL). */
 async function loadIndexFor(
-  db: D1Database,
+  db: CatalogueDb,
   version: string,
   q: IndexedQuery,
   { bm25, hasCategory }: { bm25: boolean; hasCategory: boolean },
@@ -561,7 +561,7 @@ interface RoundTrips {
   results(): D1Result[];
 }
 
-function roundTrips(db: D1Database, version: string, stmts: Stmt[]): RoundTrips {
+function roundTrips(db: CatalogueDb, version: string, stmts: Stmt[]): RoundTrips {
   let results: D1Result[] | null = null;
   const send = async (extra: Stmt[]): Promise<D1Result[]> => {
     const all = results ? extra : [...stmts, ...extra];
@@ -686,7 +686,7 @@ async function rankPrefix(
  * loaded facet index (`known`) supplies what it knows — phrase document counts, the vocabulary
  * after its first load — so a suggestion usually costs no round trip of its own.
  */
-async function suggest(db: D1Database, term: string, known: KnownTerms | null): Promise<string | null> {
+async function suggest(db: CatalogueDb, term: string, known: KnownTerms | null): Promise<string | null> {
   const tokens = tokenizeTerm(term);
   if (!tokens.length) return null;
   const lens = tokens.filter((t) => maxEditsFor(t) > 0).map((t) => t.length);

@@ -1,4 +1,4 @@
-import { prepare } from "#app/catalogue/d1.server.ts";
+import { type CatalogueDb, prepare } from "#app/catalogue/d1.server.ts";
 import { catalogueMeta, type CatalogueMeta } from "#app/catalogue/metadata.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
@@ -36,7 +36,7 @@ const vocabularyPrefixQuery = (prefix: string, limit: number) => ({
   params: [prefix, prefix + "\u{10FFFF}", limit],
 });
 
-export async function searchSuggestions(db: D1Database, market: MarketConfig, q: string, load: IndexLoad = {}): Promise<Suggestions> {
+export async function searchSuggestions(db: CatalogueDb, market: MarketConfig, q: string, load: IndexLoad = {}): Promise<Suggestions> {
   const typed = typedPrefix(q);
   if (!typed) return { q, terms: [], categories: [], brands: [], products: [] };
   const meta = await catalogueMeta(db);
@@ -49,7 +49,7 @@ export async function searchSuggestions(db: D1Database, market: MarketConfig, q:
   return { q, ...answer };
 }
 
-async function readSuggestions(db: D1Database, meta: CatalogueMeta, market: MarketConfig, q: string, typed: TypedPrefix, load: IndexLoad): Promise<Answer> {
+async function readSuggestions(db: CatalogueDb, meta: CatalogueMeta, market: MarketConfig, q: string, typed: TypedPrefix, load: IndexLoad): Promise<Answer> {
   const [vocabulary, listing] = await Promise.all([
     // a few more than shown: words already typed are skipped
     prepare(db, vocabularyPrefixQuery(typed.last, SUGGESTION_LIMITS.terms + typed.done.length)).all<{ word: string }>(),

@@ -5,6 +5,7 @@ import { buildCategoryPath, buildFacetPath, buildProductPath, isCatalogPrefix, S
 import { SEARCH_LANDING_TERMS } from "#app/listing/search-landings.ts";
 import { MARKETS, type MarketConfig } from "#app/markets/config.ts";
 import { PRODUCT_BLOCK_IDS, productIdsOfBlock, sitemapDate, type ListedSitemapKind } from "./sitemap";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 // What the sitemaps list, read from the catalogue (docs/decisions/0062): the pages every market has
 // (home, the brands directory, the built-in content pages), the indexable listing pages of each
@@ -24,7 +25,7 @@ interface CategoryRow {
   catalog_prefix: string;
 }
 
-async function categoryPaths(db: D1Database): Promise<Pick<ListedPaths, "categories" | "brands">> {
+async function categoryPaths(db: CatalogueDb): Promise<Pick<ListedPaths, "categories" | "brands">> {
   const { results } = await db
     .prepare(
       `SELECT c.id, c.slug, c.catalog_prefix FROM categories c JOIN category_counts n ON n.category_id = c.id
@@ -43,7 +44,7 @@ async function categoryPaths(db: D1Database): Promise<Pick<ListedPaths, "categor
 }
 
 /** Every market's listed paths by kind (pages, categories and brands are the same in both; facet values may be market-specific). */
-export async function sitemapPaths(db: D1Database): Promise<Record<MarketConfig["region"], ListedPaths>> {
+export async function sitemapPaths(db: CatalogueDb): Promise<Record<MarketConfig["region"], ListedPaths>> {
   const [categories, ...facets] = await Promise.all([categoryPaths(db), ...MARKETS.map((market) => listHighValueFacetPages(db, market.region))]);
   const byMarket = MARKETS.map((market, i): [MarketConfig["region"], ListedPaths] => [
     market.region,
@@ -60,7 +61,7 @@ export async function sitemapPaths(db: D1Database): Promise<Record<MarketConfig[
  * The catalogue's date, every sitemap's lastmod: the day it was loaded (catalogue_meta `seeded_on`).
  * The catalogue keeps no per-product change time: a load replaces every product's facts at once.
  */
-export async function catalogueDate(db: D1Database): Promise<string | null> {
+export async function catalogueDate(db: CatalogueDb): Promise<string | null> {
   const row = await db.prepare("SELECT value FROM catalogue_meta WHERE key = 'seeded_on'").first<{ value: string }>();
   return sitemapDate(row?.value);
 }
@@ -69,7 +70,7 @@ export async function catalogueDate(db: D1Database): Promise<string | null> {
  * The product files that list anything, in order. Product pages are the same in both markets (every
  * item has both markets' prices), so both markets have the same files.
  */
-export async function productBlocks(db: D1Database): Promise<number[]> {
+export async function productBlocks(db: CatalogueDb): Promise<number[]> {
   // Each id's block, the inverse of productIdsOfBlock. The block size is written into the SQL, not
   // bound: D1 binds a JavaScript number as a REAL, and the division would then not be a whole number.
   const { results } = await db
@@ -79,7 +80,7 @@ export async function productBlocks(db: D1Database): Promise<number[]> {
 }
 
 /** The paths of the products in one file that have a page, by id: one read of an id range (the primary key). */
-export async function productPathsOfBlock(db: D1Database, block: number): Promise<string[]> {
+export async function productPathsOfBlock(db: CatalogueDb, block: number): Promise<string[]> {
   const { first, last } = productIdsOfBlock(block);
   const { results } = await db
     .prepare(`SELECT p.id, p.slug FROM products p WHERE p.id BETWEEN ?1 AND ?2 AND ${PRODUCT_HAS_PAGE_SQL} ORDER BY p.id`)

@@ -66,7 +66,7 @@ async function carouselAnswer(context: AppLoadContext, request: Request, variabl
   }
   const log = (message: string, error?: unknown) => logError(context.requestId, message, error);
   return within(
-    answerCarousel({ ...variables }, { db: context.cloudflare.env.DB, market: context.market, cookie: request.headers.get("cookie"), log }),
+    answerCarousel({ ...variables }, { db: context.catalogue.db, market: context.market, cookie: request.headers.get("cookie"), log }),
     WIDGET_TIMEOUTS_MS.listingServer,
   );
 }

@@ -18,9 +18,10 @@ import {
   RECENTLY_VIEWED_COOKIE,
 } from "./carousels";
 import { recommendedCards } from "./recommendations.server";
+import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 export interface WidgetsContext {
-  db: D1Database;
+  db: CatalogueDb;
   market: MarketConfig;
   cookie: string | null;
   log: (message: string, error?: unknown) => void;

@@ -3,7 +3,7 @@
 // seller of each top brand, products like one product (its category, nearest in price), visually
 // like it (its category's products with the same picture), bought with it (the rest of its pet's
 // catalogue), and the visitor's recently viewed. Each answer is a list of product cards.
-import { prepare } from "#app/catalogue/d1.server.ts";
+import { type CatalogueDb, prepare } from "#app/catalogue/d1.server.ts";
 import { catalogueMeta, categoryLineage } from "#app/catalogue/metadata.server.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts";
@@ -26,7 +26,7 @@ const kept = new BoundedCache<string, { at: number; value: unknown; cards: numbe
 
 /** `compute`'s answer for `key` under the current catalogue version, kept 5 minutes. */
 export async function keptForCatalogue<T>(
-  db: D1Database,
+  db: CatalogueDb,
   key: string,
   compute: () => Promise<T>,
   count: (value: T) => number,
@@ -60,7 +60,7 @@ async function ids(statement: D1PreparedStatement): Promise<number[]> {
 }
 
 /** The product a part number names (its own, or one of its items'), if published. */
-async function anchorOf(db: D1Database, market: MarketConfig, partNumber: string): Promise<Anchor | null> {
+async function anchorOf(db: CatalogueDb, market: MarketConfig, partNumber: string): Promise<Anchor | null> {
   const price = market.region === "ca" ? "min_price_cad" : "min_price_usd";
   return db
     .prepare(
@@ -71,11 +71,11 @@ async function anchorOf(db: D1Database, market: MarketConfig, partNumber: string
     .first<Anchor>();
 }
 
-const topIn = (db: D1Database, categoryId: number, limit = CANDIDATES) =>
+const topIn = (db: CatalogueDb, categoryId: number, limit = CANDIDATES) =>
   ids(db.prepare("SELECT product_id AS id FROM product_categories WHERE category_id = ?1 ORDER BY popularity DESC LIMIT ?2").bind(categoryId, limit));
 
 /** The product ids a plan's carousel shows, best first. */
-async function productIds(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>): Promise<number[]> {
+async function productIds(db: CatalogueDb, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>): Promise<number[]> {
   const priceColumn = market.region === "ca" ? "price_cad" : "price_usd";
   switch (plan.carouselId) {
     case "top-sellers":
@@ -142,7 +142,7 @@ async function productIds(db: D1Database, market: MarketConfig, plan: Extract<Ca
 
 /** The cards a plan's carousel shows, in its order. */
 export async function recommendedCards(
-  db: D1Database,
+  db: CatalogueDb,
   market: MarketConfig,
   plan: Extract<CarouselPlan, { ok: true }>,
   options: { now?: Date; refetch?: boolean } = {},
@@ -162,7 +162,7 @@ export async function recommendedCards(
   );
 }
 
-async function computeCards(db: D1Database, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, now: Date): Promise<ProductCard[]> {
+async function computeCards(db: CatalogueDb, market: MarketConfig, plan: Extract<CarouselPlan, { ok: true }>, now: Date): Promise<ProductCard[]> {
   const wanted = await productIds(db, market, plan);
   if (!wanted.length) return [];
   const rows = (await prepare(db, cardsQuery(market.region, wanted, false)).all<ProductRow>()).results;

@@ -27,6 +27,18 @@ export async function listingHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("button.filter-bar__button:not([hidden])") !== null);
 }
 
+/**
+ * Until React has hydrated the element `selector` finds (React keeps its props on the DOM node): a
+ * click before that is the browser's own, a document load, however far Remix's router has got
+ * (`window.__remixRouter` exists before hydration commits, so waiting for it let a CI run click too early).
+ */
+export async function elementHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
 /** A listing's product cards, not its sponsored tiles (whose number and places are the campaign's). */
 export const PRODUCT_CARD = "article.card:not(.card--ad)";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { listingHydrated, SCREEN_PER_MARKET } from "./devices";
+import { elementHydrated, listingHydrated, SCREEN_PER_MARKET } from "./devices";
 import { buyableWithOptions, findCard } from "./catalogue";
 
 // Issue #10: the merchandisers' header banner and CMS zones, as a shopper meets them: server HTML
@@ -71,9 +71,8 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
 
     test("a client-side navigation to a listing shows its zones from the content API", async ({ page }) => {
       await page.goto(`${prefix}/s?query=zzqqxx`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.querySelector('a[href$="/b/dog_c288"]') !== null);
-      // A click before Remix's router runs is a document load that asks no content API (a flake on a loaded CI machine).
-      await page.waitForFunction(() => "__remixRouter" in window);
+      // A click before React has hydrated the link is a document load that asks no content API (a flake on a loaded CI machine).
+      await elementHydrated(page, 'a[href$="/b/dog_c288"]');
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const api = page.waitForResponse((res) => res.url().includes(`${prefix}/api/content/v1/pages/plp?catalogId=288`));
       await page.getByRole("link", { name: "Dog", exact: true }).first().click();

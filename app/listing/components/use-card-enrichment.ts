@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useMarket } from "#app/markets/use-market.ts";
 import type { CardView } from "../view";
 
@@ -13,8 +13,10 @@ export function useCardEnrichment(cards: CardView[], pageViewKey: string, { lega
   const asked = useRef(new Set<string>());
   useEffect(() => {
     // A new page view (navigation, back) asks again: the cards may have changed meanwhile.
+    // Nothing to drop on the first view: the same state lets React skip a render of the whole grid
+    // while lazy islands below may still be hydrating (error 421, as personal-context.tsx explains).
     asked.current = new Set();
-    setChanges(new Map());
+    setChanges((current) => (current.size ? new Map() : current));
   }, [pageViewKey]);
   useEffect(() => {
     const fresh = cards.filter((card) => !asked.current.has(card.id));
@@ -26,7 +28,8 @@ export function useCardEnrichment(cards: CardView[], pageViewKey: string, { lega
       .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal, { legacyEnrichment }))
       .then((found) => {
         answered = true;
-        if (found.size) setChanges((current) => new Map([...current, ...found]));
+        // A transition: the cards wait for an island below still hydrating instead of dropping its HTML.
+        if (found.size) startTransition(() => setChanges((current) => new Map([...current, ...found])));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("card enrichment failed", error);
