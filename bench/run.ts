@@ -13,6 +13,7 @@ import { printSoak, runSoak, type SoakFigures } from "./soak";
 import { printEndurance, runEndurance, type EnduranceFigures } from "./endurance";
 import { benchCold, printCold, type ColdRow } from "./cold";
 import { benchQueue, type QueueFigures } from "./queue";
+import { benchResources, printResources, type ResourceRow } from "./resources";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
@@ -21,8 +22,8 @@ const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 /** New workerd processes per catalogue size and way of loading the index in the cold part (issue #28: at least 20). */
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 20);
 
-// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,soak,endurance]: run only these sections (default: all of them).
-const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "soak", "endurance"] as const;
+// BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,resources,soak,endurance]: run only these sections (default: all of them).
+const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "resources", "soak", "endurance"] as const;
 type Part = (typeof PARTS)[number];
 // String(): workers-types 5 declares the shared `process` global as any (decision 0075).
 const ONLY = String(process.env.BENCH_ONLY ?? "")
@@ -285,6 +286,14 @@ async function main() {
     results.queue = queue;
   }
 
+  // --- per-request D1, KV, Durable Object and queue operations of each page type (issue #28, docs/capacity.md)
+  let resources: ResourceRow[] | undefined;
+  if (runs("resources")) {
+    await prepareLocalState({ persistTo: ".wrangler/bench-state" });
+    resources = await benchResources(".wrangler/bench-state");
+    results.resources = resources;
+  }
+
   // --- issue #23's repros and the fuzz on new seeds against one long-lived wrangler dev
   let soak: SoakFigures | undefined;
   if (runs("soak")) {
@@ -405,6 +414,7 @@ async function main() {
     );
     console.log(`  accept to stored p50 ${queue.acceptToStoredMs.p50} ms, p95 ${queue.acceptToStoredMs.p95} ms; not stored: ${queue.notStored}`);
   }
+  if (resources) printResources(resources);
   if (soak) printSoak(soak);
   if (endurance) printEndurance(endurance);
   if (ONLY.length) console.log(`\nBENCH_ONLY=${ONLY.join(",")}: the other sections were skipped.`);

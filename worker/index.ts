@@ -21,6 +21,7 @@ import { maintenanceResponse } from "./maintenance";
 import { finishResponse } from "./finish-response";
 import { handleScheduled } from "./scheduled";
 import { handleQueue } from "./queue";
+import { withResourceCounts } from "./resource-counts";
 import { requestState, startRequest, loadContextFor, type Answer, type RemixApp, type RequestState } from "./request-state";
 
 const remix: RemixApp = { handle: createRequestHandler(build as unknown as ServerBuild), version: build.assets.version };
@@ -51,8 +52,7 @@ async function handleFetch(request: Request, rawEnv: unknown, ctx: ExecutionCont
   let answer: Answer;
   let state: RequestState | undefined;
   try {
-    state = requestState(start, parseEnv(rawEnv), remix);
-    answer = await firstAnswer(state);
+    answer = await withResourceCounts(parseEnv(rawEnv), start.timing, (env) => firstAnswer((state = requestState(start, env, remix))));
   } catch (error) {
     // Last line of defence: a shopper never sees a raw 500.
     logError(start.logLabel, "unhandled worker error", error);

@@ -158,6 +158,11 @@ export const AppEnvSchema = z
     ANALYTICS_QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_QUEUE_RETRY_DELAY_SECONDS),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
     FEATURE_FLAGS: FeatureFlagsVar,
+    /** "1": each answer's Server-Timing counts its D1, KV, Durable Object and queue operations (worker/resource-counts.ts; the bench and tests only, never deployed). */
+    RESOURCE_COUNTS: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((value) => value === "1"),
   })
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? (env.ENVIRONMENT === "dev" ? DEV_SESSION_SECRET : undefined) }))
   .superRefine((env, ctx) => {
