@@ -104,6 +104,7 @@ function countedEnv(env: AppEnv): AppEnv {
       DB: countedD1(env.DB),
       ANALYTICS: countedD1(env.ANALYTICS),
       CARTS: countedObjects(env.CARTS),
+      RATE_LIMIT_COUNTERS: countedObjects(env.RATE_LIMIT_COUNTERS),
       ANALYTICS_QUEUE: countedQueue(env.ANALYTICS_QUEUE),
       REDIRECTS: countedKv(env.REDIRECTS),
       CONTENT: countedKv(env.CONTENT),
