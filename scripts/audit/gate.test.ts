@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedBy, gateFailures, MIN_ACCESSIBILITY, type AcceptedNuFinding } from "./gate";
+import { acceptedBy, gateFailures, MIN_ACCESSIBILITY, TBT_BUDGET_MS, TBT_RUNS, tbtFailures, tbtVerdicts, type AcceptedNuFinding } from "./gate";
 import type { LighthouseRun } from "./lighthouse";
 import type { NuMessage, NuPage, NuReport } from "./nu";
 
@@ -112,5 +112,26 @@ describe("gateFailures on listing pages (issue #9)", () => {
       "SEO audit canonical failed on category (/b/dog_c288, mobile)",
     ]);
     expect(gateFailures([run(1, { page: "category", path: "/b/dog_c288", failed: [seo("is-crawlable")] })], clean, undefined, listing)).toEqual([]);
+  });
+});
+
+describe("Total Blocking Time (issue #28: mobile, median of 5 runs, at most 100 ms on category and product pages)", () => {
+  const tbtRuns = (page: string, values: number[], preset: "mobile" | "desktop" = "mobile") =>
+    values.map((tbtMs) => run(1, { page, path: `/${page}`, preset, tbtMs }));
+
+  it("passes when the median is at the budget, however slow one run was", () => {
+    const runs = [...tbtRuns("category", [40, 60, TBT_BUDGET_MS, 90, 900]), ...tbtRuns("product", [10, 20, 30, 40, 50])];
+    expect(tbtFailures(runs)).toEqual([]);
+    expect(tbtVerdicts(runs).map((v) => v.medianMs)).toEqual([90, 30]);
+  });
+
+  it("fails a page whose median is over the budget, with its runs", () => {
+    const runs = [...tbtRuns("category", [120, 130, 90, 150, 101]), ...tbtRuns("product", [0, 0, 0, 0, 0])];
+    expect(tbtFailures(runs)).toEqual([`Total Blocking Time of category (mobile): median 120 ms of 120, 130, 90, 150, 101 > ${TBT_BUDGET_MS} ms`]);
+  });
+
+  it("reads only mobile runs, and fails a page with fewer than 5 of them", () => {
+    const runs = [...tbtRuns("category", [10, 10, 10, 10], "mobile"), ...tbtRuns("category", [10], "desktop"), ...tbtRuns("product", [10, 10, 10, 10, 10])];
+    expect(tbtFailures(runs)).toEqual([`Total Blocking Time of category (mobile): 4 of the ${TBT_RUNS} runs it needs gave a figure`]);
   });
 });

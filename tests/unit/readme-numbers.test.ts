@@ -12,6 +12,7 @@ import { SEARCH_BODY_LIMIT_BYTES } from "#app/search/search-api.server.ts";
 import { RUM_BODY_LIMIT_BYTES, RUM_MAX_MEASUREMENTS } from "#app/perf/rum.ts";
 import { RATE_LIMITS } from "#app/security/rate-limit.ts";
 import { MAX_BATCH_BYTES, MAX_MESSAGES_PER_BATCH } from "#analytics/collector/batch-schema.ts";
+import { TBT_BUDGET_MS, TBT_RUNS } from "#scripts/audit/gate.ts";
 
 const README = readFileSync("README.md", "utf8").replace(/\s+/g, " ");
 const kb = (bytes: number) => `${Number((bytes / 1024).toFixed(1))} KB`;
@@ -20,6 +21,7 @@ const thousands = (n: number) => n.toLocaleString("en-US");
 const SENTENCES: [what: string, sentence: string][] = [
   ["listing JavaScript target", `issue #8 target ${kb(JS_TARGET_LISTING_GZIP)}`],
   ["listing JavaScript budget", `enforced at ${thousands(JS_BUDGET_LISTING_GZIP)} bytes, ${kb(JS_BUDGET_LISTING_GZIP)}`],
+  ["Total Blocking Time gate", `Blocking Time, the median of ${TBT_RUNS} runs, is over ${TBT_BUDGET_MS} ms`],
   ["hydration payload budget", `hydration payload at most ${kb(HYDRATION_PAYLOAD_BUDGET_BYTES)}`],
   ["isolate heap budget", `budget ${HEAP_BUDGET_MB} MB at 100k`],
   [
