@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 // The screens the page tests run on (a phone and a desktop), and what says a listing is hydrated.
 
@@ -28,15 +28,14 @@ export async function listingHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Until React has hydrated the element `selector` finds (React keeps its props on the DOM node): a
- * click before that is the browser's own, a document load, however far Remix's router has got
- * (`window.__remixRouter` exists before hydration commits, so waiting for it let a CI run click too early).
+ * Until React has hydrated `element` (React keeps its props on the DOM node): a click before that
+ * is the browser's own, a document load, however far Remix's router has got (`window.__remixRouter`
+ * exists before hydration commits, so waiting for it let a CI run click too early). Only for an
+ * element React renders: links inside server HTML the browser keeps (the browse navigation's
+ * islands) never get props.
  */
-export async function elementHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
+export async function elementHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 /** A listing's product cards, not its sponsored tiles (whose number and places are the campaign's). */

@@ -171,15 +171,25 @@ for (const { market, prefix } of [
         const name = (await page.locator(".cart-line__name").first().textContent())!.trim();
         const quantity = page.getByTestId("line-quantity").first();
         const before = Number(await quantity.textContent());
-        // The stepper shows the new quantity at once; the next press waits for the cart's answer, as a
-        // press made while one is in flight makes Remix abort the first and log an AbortError.
-        const changed = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/app/cart"));
+        // The stepper shows the new quantity at once; each next press waits until the cart has settled
+        // (the action's answer and the page data it revalidates): a press while either is in flight
+        // makes Remix abort it and log an AbortError (CI, on the + then −, and on the − then Remove).
+        const settled = () =>
+          Promise.all([
+            page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/app/cart")),
+            page.waitForResponse((res) => res.request().method() === "GET" && res.url().includes(".data")),
+          ]);
+        let answered = settled();
         await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
         await expect(quantity).toHaveText(String(before + 1));
-        await changed;
+        await answered;
+        answered = settled();
         await page.getByRole("button", { name: `Decrease quantity of ${name}` }).click();
         await expect(quantity).toHaveText(String(before));
+        await answered;
+        answered = settled();
         await page.getByRole("button", { name: `Remove ${name} from your cart` }).click();
+        await answered;
         await page.getByRole("button", { name: `Undo removing ${name}` }).click();
         await expect(page.getByRole("button", { name: `Remove ${name} from your cart` })).toBeVisible();
         // Every change reported (and so checked by the layer's validation) before we look at the console.

@@ -71,11 +71,12 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
 
     test("a client-side navigation to a listing shows its zones from the content API", async ({ page }) => {
       await page.goto(`${prefix}/s?query=zzqqxx`, { waitUntil: "load" });
+      const dog = page.getByRole("link", { name: "Dog", exact: true }).first();
       // A click before React has hydrated the link is a document load that asks no content API (a flake on a loaded CI machine).
-      await elementHydrated(page, 'a[href$="/b/dog_c288"]');
+      await elementHydrated(dog);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const api = page.waitForResponse((res) => res.url().includes(`${prefix}/api/content/v1/pages/plp?catalogId=288`));
-      await page.getByRole("link", { name: "Dog", exact: true }).first().click();
+      await dog.click();
       await page.waitForURL(`**${prefix}/b/dog_c288`);
       expect((await api).status()).toBe(200);
       await expect(page.locator('[data-zone="zone1"]').getByRole("link", { name: "Never run out of dog food" })).toBeVisible();
