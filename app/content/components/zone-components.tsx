@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import copy from "#locales/en-US/content.json";
 import { useHydrated } from "#app/ui/island.tsx";
