@@ -22,7 +22,7 @@ import { isRequestError, requestErrorTitle } from "#app/errors/request-error.ts"
 import { supportCodeFor } from "#app/errors/support-code.ts";
 import { keepRetryAfter } from "#app/http/retry-after.ts";
 import { PersonalIsland, usePersonal } from "#app/visitor/personal-context.tsx";
-import { useMarkPageHydrated } from "#app/ui/use-hydrated.ts";
+import { useMarkPageHydrated } from "#app/ui/island.tsx";
 import { loadLayout, type LayoutData } from "#app/layout/load-layout.server.ts";
 
 export const links: LinksFunction = () => [

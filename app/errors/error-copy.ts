@@ -1,5 +1,5 @@
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import errors from "#locales/en-US/errors.json";
 import listing from "#locales/en-US/listing.json";
 import type { RequestErrorCopy } from "./request-error";

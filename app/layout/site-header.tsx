@@ -1,8 +1,7 @@
 import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
 import { CART_PATH } from "#app/cart/cart-path.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { nativeAppPlatform } from "#analytics/user-agent.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import shareCopy from "#locales/en-US/shop-share.json";
 

@@ -7,7 +7,7 @@ import { pageLinksFor } from "#app/seo/page-links.ts";
 import { listBrands } from "#app/catalogue/brands.server.ts";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import brandsCopy from "#locales/en-US/brands.json";
 
 // The brand finder's words come with its page (issue #8: no page carries another page's copy).

@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useMarketPath } from "#app/markets/use-market.ts";
+import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { CART_PATH } from "#app/cart/cart-path.ts";
 import { addResources, translatorFor } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
 import pageCopy from "#locales/en-US/shop-cart.json";
 
 // Where "Proceed to checkout" leads (spec §2 lists no checkout route: checkout is out of scope for

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { addResources, translatorFor } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import homeCopy from "#locales/en-US/home.json";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { listingLinkRel } from "#app/listing/listing-link-rel.server.ts";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { personalPageHeaders } from "#app/http/personal-headers.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { NotifyMeForm } from "#app/notify-me/components/notify-me-form.tsx";
 import { notifyMeAction } from "#app/notify-me/notify-me-action.server.ts";

@@ -6,7 +6,7 @@ import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { Breadcrumbs } from "#app/listing/components/breadcrumbs.tsx";
 import { RatingStars } from "#app/listing/components/rating-stars.tsx";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";

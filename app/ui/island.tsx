@@ -1,4 +1,4 @@
-import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
+import { createElement, lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
 
 // Islands: components whose code the browser loads only on pages that show them (issue #8 JavaScript
 // budget), while the server renders them in place (docs/decisions/0040). One line declares one:
@@ -55,4 +55,33 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   // Memoised: a parent's re-render with the same props must not reach a boundary still waiting for
   // its code, or React gives up its server HTML and renders it anew (React error 421).
   return memo(Island) as unknown as ComponentType<P>;
+}
+
+// The page's hydration state lives with the islands (issue #28): every page loads both, and one module
+// is one file fewer (a chunk of its own cost ~100 bytes gzip in its header and its importers' lines).
+
+/**
+ * False on the server and in the browser's hydrating render, true once the page's JavaScript runs:
+ * for controls that only work with it (a button opening a sheet), so the server's HTML never shows
+ * a button that does nothing, and hydration sees the same markup the server sent.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+// Whether the page is still hydrating: true in the browser until the root's first commit. What
+// mounts while it is true sits on the server's HTML; what mounts later (a client-side navigation)
+// does not (app/content/components/listing-zones.tsx keeps or fetches zones by it).
+let pageHydrated = typeof document === "undefined";
+
+/** True while the browser hydrates the server's page; false on the server and after. */
+export const isPageHydrating = () => !pageHydrated;
+
+/** The root calls this once hydration has committed. */
+export function useMarkPageHydrated(): void {
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
-import { useMarketPath } from "#app/markets/use-market.ts";
+import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
 import { CART_PATH } from "../cart-path";

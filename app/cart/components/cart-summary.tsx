@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
-import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
+import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { deliveryLine } from "#app/offers/offers.ts";
 import { WelcomeOffer } from "#app/offers/welcome-offer.tsx";
 import type { AppliedPromotion, OrderTotals } from "#app/pricing/order-pricing.ts";

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { featuredCategories } from "#app/listing/featured-categories.ts";
 import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
-import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import type { OtherMarketCart } from "../load-cart.server";
 
 /** An empty cart: where the shopper's items are if they are in the other market's cart, and where to start shopping. */

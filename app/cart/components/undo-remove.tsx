@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { CART_PATH } from "../cart-path";
 import { handFocusTo, receivesFocus } from "../focus-hand-off";
-import { useTranslation } from "#app/i18n/use-translation.ts";
-import { useMarketPath } from "#app/markets/use-market.ts";
+import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import type { CartLine } from "../cart.server";
 import { useCartFetcher } from "../use-cart-fetcher";

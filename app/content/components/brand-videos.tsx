@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import videosCopy from "#locales/en-US/brand-videos.json";
 import { BRAND_VIDEOS_ANCHOR, BRAND_VIDEO_TYPE, type BrandVideoView } from "../brand-videos";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { invokerCommand } from "#app/ui/invoker-command.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import copy from "#locales/en-US/content.json";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import copy from "#locales/en-US/content.json";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useHydrated } from "#app/ui/island.tsx";
 import type { BannerItemView, ShelfProductView, ZoneComponentView } from "../zone-view";
 import { SiteWideBanner } from "./site-wide-banner";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useLocation } from "@remix-run/react";
-import { isPageHydrating } from "#app/ui/use-hydrated.ts";
+import { isPageHydrating } from "#app/ui/island.tsx";
 import { useServerContent } from "../server-content";
 import type { ZoneComponentView } from "../zone-view";
 import { serverOnly } from "#app/ui/island.tsx";

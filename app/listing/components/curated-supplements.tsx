@@ -1,5 +1,5 @@
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import curatedCopy from "#locales/en-US/curated-supplements.json";
 
 // Its words come with it: only the supplement categories load this module (issue #8's budget).

@@ -1,5 +1,5 @@
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import copy from "#locales/en-US/educational-tile.json";
 import type { EducationalWidget } from "../educational-widgets";
 

@@ -1,5 +1,5 @@
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import panelCopy from "#locales/en-US/facet-panel.json";
 import { listingStateRel } from "../listing-robots";
 import type { FacetView, ListingView } from "../view";

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useReducer } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
+import { useHydrated } from "#app/ui/island.tsx";
 import { CLOSED_PANEL, panelReducer, type PanelKind } from "../filter-panel";
 import type { ListingView } from "../view";
 

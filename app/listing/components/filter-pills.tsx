@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import type { PillView } from "../view";
 
 /** The applied filters, each a link that removes it, and Clear all (./listing-page.tsx's toolbar). */

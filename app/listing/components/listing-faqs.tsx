@@ -1,5 +1,5 @@
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import faqCopy from "#locales/en-US/listing-faqs.json";
 import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 

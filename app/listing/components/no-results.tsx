@@ -1,5 +1,5 @@
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import noResultsCopy from "#locales/en-US/no-results.json";
 import { SupportPhone } from "#app/errors/support-phone.tsx";
 import type { CrumbView, ListingView } from "../view";

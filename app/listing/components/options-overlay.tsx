@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import overlayCopy from "#locales/en-US/options-overlay.json";
-import { useMarketPath } from "#app/markets/use-market.ts";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
 import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { optionGroups, selectedItem } from "#app/product/options.ts";

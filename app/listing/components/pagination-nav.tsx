@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import type { ListingView } from "../view";
 
 export function PaginationNav({ pagination }: { pagination: ListingView["pagination"] }) {

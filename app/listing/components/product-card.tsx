@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import type { CardFlags, CardView, ListingView } from "../view";
 import { CardAddButton } from "#app/cart/components/card-add-to-cart.tsx";

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { listIdFor } from "#app/analytics/listing-ids.ts";
 import { CardAddToCartForm } from "#app/cart/components/card-add-to-cart.tsx";
 import { Zone19Tile, type ZonesSource } from "#app/content/components/content-islands.tsx";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 
 export function RatingStars({ rating, count }: { rating: number; count: number }) {
   const { t } = useTranslation("listing");

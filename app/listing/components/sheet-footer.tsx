@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import type { PanelState } from "../filter-panel";
 
 /** Where the sheet's choice stands: pending changes, the results they would give, the count request. */

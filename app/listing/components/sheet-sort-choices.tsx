@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import type { SortOption } from "#app/catalogue/search-vocabulary.ts";
 import type { ListingView } from "../view";
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { isPageHydrating } from "#app/ui/use-hydrated.ts";
+import { isPageHydrating } from "#app/ui/island.tsx";
 import { loadingPlaceholderCount } from "../grid-tiles";
 import { cardsInPlace, type CardsInPlace } from "../load-more";
 import type { ListingView } from "../view";

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import promoCopy from "#locales/en-US/welcome-promo.json";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
 import { welcomeOfferPromotion } from "#app/analytics/listing-ids.ts";
-import { useMarket, useMarketPath } from "#app/markets/use-market.ts";
 import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
 import { welcomeLine } from "#app/offers/offers.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";

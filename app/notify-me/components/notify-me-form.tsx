@@ -1,7 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
-import { useMarketPath } from "#app/markets/use-market.ts";
+import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { checkEmail } from "../notify-me-rules";
 import type { NotifyMeActionData } from "../notify-me-rules";

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import type { PriceView } from "../price-view";
 

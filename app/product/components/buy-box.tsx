@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { AddToCartForm } from "#app/cart/components/add-to-cart-form.tsx";
 import { MAX_PERSONALIZATION_LENGTH, MAX_QUANTITY_PER_LINE } from "#app/cart/cart-limits.ts";
 import { island } from "#app/ui/island.tsx";

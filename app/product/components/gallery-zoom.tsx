@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import type { GalleryPicture } from "#app/images/product-image-url.ts";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
 import { keepTabInside } from "#app/ui/keep-tab-inside.ts";

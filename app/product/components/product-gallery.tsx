@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import type { GalleryPicture } from "#app/images/product-image-url.ts";
 import galleryCopy from "#locales/en-US/product-gallery.json";
 

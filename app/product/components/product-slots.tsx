@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
 import { useServerContent } from "#app/content/server-content.ts";
 import type { LayoutData } from "#app/layout/load-layout.server.ts";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useHydrated } from "#app/ui/island.tsx";
 import type { ProductCarouselSlot } from "#app/widgets/product-carousel-slots.ts";
 
 // The parts of a product page that are not the product: the widget service's carousels, the

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { KEEP_SERVER_HTML, useIslandSource } from "#app/content/components/zone-island.tsx";
 import { useServerContent } from "#app/content/server-content.ts";
 import { addResources } from "#app/i18n/translator.ts";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { followedLink } from "#app/ui/followed-link.ts";
 import reviewsCopy from "#locales/en-US/product-reviews.json";
 import type { ReviewsPage } from "../load-reviews.server";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "urql";
-import { useTranslation } from "#app/i18n/use-translation.ts";
+import { useTranslation } from "#app/markets/use-market.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import copy from "#locales/en-US/shop-similar.json";
 import { ModalSheet } from "#app/ui/modal-sheet.tsx";
