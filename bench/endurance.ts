@@ -17,7 +17,7 @@ import { rawRequest } from "#tests/worker/worker-harness.ts";
 import { addToCart, newVisitor, searchCards, visitorCookies, type Visitor } from "./buy-path";
 import { heapAfterGc } from "./inspector";
 import { BROWSER_UA, percentiles } from "./measure";
-import { workerdMemory, wranglerNodeRssMB } from "./memory";
+import { workerdMemory, workerdRssByRole, wranglerNodeRssMB } from "./memory";
 import { memoryTrend, type MemorySample, type MemoryTrend } from "./memory-trend";
 import { startServer, type LocalServer } from "./server";
 import { compatibilityDate } from "#scripts/worker-config.ts";
@@ -351,12 +351,7 @@ export async function runEndurance(): Promise<EnduranceFigures> {
     console.log(`endurance: ${MINUTES} min of mixed traffic, ${CONCURRENCY} shoppers at a time, against wrangler dev on ${server.url}`);
     const endAt = MINUTES * 60;
     const sample = async () => {
-      const processes = workerdMemory(server.processGroup, server.port);
-      const rss = (role: "proxy" | "runtime") =>
-        +processes
-          .filter((p) => p.role === role)
-          .reduce((sum, p) => sum + p.rssMB, 0)
-          .toFixed(1);
+      const rss = workerdRssByRole(server.processGroup, server.port);
       // The isolate runs the inspector's collection only while it has work: a request pokes it.
       const poke = async () => void (await fetch(`${server.url}/robots.txt`).then((res) => res.arrayBuffer()));
       const heap = server.inspector ? await heapAfterGc(server.inspector, poke).catch(() => null) : null;
@@ -365,8 +360,8 @@ export async function runEndurance(): Promise<EnduranceFigures> {
         requests,
         errors,
         wranglerMB: wranglerNodeRssMB(server.processGroup),
-        proxyMB: rss("proxy"),
-        runtimeMB: rss("runtime"),
+        proxyMB: rss.proxy,
+        runtimeMB: rss.runtime,
         isolateMB: heap && +((heap.used + heap.backingStore) / 1024 / 1024).toFixed(1),
       };
       samples.push(row);

@@ -134,6 +134,17 @@ export function wranglerNodeRssMB(processGroup: number): number {
   return 0;
 }
 
+/** The resident memory (MB) of a server's workerd processes by role: wrangler's proxy, and the runtime. */
+export function workerdRssByRole(processGroup: number, publicPort: number): Record<ProcessMemory["role"], number> {
+  const processes = workerdMemory(processGroup, publicPort);
+  const rss = (role: ProcessMemory["role"]) =>
+    +processes
+      .filter((p) => p.role === role)
+      .reduce((sum, p) => sum + p.rssMB, 0)
+      .toFixed(1);
+  return { proxy: rss("proxy"), runtime: rss("runtime") };
+}
+
 /** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on Linux). */
 const USER_HZ = 100;
 

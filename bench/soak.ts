@@ -32,7 +32,7 @@ import { catalogueFacts, failureReport, NO_ANSWER_AFTER_MS, reachedActions, runF
 import { rawRequest, startWorker, type RawAnswer } from "#tests/worker/worker-harness.ts";
 import { addToCart, findBuyableItem, newVisitor, searchCards, visitorCookies, type Visitor } from "./buy-path";
 import { BROWSER_UA } from "./measure";
-import { workerdMemory, workerdOpenFiles } from "./memory";
+import { workerdOpenFiles, workerdRssByRole } from "./memory";
 import { startServer, type LocalServer } from "./server";
 
 /** The soak's own port (the other sections use 8791-8795). */
@@ -171,13 +171,8 @@ async function readFacts(state: string): Promise<SoakFacts> {
 }
 
 function vitals(server: LocalServer): ServerVitals {
-  const processes = workerdMemory(server.processGroup, server.port);
-  const rss = (role: "proxy" | "runtime") =>
-    +processes
-      .filter((p) => p.role === role)
-      .reduce((sum, p) => sum + p.rssMB, 0)
-      .toFixed(1);
-  return { runtimeRssMB: rss("runtime"), proxyRssMB: rss("proxy"), openFiles: workerdOpenFiles(server.processGroup) };
+  const rss = workerdRssByRole(server.processGroup, server.port);
+  return { runtimeRssMB: rss.runtime, proxyRssMB: rss.proxy, openFiles: workerdOpenFiles(server.processGroup) };
 }
 
 const execWrangler = promisify(execFile);
