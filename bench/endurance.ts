@@ -371,16 +371,18 @@ export async function runEndurance(): Promise<EnduranceFigures> {
     };
     await sample();
     let nextSample = SAMPLE_EVERY_SECONDS;
+    let serverUp = true;
     const sampler = (async () => {
       while (seconds() < endAt) {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, (nextSample - seconds()) * 1000)));
         nextSample += SAMPLE_EVERY_SECONDS;
-        if (!alive(server)) return;
+        // Read from /proc every 30 s, not before each request: the shoppers stop at the next sample.
+        if (!(serverUp = alive(server))) return;
         await sample();
       }
     })();
     const shopper = async () => {
-      while (seconds() < endAt && alive(server)) {
+      while (seconds() < endAt && serverUp) {
         const [kind, outcome] = await shoppers.send(chooseKind());
         requests++;
         const kindTimes = times.get(kind) ?? [];
@@ -431,7 +433,6 @@ export async function runEndurance(): Promise<EnduranceFigures> {
         return [kind, { requests: ms.length, p50: Math.round(p.p50), p95: Math.round(p.p95), errors: errorsByKind.get(kind) ?? 0 }];
       }),
     );
-    await sampler;
     const perSecond = Math.round(requests / seconds());
     await stopServer();
     const control = await controlGrowth();
