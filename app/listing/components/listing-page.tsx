@@ -8,7 +8,6 @@ import type { CardView, CrumbView, ListingView } from "../view";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CardOverlay, type OpenCardOverlay } from "./card-overlay";
 import type { CuratedSupplementView } from "./curated-supplements";
-import { FilterBar } from "./filter-bar";
 import { useFollowLinks } from "./follow-links";
 import { ListingHeader } from "./listing-header";
 import { useListingZones, type PlacedZoneName } from "./listing-zones";
@@ -36,6 +35,9 @@ const PaginationNav = island(() => import("./pagination-nav").then((m) => m.Pagi
 const FacetPanel = island(() => import("./facet-panel").then((m) => m.FacetPanel), ".facets");
 // The applied filters: only filtered listings show them (their links' rel rule comes with them, decision 0073).
 const FilterPills = island(() => import("./filter-pills").then((m) => m.FilterPills), ".pills");
+// The phone's Filter & Sort bar: its buttons show only once the page's JavaScript runs, and open
+// sheets that load on first use; until its code is here the server's bar (its no-JS link) stays.
+const FilterBar = island(() => import("./filter-bar").then((m) => m.FilterBar), ".filter-bar");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
