@@ -1,11 +1,13 @@
 import { useTranslation } from "#app/markets/use-market.ts";
 import type { ListingView } from "../view";
-import type { ShownCards } from "./use-shown-cards";
 
-/** The listing's title, intro, spelling suggestion and result count (read out when it changes). */
-export function ListingHeader({ view, cards: { shown, inPlace } }: { view: ListingView; cards: ShownCards }) {
+/**
+ * The listing's title, intro, spelling suggestion and result count (read out when it changes):
+ * cards `from` (offset) `to` (the last one's number) are shown. An island (./listing-page.tsx): its
+ * props are numbers, so a render of the page that changes neither leaves it alone.
+ */
+export function ListingHeader({ view, from, to }: { view: ListingView; from: number; to: number }) {
   const { t } = useTranslation("listing");
-  const to = Math.min(inPlace.from + inPlace.cards.length, view.total);
   return (
     <header className="listing-header">
       <h1>{view.title}</h1>
@@ -23,7 +25,7 @@ export function ListingHeader({ view, cards: { shown, inPlace } }: { view: Listi
       ) : null}
       <p className="result-count" aria-live="polite" data-testid="result-count">
         {view.term ? t("results.countFor", { count: view.total, term: view.suggestion ?? view.term }) : t("results.count", { count: view.total })}
-        {view.total > 0 ? ` · ${t("results.showing", { from: shown.from + 1, to, total: view.total })}` : null}
+        {view.total > 0 ? ` · ${t("results.showing", { from: from + 1, to, total: view.total })}` : null}
       </p>
     </header>
   );

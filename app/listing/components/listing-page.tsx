@@ -9,12 +9,10 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { CardOverlay, type OpenCardOverlay } from "./card-overlay";
 import type { CuratedSupplementView } from "./curated-supplements";
 import { useFollowLinks } from "./follow-links";
-import { ListingHeader } from "./listing-header";
 import { useListingZones, type PlacedZoneName } from "./listing-zones";
 import { LoadMore } from "./load-more-link";
 import type { CardOverlay as CardOverlayKind } from "./options-overlay-context";
 import { ProductGrid } from "./product-grid";
-import { SortControl } from "./sort-control";
 import { useListingScroll } from "./use-listing-scroll";
 import { useShownCards } from "./use-shown-cards";
 
@@ -38,6 +36,11 @@ const FilterPills = island(() => import("./filter-pills").then((m) => m.FilterPi
 // The phone's Filter & Sort bar: its buttons show only once the page's JavaScript runs, and open
 // sheets that load on first use; until its code is here the server's bar (its no-JS link) stays.
 const FilterBar = island(() => import("./filter-bar").then((m) => m.FilterBar), ".filter-bar");
+// The title, intro and result count, and the sort form: nothing to do before their first change
+// (the next page's count, a sort chosen). Their code loads beside the page's, as it hydrates; until
+// it is here the server's HTML stays, as every part of the page's does before hydration.
+const ListingHeader = island(() => import("./listing-header").then((m) => m.ListingHeader), ".listing-header");
+const SortControl = island(() => import("./sort-control").then((m) => m.SortControl), ".sort-form");
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
@@ -97,7 +100,7 @@ export function ListingPage({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="listing-page" onClick={followLinks}>
       <Breadcrumbs crumbs={view.crumbs} />
-      <ListingHeader view={view} cards={cards} />
+      <ListingHeader view={view} from={cards.shown.from} to={Math.min(cards.inPlace.from + cards.inPlace.cards.length, view.total)} />
       {videosAt("top")}
       <div className="listing">
         <FacetPanel facets={view.facets} route={view.route} />
