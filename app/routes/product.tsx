@@ -1,13 +1,13 @@
 import { requestErrorTitle } from "#app/errors/request-error.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useAnalytics } from "#app/analytics/analytics-provider.tsx";
 import { pageHeaders } from "#app/http/cache-policy.ts";
 import { skipRevalidationAfterShopperWrites } from "#app/http/revalidation.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/markets/use-market.ts";
-import { Breadcrumbs } from "#app/listing/components/breadcrumbs.tsx";
+import { Breadcrumbs } from "#app/listing/components/breadcrumbs-island.ts";
 import { RatingStars } from "#app/listing/components/rating-stars.tsx";
 import { PriceLines } from "#app/pricing/components/price-lines.tsx";
 import { BuyBox } from "#app/product/components/buy-box.tsx";
@@ -51,6 +51,8 @@ export default function ProductRoute() {
     offersNotifyMe,
     brandHref,
   } = useLoaderData<typeof loader>();
+  // The same trail on every render of the same data: the breadcrumbs are an island whose code may still be loading.
+  const trail = useMemo(() => crumbs.map((c, i) => (i === crumbs.length - 1 ? { label: c.label } : { label: c.label, href: c.href })), [crumbs]);
   const { t } = useTranslation(["shop", "listing"]);
   const emit = useAnalytics();
   const ids = useId();
@@ -83,7 +85,7 @@ export default function ProductRoute() {
   return (
     <article className="product-page">
       <StructuredDataScript id="product-json-ld" />
-      <Breadcrumbs crumbs={crumbs.map((c, i) => (i === crumbs.length - 1 ? { label: c.label } : { label: c.label, href: c.href }))} />
+      <Breadcrumbs crumbs={trail} />
       <div className="product-page__body">
         <ProductGallery name={product.name} image={product.image} pictures={gallery} />
         <div className="product-page__buy">

@@ -5,7 +5,7 @@ import type { FaqEntry } from "#app/seo/faq-structured-data.ts";
 import { island } from "#app/ui/island.tsx";
 import type { CmsZonePosition } from "../cms-zone";
 import type { CardView, CrumbView, ListingView } from "../view";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs } from "./breadcrumbs-island";
 import { CardOverlay, type OpenCardOverlay } from "./card-overlay";
 import type { CuratedSupplementView } from "./curated-supplements";
 import { useFollowLinks } from "./follow-links";
