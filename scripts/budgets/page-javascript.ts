@@ -62,16 +62,19 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * Merged into main, the same app code built to 110,110 and 106,083 bytes: 10-11 bytes more than the
  * helper's worktree measured, in both pages (the bytes depend on more than the app's code: the
  * checkout's path, which the CI machine's differs in). Both budgets keep 30 bytes over main's figures
- * for that, still 340 bytes under the listing's budget before decision 0081.
+ * for that, still 340 bytes under the listing's budget before decision 0081. Decision 0082 made
+ * four parts islands whose code loads beside the page's (the phone's Filter & Sort bar, the listing
+ * header, the sort form, the breadcrumbs): 108,958 bytes over 26 files, 108,980 allowed.
  */
-export const JS_BUDGET_LISTING_GZIP = 110_140;
+export const JS_BUDGET_LISTING_GZIP = 108_980;
 /**
  * A product page ships less than a listing (issue #28): the same framework, root and shared chunks,
  * without the grid, its cards and the filter bar, with the gallery and the buy box. 106,413 bytes over
  * 26 files when the budget was set (decision 0081), 106,215 bytes over 25 once the hydration state
- * joined the islands' module, 106,073 over 24 with the translation hook in the market hooks' module; it may not grow past this either.
+ * joined the islands' module, 106,073 over 24 with the translation hook in the market hooks' module,
+ * 106,015 with the breadcrumbs an island (decision 0082); it may not grow past this either.
  */
-export const JS_BUDGET_PRODUCT_GZIP = 106_110;
+export const JS_BUDGET_PRODUCT_GZIP = 106_040;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;
