@@ -1,4 +1,5 @@
 import { i18nConfig, resources } from "./config";
+import { englishPluralCategory, formatEnglishNumber } from "./english-numbers";
 
 // The storefront's translator: the subset of i18next our locale files use (namespaces, `ns:key`,
 // nested keys, `_zero`/`_one`/`_other` plurals by `count`, `{{name}}` and `{{name, number}}`,
@@ -31,8 +32,8 @@ export function addResources(lng: Language, ns: Namespace, tree: Tree): void {
   mergeInto(((registry[lng] ??= {})[ns] ??= {}), tree);
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// English plurals and numbers are written out (english-numbers.ts; every language config.ts lists
+// is English): a tab's first Intl call costs 26-100 ms of main thread (decision 0083).
 /** One Intl object per language, made on first use and kept by the isolate (they are costly to make and never change). */
 export const oncePerLanguage = <T>(map: Map<string, T>, lng: string, make: () => T) => map.get(lng) ?? (map.set(lng, make()), map.get(lng)!);
 
@@ -60,7 +61,7 @@ function find(lng: string, ns: string, path: string, count: unknown): string | u
   if (typeof count === "number") {
     const zero = count === 0 ? inChain(`${path}_zero`) : undefined;
     if (zero !== undefined) return zero;
-    const form = inChain(`${path}_${oncePerLanguage(pluralRules, lng, () => new Intl.PluralRules(lng)).select(count)}`);
+    const form = inChain(`${path}_${englishPluralCategory(count)}`);
     if (form !== undefined) return form;
   }
   return inChain(path);
@@ -71,7 +72,7 @@ function interpolate(lng: string, text: string, options: TranslateOptions | unde
   return text.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
     const value = options?.[name];
     if (value === undefined || value === null) return whole;
-    if (format === "number" && typeof value === "number") return oncePerLanguage(numberFormats, lng, () => new Intl.NumberFormat(lng)).format(value);
+    if (format === "number" && typeof value === "number") return formatEnglishNumber(value);
     return String(value);
   });
 }

@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "#app/i18n/english-numbers.ts";
 import { requestErrorTitle } from "#app/errors/request-error.ts";
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { absoluteUrl, pageLinks, type LinkTag } from "#app/seo/page-links.ts";
@@ -42,7 +43,7 @@ export function listingMeta({
   const tags: MetaDescriptor[] = [
     { title: title.replace(" | Tailwise", `${pageSuffix} | Tailwise`) },
     // "1 … product", "2 … products" (issue #24: every count label agrees with its count).
-    { name: "description", content: `Shop ${view.total.toLocaleString("en-US")} ${view.title} product${view.total === 1 ? "" : "s"} at Tailwise.${ofPages}` },
+    { name: "description", content: `Shop ${formatEnglishNumber(view.total)} ${view.title} product${view.total === 1 ? "" : "s"} at Tailwise.${ofPages}` },
     { name: "robots", content: data.robots },
     ...data.links,
   ];

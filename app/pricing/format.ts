@@ -1,3 +1,4 @@
+import { formatEnglishNumber, type SignDisplay } from "#app/i18n/english-numbers.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 
 /** spec §9: currency fraction digits default 2. */
@@ -6,13 +7,13 @@ export const CURRENCY_FRACTION_DIGITS = 2;
 const CANADIAN_FULL_FORMAT_PREFIX = "CA ";
 /**
  * spec §3: "The US currency format is used for the full price format in both markets." We use it for
- * the short format too (see {@link formatPrice}), so the locale and currency here are fixed.
+ * the short format too (see {@link formatPrice}), so the symbol here is fixed: en-US's currency style
+ * for USD, which writes "$" after the sign ("-$3.25"). Written without Intl (decision 0083):
+ * app/i18n/english-numbers.ts gives what `Intl.NumberFormat("en-US", { style: "currency" })` gives.
  */
-const US_CURRENCY_FORMAT = { locale: "en-US", currency: "USD" } as const;
-/** The widest range every Intl implementation we run on accepts for fraction digits. */
+const US_CURRENCY_SYMBOL = "$";
+/** The widest range of fraction digits Intl accepts, which the price format keeps as its own limit. */
 const MAX_FRACTION_DIGITS = 20;
-
-type SignDisplay = Intl.NumberFormatOptions["signDisplay"];
 
 export interface PriceFormatOptions {
   market: MarketConfig;
@@ -27,25 +28,6 @@ function numericPart(value: string): number | undefined {
   if (stripped === "") return undefined;
   const parsed = Number(stripped);
   return Number.isFinite(parsed) ? parsed : undefined;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function currencyFormatter(maximumDigits: number, signDisplay: SignDisplay): Intl.NumberFormat {
-  const key = `${maximumDigits}|${signDisplay ?? ""}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(US_CURRENCY_FORMAT.locale, {
-      style: "currency",
-      currency: US_CURRENCY_FORMAT.currency,
-      useGrouping: false,
-      maximumFractionDigits: maximumDigits,
-      // The minimum must not exceed the maximum, or Intl throws a RangeError.
-      minimumFractionDigits: Math.min(CURRENCY_FRACTION_DIGITS, maximumDigits),
-      ...(signDisplay ? { signDisplay } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
 }
 
 /**
@@ -75,9 +57,16 @@ export function formatPrice(value: string | number | null | undefined, options: 
   if (!Number.isInteger(maximumDigits) || maximumDigits < 0 || maximumDigits > MAX_FRACTION_DIGITS) {
     throw new RangeError(`maximumDigits must be an integer from 0 to ${MAX_FRACTION_DIGITS}`);
   }
-  // Avoid "-$0.00": Intl keeps the sign of a negative value that rounds to zero.
+  // Avoid "-$0.00": the currency style keeps the sign of a negative value that rounds to zero.
   const roundsToZero = Math.abs(amount) < 0.5 * 10 ** -maximumDigits;
-  const text = currencyFormatter(maximumDigits, signDisplay).format(roundsToZero ? 0 : amount);
+  const text = formatEnglishNumber(roundsToZero ? 0 : amount, {
+    symbol: US_CURRENCY_SYMBOL,
+    useGrouping: false,
+    maximumFractionDigits: maximumDigits,
+    // The minimum follows the maximum down (as Intl requires: it never exceeds it).
+    minimumFractionDigits: Math.min(CURRENCY_FRACTION_DIGITS, maximumDigits),
+    signDisplay,
+  });
   return fullFormat && market.currency === "CAD" ? `${CANADIAN_FULL_FORMAT_PREFIX}${text}` : text;
 }
 

@@ -4,6 +4,7 @@
 // and the browser keeps that HTML. After a client-side navigation the browser writes the same string.
 // One owner of the section's markup; every text goes through escapeHtml.
 
+import { formatEnglishNumber } from "#app/i18n/english-numbers.ts";
 import type { TFunction } from "#app/i18n/translator.ts";
 import { escapeHtml } from "#app/ui/escape-html.ts";
 import type { ReviewsPage } from "./load-reviews.server";
@@ -26,13 +27,13 @@ export function reviewsSectionHtml(reviews: ReviewsPage, t: TFunction): string {
   if (total === 0) return `${heading}<p>${escapeHtml(t("reviews.none"))}</p>`;
   const summary =
     `<div class="reviews__summary"><p class="reviews__average" data-testid="reviews-summary">${stars(average)}` +
-    `${escapeHtml(t("reviews.summary", { average: average.toFixed(1), count: total, shownCount: total.toLocaleString("en") }))}</p>` +
+    `${escapeHtml(t("reviews.summary", { average: average.toFixed(1), count: total, shownCount: formatEnglishNumber(total) }))}</p>` +
     `<ul class="reviews__bars">${starBars
       .map(
         ({ stars: n, count }) =>
           `<li><span class="reviews__bar-label">${escapeHtml(t("reviews.stars", { count: n }))}</span>` +
           `<meter min="0" max="${total}" value="${count}" aria-hidden="true"></meter>` +
-          `<span class="reviews__bar-count">${escapeHtml(t("reviews.count", { count, shownCount: count.toLocaleString("en") }))}</span></li>`,
+          `<span class="reviews__bar-count">${escapeHtml(t("reviews.count", { count, shownCount: formatEnglishNumber(count) }))}</span></li>`,
       )
       .join("")}</ul></div>`;
   const list = `<ol class="reviews__list" data-testid="reviews-list">${reviews.reviews

@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "#app/i18n/english-numbers.ts";
 import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/markets/use-market.ts";
 import panelCopy from "#locales/en-US/facet-panel.json";
@@ -82,7 +83,7 @@ function FacetValues({ values, route }: { values: FacetView["values"]; route: Li
         <li key={value.label}>
           <a href={value.href} rel={value.target && listingStateRel(route, value.target)} role="checkbox" aria-checked={value.selected}>
             {`${value.label} `}
-            <span className="facet__count">{`(${value.count.toLocaleString("en-US")})`}</span>
+            <span className="facet__count">{`(${formatEnglishNumber(value.count)})`}</span>
           </a>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "#app/i18n/english-numbers.ts";
 import { useNavigate } from "@remix-run/react";
 import { useMemo, useState, type Dispatch } from "react";
 import { addResources } from "#app/i18n/translator.ts";
@@ -134,7 +135,7 @@ function FacetGroup({
           <label className="sheet-option" key={value.value}>
             <input type="checkbox" checked={checked} disabled={disabled || (!checked && count === 0 && !refreshing)} onChange={() => onToggle(value.value)} />
             <span>{value.label}</span>
-            <span className="facet__count">{`(${count.toLocaleString("en-US")})`}</span>
+            <span className="facet__count">{`(${formatEnglishNumber(count)})`}</span>
           </label>
         );
       })}

@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "#app/i18n/english-numbers.ts";
 import type { CSSProperties } from "react";
 import { useTranslation } from "#app/markets/use-market.ts";
 
@@ -12,7 +13,7 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   const fill = { "--rating": rating } as CSSProperties;
   return (
     <p className="stars" role="img" aria-label={t("card.ratingLabel", { rating: rating.toFixed(1), count })} style={fill}>
-      <span aria-hidden="true">{count.toLocaleString("en")}</span>
+      <span aria-hidden="true">{formatEnglishNumber(count)}</span>
     </p>
   );
 }
