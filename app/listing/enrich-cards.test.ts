@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
+import { CA_MARKET, US_MARKET, type MarketConfig } from "#app/markets/config.ts";
+import { formatPrice } from "#app/pricing/format.ts";
 import type { CardEnrichment } from "#app/search/enrichment.ts";
 import { enrichedCard } from "./enrich-cards";
 import type { CardView } from "./view";
+
+/** The page hands the price format in (decision 0083): the same owner the server's cards use. */
+const priceIn = (market: MarketConfig) => (amount: number) => formatPrice(amount, { market });
 
 const card: CardView = {
   itemId: "10015375",
@@ -42,7 +46,7 @@ const now: CardEnrichment = {
 
 describe("a card after enrichment (spec §4)", () => {
   it("is the same card when nothing changed and there is no promo price", () => {
-    expect(enrichedCard(card, now, { value: null, savings_pct: null, savings_max_amount: null, isMapEnforced: false }, US_MARKET)).toEqual(card);
+    expect(enrichedCard(card, now, { value: null, savings_pct: null, savings_max_amount: null, isMapEnforced: false }, priceIn(US_MARKET))).toEqual(card);
   });
 
   it("takes every price as the price owner words it now, the promotion, options message and stock", () => {
@@ -51,7 +55,7 @@ describe("a card after enrichment (spec §4)", () => {
       card,
       { ...now, prices, isDeal: true, promotions: [{ id: "41005", name: "Buy 1, Get 1 50% Off" }], optionsMessage: "2 Flavors, 3 Sizes" },
       undefined,
-      US_MARKET,
+      priceIn(US_MARKET),
     );
     expect(later).toMatchObject({ ...prices, badges: ["new"], optionsMessage: "2 Flavors, 3 Sizes" });
   });
@@ -61,25 +65,25 @@ describe("a card after enrichment (spec §4)", () => {
       card,
       { ...now, inStock: false, stock: "out-of-stock", addToCartItemId: null, showVisuallySimilarButton: true },
       undefined,
-      CA_MARKET,
+      priceIn(CA_MARKET),
     );
     expect(later).toMatchObject({ itemId: null, inStock: false, badges: ["new", "out-of-stock"] });
-    expect(enrichedCard(card, { ...now, inStock: false, stock: "discontinued", addToCartItemId: null }, undefined, CA_MARKET).badges).toEqual([
+    expect(enrichedCard(card, { ...now, inStock: false, stock: "discontinued", addToCartItemId: null }, undefined, priceIn(CA_MARKET)).badges).toEqual([
       "new",
       "discontinued",
     ]);
   });
 
   it("drops the autoship line when autoship is not offered any more", () => {
-    const later = enrichedCard(card, { ...now, prices: { price: "$46.99" } }, undefined, US_MARKET);
+    const later = enrichedCard(card, { ...now, prices: { price: "$46.99" } }, undefined, priceIn(US_MARKET));
     expect(later.autoshipPrice).toBeUndefined();
     expect(later.autoshipPct).toBeUndefined();
   });
 
   it("shows the first Autoship order's price and saving, only the saving when the price may not be advertised (MAP)", () => {
     const promo = { value: 30.54, savings_pct: 35, savings_max_amount: 20, isMapEnforced: false };
-    expect(enrichedCard(card, now, promo, US_MARKET)).toMatchObject({ firstAutoshipPrice: "$30.54", firstAutoshipPct: 35 });
-    const mapped = enrichedCard(card, now, { ...promo, isMapEnforced: true }, US_MARKET);
+    expect(enrichedCard(card, now, promo, priceIn(US_MARKET))).toMatchObject({ firstAutoshipPrice: "$30.54", firstAutoshipPct: 35 });
+    const mapped = enrichedCard(card, now, { ...promo, isMapEnforced: true }, priceIn(US_MARKET));
     expect(mapped.firstAutoshipPrice).toBeUndefined();
     expect(mapped.firstAutoshipPct).toBe(35);
   });

@@ -1,6 +1,5 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { formatPrice } from "#app/pricing/format.ts";
 import type { Enrichment, PromoPrice } from "#app/search/enrichment.ts";
 import type { CardView } from "./view";
 
@@ -13,12 +12,20 @@ import type { CardView } from "./view";
 /** The APIs take at most this many part numbers a request (spec §7 request schema). */
 const PART_NUMBERS_PER_REQUEST = 100;
 
+/**
+ * The price text of an amount in the card's market: the page's `formatPrice` (app/pricing/format.ts,
+ * the one owner of prices), handed in rather than imported, so this module, loaded after hydration,
+ * reaches no module the page's own chunks do not already hold with the same importers (esbuild would
+ * otherwise split the number code off into a file of its own on every page: decision 0083).
+ */
+export type PriceText = (amount: number) => string;
+
 /** A card as the catalogue says it should be now: pure, so it tests without a browser. */
 export function enrichedCard(
   card: CardView,
   enrichment: Extract<Enrichment, { remove: false }>,
   promo: PromoPrice | undefined,
-  market: MarketConfig,
+  priceText: PriceText,
 ): CardView {
   // Every price field is replaced by the owner's words now (app/pricing/price-view.ts); none is worked out here.
   const {
@@ -43,7 +50,7 @@ export function enrichedCard(
     ...rest,
     ...prices,
     // spec §7 promo pricing: the first Autoship order's offer; a price the maker does not allow shown stays for the cart to say.
-    ...(promo?.value != null && !promo.isMapEnforced && { firstAutoshipPrice: formatPrice(promo.value, { market }) }),
+    ...(promo?.value != null && !promo.isMapEnforced && { firstAutoshipPrice: priceText(promo.value) }),
     ...(promo?.value != null && promo.savings_pct && { firstAutoshipPct: promo.savings_pct }),
     ...(enrichment.optionsMessage && { optionsMessage: enrichment.optionsMessage }),
     badges,
@@ -78,7 +85,7 @@ export async function enrichCards(
   cards: CardView[],
   market: MarketConfig,
   signal: AbortSignal,
-  { legacyEnrichment }: { legacyEnrichment: boolean },
+  { legacyEnrichment, priceText }: { legacyEnrichment: boolean; priceText: PriceText },
 ): Promise<Map<string, CardView | null>> {
   const partNumbers = [...new Set(cards.map((card) => card.partNumber))];
   const [enrichments, promos] = await Promise.all([
@@ -94,7 +101,7 @@ export async function enrichCards(
       changes.set(card.id, null);
       continue;
     }
-    const now = enrichedCard(card, enrichment, promos[card.partNumber], market);
+    const now = enrichedCard(card, enrichment, promos[card.partNumber], priceText);
     if (!sameCard(card, now)) changes.set(card.id, now);
   }
   return changes;

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useMarket } from "#app/markets/use-market.ts";
+import { formatPrice } from "#app/pricing/format.ts";
 import type { CardView } from "../view";
 
 /**
@@ -25,7 +26,7 @@ export function useCardEnrichment(cards: CardView[], pageViewKey: string, { lega
     const controller = new AbortController();
     let answered = false;
     import("../enrich-cards")
-      .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal, { legacyEnrichment }))
+      .then(({ enrichCards }) => enrichCards(fresh, market, controller.signal, { legacyEnrichment, priceText: (amount) => formatPrice(amount, { market }) }))
       .then((found) => {
         answered = true;
         // A transition: the cards wait for an island below still hydrating instead of dropping its HTML.
