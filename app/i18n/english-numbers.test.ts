@@ -72,11 +72,6 @@ describe("formatEnglishNumber writes what Intl writes, for both markets' languag
     }
   });
 
-  it("not-a-number and the infinities as Intl writes them", () => {
-    const intl = new Intl.NumberFormat("en-US");
-    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(formatEnglishNumber(value)).toBe(intl.format(value));
-  });
-
   it("a count is grouped by thousands, as toLocaleString writes it", () => {
     expect(formatEnglishNumber(1234)).toBe("1,234");
     for (const value of values.filter(Number.isInteger)) expect(formatEnglishNumber(value)).toBe(value.toLocaleString("en-US"));

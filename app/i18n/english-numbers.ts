@@ -46,16 +46,20 @@ export interface EnglishNumberOptions {
 }
 
 /**
- * `new Intl.NumberFormat("en-US", options).format(x)` for the options above (defaults as Intl's
- * decimal style: 0 to 3 fraction digits, grouped by thousands, a sign only when negative). Not
- * finite: "NaN", "∞", "-∞" as Intl writes them.
+ * `new Intl.NumberFormat("en-US", options).format(x)` for a finite x and the options above (defaults
+ * as Intl's decimal style: 0 to 3 fraction digits, grouped by thousands, a sign only when negative).
+ * Every caller has a finite number in hand (the price format turns anything else into its text).
  */
 export function formatEnglishNumber(x: number, options: EnglishNumberOptions = {}): string {
   const { minimumFractionDigits: min = 0, useGrouping = true, signDisplay = "auto", symbol = "" } = options;
-  const [int, frac] = Number.isFinite(x) ? roundedDigits(x, min, options.maximumFractionDigits ?? Math.max(min, 3)) : ["∞", ""];
-  const negative = x < 0 || Object.is(x, -0);
-  const zero = !/[1-9∞]/.test(int + frac);
-  const sign = signDisplay === "never" || (signDisplay === "exceptZero" && zero) ? "" : negative ? "-" : signDisplay === "auto" ? "" : "+";
-  if (Number.isNaN(x)) return "NaN";
+  const [int, frac] = roundedDigits(x, min, options.maximumFractionDigits ?? Math.max(min, 3));
+  const sign =
+    signDisplay === "never" || (signDisplay === "exceptZero" && !/[1-9]/.test(int + frac))
+      ? ""
+      : x < 0 || Object.is(x, -0)
+        ? "-"
+        : signDisplay === "auto"
+          ? ""
+          : "+";
   return `${sign}${symbol}${useGrouping ? int.replace(/\B(?=(\d{3})+$)/g, ",") : int}${frac && `.${frac}`}`;
 }
