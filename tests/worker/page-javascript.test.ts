@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JS_BUDGET_LISTING_GZIP, JS_BUDGET_PRODUCT_GZIP, JS_TARGET_LISTING_GZIP, pageJavaScript } from "#scripts/budgets/page-javascript.ts";
 import { HYDRATION_PAYLOAD_BUDGET_BYTES } from "#scripts/budgets/hydration-payload.ts";
+import { COMPILE_HINT } from "#scripts/compile-hints/compile-hints.ts";
 import { useWorker } from "./use-worker";
 import { get } from "./worker-harness";
 
@@ -45,6 +46,19 @@ describe("the JavaScript a page needs before it is interactive", () => {
       // The analytics library's event-name table (analytics/event-names.ts) only arrives lazily.
       expect(code, file).not.toContain("Product List Filtered");
     }
+  });
+});
+
+describe("V8's compile hint (decision 0084)", () => {
+  it("heads the framework chunk a page preloads (React DOM), and no other file of the page", async () => {
+    const page = await html("/b/dog_c288");
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const served = await Promise.all(preloaded.map(async (href) => ({ href, code: await (await get(worker.mf, href)).text() })));
+    const hinted = served.filter(({ code }) => code.startsWith(COMPILE_HINT));
+    expect(hinted.map(({ href }) => href)).toHaveLength(1);
+    // React DOM's production build links its error codes to React's decoder page.
+    expect(hinted[0].code).toContain("reactjs.org/docs/error-decoder");
+    expect(served.filter(({ code }) => code.includes("reactjs.org/docs/error-decoder")).map(({ href }) => href)).toEqual([hinted[0].href]);
   });
 });
 
