@@ -6,7 +6,7 @@
 // attribution (issue #23). The browser keeps them in its address bar, where the analytics layer
 // reads them. (Forms carry no address at all: app/http/safe-redirect.ts.)
 
-import { LISTING_PARAMS } from "#app/urls/listing-url.ts";
+import { LISTING_PARAMS } from "#app/urls/site-paths.ts";
 
 /** The only query parameters a page reads (a listing's; a product's item): the edge cache key keeps these. */
 export const PAGE_PARAMS = new Set<string>([...Object.values(LISTING_PARAMS), "item"]);

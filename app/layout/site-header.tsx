@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "@r
 import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import { buildSearchUrl, isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
+import { isSearchPath, LISTING_PARAMS, SEARCH_PATH, TODAYS_DEALS_PATH } from "#app/urls/site-paths.ts";
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
 import { CART_PATH } from "#app/cart/cart-path.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
@@ -57,7 +57,7 @@ export function SiteHeader() {
           {market.region === "ca" ? <span className="logo__market">Canada</span> : null}
           <span className="visually-hidden"> home</span>
         </Link>
-        <Form method="get" action={buildSearchUrl(market)} role="search" className="search-form">
+        <Form method="get" action={withMarketPrefix(SEARCH_PATH, market)} role="search" className="search-form">
           {/* Named by aria-label rather than a hidden <label>: the same name, fewer bytes of the
               JavaScript every page loads, which pay for the typeahead's trigger (decision 0048). */}
           <input

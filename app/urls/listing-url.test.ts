@@ -23,8 +23,10 @@ import {
   withFacetToggled,
   withPage,
   withSort,
+  TODAYS_DEALS_PATH,
   type ListingState,
 } from "./listing-url";
+import { SEARCH_PATH } from "./site-paths";
 
 const markets = [US_MARKET, CA_MARKET] as const;
 
@@ -385,6 +387,12 @@ describe("category and search URLs in a market (every listing link the pages bui
   it("isSearchPath: the search route in either market", () => {
     for (const path of ["/s", "/s/", "/ca/s"]) expect(isSearchPath(path)).toBe(true);
     for (const path of ["/", "/b/dog_c288", "/ca/b/dog_c288", "/brands", "/sale/s"]) expect(isSearchPath(path)).toBe(false);
+  });
+
+  it("the header's search form posts to what buildSearchUrl builds, and its deals link is the Today's Deal category's path", () => {
+    for (const market of markets) expect(withMarketPrefix(SEARCH_PATH, market)).toBe(buildSearchUrl(market));
+    expect(TODAYS_DEALS_PATH).toBe(buildCategoryPath({ catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" }));
+    expect(parseListingPath(TODAYS_DEALS_PATH)?.route).toMatchObject({ kind: "category", catalogPrefix: "deals", groupId: "2723" });
   });
 });
 

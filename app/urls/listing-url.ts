@@ -25,6 +25,7 @@ import {
   type SortOption,
 } from "#app/catalogue/search-vocabulary.ts";
 import { SLUG_PATTERN, urlSlug } from "#app/catalogue/slug.ts";
+import { isSearchRoutePath, LISTING_PARAMS, SEARCH_PATH } from "./site-paths";
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §2 Routes, §9)
@@ -32,8 +33,8 @@ import { SLUG_PATTERN, urlSlug } from "#app/catalogue/slug.ts";
 // spec §2 catalog prefixes: declared once, in the catalogue (app/catalogue/catalog-prefixes.ts).
 export { CATALOG_PREFIXES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 
-/** spec §2: the search route. */
-const SEARCH_PATH = "/s";
+// spec §2's search route, its parameters and the header's paths: ./site-paths.ts (the header loads only those).
+export { isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "./site-paths";
 /** spec §2: high-value facet pages live under /f/. */
 const FACET_PATH_PREFIX = "/f/";
 /** spec §2: high-value search landing pages, `/sp/{slug}`: a search with curated copy (./search-landings.ts). */
@@ -44,8 +45,6 @@ const SPONSORED_LANDING_PATH_PREFIX = "/sl/";
 export const FACET_VALUE_ID_URL_LENGTH = 6;
 /** spec §9: query-string parser key cap. Parameters after the first 1000 are ignored. */
 export const QUERY_STRING_KEY_CAP = 1000;
-/** spec §2: search query parameters. */
-export const LISTING_PARAMS = { query: "query", page: "page", sort: "sort", rh: "rh" } as const;
 /**
  * A search's `literal=1` (issue #26, docs/decisions/0055: {@link isLiteralSearch}); only that value
  * turns correction off. Server-side only (the page's JavaScript never reads or writes it).
@@ -500,7 +499,7 @@ export type ListingRoute =
 
 /** Which listing a market-free path is, or null when it is not a listing path. */
 export function parseListingPath(path: string): { route: ListingRoute; page?: number } | null {
-  if (path === SEARCH_PATH || path === `${SEARCH_PATH}/`) return { route: { kind: "search" } };
+  if (isSearchRoutePath(path)) return { route: { kind: "search" } };
   const parts = path.split("/");
   if (parts.length !== 3 || parts[0] !== "") return null;
   const [, first, segment] = parts;
@@ -606,11 +605,3 @@ export function buildCategoryUrl(
 export function buildSearchUrl(market: MarketConfig, state: ListingStateInput = EMPTY_LISTING_STATE): string {
   return buildListingUrl({ market, route: { kind: "search" }, state });
 }
-
-/** Whether a path (with or without its market prefix) is the search listing's. */
-export function isSearchPath(pathname: string): boolean {
-  return parseListingPath(stripMarketPrefix(pathname).path)?.route.kind === "search";
-}
-
-/** spec §2 "{token} : Today's Deals": the deals catalog's Today's Deal group (2723), linked from the header. */
-export const TODAYS_DEALS_PATH = buildCategoryPath({ catalogPrefix: "deals", slug: "todays-deal", groupId: "2723" });
