@@ -25,6 +25,9 @@ import miniCart from "#locales/en-US/shop-mini-cart.json";
 import productGallery from "#locales/en-US/product-gallery.json";
 import home from "#locales/en-US/home.json";
 import nav from "#locales/en-US/nav.json";
+import listingHeader from "#locales/en-US/listing-header.json";
+import filterBar from "#locales/en-US/filter-bar.json";
+import paginationNav from "#locales/en-US/pagination-nav.json";
 
 type Tree = { [key: string]: string | Tree };
 const merged = (a: Tree, b: Tree): Tree =>
@@ -55,6 +58,9 @@ const added = {
     brandVideos,
     shopSimilar,
     search,
+    listingHeader,
+    filterBar,
+    paginationNav,
   ],
   common: [content, home, nav],
 } as const;

@@ -1,7 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useReducer } from "react";
+import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/markets/use-market.ts";
 import { useHydrated } from "#app/ui/island.tsx";
+import barCopy from "#locales/en-US/filter-bar.json";
 import { CLOSED_PANEL, panelReducer, type PanelKind } from "../filter-panel";
 import type { ListingView } from "../view";
 
@@ -9,6 +11,9 @@ import type { ListingView } from "../view";
 // in the first screen and filters are one tap away from anywhere in the list. Its buttons open the
 // spec §4 sheets (./filter-sheet.tsx, loaded on first use). Without JavaScript the bar is one link
 // to the facet panel (#filters), which CSS shows as a full-screen sheet of plain filter links.
+
+// An island (./listing-page.tsx): its words come with it, not in every listing's eager words.
+addResources("en-US", "listing", barCopy);
 
 const loadSheet = () => import("./filter-sheet");
 const FilterSheet = lazy(loadSheet);

@@ -1,5 +1,10 @@
+import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/markets/use-market.ts";
+import headerCopy from "#locales/en-US/listing-header.json";
 import type { ListingView } from "../view";
+
+// An island (./listing-page.tsx): its words come with it, not in every listing's eager words.
+addResources("en-US", "listing", headerCopy);
 
 /**
  * The listing's title, intro, spelling suggestion and result count (read out when it changes):

@@ -1,5 +1,10 @@
+import { addResources } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/markets/use-market.ts";
+import navCopy from "#locales/en-US/pagination-nav.json";
 import type { ListingView } from "../view";
+
+// An island (./listing-page.tsx): its words come with it, not in every listing's eager words.
+addResources("en-US", "listing", navCopy);
 
 export function PaginationNav({ pagination }: { pagination: ListingView["pagination"] }) {
   const { t } = useTranslation("listing");
