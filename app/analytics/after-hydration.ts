@@ -3,15 +3,23 @@ import { experimentsOf, EXPOSURE_EVENT, exposureProperties, exposuresToReport, R
 import { startRum } from "#app/perf/rum-client.ts";
 import { LIFECYCLE_EVENTS, lifecycleBridgeMessage, postToApp } from "#app/native/app-bridges.ts";
 import type { EmitAnalytics } from "./page-analytics";
+import { pageTypeForRouteId } from "./page-type";
 
 // What a page does once it has hydrated and the browser is idle, loaded then (not with the page):
 // real-user monitoring (not for crawlers), the visitor's experiment exposures, and inside our apps
 // the lifecycle signals (issue #11).
 
-/** `page.island`: the personal island's text (app/visitor/personal.ts), where the Worker wrote the visitor's experiments. */
-export function afterHydration(page: { pageType: string; marketPrefix: string; rum: boolean; island: string | null | undefined }, emit: EmitAnalytics): void {
-  if (page.rum) startRum(page.pageType, page.marketPrefix);
-  announceToApp(page.pageType);
+/**
+ * `page.routeId`: the landing page's route (./page-type.ts names its page type); `page.island`: the
+ * personal island's text (app/visitor/personal.ts), where the Worker wrote the visitor's experiments.
+ */
+export function afterHydration(
+  page: { routeId: string | undefined; marketPrefix: string; rum: boolean; island: string | null | undefined },
+  emit: EmitAnalytics,
+): void {
+  const pageType = pageTypeForRouteId(page.routeId);
+  if (page.rum) startRum(pageType, page.marketPrefix);
+  announceToApp(pageType);
   const experiments = experimentsOf(page.island);
   let remembered: string | null = null;
   try {

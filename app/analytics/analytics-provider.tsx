@@ -4,7 +4,6 @@ import { useMarket } from "#app/markets/use-market.ts";
 import { createJobQueue } from "./job-queue";
 // Types only: the analytics code itself is a separate chunk, loaded after hydration (see loadFacade).
 import type { AnalyticsJob, EmitAnalytics, PageAnalytics, PageLanding } from "./page-analytics";
-import { pageTypeForMatches } from "./page-type";
 import { PERSONAL_ISLAND_ID } from "#app/visitor/personal.ts";
 
 // React bindings of the framework-free analytics layer (analytics/README.md "Wiring"): one facade per
@@ -64,11 +63,13 @@ function whenIdle(fn: () => void): () => void {
 export function AnalyticsProvider({ config, children }: { config: AnalyticsConfig; children: ReactNode }) {
   const market = useMarket();
   const location = useLocation();
-  const pageType = pageTypeForMatches(useMatches());
+  // The page's route; its analytics page type is read where the analytics code is (./page-type.ts,
+  // loaded with it): the page's eager code carries no table of routes.
+  const routeId = useMatches().at(-1)?.id;
   const queue = useRef(createJobQueue<PageAnalytics>(logFailure)).current;
 
   // The landing page's type and the visit facts, as they were when the page loaded.
-  const landing = useRef({ pageType, marketPrefix: market.pathPrefix, region: market.region, config });
+  const landing = useRef({ routeId, marketPrefix: market.pathPrefix, region: market.region, config });
 
   const paged = useRef<string | undefined>(undefined);
   useBeforeChildEffects(() => {
@@ -78,7 +79,7 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
     queue.emit((analytics) => {
       // The previous page's last impressions (fewer than 4) go out under its own page type.
       if (navigation) analytics.flush();
-      analytics.setPageType(pageType);
+      analytics.setPageType(analytics.pageTypeOf(routeId));
       analytics.page();
     });
   }, [location.key]);
@@ -87,13 +88,13 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
     let active = true;
     const cancel = whenIdle(() => {
       // Real-user monitoring and experiment exposures (./after-hydration.ts) load with the analytics layer.
-      const { pageType, marketPrefix, region, config } = landing.current;
+      const { routeId, marketPrefix, region, config } = landing.current;
       const island = document.getElementById(PERSONAL_ISLAND_ID)?.textContent;
       import("./after-hydration").then(
-        (after) => after.afterHydration({ pageType, marketPrefix, rum: config.rum && !config.isBot, island }, queue.emit),
+        (after) => after.afterHydration({ routeId, marketPrefix, rum: config.rum && !config.isBot, island }, queue.emit),
         logFailure,
       );
-      loadFacade({ pageType, marketPrefix, region, environment: config.environment, island })
+      loadFacade({ routeId, marketPrefix, region, environment: config.environment, island })
         .then((analytics) => active && queue.start(analytics))
         .catch(logFailure);
     });

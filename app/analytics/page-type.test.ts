@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTypeForMatches, pageTypeForRouteId } from "./page-type";
+import { pageTypeForRouteId } from "./page-type";
 
 describe("analytics page type of a route (both markets)", () => {
   it("is plp for the listing routes: search, and categories, facet pages and landings", () => {
@@ -15,8 +15,7 @@ describe("analytics page type of a route (both markets)", () => {
     expect(pageTypeForRouteId("us/something-new")).toBe("other");
     expect(pageTypeForRouteId(undefined)).toBe("other");
   });
-  it("is read from the deepest match (the page, not the root layout)", () => {
-    expect(pageTypeForMatches([{ id: "root" }, { id: "ca/listing" }])).toBe("plp");
-    expect(pageTypeForMatches([{ id: "root" }])).toBe("other");
+  it("is other when the deepest match is the root layout itself (an error the root renders)", () => {
+    expect(pageTypeForRouteId("root")).toBe("other");
   });
 });

@@ -18,9 +18,15 @@ const PAGE_TYPES: Record<string, string> = {
   "not-found": "not-found",
 };
 
+/**
+ * The page type of a route id: the page's deepest match (./analytics-provider.tsx), which is the root
+ * layout itself ("root", other) only when the root renders an error. Loaded with the analytics layer.
+ */
 export function pageTypeForRouteId(routeId: string | undefined): string {
   if (!routeId) return PAGE_TYPE_OTHER;
-  return PAGE_TYPES[routeId.slice(routeId.indexOf("/") + 1)] ?? PAGE_TYPE_OTHER;
+  const route = routeId.slice(routeId.indexOf("/") + 1);
+  // (own keys only: "constructor" is no route of ours)
+  return Object.hasOwn(PAGE_TYPES, route) ? PAGE_TYPES[route] : PAGE_TYPE_OTHER;
 }
 
 /** The page type of the deepest matched route (the page itself, not its layouts). */
