@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import type { CardView, ListingView } from "#app/listing/view.ts";
 import { listFor, productFor, searchedFor } from "./listing-analytics";
-import { listIdFor, welcomeOfferPromotion } from "./listing-ids";
+import { listIdFor } from "./listing-ids";
+import { welcomeOfferPromotion } from "./welcome-promotion";
 
 const card: CardView = {
   id: "9001",

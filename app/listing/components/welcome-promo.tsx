@@ -4,8 +4,8 @@ import { addResources } from "#app/i18n/translator.ts";
 import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import promoCopy from "#locales/en-US/welcome-promo.json";
 import { useAnalyticsEffect } from "#app/analytics/analytics-provider.tsx";
-import { welcomeOfferPromotion } from "#app/analytics/listing-ids.ts";
-import { TODAYS_DEALS_PATH } from "#app/urls/listing-url.ts";
+import { welcomeOfferPromotion } from "#app/analytics/welcome-promotion.ts";
+import { TODAYS_DEALS_PATH } from "#app/urls/site-paths.ts";
 import { welcomeLine } from "#app/offers/offers.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 
