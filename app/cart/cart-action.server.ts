@@ -4,7 +4,7 @@ import { hitRateLimitForRequest } from "#app/security/rate-limit.server.ts";
 import { rateLimitedMessage } from "#app/security/rate-limit.ts";
 import { applyCartCommand, cartCookie, cartIdFrom, cartStoreOf, parseCartCommand, readCart } from "./cart.server";
 import { cartClaimKey } from "./cart-claim.server";
-import { cartPath } from "./cart-path";
+import { cartPath } from "#app/urls/site-paths.ts";
 import { cartSnapshot } from "./cart-snapshot";
 import { plainFormDestination } from "./plain-form-destination";
 import { sameOriginReferer } from "#app/http/safe-redirect.ts";

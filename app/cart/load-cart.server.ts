@@ -4,7 +4,7 @@ import { serviceUnavailable } from "#app/errors/service-unavailable.server.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
-import { CART_PATH } from "./cart-path";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { cartIdFrom, cartStoreOf, readCart, readCartCount, type Cart } from "./cart.server";
 import { ADDED_PARAMS } from "./plain-form-destination";
 

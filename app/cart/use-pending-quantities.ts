@@ -1,4 +1,4 @@
-import { CART_PATH } from "./cart-path";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { useFetchers } from "@remix-run/react";
 
 /** Quantities as they will be once the in-flight changes land (optimistic UI). */

@@ -2,9 +2,8 @@ import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "@r
 import { useMarket, useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { CA_MARKET, US_MARKET } from "#app/markets/config.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import { isSearchPath, LISTING_PARAMS, SEARCH_PATH, TODAYS_DEALS_PATH } from "#app/urls/site-paths.ts";
+import { CART_PATH, isSearchPath, LISTING_PARAMS, SEARCH_PATH, TODAYS_DEALS_PATH } from "#app/urls/site-paths.ts";
 import { cartCountClass, cartLinkLabel } from "#app/cart/cart-link-label.ts";
-import { CART_PATH } from "#app/cart/cart-path.ts";
 import { PERSONAL_MARKER_ATTRIBUTE, PERSONAL_MARKERS } from "#app/visitor/personal.ts";
 import { usePersonal } from "#app/visitor/personal-context.tsx";
 import { HtmlIsland, ZoneIsland } from "#app/content/components/zone-island.tsx";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
-import { CART_PATH } from "#app/cart/cart-path.ts";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { addResources, translatorFor } from "#app/i18n/translator.ts";
 import pageCopy from "#locales/en-US/shop-cart.json";
 

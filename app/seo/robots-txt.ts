@@ -1,4 +1,4 @@
-import { CART_PATH } from "#app/cart/cart-path.ts";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { MARKETS } from "#app/markets/config.ts";
 
 // robots.txt (issues #9, #27; decision 0067): everything may be crawled but the shopper's own pages

@@ -1,8 +1,20 @@
-// The few listing addresses every page's header needs (the search form, its field's name, the
-// deals link), apart from the listing's URL parser and builder (./listing-url.ts, ~2.6 KB gzip):
-// a product page, the cart and the home page load no listing code before they are interactive
-// (issue #28, JavaScript). listing-url.ts reads these from here, so each is declared once.
-import { stripMarketPrefix } from "#app/markets/prefix.ts";
+// The addresses every page's header needs (the search form and its field's name, the deals link,
+// the cart), apart from the listing's URL parser and builder (./listing-url.ts, ~2.6 KB gzip): a
+// product page, the cart and the home page load no listing code before they are interactive (issue
+// #28, JavaScript). listing-url.ts reads these from here, so each is declared once; one small module
+// rather than two is one file fewer in every page's JavaScript.
+import { stripMarketPrefix, withMarketPrefix, type MarketOrPrefix } from "#app/markets/prefix.ts";
+
+/**
+ * The cart's path inside a market: the page that shows it and the address every cart change is
+ * posted to (remix.config.js registers the route under it; robots.txt keeps crawlers out of it).
+ */
+export const CART_PATH = "/app/cart";
+
+/** The cart's address in a market: `/app/cart` in the US, `/ca/app/cart` in Canada (spec §2 prefix rule). */
+export function cartPath(market: MarketOrPrefix): string {
+  return withMarketPrefix(CART_PATH, market);
+}
 
 /** spec §2: the search route. */
 export const SEARCH_PATH = "/s";

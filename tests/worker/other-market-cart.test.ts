@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_PATH } from "#app/cart/cart-path.ts";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { useWorker } from "./use-worker";
 import { Shopper } from "./buy-path-harness";
 import { textOf } from "./surface-readers";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase } from "../add-to-cart-label";
-import { CART_PATH } from "../cart-path";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { useAddSettled, useCartFetcher } from "../use-cart-fetcher";
 import type { CartSourceView } from "../announce-cart-change";
 

@@ -2,7 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useId, useMemo, 
 import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";
 import { XsrfField } from "#app/security/xsrf-field.tsx";
 import { addToCartLabel, addToCartPhase, type AddToCartPhase } from "../add-to-cart-label";
-import { CART_PATH } from "../cart-path";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { useAddSettled, useCartFetcher } from "../use-cart-fetcher";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { CART_PATH } from "../cart-path";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import { handFocusTo, receivesFocus } from "../focus-hand-off";
 import { Link } from "@remix-run/react";
 import { useMarketPath, useTranslation } from "#app/markets/use-market.ts";

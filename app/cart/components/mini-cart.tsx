@@ -11,7 +11,7 @@ import { readPersonalIsland } from "#app/visitor/personal-context.tsx";
 import cartCopy from "#locales/en-US/shop-cart.json";
 import miniCartCopy from "#locales/en-US/shop-mini-cart.json";
 import { freeShippingProgress } from "../cart-rules";
-import { CART_PATH } from "../cart-path";
+import { CART_PATH } from "#app/urls/site-paths.ts";
 import type { CartActionData } from "../use-cart-fetcher";
 import { CHECKOUT_LINK_CLASS, CHECKOUT_PATH } from "./checkout-link";
 import { FreeShippingMeter } from "./free-shipping-meter";
