@@ -28,8 +28,3 @@ export function pageTypeForRouteId(routeId: string | undefined): string {
   // (own keys only: "constructor" is no route of ours)
   return Object.hasOwn(PAGE_TYPES, route) ? PAGE_TYPES[route] : PAGE_TYPE_OTHER;
 }
-
-/** The page type of the deepest matched route (the page itself, not its layouts). */
-export function pageTypeForMatches(matches: readonly { id: string }[]): string {
-  return pageTypeForRouteId(matches.at(-1)?.id === "root" ? undefined : matches.at(-1)?.id);
-}

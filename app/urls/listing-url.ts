@@ -34,7 +34,7 @@ import { isSearchRoutePath, LISTING_PARAMS, SEARCH_PATH } from "./site-paths";
 export { CATALOG_PREFIXES, isCatalogPrefix, type CatalogPrefix } from "#app/catalogue/catalog-prefixes.ts";
 
 // spec §2's search route, its parameters and the header's paths: ./site-paths.ts (the header loads only those).
-export { isSearchPath, LISTING_PARAMS, TODAYS_DEALS_PATH } from "./site-paths";
+export { isSearchPath, TODAYS_DEALS_PATH } from "./site-paths";
 /** spec §2: high-value facet pages live under /f/. */
 const FACET_PATH_PREFIX = "/f/";
 /** spec §2: high-value search landing pages, `/sp/{slug}`: a search with curated copy (./search-landings.ts). */
