@@ -86,7 +86,17 @@ export async function benchCold(
       await kv.put(key, bytes); // the state is left as prepareLocalState made it
       for (const mode of modes) {
         const { p50, p95 } = percentiles(times[mode]);
-        rows.push({ products, mode, starts, p50, p95, startP50: +percentiles(startTimes[mode]).p50.toFixed(1), max: +Math.max(...times[mode]).toFixed(1), sources: sources[mode], snapshotBytes: bytes.byteLength });
+        rows.push({
+          products,
+          mode,
+          starts,
+          p50,
+          p95,
+          startP50: +percentiles(startTimes[mode]).p50.toFixed(1),
+          max: +Math.max(...times[mode]).toFixed(1),
+          sources: sources[mode],
+          snapshotBytes: bytes.byteLength,
+        });
       }
     } finally {
       await store.dispose();
