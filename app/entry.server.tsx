@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { i18nServer } from "#app/i18n/i18n.server.ts";
 import { NonceProvider } from "#app/security/nonce.tsx";
@@ -8,6 +7,7 @@ import { ServerPersonalProvider } from "#app/visitor/personal-context.tsx";
 import { ServerContentProvider } from "#app/content/server-content.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { islandsReady } from "#app/ui/island.tsx";
+import { isBotUserAgent } from "#app/visitor/bot.server.ts";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -47,7 +47,7 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timer));
 
   // Crawlers get the whole document at once; shoppers get it streamed.
-  if (isbot(request.headers.get("user-agent") || "")) {
+  if (isBotUserAgent(request.headers.get("user-agent"))) {
     await body.allReady;
   }
 

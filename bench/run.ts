@@ -11,7 +11,7 @@ import { benchPages, printPages, type PageRow } from "./pages";
 import { HEAP_BUDGET_MB, measureMemory, memoryRows, type MemoryFigures } from "./memory";
 import { printSoak, runSoak, type SoakFigures } from "./soak";
 import { printEndurance, runEndurance, type EnduranceFigures } from "./endurance";
-import { benchCold, printCold, type ColdRow } from "./cold";
+import { benchCold, COLD_MODES, printCold, type ColdMode, type ColdRow } from "./cold";
 import { benchQueue, type QueueFigures } from "./queue";
 import { benchResources, printResources, type ResourceRow } from "./resources";
 
@@ -21,6 +21,11 @@ const LARGE = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 const CART_REQUESTS = Number(process.env.BENCH_CART_REQUESTS ?? 200);
 /** New workerd processes per catalogue size and way of loading the index in the cold part (issue #28: at least 20). */
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 20);
+/** BENCH_COLD_MODES=snapshot: the cold part's starts with the snapshot only (each "snapshot absent" start builds from D1, ~10 s at 100k). */
+const COLD_MODES_RUN = String(process.env.BENCH_COLD_MODES ?? COLD_MODES.join(","))
+  .split(",")
+  .map((m) => m.trim()) as ColdMode[];
+if (COLD_MODES_RUN.some((m) => !COLD_MODES.includes(m))) throw new Error(`BENCH_COLD_MODES: one or more of ${COLD_MODES.join(", ")}`);
 
 // BENCH_ONLY=default[,pages,large,typeahead,memory,cold,redirects,analytics,queue,resources,soak,endurance]: run only these sections (default: all of them).
 const PARTS = ["default", "pages", "large", "typeahead", "memory", "cold", "redirects", "analytics", "queue", "resources", "soak", "endurance"] as const;
@@ -259,7 +264,7 @@ async function main() {
       { products: LARGE, persistTo: `.wrangler/bench-${LARGE}` },
     ];
     for (const { products, persistTo } of states) await prepareLocalState({ persistTo, ...(products !== 10_000 && { products }) });
-    cold = await benchCold(states, COLD_STARTS, 8796);
+    cold = await benchCold(states, COLD_STARTS, 8796, COLD_MODES_RUN);
     results.cold = cold;
   }
 

@@ -11,7 +11,7 @@ import { cardsByPartNumber } from "#app/catalogue/cards-by-part-number.server.ts
 import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData } from "./listing";
-import { SearchApiRequest, type SearchRequest } from "./request";
+import { FACET_KEYS, SearchApiRequest, type SearchRequest } from "./request";
 import { indexLoadOf, searchListing, searchOptionsUnder } from "./search.server";
 import { logError } from "#app/errors/log-line.ts";
 
@@ -56,6 +56,11 @@ async function readRequest<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDe
   }
   return { value: parsed.data };
 }
+
+// zod's parsing code is compiled by V8 on first use: one search request parsed at module load moves
+// that to the isolate's start (which Cloudflare runs while the TLS handshake does) from a new
+// isolate's first search (decision 0076, update 2026-11-29).
+SearchApiRequest.safeParse({ term: "dog food", facetFilters: [{ key: FACET_KEYS[0], value: "warm" }] });
 
 /**
  * Runs catalogue work for an API answer: 404 for what the catalogue does not have (the work throws

@@ -1,9 +1,9 @@
-import { isbot } from "isbot";
 import type { AppEnv } from "#app/env/env.server.ts";
 import { CLIENT_IP_HEADER } from "#app/http/client-identification.ts";
 import { knownPersonalizationIdFor } from "#app/analytics/known-id.ts";
 import { readSession, type SessionClaims } from "./session";
 import { classifyVisitor, isInternalTraffic, type VisitorClasses } from "./visitor-class";
+import { isBotUserAgent } from "./bot.server";
 
 // A request's visitor (spec §6) as the Worker reads it: the session cookie verified with the
 // SESSION_SECRET (none trusted when it is unset, app/env/env.server.ts), the user agent, and the
@@ -46,7 +46,7 @@ export async function readVisitor(request: Request, env: AppEnv, nowSeconds = Ma
   const customerId = classes.signedIn ? session?.sub : undefined;
   return {
     ...classes,
-    isBot: isbot(userAgent ?? ""),
+    isBot: isBotUserAgent(userAgent),
     session,
     registeredUser: customerId !== undefined,
     ...(customerId !== undefined && { customerId, knownPersonalizationId: await knownPersonalizationIdFor(customerId) }),
