@@ -68,7 +68,7 @@ export function AnalyticsProvider({ config, children }: { config: AnalyticsConfi
   const routeId = useMatches().at(-1)?.id;
   const queue = useRef(createJobQueue<PageAnalytics>(logFailure)).current;
 
-  // The landing page's type and the visit facts, as they were when the page loaded.
+  // The landing page's route and the visit facts, as they were when the page loaded.
   const landing = useRef({ routeId, marketPrefix: market.pathPrefix, region: market.region, config });
 
   const paged = useRef<string | undefined>(undefined);
