@@ -34,8 +34,6 @@ export function addResources(lng: Language, ns: Namespace, tree: Tree): void {
 
 // English plurals and numbers are written out (english-numbers.ts; every language config.ts lists
 // is English): a tab's first Intl call costs 26-100 ms of main thread (decision 0083).
-/** One Intl object per language, made on first use and kept by the isolate (they are costly to make and never change). */
-export const oncePerLanguage = <T>(map: Map<string, T>, lng: string, make: () => T) => map.get(lng) ?? (map.set(lng, make()), map.get(lng)!);
 
 function lookup(lng: string, ns: string, path: string): string | undefined {
   let node: string | Tree | undefined = registry[lng]?.[ns];
@@ -67,7 +65,7 @@ function find(lng: string, ns: string, path: string, count: unknown): string | u
   return inChain(path);
 }
 
-function interpolate(lng: string, text: string, options: TranslateOptions | undefined): string {
+function interpolate(text: string, options: TranslateOptions | undefined): string {
   if (!text.includes("{{")) return text;
   return text.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
     const value = options?.[name];
@@ -88,7 +86,7 @@ export function translatorFor(lng: string, namespaces: readonly string[] = [i18n
     const colon = key.indexOf(":");
     const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : [namespaces[0] ?? i18nConfig.defaultNS, key];
     const text = find(lng, ns, path, options?.count);
-    return text === undefined ? path : interpolate(lng, text, options);
+    return text === undefined ? path : interpolate(text, options);
   };
   translators.set(id, t);
   return t;

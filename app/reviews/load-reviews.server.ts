@@ -5,7 +5,6 @@ import { pageQuery } from "#app/http/page-address.ts";
 import { ordinalsOnPage, reviewPageCount, reviewPageHref } from "./review-pages";
 import { averageRating, reviewTotal, starsOfReview, type StarCounts } from "./review-stars";
 import { writtenReview } from "./written-review";
-import { oncePerLanguage } from "#app/i18n/translator.ts";
 import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 
 const ReviewFactsRow = z.object({
@@ -63,6 +62,12 @@ export const starCountsOf = (row: ReviewFactsRow): StarCounts => [
 const DAY_MS = 86_400_000;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The reviews' date format of a language, made on first use and kept by the isolate (costly to make, never changes). */
+function dateFormatIn(language: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" })));
+  return format;
+}
 
 /** One page of a product's reviews (`page` already checked by app/reviews/review-pages.ts requestedReviewPage). */
 export function reviewsPage(productId: number, row: ReviewFactsRow, page: number, url: URL, market: MarketConfig): ReviewsPage {
@@ -72,7 +77,7 @@ export function reviewsPage(productId: number, row: ReviewFactsRow, page: number
   const product = { id: productId, name: row.name, brand: row.brand_name, kind: imageKindOf(row.image), ageDays: row.created_days_ago };
   // created_at is the load day minus created_days_ago: a review `daysAgo` before the load day is this many days after it.
   const createdAt = Date.parse(`${row.created_at}T00:00:00Z`);
-  const dates = oncePerLanguage(dateFormats, market.language, () => new Intl.DateTimeFormat(market.language, { dateStyle: "long", timeZone: "UTC" }));
+  const dates = dateFormatIn(market.language);
   const seed = String(productId);
   // The page links carry the page's own parameters only: never campaign or click ids (issue #23 #4).
   const ownAddress = new URL(`${url.pathname}${pageQuery(url.searchParams)}`, url);
