@@ -4,45 +4,18 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { formatPrice } from "#app/pricing/format.ts";
 import { unpackCardImage } from "#app/images/card-image.ts";
 import { packCardImage } from "#app/images/product-image-url.ts";
-import { sortChoices, type SortFlags } from "./sort";
-import type { FacetKey } from "#app/catalogue/search-vocabulary.ts";
 import { stripMarketPrefix, withMarketPrefix } from "#app/markets/prefix.ts";
-import {
-  listingUrlBuilder,
-  buildFacetPath,
-  buildProductPath,
-  parseProductPath,
-  toListingState,
-  withFacetToggled,
-  type ListingRoute,
-  type ListingState,
-} from "#app/urls/listing-url.ts";
-import { highValueFacetSlug } from "#app/catalogue/high-value-facets.ts";
-import type { CardView, FacetView, ListingView } from "./view";
+import { buildProductPath, parseProductPath } from "#app/catalogue/product-path.ts";
+import type { CardView, ListingView } from "./view";
 import { STOCK_LABELS } from "#app/catalogue/stock.ts";
 import { slugify } from "#app/catalogue/slug.ts";
 
 // What a listing page's loader sends to the browser, and back (issue #8: the hydration payload at
 // most half of the ~31 KB it was). Cards travel as columns (each field's name once, not 36 times),
 // without the price text (it follows from the price and the market); facet values travel without
-// their links and selected flags, which follow from the page's route and state with the URL builder;
-// the sort choices follow from the sort flags. All of it once per page, on the server's render and
-// in the browser alike.
-
-/** A facet as the loader sends it: value, label and count per value, in parallel arrays. */
-export interface FacetData {
-  key: string;
-  label: string;
-  values: string[];
-  labels: string[];
-  counts: number[];
-  /**
-   * On a category page without filters, for a facet with high-value facet pages (decision 0023):
-   * the facet id and each value's 6-character value id where the value has a page (else empty,
-   * packValueIds), so its link goes to that page rather than to the filtered category.
-   */
-  pages?: { facetId: number; valueIds: string };
-}
+// their links and selected flags, which the panels that show them make from the page's route and
+// state (./facet-views.ts), as the sort controls make the sort choices from the sort flags (./sort.ts).
+// All of it once per page, on the server's render and in the browser alike.
 
 /** Value ids travel as one string per facet (`54d746,,a1b2c3`: empty where a value has no page): half the bytes of an array. */
 export const packValueIds = (ids: (string | null)[]) => ids.map((id) => id ?? "").join(",");
@@ -106,12 +79,10 @@ export interface CardColumns extends OptionalCardColumns {
 }
 
 /** The loader's listing: the view with packed cards and bare facets, and what the links follow from. */
-export interface ListingPayload extends Omit<ListingView, "cards" | "ads" | "facets" | "sort"> {
+export interface ListingPayload extends Omit<ListingView, "cards" | "ads"> {
   cards: CardColumns;
   /** the sponsored products as columns, their campaign and slots (the browser makes their trackers) */
   ads: { campaign: string; cards: CardColumns; slots: AdSlot[] } | null;
-  sort: Omit<ListingView["sort"], "choices"> & { flags: SortFlags };
-  facets: FacetData[];
 }
 
 export function packCards(cards: CardView[]): CardColumns {
@@ -174,56 +145,14 @@ function productSlugOf(card: CardView): string | null {
   return parsed?.slug !== undefined && parsed.catalogEntryId === card.id && buildProductPath(parsed) === stripMarketPrefix(card.href).path ? parsed.slug : null;
 }
 
-/** Each facet value with its link (the URL with that value toggled) and whether it is chosen. */
-export function facetViews(facets: FacetData[], page: { route: ListingRoute; state: ListingState; market: MarketConfig; title?: string }): FacetView[] {
-  const base = toListingState(page.state);
-  const chosen = new Set(base.facets.map((f) => `${f.key}\u0000${f.value}`));
-  const urlFor = listingUrlBuilder(page.market, page.route);
-  const { route, title } = page;
-  return facets.map((facet) => {
-    /** A value's own high-value facet page (decision 0023), when the loader said it has one. */
-    const valueIds = facet.pages?.valueIds.split(",") ?? [];
-    const pageOf = (i: number): string | null => {
-      if (!valueIds[i] || route.kind !== "category" || !title) return null;
-      const path = buildFacetPath({
-        slug: highValueFacetSlug(facet.labels[i], title),
-        groupId: route.groupId,
-        facetId: facet.pages!.facetId,
-        valueId: valueIds[i],
-      });
-      return path && withMarketPrefix(path, page.market);
-    };
-    return {
-      key: facet.key,
-      label: facet.label,
-      values: facet.values.map((value, i) => {
-        const target = withFacetToggled(base, facet.key as FacetKey, value);
-        const page = pageOf(i);
-        return {
-          value,
-          label: facet.labels[i],
-          count: facet.counts[i],
-          selected: chosen.has(`${facet.key}\u0000${value}`),
-          // (the panel decides from the target whether a crawler follows the link: ./components/facet-panel.tsx)
-          ...(page ? { href: page } : { href: urlFor(target), target }),
-        };
-      }),
-    };
-  });
-}
-
 /** The view the page renders, from what the loader sent. */
 export function unpackListing(payload: ListingPayload, market: MarketConfig): ListingView {
-  const { cards, ads, facets, sort, ...rest } = payload;
-  const { route, state } = rest;
-  const { flags, ...chosen } = sort;
+  const { cards, ads, ...rest } = payload;
   return {
     ...rest,
     cards: unpackCards(cards, market),
     ads: ads
       ? unpackCards(ads.cards, market).map((card, i) => ({ ...card, ad: adFields(ads.campaign, ads.slots[i], card.partNumber, market.pathPrefix) }))
       : [],
-    facets: facetViews(facets, { route, state, market, title: rest.title }),
-    sort: { ...chosen, choices: sortChoices(flags).map(({ value, label }) => ({ value, label })) },
   };
 }

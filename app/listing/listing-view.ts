@@ -22,7 +22,8 @@ import {
 import type { CrumbView, PillView } from "./view";
 import { listingLinkRel } from "./listing-link-rel.server";
 import { isHighValueFacet } from "#app/catalogue/high-value-facets.ts";
-import { packCards, packValueIds, type FacetData, type ListingPayload } from "./listing-payload";
+import { packCards, packValueIds, type ListingPayload } from "./listing-payload";
+import type { FacetData } from "./view";
 
 export interface ListingViewInput {
   listing: ListingData;

@@ -2,6 +2,7 @@ import type { AdFields } from "#app/ads/ad-fields.ts";
 import type { PriceView } from "#app/pricing/price-view.ts";
 import type { FeatureFlags } from "#app/features/flags.ts";
 import type { EducationalWidget } from "./educational-widgets";
+import type { SortFlags } from "./sort";
 import type { ListingRoute, ListingState } from "#app/urls/listing-url.ts";
 // What a listing page renders: a compact projection of the listing data, so the HTML and the
 // hydration payload carry only what the shopper sees (36 cards × every §3 field would not).
@@ -57,6 +58,26 @@ export interface FacetView {
   values: FacetValueView[];
 }
 
+/**
+ * A facet as the loader sends it and the page's view keeps it: value, label and count per value, in
+ * parallel arrays, without links. The panels that show facets make their FacetViews
+ * (./facet-views.ts): the URL code that needs comes with their islands, not in every listing's
+ * JavaScript (issue #28).
+ */
+export interface FacetData {
+  key: string;
+  label: string;
+  values: string[];
+  labels: string[];
+  counts: number[];
+  /**
+   * On a category page without filters, for a facet with high-value facet pages (decision 0023):
+   * the facet id and each value's 6-character value id where the value has a page (else empty,
+   * packValueIds), so its link goes to that page rather than to the filtered category.
+   */
+  pages?: { facetId: number; valueIds: string };
+}
+
 export interface PillView {
   label: string;
   removeHref: string;
@@ -73,11 +94,6 @@ interface PageLinkView {
   page: number | null;
   href?: string;
   current: boolean;
-}
-
-interface SortChoiceView {
-  value: string;
-  label: string;
 }
 
 export interface ListingView {
@@ -107,13 +123,14 @@ export interface ListingView {
   educational?: EducationalWidget & { slot: number };
   /** CMS zone 19's standard card on a first page (./cms-zone.ts): its place; the card itself is server content */
   zone19?: { slot: number };
-  facets: FacetView[];
+  facets: FacetData[];
   pills: PillView[];
   clearAllHref?: string;
   /** "nofollow" when the unfiltered listing is not indexed either (a sorted one, a search) */
   clearAllRel?: "nofollow";
   crumbs: CrumbView[];
-  sort: { current: string; choices: SortChoiceView[]; action: string; hidden: Record<string, string> };
+  /** the sort in effect and the form that sends another; the choices follow from the flags (./sort.ts sortChoices), in the sort controls that offer them */
+  sort: { current: string; flags: SortFlags; action: string; hidden: Record<string, string> };
   /** rel: "nofollow" when this listing is not indexed (filtered, sorted, a search), as its other pages are not (./listing-robots.ts listingLinkRel) */
   pagination: { prev?: string; next?: string; pages: PageLinkView[]; page: number; totalPages: number; rel?: "nofollow" };
   canonical: string;

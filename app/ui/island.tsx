@@ -35,17 +35,26 @@ export function serverOnly<T>(load: () => Promise<T>): () => T | undefined {
   return () => loaded;
 }
 
+interface IslandOptions {
+  /**
+   * Every page that loads the declaring module shows it (a listing's filter panel): its code starts
+   * loading when the module does, also on a client-side navigation, where the page it comes from
+   * has no markup for it; so it loads beside the next page's data rather than after it.
+   */
+  everyPage?: boolean;
+}
+
 /**
  * A component rendered by the server in place and loaded lazily in the browser. In the browser its
  * code starts loading as soon as the page's scripts run when the server's markup for it is in the
  * document (`presentIn`, a selector), so hydration rarely waits for it; until it has loaded the
  * server's HTML stays, and a form in it still works as a plain form.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, presentIn: string): ComponentType<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, presentIn: string, options: IslandOptions = {}): ComponentType<P> {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => (started ??= load().then((component) => ({ default: component })));
   const onServerNow = serverOnly(() => start().then((module) => module.default));
-  if (!onServer && document.querySelector(presentIn)) void start();
+  if (!onServer && (options.everyPage || document.querySelector(presentIn))) void start();
   const Lazy = lazy(start);
   function Island(props: P) {
     // (the server renders the loaded component; the lazy one only if a render came before islandsReady)

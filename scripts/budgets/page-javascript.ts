@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 /** Issue #8's target for a listing page. */
 export const JS_TARGET_LISTING_GZIP = 100 * 1024;
 /**
- * What the suite enforces today: the target is not met yet. 102.3 KB once the listing's facet links
+ * What the suite enforces: since decision 0085, under the target (until then it was not met). 102.3 KB once the listing's facet links
  * were built in the browser (which halved the hydration payload, docs/decisions/0014); 102.7 KB with
  * the one facet table; 101.9 KB once the browser took only the facet keys, the error pages' and the
  * no-results panel's words came with those (lazily loaded) components, and a cart change's analytics
@@ -70,9 +70,14 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * words travelling with them (-159), the analytics page types loading with the analytics layer
  * (-142) and the welcome banner's promotion leaving the grid's list-id module (one file fewer,
  * -213): 108,895 bytes over 26 files; the cart's path joined the header's other addresses (one
- * file fewer): 108,842 bytes over 25 files, 108,870 allowed.
+ * file fewer): 108,842 bytes over 25 files, 108,870 allowed. Then under the target (decision 0085):
+ * terser's second pass over the browser build, with the licence notices in files beside their
+ * chunks (-4,206 bytes: 104,636); the facet links made by the panels that show them, with the URL
+ * builder in their islands (-2,215: 102,421); the sort choices made by the sort controls (-260:
+ * 102,161); the listing's always-shown islands loading with the listing's module (+35): 102,196
+ * bytes over 25 files, 102,230 allowed. No budget above the target (the test checks that too).
  */
-export const JS_BUDGET_LISTING_GZIP = 108_870;
+export const JS_BUDGET_LISTING_GZIP = 102_230;
 /**
  * A product page ships less than a listing (issue #28): the same framework, root and shared chunks,
  * without the grid, its cards and the filter bar, with the gallery and the buy box. 106,413 bytes over
@@ -81,9 +86,10 @@ export const JS_BUDGET_LISTING_GZIP = 108_870;
  * 106,015 with the breadcrumbs an island (decision 0082); 103,627 once the header's addresses left
  * the listing's URL code (-2,443 bytes: the product page loads none of it now), with decisions 0083
  * and 0084 and the words and page types of the listing's steps above; 103,577 with the cart's path
- * beside the header's other addresses; it may not grow past this either.
+ * beside the header's other addresses; 99,555 with terser's second pass and the licence notices
+ * moved (decision 0085, -4,022 bytes), 99,590 allowed; it may not grow past this either.
  */
-export const JS_BUDGET_PRODUCT_GZIP = 103_600;
+export const JS_BUDGET_PRODUCT_GZIP = 99_590;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;

@@ -27,6 +27,8 @@ for (const { market, prefix, phone } of [
     // Open the Food Form group (it may start collapsed, and behind "More filters": decision 0053) and apply its first value.
     const group = page.locator("details.facet", { hasText: "Food Form" });
     const moreFilters = page.locator("details", { has: page.locator(":scope > summary", { hasText: "More filters" }) });
+    // (the panel's code may still be on its way after the client-side navigation from the home page)
+    await group.waitFor({ state: "attached" });
     if (!(await group.isVisible()) && (await moreFilters.count())) await moreFilters.locator(":scope > summary").click();
     if (!(await group.evaluate((details) => (details as HTMLDetailsElement).open))) await group.locator("summary").click();
     await group.getByRole("checkbox").first().click();

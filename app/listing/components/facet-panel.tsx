@@ -4,6 +4,7 @@ import { useTranslation } from "#app/markets/use-market.ts";
 import panelCopy from "#locales/en-US/facet-panel.json";
 import { listingStateRel } from "../listing-robots";
 import type { FacetView, ListingView } from "../view";
+import { useFacetViews } from "./use-facet-views";
 
 // Loaded as an island (./listing-page.tsx): a desktop's sidebar, a phone's filter page without JavaScript. Its words come with it.
 addResources("en-US", "listing", panelCopy);
@@ -21,8 +22,10 @@ const GROUPS_SHOWN = 4;
  * A crawler follows only those to an indexable page, a high-value facet page or the unfiltered category (decision 0073):
  * the rule comes with this island, not in every listing's JavaScript.
  */
-export function FacetPanel({ facets, route }: { facets: FacetView[]; route: ListingView["route"] }) {
+export function FacetPanel({ view }: { view: Pick<ListingView, "facets" | "route" | "state" | "title"> }) {
   const { t } = useTranslation("listing");
+  const facets = useFacetViews(view);
+  const { route } = view;
   if (!facets.length) return null;
   const more = facets.slice(GROUPS_SHOWN);
   return (

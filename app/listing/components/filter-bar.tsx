@@ -5,7 +5,9 @@ import { useTranslation } from "#app/markets/use-market.ts";
 import { useHydrated } from "#app/ui/island.tsx";
 import barCopy from "#locales/en-US/filter-bar.json";
 import { CLOSED_PANEL, panelReducer, type PanelKind } from "../filter-panel";
+import { sortChoices } from "../sort";
 import type { ListingView } from "../view";
+import { useFacetViews } from "./use-facet-views";
 
 // The phone's "Filter & Sort" bar (issue #9): sticky above the results, so the first products show
 // in the first screen and filters are one tap away from anywhere in the list. Its buttons open the
@@ -21,6 +23,7 @@ const FilterSheet = lazy(loadSheet);
 export function FilterBar({ view }: { view: ListingView }) {
   const { t } = useTranslation("listing");
   const hydrated = useHydrated();
+  const facets = useFacetViews(view);
   const [panel, dispatch] = useReducer(panelReducer, CLOSED_PANEL);
   const locationKey = useLocation().key;
   // A new page (applied, cleared, or any other navigation) closes the sheet.
@@ -32,9 +35,10 @@ export function FilterBar({ view }: { view: ListingView }) {
   const preload = () => void loadSheet();
   const applied = view.pills.length;
   // The chip names the order the shopper chose (issue #26), in the sort options' own words.
-  const sortChosen = view.state.sort && view.sort.choices.find((choice) => choice.value === view.state.sort)?.label;
+  const choices = sortChoices(view.sort.flags);
+  const sortChosen = view.state.sort && choices.find((choice) => choice.value === view.state.sort)?.label;
   const hidden = !hydrated;
-  if (!view.facets.length && view.sort.choices.length < 2) return null;
+  if (!facets.length && choices.length < 2) return null;
   return (
     <div className="filter-bar">
       <noscript>
@@ -64,7 +68,7 @@ export function FilterBar({ view }: { view: ListingView }) {
       >
         {sortChosen ? t("sheet.sortChosen", { sort: sortChosen }) : t("sheet.sort")}
       </button>
-      {view.facets.map((facet) => {
+      {facets.map((facet) => {
         const chosen = facet.values.filter((value) => value.selected).length;
         return (
           <button
@@ -81,14 +85,14 @@ export function FilterBar({ view }: { view: ListingView }) {
           </button>
         );
       })}
-      {view.facets.length ? (
+      {facets.length ? (
         <button type="button" className="filter-bar__chip" hidden={hidden} aria-haspopup="dialog" onFocus={preload} onClick={() => open("MobileFacets")}>
           {t("sheet.allFilters")}
         </button>
       ) : null}
       {panel.status !== "closed" ? (
         <Suspense fallback={null}>
-          <FilterSheet view={view} panel={panel} dispatch={dispatch} />
+          <FilterSheet view={view} facets={facets} panel={panel} dispatch={dispatch} />
         </Suspense>
       ) : null}
     </div>

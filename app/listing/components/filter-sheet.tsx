@@ -11,6 +11,7 @@ import { panelShowsFacets, panelShowsSort, type PanelEvent, type PanelState } fr
 import { appliedListingState } from "../filter-sheet-rules";
 import { listingUrlBuilder } from "#app/urls/listing-url.ts";
 import { scrollStateFor } from "../scroll-target";
+import { sortChoices } from "../sort";
 import type { FacetView, ListingView } from "../view";
 import { SheetFooter } from "./sheet-footer";
 import { SortChoices } from "./sheet-sort-choices";
@@ -24,11 +25,13 @@ addResources("en-US", "listing", sheetCopy);
 
 interface FilterSheetProps {
   view: ListingView;
+  /** the page's facets with their values' states, as the bar shows them (./use-facet-views.ts) */
+  facets: FacetView[];
   panel: Exclude<PanelState, { status: "closed" }>;
   dispatch: Dispatch<PanelEvent>;
 }
 
-export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps) {
+export default function FilterSheet({ view, facets: pageFacets, panel, dispatch }: FilterSheetProps) {
   const { t } = useTranslation("listing");
   // Each sheet starts from what the page shows (the applied facets) and is unmounted when it closes:
   // spec §4's Cancel (the close button, Escape) restores the saved selection by dropping the pending one.
@@ -39,7 +42,7 @@ export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps)
   const busy = panel.status !== "open";
   const { go, applyChoice } = useSheetNavigation(view, dispatch, selection, onClose);
 
-  const facets = panel.kind === "SingleFacet" ? view.facets.filter((facet) => facet.key === panel.facet) : view.facets;
+  const facets = panel.kind === "SingleFacet" ? pageFacets.filter((facet) => facet.key === panel.facet) : pageFacets;
   const title = panel.kind === "SingleFacet" ? (facets[0]?.label ?? t("sheet.filter")) : t(`sheet.title.${panel.kind}`);
   const footer = panelShowsFacets(panel.kind) ? (
     <SheetFooter
@@ -56,7 +59,7 @@ export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps)
     <ModalSheet title={title} onClose={onClose} closeLabel={t("sheet.close")} busy={busy || refreshing} footer={footer} className="filter-sheet">
       {panelShowsSort(panel.kind) ? (
         <SortChoices
-          choices={view.sort.choices}
+          choices={sortChoices(view.sort.flags)}
           chosen={sort ?? view.sort.current}
           disabled={busy}
           titled={panel.kind === "MobileSort"}

@@ -29,18 +29,20 @@ const PromoBanner = island(() => import("./welcome-promo").then((m) => m.Welcome
 const ListingFaqs = island(() => import("./listing-faqs").then((m) => m.ListingFaqs), ".listing-faqs");
 // Page numbers: only listings of more than one page have them.
 const PaginationNav = island(() => import("./pagination-nav").then((m) => m.PaginationNav), ".pagination");
+// The parts every listing with results shows load their code with this module (`everyPage`): on a
+// client-side navigation to a listing, beside its data, not after it.
 // The filter panel: a desktop's sidebar (a phone shows it only without JavaScript, as a page of links).
-const FacetPanel = island(() => import("./facet-panel").then((m) => m.FacetPanel), ".facets");
+const FacetPanel = island(() => import("./facet-panel").then((m) => m.FacetPanel), ".facets", { everyPage: true });
 // The applied filters: only filtered listings show them (their links' rel rule comes with them, decision 0073).
 const FilterPills = island(() => import("./filter-pills").then((m) => m.FilterPills), ".pills");
 // The phone's Filter & Sort bar: its buttons show only once the page's JavaScript runs, and open
 // sheets that load on first use; until its code is here the server's bar (its no-JS link) stays.
-const FilterBar = island(() => import("./filter-bar").then((m) => m.FilterBar), ".filter-bar");
+const FilterBar = island(() => import("./filter-bar").then((m) => m.FilterBar), ".filter-bar", { everyPage: true });
 // The title, intro and result count, and the sort form: nothing to do before their first change
 // (the next page's count, a sort chosen). Their code loads beside the page's, as it hydrates; until
 // it is here the server's HTML stays, as every part of the page's does before hydration.
-const ListingHeader = island(() => import("./listing-header").then((m) => m.ListingHeader), ".listing-header");
-const SortControl = island(() => import("./sort-control").then((m) => m.SortControl), ".sort-form");
+const ListingHeader = island(() => import("./listing-header").then((m) => m.ListingHeader), ".listing-header", { everyPage: true });
+const SortControl = island(() => import("./sort-control").then((m) => m.SortControl), ".sort-form", { everyPage: true });
 // A brand page's videos (spec §3).
 const LazyBrandVideos = island(() => import("#app/content/components/brand-videos.tsx").then((m) => m.BrandVideos), ".brand-videos");
 
@@ -103,7 +105,7 @@ export function ListingPage({
       <ListingHeader view={view} from={cards.shown.from} to={Math.min(cards.inPlace.from + cards.inPlace.cards.length, view.total)} />
       {videosAt("top")}
       <div className="listing">
-        <FacetPanel facets={view.facets} route={view.route} />
+        <FacetPanel view={view} />
         <section aria-label={view.title} id="results">
           <FilterBar view={view} />
           <div className="toolbar">

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/markets/use-market.ts";
 import type { SortOption } from "#app/catalogue/search-vocabulary.ts";
-import type { ListingView } from "../view";
+import type { SortChoice } from "../sort";
 
 /** The sort sheets' radio group: one choice per sort the listing offers. */
 export function SortChoices({
@@ -10,7 +10,7 @@ export function SortChoices({
   titled,
   onChoose,
 }: {
-  choices: ListingView["sort"]["choices"];
+  choices: readonly SortChoice[];
   chosen: string;
   disabled: boolean;
   /** the sheet's title already says "Sort by" (the sort sheet): the legend names the group for screen readers only */

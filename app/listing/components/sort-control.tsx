@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "#app/markets/use-market.ts";
+import { sortChoices } from "../sort";
 import type { ListingView } from "../view";
 import { scrollStateFor } from "../scroll-target";
 
@@ -19,7 +20,7 @@ export function SortControl({ sort }: { sort: ListingView["sort"] }) {
       ))}
       <label htmlFor="sort">{t("sort.label")}</label>
       <select id="sort" name="sort" defaultValue={sort.current} key={sort.current}>
-        {sort.choices.map((choice) => (
+        {sortChoices(sort.flags).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
