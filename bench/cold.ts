@@ -58,7 +58,10 @@ export async function benchCold(
       const version = (await db.prepare(sql).first<{ version: string }>())!.version;
       const stored = await storedSnapshot(kv, version);
       if (!stored) throw new Error(`no sound facet index snapshot in ${persistTo} (prepareLocalState writes it)`);
-      const firstSearch = tokenizeTerm(FIRST_TERM).reduce((n, word) => n + (stored.scores.get(buildFtsMatch([word])!)?.byteLength ?? 0), stored.base.byteLength);
+      const firstSearch = tokenizeTerm(FIRST_TERM).reduce(
+        (n, word) => n + (stored.scores.get(buildFtsMatch([word])!)?.byteLength ?? 0),
+        stored.base.byteLength,
+      );
       const times = { "snapshot absent": [] as number[], snapshot: [] as number[] };
       const startTimes = { "snapshot absent": [] as number[], snapshot: [] as number[] };
       const sources = { "snapshot absent": {} as Record<string, number>, snapshot: {} as Record<string, number> };

@@ -428,7 +428,13 @@ async function readSnapshotScores(
  * those missing or refused there are loaded from D1 and their values written again in the
  * background (keepAlive), so the next isolates read them. false when the catalogue changed.
  */
-export async function ensureSearchParts(db: CatalogueDb, index: FacetIndex, parts: IndexParts, keepAlive?: KeepAlive, snapshots?: KVNamespace): Promise<boolean> {
+export async function ensureSearchParts(
+  db: CatalogueDb,
+  index: FacetIndex,
+  parts: IndexParts,
+  keepAlive?: KeepAlive,
+  snapshots?: KVNamespace,
+): Promise<boolean> {
   const absent = await readSnapshotScores(index, parts.phrases ?? [], snapshots, keepAlive);
   if (!(await ensureParts(db, index, parts, keepAlive))) return false;
   if (snapshots && absent.size) {
@@ -523,13 +529,15 @@ async function writeSnapshot(db: CatalogueDb, index: FacetIndex, snapshots: KVNa
   if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return null;
   // a few words a batch: all of them at once (~800,000 rows at 100k) outlast INDEX_LOAD_TIMEOUT_MS
   for (let i = 0; i < index.frequentPhrases.length; i += SCORED_PHRASES_A_BATCH) {
-    if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return null;
+    if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS)))
+      return null;
   }
   const scores = new Map(
     index.frequentPhrases.flatMap((phrase) => (index.phraseScores.has(phrase) ? [[phrase, index.phraseScores.get(phrase)!] as const] : [])),
   );
   const snapshot = encodeSnapshot({ ...index, phraseScores: scores }, KV_VALUE_MAX_BYTES);
-  if (snapshot.base.byteLength > KV_VALUE_MAX_BYTES) throw new Error(`the snapshot's base is ${snapshot.base.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
+  if (snapshot.base.byteLength > KV_VALUE_MAX_BYTES)
+    throw new Error(`the snapshot's base is ${snapshot.base.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
   await putSnapshot(snapshots, index.version, snapshot);
   return snapshot;
 }

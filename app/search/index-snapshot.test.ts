@@ -47,7 +47,10 @@ function sample(): IndexSnapshot {
 const decoded = (bytes: ArrayBuffer | Uint8Array, version = VERSION) => decodeSnapshot(bytes, version);
 
 /** What an isolate reads back: the base, then each scores value it lists, checked against it; the snapshot, or the first refusal. */
-function readBack({ base, scores }: ReturnType<typeof encodeSnapshot>, version = VERSION): { ok: true; snapshot: IndexSnapshot } | { ok: false; reason: string } {
+function readBack(
+  { base, scores }: ReturnType<typeof encodeSnapshot>,
+  version = VERSION,
+): { ok: true; snapshot: IndexSnapshot } | { ok: false; reason: string } {
   const b = decodeSnapshot(base, version);
   if (!b.ok) return b;
   const { scoredPhrases, ...rest } = b.value;

@@ -177,7 +177,7 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): { ba
 }
 
 /** Why a value was refused (for the log), or what it holds. */
-export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
+type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** A value's header (JSON, not yet checked) and body, once its preamble, length and checksum add up. */
 function unframe(bytes: ArrayBuffer | Uint8Array, magic: number): Decoded<{ header: unknown; buffer: ArrayBuffer; byteOffset: number; bodyWords: number }> {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteSnapshot, storedSnapshot } from "#app/search/facet-index.server.ts";
+import { deleteSnapshot, storedSnapshot, type StoredSnapshot } from "#app/search/facet-index.server.ts";
 import { buildFtsMatch } from "#app/search/fts.ts";
 import { decodeSnapshot, phraseScoresKey, snapshotKey } from "#app/search/index-snapshot.ts";
 import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
@@ -62,7 +62,7 @@ async function soundSnapshot(mf: Miniflare, version: string) {
 }
 
 /** The base's contents and the scores values' bytes, to compare two snapshots. */
-function contentsOf({ base, scores }: NonNullable<Awaited<ReturnType<typeof storedSnapshot>>>, version: string) {
+function contentsOf({ base, scores }: StoredSnapshot, version: string) {
   const decoded = decodeSnapshot(base, version);
   return { base: decoded.ok && decoded.value, scores: new Map([...scores].map(([phrase, bytes]) => [phrase, new Uint8Array(bytes)])) };
 }
