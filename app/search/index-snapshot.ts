@@ -179,8 +179,13 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): { ba
 /** Why a value was refused (for the log), or what it holds. */
 type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** A value's header (JSON, not yet checked) and body, once its preamble, length and checksum add up. */
-function unframe(bytes: ArrayBuffer | Uint8Array, magic: number): Decoded<{ header: unknown; buffer: ArrayBuffer; byteOffset: number; bodyWords: number }> {
+/** A value's header and body, once its preamble, length, checksum, header and catalogue version add up. */
+function unframe<H extends { version: string }>(
+  bytes: ArrayBuffer | Uint8Array,
+  magic: number,
+  schema: z.ZodType<H>,
+  version: string,
+): Decoded<{ header: H; buffer: ArrayBuffer; byteOffset: number; bodyWords: number }> {
   let view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   if (view.byteOffset % 8) view = view.slice();
   if (view.byteLength < PREAMBLE_BYTES || view.byteLength % 4) return { ok: false, reason: `length ${view.byteLength}` };
@@ -191,12 +196,16 @@ function unframe(bytes: ArrayBuffer | Uint8Array, magic: number): Decoded<{ head
   const bodyAt = PREAMBLE_BYTES + pad8(jsonBytes);
   if (bodyAt + all[3] !== view.byteLength) return { ok: false, reason: `truncated or padded: ${view.byteLength} bytes, header says ${bodyAt + all[3]}` };
   if (checksum(all, 5) !== all[4]) return { ok: false, reason: "checksum differs" };
-  let header: unknown;
+  let json: unknown;
   try {
-    header = JSON.parse(new TextDecoder().decode(view.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + jsonBytes)));
+    json = JSON.parse(new TextDecoder().decode(view.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + jsonBytes)));
   } catch {
     return { ok: false, reason: "header unreadable" };
   }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: "header unreadable" };
+  const header = parsed.data;
+  if (header.version !== version) return { ok: false, reason: "another catalogue version" };
   return { ok: true, value: { header, buffer: view.buffer as ArrayBuffer, byteOffset: view.byteOffset + bodyAt, bodyWords: all[3] / 4 } };
 }
 
@@ -205,13 +214,9 @@ function unframe(bytes: ArrayBuffer | Uint8Array, magic: number): Decoded<{ head
  * once only when they do not start on an 8-byte boundary). Refused when anything does not add up.
  */
 export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string): Decoded<SnapshotBase> {
-  const framed = unframe(bytes, MAGIC);
+  const framed = unframe(bytes, MAGIC, Header, version);
   if (!framed.ok) return framed;
-  const parsed = Header.safeParse(framed.value.header);
-  if (!parsed.success) return { ok: false, reason: "header unreadable" };
-  const header = parsed.data;
-  if (header.version !== version) return { ok: false, reason: "another catalogue version" };
-  const { buffer, byteOffset, bodyWords } = framed.value;
+  const { header, buffer, byteOffset, bodyWords } = framed.value;
   const words = (Kind: typeof Int32Array | typeof Uint32Array, [at, length]: readonly [number, number]) => {
     if (at + length > bodyWords) throw new RangeError("array past the body");
     return new Kind(buffer, byteOffset + 4 * at, length);
@@ -261,15 +266,11 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
  * relevance key is never made of part of them.
  */
 export function decodePhraseScores(bytes: ArrayBuffer | Uint8Array, version: string, phrase: string, matches: number): Decoded<KnownKeys> {
-  const framed = unframe(bytes, SCORES_MAGIC);
+  const framed = unframe(bytes, SCORES_MAGIC, ScoresHeader, version);
   if (!framed.ok) return framed;
-  const parsed = ScoresHeader.safeParse(framed.value.header);
-  if (!parsed.success) return { ok: false, reason: "header unreadable" };
-  const header = parsed.data;
-  if (header.version !== version) return { ok: false, reason: "another catalogue version" };
+  const { header, buffer, byteOffset, bodyWords } = framed.value;
   if (header.phrase !== phrase) return { ok: false, reason: "another phrase" };
   if (header.matches !== matches) return { ok: false, reason: `${header.matches} matches, the base says ${matches}` };
-  const { buffer, byteOffset, bodyWords } = framed.value;
   if (bodyWords !== 3 * matches) return { ok: false, reason: "body of another length" };
   return {
     ok: true,
