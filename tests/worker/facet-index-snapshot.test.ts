@@ -135,12 +135,14 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     const version = await catalogueVersion(seeded);
     const { scores } = (await storedSnapshot(await snapshotsOf(seeded), version))!;
     const [dog, food] = SCORED.map((phrase) => scores.get(phrase)!);
-    const key = phraseScoresKey(version, SCORED[0]);
+    const [key, foodKey] = SCORED.map((phrase) => phraseScoresKey(version, phrase));
     for (const damaged of [null, flipByte(dog, dog.byteLength - 16), food]) {
       const mf = await freshWorker(dir);
       const kv = await snapshotsOf(mf);
       if (damaged) await kv.put(key, damaged);
       else await kv.delete(key);
+      // the sound word's value, marked: a value read and used is not written again (a write drops the mark)
+      await kv.put(foodKey, food, { metadata: { mark: 1 } });
       expect(await storedSnapshot(kv, version)).toBeNull();
       const answered = await searchAll(mf);
       // the base came from the snapshot: only the word's scores came from D1
@@ -148,6 +150,7 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
       expect(answered.answers).toEqual(reference.answers);
       const mended = await soundSnapshot(mf, version);
       expect(new Uint8Array(mended.scores.get(SCORED[0])!)).toEqual(new Uint8Array(dog));
+      expect((await kv.getWithMetadata(foodKey)).metadata).toEqual({ mark: 1 });
     }
   });
 });
