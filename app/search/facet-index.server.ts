@@ -36,7 +36,7 @@ import {
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
-import { decodeSnapshot, encodeSnapshot, snapshotKey, type IndexSnapshot } from "./index-snapshot";
+import { decodePhraseScores, decodeSnapshot, encodePhraseScores, encodeSnapshot, phraseScoresKey, snapshotKey, type SnapshotBase } from "./index-snapshot";
 import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
@@ -106,6 +106,14 @@ export interface FacetIndex {
   phraseScores: BoundedCache<string, KnownKeys>;
   /** popularity → the popularity part of the relevance key as SQL computes it (popularityTermsQuery); loaded with the first phrase scores */
   popularityTerms: Map<number, number> | null;
+  /**
+   * phrase → match count of the phrases whose scores the snapshot holds as KV values of their own
+   * (read before D1 is asked: readSnapshotScores); empty for an index built from D1. A phrase whose
+   * value was missing or refused is taken out (D1 loads it, and its value is written again).
+   */
+  snapshotScores: Map<string, number>;
+  /** reads of phrases' scores values in flight, by phrase (the first search's start with the base's read) */
+  scoreReads: Map<string, SharedWork<ArrayBuffer | null>>;
   /** the spelling vocabulary (search_vocab), once a suggestion loaded it */
   vocab: VocabEntry[] | null;
   /** the phrases of the most common words (FREQUENT_TERMS) */
@@ -165,7 +173,7 @@ async function loadBase(db: CatalogueDb, version: string): Promise<FacetIndex | 
       orders: new Map(),
       frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
       terms: null,
-      phraseScores: new Map(),
+      scoredPhrases: new Map(),
       popularityTerms: null,
     },
     "d1",
@@ -174,18 +182,14 @@ async function loadBase(db: CatalogueDb, version: string): Promise<FacetIndex | 
   );
 }
 
-/** The index over its catalogue parts (built from D1 or decoded from a snapshot), with empty caches. */
+/** The index over its catalogue parts (built from D1 or decoded from a snapshot's base), with empty caches. */
 function indexOf(
-  parts: IndexSnapshot,
+  { scoredPhrases, ...parts }: SnapshotBase,
   source: FacetIndex["source"],
   started: number,
   { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids),
+  scoreReads: FacetIndex["scoreReads"] = new Map(),
 ): FacetIndex {
-  const phraseScores = new BoundedCache<string, KnownKeys>(
-    PHRASE_SCORES_BYTES,
-    (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores),
-  );
-  for (const [phrase, scores] of parts.phraseScores) phraseScores.set(phrase, scores);
   return {
     ...parts,
     idxOf,
@@ -193,7 +197,9 @@ function indexOf(
     all: fullBits(parts.size),
     phraseDocs: new BoundedCache(PHRASE_CACHE_BYTES, (phrase) => stringBytes(phrase) + MAP_ENTRY_BYTES),
     relevanceKeys: new BoundedCache(RELEVANCE_CACHE_BYTES, (match, keys) => stringBytes(match) + MAP_ENTRY_BYTES + knownKeysBytes(keys)),
-    phraseScores,
+    phraseScores: new BoundedCache<string, KnownKeys>(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores)),
+    snapshotScores: scoredPhrases,
+    scoreReads,
     vocab: null,
     pending: new Map(),
     loadMs: Date.now() - started,
@@ -283,17 +289,28 @@ const indexLoad = { what: "the facet index load", timeoutMs: INDEX_LOAD_TIMEOUT_
  * starts the load lends it `keepAlive` (its waitUntil), so the load finishes even when that request
  * does not wait for it; a load that is lost anyway rejects with SharedWorkTimeout after
  * INDEX_LOAD_TIMEOUT_MS and is started again by the next search. With `snapshots` (the
- * SEARCH_INDEX KV), the load is one read of the version's snapshot; without one there, it is
- * built from D1 and the snapshot written for the next isolates (docs/decisions/0076).
+ * SEARCH_INDEX KV), the load is one read of the version's snapshot base, with the scores values of
+ * `phrases` (the starting search's words, when it ranks by relevance) read alongside it; without a
+ * snapshot there, the index is built from D1 and the snapshot written for the next isolates
+ * (docs/decisions/0076).
  */
-export async function getFacetIndex(db: CatalogueDb, version: string, keepAlive?: KeepAlive, snapshots?: KVNamespace): Promise<FacetIndex | Stale> {
+export async function getFacetIndex(
+  db: CatalogueDb,
+  version: string,
+  keepAlive?: KeepAlive,
+  snapshots?: KVNamespace,
+  phrases: string[] = [],
+): Promise<FacetIndex | Stale> {
   if (
     !cache ||
     cache.version !== version ||
     (cache.failedAt != null && Date.now() - cache.failedAt >= RETRY_AFTER_MS) ||
     (!cache.index && cache.failedAt == null && isLost(cache.load))
   ) {
-    const entry: CacheEntry = { version, load: startShared(() => loadIndex(db, version, snapshots, keepAlive), { ...indexLoad, keepAlive }) };
+    const entry: CacheEntry = {
+      version,
+      load: startShared(() => loadIndex(db, version, snapshots, keepAlive, phrases), { ...indexLoad, keepAlive }),
+    };
     cache = entry;
     entry.load.promise.then(
       (r) => {
@@ -313,9 +330,17 @@ export async function getFacetIndex(db: CatalogueDb, version: string, keepAlive?
 }
 
 /** The snapshot of `version` in KV, when there is one and it is sound; else the base built from D1, whose snapshot is then written in the background. */
-async function loadIndex(db: CatalogueDb, version: string, snapshots: KVNamespace | undefined, keepAlive: KeepAlive | undefined): Promise<FacetIndex | Stale> {
+async function loadIndex(
+  db: CatalogueDb,
+  version: string,
+  snapshots: KVNamespace | undefined,
+  keepAlive: KeepAlive | undefined,
+  phrases: string[],
+): Promise<FacetIndex | Stale> {
   if (!snapshots) return loadBase(db, version);
-  const read = await readSnapshot(snapshots, version);
+  // A scores value's key needs the version and the phrase only: read with the base, not after it.
+  const scoreReads = new Map([...new Set(phrases)].map((phrase) => [phrase, readScores(snapshots, version, phrase, keepAlive)]));
+  const read = await readSnapshot(snapshots, version, scoreReads);
   if (read) return read;
   const index = await loadBase(db, version);
   // Not awaited: this request answers from the base; the rest of the index and the write follow it.
@@ -323,23 +348,105 @@ async function loadIndex(db: CatalogueDb, version: string, snapshots: KVNamespac
   return index;
 }
 
-/** The index from the version's snapshot, or null when there is none or it is refused (logged: a refused snapshot is rebuilt and written again). */
-async function readSnapshot(snapshots: KVNamespace, version: string): Promise<FacetIndex | null> {
-  const started = Date.now();
-  let bytes: ArrayBuffer | null;
+/** A snapshot value's bytes; null when absent or unreadable (logged: the part is then loaded from D1). */
+async function valueBytes(snapshots: KVNamespace, key: string): Promise<ArrayBuffer | null> {
   try {
-    bytes = await snapshots.get(snapshotKey(version), "arrayBuffer");
+    return await snapshots.get(key, "arrayBuffer");
   } catch (e) {
-    logError(null, "facet index snapshot unreadable, building from D1", e);
+    logError(null, `facet index snapshot value ${key} unreadable, loading from D1`, e);
     return null;
   }
+}
+
+/** A scores value's read, shared: a search that joins it must not hang on a request that ended (shared-work.ts). */
+const readScores = (snapshots: KVNamespace, version: string, phrase: string, keepAlive: KeepAlive | undefined): SharedWork<ArrayBuffer | null> =>
+  startShared(() => valueBytes(snapshots, phraseScoresKey(version, phrase)), { ...indexLoad, keepAlive });
+
+/** The index from the version's snapshot base, or null when there is none or it is refused (logged: a refused snapshot is rebuilt and written again). */
+async function readSnapshot(snapshots: KVNamespace, version: string, scoreReads: FacetIndex["scoreReads"]): Promise<FacetIndex | null> {
+  const started = Date.now();
+  const bytes = await valueBytes(snapshots, snapshotKey(version));
   if (!bytes) return null;
   const decoded = decodeSnapshot(bytes, version);
   if (!decoded.ok) {
     logError(null, `facet index snapshot refused (${decoded.reason}), building from D1`);
     return null;
   }
-  return indexOf(decoded.snapshot, "snapshot", started);
+  // reads of phrases the snapshot has no scores value for are not kept (a rare word's: FTS answers it)
+  for (const phrase of scoreReads.keys()) if (!decoded.value.scoredPhrases.has(phrase)) scoreReads.delete(phrase);
+  return indexOf(decoded.value, "snapshot", started, undefined, scoreReads);
+}
+
+/**
+ * Sets the scores of those of `phrases` whose snapshot values the index knows of, from KV (a read
+ * in flight is joined; the first search's started with the base's). Returns the phrases whose
+ * value was missing or refused, with the match count the base lists: D1 loads them (ensureParts)
+ * and the caller writes them again. A read that failed or timed out is left to D1 alone. A
+ * phrase's scores are all set or none (decodePhraseScores), so no relevance key is made of part.
+ */
+async function readSnapshotScores(
+  index: FacetIndex,
+  phrases: string[],
+  snapshots: KVNamespace | undefined,
+  keepAlive: KeepAlive | undefined,
+): Promise<Map<string, number>> {
+  const absent = new Map<string, number>();
+  const wanted = [...new Set(phrases)].filter((phrase) => index.snapshotScores.has(phrase) && !index.phraseScores.has(phrase));
+  if (!snapshots || !wanted.length) return absent;
+  await Promise.all(
+    wanted.map(async (phrase) => {
+      const inFlight = index.scoreReads.get(phrase);
+      const read = inFlight && !isLost(inFlight) ? inFlight : readScores(snapshots, index.version, phrase, keepAlive);
+      index.scoreReads.set(phrase, read);
+      const forget = () => index.scoreReads.get(phrase) === read && index.scoreReads.delete(phrase);
+      let bytes: ArrayBuffer | null;
+      try {
+        bytes = await joinShared(read, indexLoad, forget);
+      } catch {
+        return;
+      } finally {
+        forget();
+      }
+      const matches = index.snapshotScores.get(phrase);
+      // another request set them meanwhile, or found the value absent (and writes it)
+      if (index.phraseScores.has(phrase) || matches === undefined) return;
+      const decoded = bytes ? decodePhraseScores(bytes, index.version, phrase, matches) : null;
+      if (decoded?.ok) {
+        index.phraseScores.set(phrase, decoded.value);
+        return;
+      }
+      if (decoded) logError(null, `facet index snapshot scores of ${phrase} refused (${decoded.reason}), loading them from D1`);
+      index.snapshotScores.delete(phrase);
+      absent.set(phrase, matches);
+    }),
+  );
+  return absent;
+}
+
+/**
+ * The parts a search reads (ensureParts), its phrases' scores first from the snapshot's values:
+ * those missing or refused there are loaded from D1 and their values written again in the
+ * background (keepAlive), so the next isolates read them. false when the catalogue changed.
+ */
+export async function ensureSearchParts(
+  db: CatalogueDb,
+  index: FacetIndex,
+  parts: IndexParts,
+  keepAlive?: KeepAlive,
+  snapshots?: KVNamespace,
+): Promise<boolean> {
+  const absent = await readSnapshotScores(index, parts.phrases ?? [], snapshots, keepAlive);
+  if (!(await ensureParts(db, index, parts, keepAlive))) return false;
+  if (snapshots && absent.size) {
+    const values = new Map<string, ArrayBuffer>();
+    for (const [phrase, matches] of absent) {
+      const scores = index.phraseScores.get(phrase);
+      // the count the base lists, or the value would be refused again: the next full write mends it
+      if (scores?.idx.length === matches) values.set(phrase, encodePhraseScores(index.version, phrase, scores));
+    }
+    keepAlive?.(putScores(snapshots, index.version, values).catch((e) => logError(null, "facet index snapshot scores not written", e)));
+  }
+  return true;
 }
 
 /**
@@ -359,42 +466,97 @@ const SCORED_PHRASES_A_BATCH = 8;
 const SNAPSHOT_LOAD_TIMEOUT_MS = 20_000;
 /** KV's largest value (production: 25 MiB). */
 const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
+/** KV writes of scores values at once (a snapshot has up to FREQUENT_TERMS.max). */
+const PUTS_AT_ONCE = 8;
+
+/** A snapshot's values: the base and one per scored phrase. */
+export interface StoredSnapshot {
+  base: ArrayBuffer;
+  scores: Map<string, ArrayBuffer>;
+}
+
+/** Sizes of a snapshot's values in bytes (what the catalogue load and the bench report). */
+export function snapshotSizes({ base, scores }: StoredSnapshot) {
+  const each = [...scores.values()].map((v) => v.byteLength);
+  return { base: base.byteLength, phrases: each.length, scores: each.reduce((a, b) => a + b, 0), largestScores: Math.max(0, ...each) };
+}
+
+async function putScores(snapshots: KVNamespace, version: string, scores: Map<string, ArrayBuffer>): Promise<void> {
+  const entries = [...scores];
+  for (let i = 0; i < entries.length; i += PUTS_AT_ONCE) {
+    await Promise.all(
+      entries
+        .slice(i, i + PUTS_AT_ONCE)
+        .map(([phrase, bytes]) => snapshots.put(phraseScoresKey(version, phrase), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS })),
+    );
+  }
+}
+
+/** Writes a version's snapshot: the scores values before the base, so a base that is read has its scores' values there. */
+export async function putSnapshot(snapshots: KVNamespace, version: string, { base, scores }: StoredSnapshot): Promise<void> {
+  await putScores(snapshots, version, scores);
+  await snapshots.put(snapshotKey(version), base, { expirationTtl: SNAPSHOT_TTL_SECONDS });
+}
+
+/** Removes a version's snapshot (the base first: a base is never read without its scores' values). */
+export async function deleteSnapshot(snapshots: KVNamespace, version: string, phrases: Iterable<string>): Promise<void> {
+  await snapshots.delete(snapshotKey(version));
+  await Promise.all([...phrases].map((phrase) => snapshots.delete(phraseScoresKey(version, phrase))));
+}
+
+/** The version's snapshot in KV when its base and every scores value the base lists are sound; else null. */
+export async function storedSnapshot(snapshots: KVNamespace, version: string): Promise<StoredSnapshot | null> {
+  const base = await snapshots.get(snapshotKey(version), "arrayBuffer");
+  const decoded = base && decodeSnapshot(base, version);
+  if (!decoded || !decoded.ok) return null;
+  const scores = new Map<string, ArrayBuffer>();
+  for (const [phrase, matches] of decoded.value.scoredPhrases) {
+    const bytes = await snapshots.get(phraseScoresKey(version, phrase), "arrayBuffer");
+    if (!bytes || !decodePhraseScores(bytes, version, phrase, matches).ok) return null;
+    scores.set(phrase, bytes);
+  }
+  return { base, scores };
+}
 
 /**
  * Loads what a snapshot holds beyond the base (every sort order, the common words' matches, then
- * their bm25 scores: known match counts come with the matches), then writes it. Past KV's value
- * limit the scores are left out (a first relevance search then loads its words' scores, ~0.5 s at
- * 100k); past it without them, no snapshot is written and isolates build from D1 as before.
+ * their bm25 scores: known match counts come with the matches), then writes it. Each value is
+ * checked against KV's limit: a phrase's scores over it are left out (a first relevance search
+ * then loads them from D1); a base over it is not written, and isolates build from D1 as before.
+ * null when the catalogue changed meanwhile (the next version's isolates write theirs).
  */
-async function writeSnapshot(db: CatalogueDb, index: FacetIndex, snapshots: KVNamespace): Promise<void> {
-  // false: the catalogue changed meanwhile, and the next version's isolates write theirs
-  if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
+async function writeSnapshot(db: CatalogueDb, index: FacetIndex, snapshots: KVNamespace): Promise<StoredSnapshot | null> {
+  if (!(await ensureParts(db, index, { sorts: EVERY_SORT, terms: true }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return null;
   // a few words a batch: all of them at once (~800,000 rows at 100k) outlast INDEX_LOAD_TIMEOUT_MS
   for (let i = 0; i < index.frequentPhrases.length; i += SCORED_PHRASES_A_BATCH) {
-    if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS))) return;
+    if (!(await ensureParts(db, index, { phrases: index.frequentPhrases.slice(i, i + SCORED_PHRASES_A_BATCH) }, undefined, SNAPSHOT_LOAD_TIMEOUT_MS)))
+      return null;
   }
   const scores = new Map(
     index.frequentPhrases.flatMap((phrase) => (index.phraseScores.has(phrase) ? [[phrase, index.phraseScores.get(phrase)!] as const] : [])),
   );
-  let bytes = encodeSnapshot({ ...index, phraseScores: scores });
-  if (bytes.byteLength > KV_VALUE_MAX_BYTES) bytes = encodeSnapshot({ ...index, phraseScores: new Map(), popularityTerms: null });
-  if (bytes.byteLength > KV_VALUE_MAX_BYTES) throw new Error(`the snapshot is ${bytes.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
-  await snapshots.put(snapshotKey(index.version), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS });
+  const snapshot = encodeSnapshot({ ...index, phraseScores: scores }, KV_VALUE_MAX_BYTES);
+  if (snapshot.base.byteLength > KV_VALUE_MAX_BYTES)
+    throw new Error(`the snapshot's base is ${snapshot.base.byteLength} bytes, over KV's ${KV_VALUE_MAX_BYTES}`);
+  await putSnapshot(snapshots, index.version, snapshot);
+  return snapshot;
 }
 
 /**
  * Builds the index of the catalogue D1 holds now and writes its snapshot, unless that version's
  * snapshot is there and sound: what a catalogue load runs after loading (scripts/local-state.ts).
  */
-export async function publishIndexSnapshot(db: CatalogueDb, snapshots: KVNamespace): Promise<{ version: string; bytes: number; written: boolean }> {
+export async function publishIndexSnapshot(
+  db: CatalogueDb,
+  snapshots: KVNamespace,
+): Promise<{ version: string; sizes: ReturnType<typeof snapshotSizes>; written: boolean }> {
   const version = versionOf(await prepare(db, catalogueVersionQuery()).all());
-  const existing = await snapshots.get(snapshotKey(version), "arrayBuffer");
-  if (existing && decodeSnapshot(existing, version).ok) return { version, bytes: existing.byteLength, written: false };
+  const existing = await storedSnapshot(snapshots, version);
+  if (existing) return { version, sizes: snapshotSizes(existing), written: false };
   const index = await loadBase(db, version);
-  if (index === STALE) throw new Error("the catalogue changed while its facet index was built");
-  await writeSnapshot(db, index, snapshots);
-  const written = await snapshots.get(snapshotKey(version), "arrayBuffer");
-  return { version, bytes: written?.byteLength ?? 0, written: true };
+  const written = index === STALE ? null : await writeSnapshot(db, index, snapshots);
+  if (!written) throw new Error("the catalogue changed while its facet index snapshot was written");
+  return { version, sizes: snapshotSizes(written), written: true };
 }
 
 /** A word of the spelling vocabulary with its length as search_vocab states it. */

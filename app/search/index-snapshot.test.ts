@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compactPostings, emptyBits, fullBits, setBit } from "./bitset";
-import { decodeSnapshot, encodeSnapshot, snapshotKey, type IndexSnapshot } from "./index-snapshot";
+import { decodePhraseScores, decodeSnapshot, encodePhraseScores, encodeSnapshot, phraseScoresKey, snapshotKey, type IndexSnapshot } from "./index-snapshot";
 
 const VERSION = "generator=7;load_id=00ff;product_count=70";
 
@@ -46,10 +46,34 @@ function sample(): IndexSnapshot {
 
 const decoded = (bytes: ArrayBuffer | Uint8Array, version = VERSION) => decodeSnapshot(bytes, version);
 
-describe("facet index snapshot", () => {
-  it("decodes to the index it was made of: every array with its type, every map, the common words", () => {
+/** What an isolate reads back: the base, then each scores value it lists, checked against it; the snapshot, or the first refusal. */
+function readBack(
+  { base, scores }: ReturnType<typeof encodeSnapshot>,
+  version = VERSION,
+): { ok: true; snapshot: IndexSnapshot } | { ok: false; reason: string } {
+  const b = decodeSnapshot(base, version);
+  if (!b.ok) return b;
+  const { scoredPhrases, ...rest } = b.value;
+  const phraseScores: IndexSnapshot["phraseScores"] = new Map();
+  for (const [phrase, matches] of scoredPhrases) {
+    const d = decodePhraseScores(scores.get(phrase)!, version, phrase, matches);
+    if (!d.ok) return d;
+    phraseScores.set(phrase, d.value);
+  }
+  return { ok: true, snapshot: { ...rest, phraseScores } };
+}
+
+/** The bytes with one bit of byte `at` flipped. */
+function flipped(bytes: ArrayBuffer, at: number): Uint8Array {
+  const changed = new Uint8Array(bytes.slice(0));
+  changed[at] ^= 0x10;
+  return changed;
+}
+
+describe("facet index snapshot: the base", () => {
+  it("reads back as the index it was made of: every array with its type, every map, the common words and their scores", () => {
     const s = sample();
-    const result = decoded(encodeSnapshot(s));
+    const result = readBack(encodeSnapshot(s));
     expect(result).toEqual({ ok: true, snapshot: s });
     if (!result.ok) return;
     // postings keep their form: a dense value stays a bitset, a sparse one a member list
@@ -60,12 +84,29 @@ describe("facet index snapshot", () => {
     expect(result.snapshot.popularityTerms!.get(7)).toBe(0.30000000000000004);
   });
 
+  it("holds no scores, only which phrases have them and how many matches each", () => {
+    const { base, scores } = encodeSnapshot(sample());
+    const result = decoded(base);
+    expect(result.ok && result.value.scoredPhrases).toEqual(
+      new Map([
+        ['"café"*', 2],
+        ['"dog"*', 3],
+      ]),
+    );
+    expect([...scores.keys()]).toEqual(['"café"*', '"dog"*']);
+    const withoutScores = encodeSnapshot({ ...sample(), phraseScores: new Map() }).base;
+    expect(base.byteLength - withoutScores.byteLength).toBeLessThan(64); // the list in the header, no arrays
+  });
+
   it("reads its arrays straight from the bytes (views, no copies)", () => {
-    const bytes = encodeSnapshot(sample());
-    const result = decoded(bytes);
-    expect(result.ok && result.snapshot.ids.buffer).toBe(bytes);
-    expect(result.ok && result.snapshot.orders.get("pc.popularity DESC")!.buffer).toBe(bytes);
-    expect(result.ok && result.snapshot.phraseScores.get('"dog"*')!.key.buffer).toBe(bytes);
+    const { base, scores } = encodeSnapshot(sample());
+    const result = decoded(base);
+    expect(result.ok && result.value.ids.buffer).toBe(base);
+    expect(result.ok && result.value.orders.get("pc.popularity DESC")!.buffer).toBe(base);
+    const dog = scores.get('"dog"*')!;
+    const d = decodePhraseScores(dog, VERSION, '"dog"*', 3);
+    expect(d.ok && d.value.key.buffer).toBe(dog);
+    expect(d.ok && d.value.idx.buffer).toBe(dog);
   });
 
   it("keeps an index with no products and common words not loaded", () => {
@@ -82,31 +123,33 @@ describe("facet index snapshot", () => {
       phraseScores: new Map(),
       popularityTerms: null,
     };
-    expect(decoded(encodeSnapshot(empty))).toEqual({ ok: true, snapshot: empty });
+    expect(readBack(encodeSnapshot(empty))).toEqual({ ok: true, snapshot: empty });
   });
 
   it("decodes bytes that do not start on an 8-byte boundary", () => {
-    const bytes = new Uint8Array(encodeSnapshot(sample()));
-    const shifted = new Uint8Array(bytes.length + 1).subarray(1);
-    shifted.set(bytes);
-    expect(decoded(shifted)).toEqual({ ok: true, snapshot: sample() });
+    const shift = (bytes: ArrayBuffer) => {
+      const shifted = new Uint8Array(bytes.byteLength + 1).subarray(1);
+      shifted.set(new Uint8Array(bytes));
+      return shifted;
+    };
+    const { base, scores } = encodeSnapshot(sample());
+    expect(decoded(shift(base))).toMatchObject({ ok: true });
+    expect(decodePhraseScores(shift(scores.get('"dog"*')!), VERSION, '"dog"*', 3)).toEqual({ ok: true, value: sample().phraseScores.get('"dog"*') });
   });
 
-  it("refuses another catalogue version's snapshot", () => {
-    expect(decoded(encodeSnapshot(sample()), `${VERSION}x`)).toEqual({ ok: false, reason: "another catalogue version" });
+  it("refuses another catalogue version's base", () => {
+    expect(decoded(encodeSnapshot(sample()).base, `${VERSION}x`)).toEqual({ ok: false, reason: "another catalogue version" });
   });
 
-  it("refuses a snapshot with any byte changed, in its header or its arrays", () => {
-    const bytes = new Uint8Array(encodeSnapshot(sample()));
-    for (const at of [4, 8, 12, 16, 25, bytes.length - 1, Math.floor(bytes.length / 2)]) {
-      const changed = bytes.slice();
-      changed[at] ^= 0x10;
-      expect(decoded(changed), `byte ${at}`).toMatchObject({ ok: false });
+  it("refuses a base with any byte changed, in its header or its arrays", () => {
+    const { base } = encodeSnapshot(sample());
+    for (const at of [4, 8, 12, 16, 25, base.byteLength - 1, Math.floor(base.byteLength / 2)]) {
+      expect(decoded(flipped(base, at)), `byte ${at}`).toMatchObject({ ok: false });
     }
   });
 
-  it("refuses a truncated or lengthened snapshot, and bytes that are not one", () => {
-    const bytes = new Uint8Array(encodeSnapshot(sample()));
+  it("refuses a truncated or lengthened base, and bytes that are not one", () => {
+    const bytes = new Uint8Array(encodeSnapshot(sample()).base);
     expect(decoded(bytes.subarray(0, bytes.length - 4))).toMatchObject({ ok: false, reason: expect.stringMatching(/truncated/) });
     expect(decoded(bytes.subarray(0, 10))).toMatchObject({ ok: false });
     const longer = new Uint8Array(bytes.length + 4);
@@ -114,19 +157,83 @@ describe("facet index snapshot", () => {
     expect(decoded(longer)).toMatchObject({ ok: false, reason: expect.stringMatching(/truncated/) });
     expect(decoded(new TextEncoder().encode(JSON.stringify({ version: VERSION, padding: "...." })))).toMatchObject({ ok: false });
     expect(decoded(new ArrayBuffer(0))).toMatchObject({ ok: false });
+    // a phrase's scores value is not a base
+    expect(decoded(encodeSnapshot(sample()).scores.get('"dog"*')!)).toEqual({ ok: false, reason: "not a facet index snapshot" });
   });
 
-  it("refuses a snapshot whose arrays point past its body, even with a matching checksum", () => {
+  it("refuses a base whose arrays point past its body, even with a matching checksum", () => {
     // an encoder bug rather than a damaged value: the header's spans are checked, not trusted
     const s = sample();
     const lying = { ...s, popularity: s.popularity.subarray(0, 10) };
-    expect(decoded(encodeSnapshot(lying))).toEqual({ ok: false, reason: "product arrays of another size" });
+    expect(decoded(encodeSnapshot(lying).base)).toEqual({ ok: false, reason: "product arrays of another size" });
   });
 
-  it("is keyed by a short key of the version (KV keys are at most 512 bytes), a new key for a new version", () => {
+  it("leaves out, and does not list, a phrase whose scores value would be over the largest value KV takes", () => {
+    const s = sample();
+    const dogBytes = encodePhraseScores(VERSION, '"dog"*', s.phraseScores.get('"dog"*')!).byteLength;
+    const cafeBytes = encodePhraseScores(VERSION, '"café"*', s.phraseScores.get('"café"*')!).byteLength;
+    expect(cafeBytes).toBeLessThan(dogBytes);
+    const { base, scores } = encodeSnapshot(s, dogBytes - 1);
+    expect([...scores.keys()]).toEqual(['"café"*']);
+    const result = decoded(base);
+    expect(result.ok && [...result.value.scoredPhrases.keys()]).toEqual(['"café"*']);
+  });
+});
+
+describe("facet index snapshot: a phrase's scores", () => {
+  const dog = () => encodeSnapshot(sample()).scores.get('"dog"*')!;
+  const decodeDog = (bytes: ArrayBuffer | Uint8Array, version = VERSION, phrase = '"dog"*', matches = 3) => decodePhraseScores(bytes, version, phrase, matches);
+
+  it("reads back as the phrase's matches and their bm25, bit for bit", () => {
+    const result = decodeDog(dog());
+    expect(result).toEqual({ ok: true, value: sample().phraseScores.get('"dog"*') });
+    expect(result.ok && Object.is(result.value.key[0], -3.5e-7)).toBe(true);
+  });
+
+  it("refuses another catalogue version's, another phrase's, or a value of another match count than the base lists", () => {
+    expect(decodeDog(dog(), `${VERSION}x`)).toEqual({ ok: false, reason: "another catalogue version" });
+    // e.g. a hash collision of two phrases' keys: the header names the phrase
+    expect(decodeDog(dog(), VERSION, '"café"*', 3)).toEqual({ ok: false, reason: "another phrase" });
+    expect(decodeDog(dog(), VERSION, '"dog"*', 4)).toMatchObject({ ok: false, reason: expect.stringMatching(/3 matches/) });
+  });
+
+  it("refuses a value with any byte changed, in its header or its arrays", () => {
+    const bytes = dog();
+    for (const at of [0, 4, 8, 12, 16, 25, bytes.byteLength - 1, bytes.byteLength - 20]) {
+      expect(decodeDog(flipped(bytes, at)), `byte ${at}`).toMatchObject({ ok: false });
+    }
+  });
+
+  it("refuses a truncated or lengthened value, and a base given as one", () => {
+    const bytes = new Uint8Array(dog());
+    expect(decodeDog(bytes.subarray(0, bytes.length - 8))).toMatchObject({ ok: false, reason: expect.stringMatching(/truncated/) });
+    expect(decodeDog(bytes.subarray(0, 12))).toMatchObject({ ok: false });
+    const longer = new Uint8Array(bytes.length + 8);
+    longer.set(bytes);
+    expect(decodeDog(longer)).toMatchObject({ ok: false, reason: expect.stringMatching(/truncated/) });
+    expect(decodeDog(encodeSnapshot(sample()).base)).toEqual({ ok: false, reason: "not a facet index snapshot's scores" });
+  });
+
+  it("never serves part of a phrase's scores: a snapshot with one value refused reads back as refused", () => {
+    const encoded = encodeSnapshot(sample());
+    encoded.scores.set('"café"*', encoded.scores.get('"dog"*')!);
+    expect(readBack(encoded)).toEqual({ ok: false, reason: "another phrase" });
+  });
+});
+
+describe("facet index snapshot keys", () => {
+  it("keys the base by a short key of the version (KV keys are at most 512 bytes), a new key for a new version", () => {
     const long = VERSION.repeat(100);
     expect(snapshotKey(long).length).toBeLessThan(64);
     expect(snapshotKey(VERSION)).not.toBe(snapshotKey(`${VERSION}1`));
     expect(snapshotKey(VERSION)).toBe(snapshotKey(VERSION));
+  });
+
+  it("keys each phrase's scores under its version's base, one key per phrase", () => {
+    const dog = phraseScoresKey(VERSION, '"dog"*');
+    expect(dog.startsWith(`${snapshotKey(VERSION)}/scores/`)).toBe(true);
+    expect(dog).not.toBe(phraseScoresKey(VERSION, '"café"*'));
+    expect(dog).not.toBe(phraseScoresKey(`${VERSION}1`, '"dog"*'));
+    expect(phraseScoresKey(VERSION.repeat(100), '"dog"*'.repeat(50)).length).toBeLessThan(100);
   });
 });

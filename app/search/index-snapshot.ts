@@ -1,15 +1,23 @@
 // The facet index of one catalogue version as bytes (docs/decisions/0076): built once, stored in
-// KV, and read by a new isolate with one get instead of rebuilding it from D1. Pure: encode and
-// decode only; who writes and reads it is facet-index.server.ts.
+// KV, and read by a new isolate instead of rebuilding it from D1. Pure: encode and decode only;
+// who writes and reads it is facet-index.server.ts.
 //
-// Layout (little-endian 32-bit words; every typed array starts on its own alignment, 8 bytes for
-// the bm25 doubles, so decoding makes views over the bytes and copies nothing):
-//   0  magic "TWFI"        4  format (SNAPSHOT_FORMAT)   8  header bytes (H)   12  body bytes (B)
-//   16 checksum of bytes 20 .. end                       20 zero
-//   24 header: JSON (version, sizes, and where each array lies in the body), padded to 8 bytes
-//   24 + H (rounded up to 8): body, the arrays one after the other
-// A snapshot of another version, format or length, or whose checksum differs, is refused: the
-// caller then builds the index from D1 as before, so a bad snapshot never serves wrong counts.
+// Two kinds of value (format 3, 0076's update of 2026-11-29 (second)): the base, everything but the
+// bm25 scores, whose header lists each scored phrase with its match count; and one value per scored
+// phrase (its matches and their bm25), so a first search reads the base and its own words' scores
+// only (at 100k, "dog food" reads ~7.5 MiB instead of 16.3).
+//
+// Layout of either (little-endian 32-bit words; every typed array starts on its own alignment, 8
+// bytes for the bm25 doubles, so decoding makes views over the bytes and copies nothing):
+//   0  magic ("TWFI" base, "TWFS" scores)   4  format (SNAPSHOT_FORMAT)   8  header bytes (H)
+//   12 body bytes (B)   16 checksum of bytes 20 .. end   20 zero
+//   24 header: JSON (the base: version, sizes, and where each array lies in the body; the scores:
+//      version, phrase, match count), padded to 8 bytes
+//   24 + H (rounded up to 8): body, the arrays one after the other (the scores: the doubles, then
+//      the dense indexes)
+// A value of another version, format, kind or length, or whose checksum differs, is refused, and so
+// is a scores value of another phrase or match count than the base lists: the caller then loads
+// that part from D1 as before, so a bad value never serves wrong counts.
 import { z } from "zod";
 import { isBitset, type Postings } from "./bitset";
 import type { KnownKeys } from "./relevance";
@@ -34,9 +42,13 @@ export interface IndexSnapshot {
   popularityTerms: Map<number, number> | null;
 }
 
+/** The base value decoded: the snapshot without its scores, and which phrases have a scores value (phrase → match count). */
+export type SnapshotBase = Omit<IndexSnapshot, "phraseScores"> & { scoredPhrases: Map<string, number> };
+
 const MAGIC = 0x49465754; // "TWFI" read as a little-endian word
+const SCORES_MAGIC = 0x53465754; // "TWFS"
 /** Bumped whenever the layout or the meaning of a part changes: older snapshots are then refused. */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 const PREAMBLE_BYTES = 24;
 
 /** A postings list in the body: 0 a bitset (Uint32 words), 1 the sorted member list (Int32). */
@@ -60,12 +72,15 @@ const Header = z.object({
   frequentPhrases: z.array(z.string()),
   /** [phrase, FTS documents, kind, word offset, length] per common word, or null when not loaded */
   terms: z.array(z.tuple([z.string(), z.number().int().min(0), z.number().int(), z.number().int().min(0), z.number().int().min(0)])).nullable(),
-  /** [phrase, word offset of the indexes, word offset of the bm25 doubles, matches] per scored phrase */
-  phraseScores: z.array(z.tuple([z.string(), z.number().int().min(0), z.number().int().min(0), z.number().int().min(0)])),
+  /** [phrase, matches] per phrase whose scores are a value of their own */
+  scoredPhrases: z.array(z.tuple([z.string(), z.number().int().min(0)])),
   /** [popularity, term] pairs (JSON keeps a double exactly), or null */
   popularityTerms: z.array(z.tuple([z.number(), z.number()])).nullable(),
 });
 type Header = z.infer<typeof Header>;
+
+const ScoresHeader = z.object({ version: z.string(), phrase: z.string(), matches: z.number().int().min(0) });
+type ScoresHeader = z.infer<typeof ScoresHeader>;
 
 /**
  * A 32-bit checksum of the words `from`..end: each word mixed in (multiply, rotate) so a flipped
@@ -84,22 +99,63 @@ function checksum(words: Uint32Array, from: number): number {
 
 const pad8 = (n: number) => (n + 7) & ~7;
 
-/** The snapshot as bytes (an ArrayBuffer of a multiple of 4 bytes). */
-export function encodeSnapshot(s: IndexSnapshot): ArrayBuffer {
+/** Arrays laid out one after the other in a body of 32-bit words. */
+function bodyLayout() {
   const arrays: { at: number; words: Uint32Array }[] = [];
   let words = 0;
-  const place = (a: Int32Array | Uint32Array): [number, number] => {
-    arrays.push({ at: words, words: new Uint32Array(a.buffer, a.byteOffset, a.length) });
-    words += a.length;
-    return [words - a.length, a.length];
+  return {
+    /** an int array: its [word offset, length] */
+    place(a: Int32Array | Uint32Array): [number, number] {
+      arrays.push({ at: words, words: new Uint32Array(a.buffer, a.byteOffset, a.length) });
+      words += a.length;
+      return [words - a.length, a.length];
+    },
+    /** doubles start on an even word (the body starts on 8 bytes): their offset in words */
+    placeDoubles(a: Float64Array): number {
+      words += words & 1;
+      arrays.push({ at: words, words: new Uint32Array(a.buffer, a.byteOffset, 2 * a.length) });
+      words += 2 * a.length;
+      return words - 2 * a.length;
+    },
+    /** the value: preamble, the header as JSON, the body (an ArrayBuffer of a multiple of 4 bytes) */
+    frame(magic: number, header: Header | ScoresHeader): ArrayBuffer {
+      const json = new TextEncoder().encode(JSON.stringify(header));
+      const bodyAt = PREAMBLE_BYTES + pad8(json.length);
+      const buffer = new ArrayBuffer(bodyAt + 4 * words);
+      const all = new Uint32Array(buffer);
+      new Uint8Array(buffer, PREAMBLE_BYTES).set(json);
+      const body = new Uint32Array(buffer, bodyAt);
+      for (const a of arrays) body.set(a.words, a.at);
+      all[0] = magic;
+      all[1] = SNAPSHOT_FORMAT;
+      all[2] = json.length;
+      all[3] = 4 * words;
+      all[4] = checksum(all, 5);
+      return buffer;
+    },
   };
-  /** doubles start on an even word (the body starts on 8 bytes): their offset in words */
-  const placeDoubles = (a: Float64Array): number => {
-    words += words & 1;
-    arrays.push({ at: words, words: new Uint32Array(a.buffer, a.byteOffset, 2 * a.length) });
-    words += 2 * a.length;
-    return words - 2 * a.length;
-  };
+}
+
+/** A phrase's scores as a value of its own. */
+export function encodePhraseScores(version: string, phrase: string, scores: KnownKeys): ArrayBuffer {
+  const layout = bodyLayout();
+  layout.placeDoubles(scores.key);
+  layout.place(scores.idx);
+  return layout.frame(SCORES_MAGIC, { version, phrase, matches: scores.idx.length });
+}
+
+/**
+ * The snapshot as values: the base and one per scored phrase. A phrase whose value would be over
+ * `maxValueBytes` (KV's limit) is left out, and so not listed by the base (its scores then come
+ * from D1); the base's own size is the caller's to check.
+ */
+export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): { base: ArrayBuffer; scores: Map<string, ArrayBuffer> } {
+  const scores = new Map<string, ArrayBuffer>();
+  for (const [phrase, k] of s.phraseScores) {
+    const bytes = encodePhraseScores(s.version, phrase, k);
+    if (bytes.byteLength <= maxValueBytes) scores.set(phrase, bytes);
+  }
+  const { place, frame } = bodyLayout();
   const postings = (map: Map<number, Postings>) => [...map].flatMap(([id, p]) => [id, isBitset(p) ? BITSET : LIST, ...place(p)]);
   const header: Header = {
     version: s.version,
@@ -114,58 +170,56 @@ export function encodeSnapshot(s: IndexSnapshot): ArrayBuffer {
     orders: [...s.orders].map(([clause, order]) => [clause, ...place(order)]),
     frequentPhrases: s.frequentPhrases,
     terms: s.terms && [...s.terms].map(([phrase, t]) => [phrase, t.docs, isBitset(t.bits) ? BITSET : LIST, ...place(t.bits)]),
-    phraseScores: [...s.phraseScores].map(([phrase, k]) => [phrase, place(k.idx)[0], placeDoubles(k.key), k.idx.length]),
+    scoredPhrases: [...scores.keys()].map((phrase) => [phrase, s.phraseScores.get(phrase)!.idx.length]),
     popularityTerms: s.popularityTerms && [...s.popularityTerms],
   };
-  const json = new TextEncoder().encode(JSON.stringify(header));
-  const bodyAt = PREAMBLE_BYTES + pad8(json.length);
-  const buffer = new ArrayBuffer(bodyAt + 4 * words);
-  const all = new Uint32Array(buffer);
-  new Uint8Array(buffer, PREAMBLE_BYTES).set(json);
-  const body = new Uint32Array(buffer, bodyAt);
-  for (const a of arrays) body.set(a.words, a.at);
-  all[0] = MAGIC;
-  all[1] = SNAPSHOT_FORMAT;
-  all[2] = json.length;
-  all[3] = 4 * words;
-  all[4] = checksum(all, 5);
-  return buffer;
+  return { base: frame(MAGIC, header), scores };
 }
 
-/** Why a snapshot was refused (for the log), or the snapshot. */
-export type DecodedSnapshot = { ok: true; snapshot: IndexSnapshot } | { ok: false; reason: string };
+/** Why a value was refused (for the log), or what it holds. */
+type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/**
- * The snapshot of catalogue `version` in `bytes`: its arrays are views over `bytes` (copied once
- * only when they do not start on a 4-byte boundary). Refused when anything does not add up.
- */
-export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string): DecodedSnapshot {
+/** A value's header and body, once its preamble, length, checksum, header and catalogue version add up. */
+function unframe<H extends { version: string }>(
+  bytes: ArrayBuffer | Uint8Array,
+  magic: number,
+  schema: z.ZodType<H>,
+  version: string,
+): Decoded<{ header: H; buffer: ArrayBuffer; byteOffset: number; bodyWords: number }> {
   let view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   if (view.byteOffset % 8) view = view.slice();
   if (view.byteLength < PREAMBLE_BYTES || view.byteLength % 4) return { ok: false, reason: `length ${view.byteLength}` };
   const all = new Uint32Array(view.buffer, view.byteOffset, view.byteLength / 4);
-  if (all[0] !== MAGIC) return { ok: false, reason: "not a facet index snapshot" };
+  if (all[0] !== magic) return { ok: false, reason: magic === MAGIC ? "not a facet index snapshot" : "not a facet index snapshot's scores" };
   if (all[1] !== SNAPSHOT_FORMAT) return { ok: false, reason: `format ${all[1]}, not ${SNAPSHOT_FORMAT}` };
   const jsonBytes = all[2];
   const bodyAt = PREAMBLE_BYTES + pad8(jsonBytes);
   if (bodyAt + all[3] !== view.byteLength) return { ok: false, reason: `truncated or padded: ${view.byteLength} bytes, header says ${bodyAt + all[3]}` };
   if (checksum(all, 5) !== all[4]) return { ok: false, reason: "checksum differs" };
-  let header: Header;
+  let json: unknown;
   try {
-    header = Header.parse(JSON.parse(new TextDecoder().decode(view.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + jsonBytes))));
+    json = JSON.parse(new TextDecoder().decode(view.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + jsonBytes)));
   } catch {
     return { ok: false, reason: "header unreadable" };
   }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: "header unreadable" };
+  const header = parsed.data;
   if (header.version !== version) return { ok: false, reason: "another catalogue version" };
-  const bodyWords = all[3] / 4;
-  const byteOffset = view.byteOffset + bodyAt;
+  return { ok: true, value: { header, buffer: view.buffer as ArrayBuffer, byteOffset: view.byteOffset + bodyAt, bodyWords: all[3] / 4 } };
+}
+
+/**
+ * The base of catalogue `version`'s snapshot in `bytes`: its arrays are views over `bytes` (copied
+ * once only when they do not start on an 8-byte boundary). Refused when anything does not add up.
+ */
+export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string): Decoded<SnapshotBase> {
+  const framed = unframe(bytes, MAGIC, Header, version);
+  if (!framed.ok) return framed;
+  const { header, buffer, byteOffset, bodyWords } = framed.value;
   const words = (Kind: typeof Int32Array | typeof Uint32Array, [at, length]: readonly [number, number]) => {
     if (at + length > bodyWords) throw new RangeError("array past the body");
-    return new Kind(view.buffer as ArrayBuffer, byteOffset + 4 * at, length);
-  };
-  const doubles = (at: number, length: number) => {
-    if (at % 2 || at + 2 * length > bodyWords) throw new RangeError("doubles misplaced");
-    return new Float64Array(view.buffer as ArrayBuffer, byteOffset + 4 * at, length);
+    return new Kind(buffer, byteOffset + 4 * at, length);
   };
   const bitsetWords = (header.size + 31) >>> 5;
   const posting = (kind: number, at: number, length: number): Postings => {
@@ -184,7 +238,7 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
     const [ids, popularity, saleRank] = perProduct;
     return {
       ok: true,
-      snapshot: {
+      value: {
         version: header.version,
         size: header.size,
         baseId: header.baseId,
@@ -197,12 +251,7 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
         orders: new Map(header.orders.map(([clause, at, length]) => [clause, words(Int32Array, [at, length]) as Int32Array])),
         frequentPhrases: header.frequentPhrases,
         terms: header.terms && new Map(header.terms.map(([phrase, docs, kind, at, length]) => [phrase, { bits: posting(kind, at, length), docs }])),
-        phraseScores: new Map(
-          header.phraseScores.map(([phrase, idxAt, keyAt, length]) => [
-            phrase,
-            { idx: words(Int32Array, [idxAt, length]) as Int32Array, key: doubles(keyAt, length) },
-          ]),
-        ),
+        scoredPhrases: new Map(header.scoredPhrases),
         popularityTerms: header.popularityTerms && new Map(header.popularityTerms),
       },
     };
@@ -212,18 +261,46 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
 }
 
 /**
- * The KV key of a catalogue version's snapshot. The version (catalogue_meta, every key and value)
- * can outgrow KV's 512-byte keys, so the key carries two 32-bit hashes of it; the header carries
- * the whole version, which decoding checks.
+ * The scores of `phrase` in `bytes`, views over them, when the value is of catalogue `version`,
+ * that phrase and the `matches` the base lists for it: all of a phrase's scores or none, so a
+ * relevance key is never made of part of them.
  */
-export function snapshotKey(version: string): string {
+export function decodePhraseScores(bytes: ArrayBuffer | Uint8Array, version: string, phrase: string, matches: number): Decoded<KnownKeys> {
+  const framed = unframe(bytes, SCORES_MAGIC, ScoresHeader, version);
+  if (!framed.ok) return framed;
+  const { header, buffer, byteOffset, bodyWords } = framed.value;
+  if (header.phrase !== phrase) return { ok: false, reason: "another phrase" };
+  if (header.matches !== matches) return { ok: false, reason: `${header.matches} matches, the base says ${matches}` };
+  if (bodyWords !== 3 * matches) return { ok: false, reason: "body of another length" };
+  return {
+    ok: true,
+    value: { key: new Float64Array(buffer, byteOffset, matches), idx: new Int32Array(buffer, byteOffset + 8 * matches, matches) },
+  };
+}
+
+/** Two 32-bit hashes of `text` as 16 hex digits: a short key part for text that can outgrow KV's 512-byte keys. */
+function hash64(text: string): string {
   let a = 0x811c9dc5;
-  let b = 0x01000193 ^ version.length;
-  for (let i = 0; i < version.length; i++) {
-    const c = version.charCodeAt(i);
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
   }
   const hex = (x: number) => (x >>> 0).toString(16).padStart(8, "0");
-  return `facet-index/v${SNAPSHOT_FORMAT}/${hex(a)}${hex(b)}`;
+  return `${hex(a)}${hex(b)}`;
+}
+
+/**
+ * The KV key of a catalogue version's snapshot base. The version (catalogue_meta, every key and
+ * value) can outgrow KV's 512-byte keys, so the key carries a hash of it; the header carries the
+ * whole version, which decoding checks.
+ */
+export function snapshotKey(version: string): string {
+  return `facet-index/v${SNAPSHOT_FORMAT}/${hash64(version)}`;
+}
+
+/** The KV key of a phrase's scores in a version's snapshot: under the base's, by a hash of the phrase (the header names it). */
+export function phraseScoresKey(version: string, phrase: string): string {
+  return `${snapshotKey(version)}/scores/${hash64(phrase)}`;
 }

@@ -58,7 +58,7 @@ import { andPostingsInto, emptyBits, type Bitset } from "./bitset";
 import {
   categoryCandidates,
   countFacets,
-  ensureParts,
+  ensureSearchParts,
   getFacetIndex,
   knownPhraseDocs,
   OrderedMatches,
@@ -527,12 +527,13 @@ async function loadIndexFor(
   { keepAlive, indexSnapshots, noteIndex }: IndexLoad,
 ): Promise<FacetIndex | Stale | typeof UNAVAILABLE> {
   try {
-    const index = await getFacetIndex(db, version, keepAlive, indexSnapshots);
+    // the words' bm25 scores, for a relevance ranking: a new isolate reads their snapshot values with its index
+    const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
+    const index = await getFacetIndex(db, version, keepAlive, indexSnapshots, phrases);
     if (index === STALE) return STALE;
     noteIndex?.(index.source);
-    const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
     const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
-    if (!(await ensureParts(db, index, parts, keepAlive))) return STALE;
+    if (!(await ensureSearchParts(db, index, parts, keepAlive, indexSnapshots))) return STALE;
     return index;
   } catch (e) {
     // The index could not be loaded (e.g. a D1 limit): this search runs in SQL instead.

@@ -1,17 +1,22 @@
 // Cold isolates (issue #28, docs/decisions/0076): a new isolate reads the catalogue version's facet
 // index snapshot from the SEARCH_INDEX KV instead of building it from D1, and answers exactly as an
-// isolate that built it. The answer says which it did (Server-Timing `facet-index`).
+// isolate that built it. The answer says which it did (Server-Timing `facet-index`). The snapshot is
+// a base and one value per common word's bm25 scores: a word whose value is missing or damaged has
+// its scores loaded from D1, answers the same, and its value is written again.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeSnapshot, snapshotKey } from "#app/search/index-snapshot.ts";
+import { deleteSnapshot, storedSnapshot, type StoredSnapshot } from "#app/search/facet-index.server.ts";
+import { buildFtsMatch } from "#app/search/fts.ts";
+import { decodeSnapshot, phraseScoresKey, snapshotKey } from "#app/search/index-snapshot.ts";
 import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
 
-/** A term of common words with two facets, and a category page with one: counts, totals and a page from the index. */
+/** A term of common words with two facets, by price and by relevance (the words' bm25 scores), and a category page with one: counts, totals and a page from the index. */
 const SEARCHES = [
   { term: "dog food", facetFilters: [{ key: "rating", value: "4" }], sort: "byLowestPrice" },
+  { term: "dog food", facetFilters: [{ key: "rating", value: "4" }] },
   {
     groupId: "288",
     facetFilters: [
@@ -47,20 +52,23 @@ async function searchAll(mf: Miniflare) {
 
 const snapshotsOf = async (mf: Miniflare) => (await mf.getKVNamespace("SEARCH_INDEX")) as unknown as KVNamespace;
 
-/** The catalogue version's snapshot in a worker's KV, if any. */
-async function storedSnapshot(mf: Miniflare, version: string): Promise<ArrayBuffer | null> {
-  return (await snapshotsOf(mf)).get(snapshotKey(version), "arrayBuffer");
-}
-
-/** Waits (at most 20 s) until the worker's KV holds a snapshot that `version` decodes, and returns it. */
+/** Waits (at most 20 s) until the worker's KV holds a sound snapshot of `version` (the base and every scores value it lists), and returns it. */
 async function soundSnapshot(mf: Miniflare, version: string) {
   for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-    const bytes = await storedSnapshot(mf, version);
-    const decoded = bytes && decodeSnapshot(bytes, version);
-    if (decoded && decoded.ok) return decoded.snapshot;
+    const stored = await storedSnapshot(await snapshotsOf(mf), version);
+    if (stored) return stored;
   }
   throw new Error("no sound snapshot was written");
 }
+
+/** The base's contents and the scores values' bytes, to compare two snapshots. */
+function contentsOf({ base, scores }: StoredSnapshot, version: string) {
+  const decoded = decodeSnapshot(base, version);
+  return { base: decoded.ok && decoded.value, scores: new Map([...scores].map(([phrase, bytes]) => [phrase, new Uint8Array(bytes)])) };
+}
+
+/** The FTS phrases of the relevance search's words, whose scores the snapshot holds. */
+const SCORED = ["dog", "food"].map((word) => buildFtsMatch([word])!);
 
 const catalogueVersion = async (mf: Miniflare) =>
   (await (
@@ -83,21 +91,21 @@ afterAll(async () => {
 describe("facet index snapshot", { timeout: 90_000 }, () => {
   it("a fresh worker reads the seeded snapshot and answers with the same counts, totals and pages as one that builds its index from D1, which then writes the snapshot", async () => {
     const fromSnapshot = await searchAll(await freshWorker(TEST_STATE_DIR));
-    expect(fromSnapshot.sources).toEqual(["snapshot", "snapshot"]);
+    expect(fromSnapshot.sources).toEqual(["snapshot", "snapshot", "snapshot"]);
 
     const builder = await freshWorker(dir);
     const version = await catalogueVersion(builder);
-    const seeded = (await storedSnapshot(builder, version))!;
+    const seeded = (await storedSnapshot(await snapshotsOf(builder), version))!;
     expect(seeded).not.toBeNull();
-    await (await snapshotsOf(builder)).delete(snapshotKey(version));
+    expect([...seeded.scores.keys()]).toEqual(expect.arrayContaining(SCORED));
+    await deleteSnapshot(await snapshotsOf(builder), version, seeded.scores.keys());
     const fromD1 = await searchAll(builder);
-    expect(fromD1.sources).toEqual(["d1", "d1"]);
+    expect(fromD1.sources).toEqual(["d1", "d1", "d1"]);
     expect(fromSnapshot.answers).toEqual(fromD1.answers);
 
     // the builder's snapshot (written after its answer) holds what the seeding's does
     const written = await soundSnapshot(builder, version);
-    const decodedSeed = decodeSnapshot(seeded, version);
-    expect(decodedSeed.ok && decodedSeed.snapshot).toEqual(written);
+    expect(contentsOf(written, version)).toEqual(contentsOf(seeded, version));
 
     // and the next fresh isolate reads it
     const next = await searchAll(await freshWorker(dir));
@@ -109,15 +117,40 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     const reference = await searchAll(seeded);
     const version = await catalogueVersion(seeded);
     const key = snapshotKey(version);
-    const bytes = (await storedSnapshot(seeded, version))!;
+    const bytes = (await storedSnapshot(await snapshotsOf(seeded), version))!.base;
     for (const damaged of [bytes.slice(0, bytes.byteLength - 64), flipByte(bytes, Math.floor(bytes.byteLength / 2))]) {
       const mf = await freshWorker(dir);
       // through the KV binding, not a request: the isolate has loaded no index yet
       await (await snapshotsOf(mf)).put(key, damaged);
       const answered = await searchAll(mf);
-      expect(answered.sources).toEqual(["d1", "d1"]);
+      expect(answered.sources).toEqual(["d1", "d1", "d1"]);
       expect(answered.answers).toEqual(reference.answers);
       await soundSnapshot(mf, version);
+    }
+  });
+
+  it("a word whose scores value is missing, damaged or another word's has its scores loaded from D1: the same counts, totals and pages, and the value written again", async () => {
+    const seeded = await freshWorker(TEST_STATE_DIR);
+    const reference = await searchAll(seeded);
+    const version = await catalogueVersion(seeded);
+    const { scores } = (await storedSnapshot(await snapshotsOf(seeded), version))!;
+    const [dog, food] = SCORED.map((phrase) => scores.get(phrase)!);
+    const [key, foodKey] = SCORED.map((phrase) => phraseScoresKey(version, phrase));
+    for (const damaged of [null, flipByte(dog, dog.byteLength - 16), food]) {
+      const mf = await freshWorker(dir);
+      const kv = await snapshotsOf(mf);
+      if (damaged) await kv.put(key, damaged);
+      else await kv.delete(key);
+      // the sound word's value, marked: a value read and used is not written again (a write drops the mark)
+      await kv.put(foodKey, food, { metadata: { mark: 1 } });
+      expect(await storedSnapshot(kv, version)).toBeNull();
+      const answered = await searchAll(mf);
+      // the base came from the snapshot: only the word's scores came from D1
+      expect(answered.sources).toEqual(["snapshot", "snapshot", "snapshot"]);
+      expect(answered.answers).toEqual(reference.answers);
+      const mended = await soundSnapshot(mf, version);
+      expect(new Uint8Array(mended.scores.get(SCORED[0])!)).toEqual(new Uint8Array(dog));
+      expect((await kv.getWithMetadata(foodKey)).metadata).toEqual({ mark: 1 });
     }
   });
 });
