@@ -3,10 +3,10 @@ import type { FacetKey } from "#app/catalogue/search-vocabulary.ts";
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import { buildFacetPath, listingUrlBuilder, toListingState, withFacetToggled, type ListingRoute, type ListingState } from "#app/urls/listing-url.ts";
+import { chosenValues, isChosen } from "./facet-choice";
 import type { FacetData, FacetView } from "./view";
 
-// A facet's links, made where they are shown: the filter panel, the phone's Filter & Sort bar and
-// its sheets, all islands (./components/listing-page.tsx). The listing's own JavaScript, what it
+// A facet's links, made where they are shown: the filter panel, an island (./components/listing-page.tsx). The listing's own JavaScript, what it
 // needs before it is interactive, then carries no URL builder (issue #28, ~2 KB gzip): the page's
 // links are the server's HTML until the panels' code arrives, and a click on one is followed
 // client-side by the page's own handler (./components/follow-links.ts) meanwhile.
@@ -14,7 +14,7 @@ import type { FacetData, FacetView } from "./view";
 /** Each facet value with its link (the URL with that value toggled) and whether it is chosen. */
 export function facetViews(facets: FacetData[], page: { route: ListingRoute; state: ListingState; market: MarketConfig; title?: string }): FacetView[] {
   const base = toListingState(page.state);
-  const chosen = new Set(base.facets.map((f) => `${f.key}\u0000${f.value}`));
+  const chosen = chosenValues(base);
   const urlFor = listingUrlBuilder(page.market, page.route);
   const { route, title } = page;
   return facets.map((facet) => {
@@ -40,7 +40,7 @@ export function facetViews(facets: FacetData[], page: { route: ListingRoute; sta
           value,
           label: facet.labels[i],
           count: facet.counts[i],
-          selected: chosen.has(`${facet.key}\u0000${value}`),
+          selected: isChosen(chosen, facet.key, value),
           // (the panel decides from the target whether a crawler follows the link: ./components/facet-panel.tsx)
           ...(page ? { href: page } : { href: urlFor(target), target }),
         };

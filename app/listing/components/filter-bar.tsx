@@ -5,9 +5,9 @@ import { useTranslation } from "#app/markets/use-market.ts";
 import { useHydrated } from "#app/ui/island.tsx";
 import barCopy from "#locales/en-US/filter-bar.json";
 import { CLOSED_PANEL, panelReducer, type PanelKind } from "../filter-panel";
+import { chosenCount, chosenValues } from "../facet-choice";
 import { sortChoices } from "../sort";
 import type { ListingView } from "../view";
-import { useFacetViews } from "./use-facet-views";
 
 // The phone's "Filter & Sort" bar (issue #9): sticky above the results, so the first products show
 // in the first screen and filters are one tap away from anywhere in the list. Its buttons open the
@@ -23,7 +23,8 @@ const FilterSheet = lazy(loadSheet);
 export function FilterBar({ view }: { view: ListingView }) {
   const { t } = useTranslation("listing");
   const hydrated = useHydrated();
-  const facets = useFacetViews(view);
+  const { facets } = view;
+  const chosenOnPage = chosenValues(view.state);
   const [panel, dispatch] = useReducer(panelReducer, CLOSED_PANEL);
   const locationKey = useLocation().key;
   // A new page (applied, cleared, or any other navigation) closes the sheet.
@@ -69,7 +70,7 @@ export function FilterBar({ view }: { view: ListingView }) {
         {sortChosen ? t("sheet.sortChosen", { sort: sortChosen }) : t("sheet.sort")}
       </button>
       {facets.map((facet) => {
-        const chosen = facet.values.filter((value) => value.selected).length;
+        const chosen = chosenCount(chosenOnPage, facet);
         return (
           <button
             type="button"
@@ -92,7 +93,7 @@ export function FilterBar({ view }: { view: ListingView }) {
       ) : null}
       {panel.status !== "closed" ? (
         <Suspense fallback={null}>
-          <FilterSheet view={view} facets={facets} panel={panel} dispatch={dispatch} />
+          <FilterSheet view={view} panel={panel} dispatch={dispatch} />
         </Suspense>
       ) : null}
     </div>

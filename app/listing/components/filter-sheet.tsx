@@ -12,7 +12,7 @@ import { appliedListingState } from "../filter-sheet-rules";
 import { listingUrlBuilder } from "#app/urls/listing-url.ts";
 import { scrollStateFor } from "../scroll-target";
 import { sortChoices } from "../sort";
-import type { FacetView, ListingView } from "../view";
+import type { FacetData, ListingView } from "../view";
 import { SheetFooter } from "./sheet-footer";
 import { SortChoices } from "./sheet-sort-choices";
 import { useSheetCounts } from "./use-sheet-counts";
@@ -25,13 +25,11 @@ addResources("en-US", "listing", sheetCopy);
 
 interface FilterSheetProps {
   view: ListingView;
-  /** the page's facets with their values' states, as the bar shows them (./use-facet-views.ts) */
-  facets: FacetView[];
   panel: Exclude<PanelState, { status: "closed" }>;
   dispatch: Dispatch<PanelEvent>;
 }
 
-export default function FilterSheet({ view, facets: pageFacets, panel, dispatch }: FilterSheetProps) {
+export default function FilterSheet({ view, panel, dispatch }: FilterSheetProps) {
   const { t } = useTranslation("listing");
   // Each sheet starts from what the page shows (the applied facets) and is unmounted when it closes:
   // spec §4's Cancel (the close button, Escape) restores the saved selection by dropping the pending one.
@@ -42,7 +40,7 @@ export default function FilterSheet({ view, facets: pageFacets, panel, dispatch 
   const busy = panel.status !== "open";
   const { go, applyChoice } = useSheetNavigation(view, dispatch, selection, onClose);
 
-  const facets = panel.kind === "SingleFacet" ? pageFacets.filter((facet) => facet.key === panel.facet) : pageFacets;
+  const facets = panel.kind === "SingleFacet" ? view.facets.filter((facet) => facet.key === panel.facet) : view.facets;
   const title = panel.kind === "SingleFacet" ? (facets[0]?.label ?? t("sheet.filter")) : t(`sheet.title.${panel.kind}`);
   const footer = panelShowsFacets(panel.kind) ? (
     <SheetFooter
@@ -116,7 +114,7 @@ function FacetGroup({
   countOf,
   onToggle,
 }: {
-  facet: FacetView;
+  facet: FacetData;
   single: boolean;
   openAtFirst: boolean;
   selection: FacetSelection;
@@ -131,13 +129,13 @@ function FacetGroup({
     <fieldset className="sheet-group">
       {/* the sheet's title or the group's summary shows the name; the legend names the group for screen readers */}
       <legend className="visually-hidden">{facet.label}</legend>
-      {facet.values.map((value) => {
-        const checked = isChecked(selection, { key: facet.key, value: value.value });
-        const count = countOf(facet.key, value.value, value.count);
+      {facet.values.map((value, i) => {
+        const checked = isChecked(selection, { key: facet.key, value });
+        const count = countOf(facet.key, value, facet.counts[i]);
         return (
-          <label className="sheet-option" key={value.value}>
-            <input type="checkbox" checked={checked} disabled={disabled || (!checked && count === 0 && !refreshing)} onChange={() => onToggle(value.value)} />
-            <span>{value.label}</span>
+          <label className="sheet-option" key={value}>
+            <input type="checkbox" checked={checked} disabled={disabled || (!checked && count === 0 && !refreshing)} onChange={() => onToggle(value)} />
+            <span>{facet.labels[i]}</span>
             <span className="facet__count">{`(${formatEnglishNumber(count)})`}</span>
           </label>
         );
