@@ -99,7 +99,7 @@ async function profileOnce(stateDir: string, port: number) {
 
 const stateDir = process.argv[2] ?? ".wrangler/bench-100000";
 const starts = Number(process.argv[3] ?? 3);
-const runs = [];
+const runs: Awaited<ReturnType<typeof profileOnce>>[] = [];
 for (let i = 0; i < starts; i++) {
   const r = await profileOnce(stateDir, 8950);
   runs.push(r);
@@ -116,7 +116,8 @@ for (let i = 0; i < starts; i++) {
 const names = [...new Set(runs.flatMap((r) => [...r.buckets.keys()]))];
 console.table(
   names
-    .map((name) => ({ bucket: name, ...Object.fromEntries(runs.map((r, i) => [`start ${i + 1} ms`, +(r.buckets.get(name) ?? 0).toFixed(1)])) }))
-    .sort((a, b) => (b["start 1 ms"] ?? 0) - (a["start 1 ms"] ?? 0)),
+    .map((name) => ({ name, ms: runs.map((r) => +(r.buckets.get(name) ?? 0).toFixed(1)) }))
+    .sort((a, b) => b.ms.reduce((x, y) => x + y, 0) - a.ms.reduce((x, y) => x + y, 0))
+    .map(({ name, ms }) => ({ bucket: name, ...Object.fromEntries(ms.map((v, i) => [`start ${i + 1} ms`, v])) })),
 );
 console.log("wall ms:", runs.map((r) => r.wall.toFixed(1)).join(" / "));
