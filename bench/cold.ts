@@ -68,7 +68,7 @@ export async function benchCold(
       for (let i = 0; i < starts; i++) {
         for (const mode of modes) {
           if (mode === "snapshot") await putSnapshot(kv, version, stored);
-          else await deleteSnapshot(kv, version, stored.scores.keys());
+          else await deleteSnapshot(kv, version, stored);
           const spawned = performance.now();
           const server = await startWorkerdAlone(persistTo, port);
           startTimes[mode].push(performance.now() - spawned);
