@@ -13,7 +13,10 @@
 //   0  magic ("TWFI" base, "TWFS" scores, "TWFO" order)   4  format (SNAPSHOT_FORMAT)
 //   8  header bytes (H)   12 body bytes (B)   16 checksum of bytes 20 .. end   20 zero
 //   24 header: JSON (the base: version, sizes, and where each array lies in the body; the scores:
-//      version, phrase, match count; the order: version, ORDER BY clause, length), padded to 8 bytes
+//      version, phrase, match count; the order: version, ORDER BY clause, length), padded to 8 bytes.
+//      The base's long lists of numbers (each facet value's and category's postings: id, kind, where;
+//      the popularity terms) are arrays in the body too, not JSON: the header's zod parse was most of
+//      what decoding cost a cold first search (0076's third update of 2026-11-29).
 //   24 + H (rounded up to 8): body, the arrays one after the other (the scores: the doubles, then
 //      the dense indexes; the order: the dense indexes in that order)
 // A value of another version, format, kind or length, or whose checksum differs, is refused, and so
@@ -76,10 +79,10 @@ const Header = z.object({
   ids: Span,
   popularity: Span,
   saleRank: Span,
-  /** [id, kind, word offset, length] per facet value, flat */
-  values: z.array(z.number().int()),
-  /** [id, kind, word offset, length] per category, flat */
-  categories: z.array(z.number().int()),
+  /** the body's Int32 array of [id, kind, word offset, length] per facet value, flat */
+  values: Span,
+  /** the same per category */
+  categories: Span,
   /** [ORDER BY clause, length] per sort order, each a value of its own */
   orders: z.array(z.tuple([z.string(), z.number().int().min(0)])),
   frequentPhrases: z.array(z.string()),
@@ -87,8 +90,8 @@ const Header = z.object({
   terms: z.array(z.tuple([z.string(), z.number().int().min(0), z.number().int(), z.number().int().min(0), z.number().int().min(0)])).nullable(),
   /** [phrase, matches] per phrase whose scores are a value of their own */
   scoredPhrases: z.array(z.tuple([z.string(), z.number().int().min(0)])),
-  /** [popularity, term] pairs (JSON keeps a double exactly), or null */
-  popularityTerms: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  /** the popularities (an Int32 array's span) and the word offset of their terms (as many doubles), or null */
+  popularityTerms: z.tuple([Span, z.number().int().min(0)]).nullable(),
 });
 type Header = z.infer<typeof Header>;
 
@@ -191,8 +194,8 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): Snap
     );
   const scores = valuesOf(s.phraseScores, encodePhraseScores);
   const orders = valuesOf(s.orders, encodeOrder);
-  const { place, frame } = bodyLayout();
-  const postings = (map: Map<number, Postings>) => [...map].flatMap(([id, p]) => [id, isBitset(p) ? BITSET : LIST, ...place(p)]);
+  const { place, placeDoubles, frame } = bodyLayout();
+  const postings = (map: Map<number, Postings>) => place(Int32Array.from([...map].flatMap(([id, p]) => [id, isBitset(p) ? BITSET : LIST, ...place(p)])));
   const header: Header = {
     version: s.version,
     size: s.size,
@@ -207,7 +210,7 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): Snap
     frequentPhrases: s.frequentPhrases,
     terms: s.terms && [...s.terms].map(([phrase, t]) => [phrase, t.docs, isBitset(t.bits) ? BITSET : LIST, ...place(t.bits)]),
     scoredPhrases: [...scores.keys()].map((phrase) => [phrase, s.phraseScores.get(phrase)!.idx.length]),
-    popularityTerms: s.popularityTerms && [...s.popularityTerms],
+    popularityTerms: s.popularityTerms && [place(Int32Array.from(s.popularityTerms.keys())), placeDoubles(Float64Array.from(s.popularityTerms.values()))],
   };
   return { base: frame(MAGIC, header), scores, orders };
 }
@@ -263,10 +266,18 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
     if (kind === LIST) return words(Int32Array, [at, length]);
     throw new RangeError(`postings of kind ${kind} and ${length} words`);
   };
-  const postings = (flat: number[]) => {
+  const postings = (span: readonly [number, number]) => {
+    const flat = words(Int32Array, span);
     const map = new Map<number, Postings>();
     for (let i = 0; i + 3 < flat.length; i += 4) map.set(flat[i], posting(flat[i + 1], flat[i + 2], flat[i + 3]));
     return map;
+  };
+  /** the popularity terms: the popularities, and as many doubles at an even word (8-byte aligned, or the view throws) */
+  const popularityTerms = ([span, at]: readonly [readonly [number, number], number]) => {
+    const popularities = words(Int32Array, span);
+    if (at + 2 * popularities.length > bodyWords) throw new RangeError("array past the body");
+    const terms = new Float64Array(buffer, byteOffset + 4 * at, popularities.length);
+    return new Map(Array.from(popularities, (p, i) => [p, terms[i]]));
   };
   try {
     const perProduct = [header.ids, header.popularity, header.saleRank].map((span) => words(Int32Array, span) as Int32Array);
@@ -289,7 +300,7 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
         terms: header.terms && new Map(header.terms.map(([phrase, docs, kind, at, length]) => [phrase, { bits: posting(kind, at, length), docs }])),
         scoredPhrases: new Map(header.scoredPhrases),
         storedOrders: new Map(header.orders),
-        popularityTerms: header.popularityTerms && new Map(header.popularityTerms),
+        popularityTerms: header.popularityTerms && popularityTerms(header.popularityTerms),
       },
     };
   } catch (error) {
