@@ -556,7 +556,7 @@ const SCORED_PHRASES_A_BATCH = 8;
 const SNAPSHOT_LOAD_TIMEOUT_MS = 20_000;
 /** KV's largest value (production: 25 MiB). */
 const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
-/** KV writes of scores values at once (a snapshot has up to FREQUENT_TERMS.max). */
+/** KV writes of scores and order values at once (a snapshot has up to FREQUENT_TERMS.max and EVERY_SORT's orders). */
 const PUTS_AT_ONCE = 8;
 
 /** A snapshot's values: the base, one per scored phrase, one per sort order. */
