@@ -36,7 +36,20 @@ import {
 } from "./bitset";
 import { BoundedCache, MAP_ENTRY_BYTES, stringBytes } from "./bounded-cache";
 import { buildFtsMatch, type VocabWord } from "./fts";
-import { decodePhraseScores, decodeSnapshot, encodePhraseScores, encodeSnapshot, phraseScoresKey, snapshotKey, type SnapshotBase } from "./index-snapshot";
+import {
+  decodeOrder,
+  decodePhraseScores,
+  decodeSnapshot,
+  encodeOrder,
+  encodePhraseScores,
+  encodeSnapshot,
+  orderKey,
+  phraseScoresKey,
+  snapshotKey,
+  type Decoded,
+  type SnapshotBase,
+  type SnapshotValues,
+} from "./index-snapshot";
 import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
@@ -114,6 +127,13 @@ export interface FacetIndex {
   snapshotScores: Map<string, number>;
   /** reads of phrases' scores values in flight, by phrase (the first search's start with the base's read) */
   scoreReads: Map<string, SharedWork<ArrayBuffer | null>>;
+  /**
+   * ORDER BY clause → length of the sort orders the snapshot holds as KV values of their own, read
+   * before D1 is asked, as the scores are; empty for an index built from D1.
+   */
+  snapshotOrders: Map<string, number>;
+  /** reads of orders' values in flight, by clause (the first search's own sort starts with the base's read) */
+  orderReads: Map<string, SharedWork<ArrayBuffer | null>>;
   /** the spelling vocabulary (search_vocab), once a suggestion loaded it */
   vocab: VocabEntry[] | null;
   /** the phrases of the most common words (FREQUENT_TERMS) */
@@ -174,6 +194,7 @@ async function loadBase(db: CatalogueDb, version: string): Promise<FacetIndex | 
       frequentPhrases: (wordsRes.results as { word: string }[]).map((r) => buildFtsMatch([r.word])!),
       terms: null,
       scoredPhrases: new Map(),
+      storedOrders: new Map(),
       popularityTerms: null,
     },
     "d1",
@@ -184,11 +205,11 @@ async function loadBase(db: CatalogueDb, version: string): Promise<FacetIndex | 
 
 /** The index over its catalogue parts (built from D1 or decoded from a snapshot's base), with empty caches. */
 function indexOf(
-  { scoredPhrases, ...parts }: SnapshotBase,
+  { scoredPhrases, storedOrders, ...parts }: SnapshotBase,
   source: FacetIndex["source"],
   started: number,
   { idxOf, dense } = denseIndexLookup(parts.baseId, parts.ids),
-  scoreReads: FacetIndex["scoreReads"] = new Map(),
+  { scoreReads, orderReads }: Pick<FacetIndex, "scoreReads" | "orderReads"> = { scoreReads: new Map(), orderReads: new Map() },
 ): FacetIndex {
   return {
     ...parts,
@@ -200,6 +221,8 @@ function indexOf(
     phraseScores: new BoundedCache<string, KnownKeys>(PHRASE_SCORES_BYTES, (phrase, scores) => stringBytes(phrase) + MAP_ENTRY_BYTES + knownKeysBytes(scores)),
     snapshotScores: scoredPhrases,
     scoreReads,
+    snapshotOrders: storedOrders,
+    orderReads,
     vocab: null,
     pending: new Map(),
     loadMs: Date.now() - started,
@@ -290,7 +313,8 @@ const indexLoad = { what: "the facet index load", timeoutMs: INDEX_LOAD_TIMEOUT_
  * does not wait for it; a load that is lost anyway rejects with SharedWorkTimeout after
  * INDEX_LOAD_TIMEOUT_MS and is started again by the next search. With `snapshots` (the
  * SEARCH_INDEX KV), the load is one read of the version's snapshot base, with the scores values of
- * `phrases` (the starting search's words, when it ranks by relevance) read alongside it; without a
+ * `phrases` (the starting search's words, when it ranks by relevance) and the order value of
+ * `sort` (the starting search's) read alongside it; without a
  * snapshot there, the index is built from D1 and the snapshot written for the next isolates
  * (docs/decisions/0076).
  */
@@ -300,6 +324,7 @@ export async function getFacetIndex(
   keepAlive?: KeepAlive,
   snapshots?: KVNamespace,
   phrases: string[] = [],
+  sort: SortIn | null = null,
 ): Promise<FacetIndex | Stale> {
   if (
     !cache ||
@@ -309,7 +334,7 @@ export async function getFacetIndex(
   ) {
     const entry: CacheEntry = {
       version,
-      load: startShared(() => loadIndex(db, version, snapshots, keepAlive, phrases), { ...indexLoad, keepAlive }),
+      load: startShared(() => loadIndex(db, version, snapshots, keepAlive, phrases, sort), { ...indexLoad, keepAlive }),
     };
     cache = entry;
     entry.load.promise.then(
@@ -336,11 +361,14 @@ async function loadIndex(
   snapshots: KVNamespace | undefined,
   keepAlive: KeepAlive | undefined,
   phrases: string[],
+  sort: SortIn | null,
 ): Promise<FacetIndex | Stale> {
   if (!snapshots) return loadBase(db, version);
-  // A scores value's key needs the version and the phrase only: read with the base, not after it.
-  const scoreReads = new Map([...new Set(phrases)].map((phrase) => [phrase, readScores(snapshots, version, phrase, keepAlive)]));
-  const read = await readSnapshot(snapshots, version, scoreReads);
+  // A scores or order value's key needs the version and the phrase or clause only: read with the base, not after it.
+  const readsOf = (kind: Pick<PartKind<unknown>, "key">, names: string[]) =>
+    new Map([...new Set(names)].map((name) => [name, readValue(snapshots, kind.key(version, name), keepAlive)]));
+  const reads = { scoreReads: readsOf(SCORES, phrases), orderReads: readsOf(ORDERS, orderClauses([sort])) };
+  const read = await readSnapshot(snapshots, version, reads);
   if (read) return read;
   const index = await loadBase(db, version);
   // Not awaited: this request answers from the base; the rest of the index and the write follow it.
@@ -358,12 +386,12 @@ async function valueBytes(snapshots: KVNamespace, key: string): Promise<ArrayBuf
   }
 }
 
-/** A scores value's read, shared: a search that joins it must not hang on a request that ended (shared-work.ts). */
-const readScores = (snapshots: KVNamespace, version: string, phrase: string, keepAlive: KeepAlive | undefined): SharedWork<ArrayBuffer | null> =>
-  startShared(() => valueBytes(snapshots, phraseScoresKey(version, phrase)), { ...indexLoad, keepAlive });
+/** A scores or order value's read, shared: a search that joins it must not hang on a request that ended (shared-work.ts). */
+const readValue = (snapshots: KVNamespace, key: string, keepAlive: KeepAlive | undefined): SharedWork<ArrayBuffer | null> =>
+  startShared(() => valueBytes(snapshots, key), { ...indexLoad, keepAlive });
 
 /** The index from the version's snapshot base, or null when there is none or it is refused (logged: a refused snapshot is rebuilt and written again). */
-async function readSnapshot(snapshots: KVNamespace, version: string, scoreReads: FacetIndex["scoreReads"]): Promise<FacetIndex | null> {
+async function readSnapshot(snapshots: KVNamespace, version: string, reads: Pick<FacetIndex, "scoreReads" | "orderReads">): Promise<FacetIndex | null> {
   const started = Date.now();
   const bytes = await valueBytes(snapshots, snapshotKey(version));
   if (!bytes) return null;
@@ -372,33 +400,80 @@ async function readSnapshot(snapshots: KVNamespace, version: string, scoreReads:
     logError(null, `facet index snapshot refused (${decoded.reason}), building from D1`);
     return null;
   }
-  // reads of phrases the snapshot has no scores value for are not kept (a rare word's: FTS answers it)
-  for (const phrase of scoreReads.keys()) if (!decoded.value.scoredPhrases.has(phrase)) scoreReads.delete(phrase);
-  return indexOf(decoded.value, "snapshot", started, undefined, scoreReads);
+  // reads of parts the snapshot has no value for are not kept (a rare word's: FTS answers it)
+  for (const phrase of reads.scoreReads.keys()) if (!decoded.value.scoredPhrases.has(phrase)) reads.scoreReads.delete(phrase);
+  for (const clause of reads.orderReads.keys()) if (!decoded.value.storedOrders.has(clause)) reads.orderReads.delete(clause);
+  return indexOf(decoded.value, "snapshot", started, undefined, reads);
 }
 
 /**
- * Sets the scores of those of `phrases` whose snapshot values the index knows of, from KV (a read
- * in flight is joined; the first search's started with the base's). Returns the phrases whose
- * value was missing or refused, with the match count the base lists: D1 loads them (ensureParts)
- * and the caller writes them again. A read that failed or timed out is left to D1 alone. A
- * phrase's scores are all set or none (decodePhraseScores), so no relevance key is made of part.
+ * A kind of value a snapshot holds beside its base (a phrase's scores, a sort order), named by a
+ * phrase or an ORDER BY clause, with a length the base lists (match count, products): where the
+ * index keeps what the base lists, the reads in flight and the decoded part, and how a value is
+ * keyed, encoded and decoded.
  */
-async function readSnapshotScores(
+interface PartKind<T> {
+  what: string;
+  listed: (index: FacetIndex) => Map<string, number>;
+  reads: (index: FacetIndex) => Map<string, SharedWork<ArrayBuffer | null>>;
+  get: (index: FacetIndex, name: string) => T | undefined;
+  set: (index: FacetIndex, name: string, part: T) => void;
+  lengthOf: (part: T) => number;
+  key: (version: string, name: string) => string;
+  encode: (version: string, name: string, part: T) => ArrayBuffer;
+  decode: (bytes: ArrayBuffer, version: string, name: string, length: number) => Decoded<T>;
+}
+
+const SCORES: PartKind<KnownKeys> = {
+  what: "scores of",
+  listed: (index) => index.snapshotScores,
+  reads: (index) => index.scoreReads,
+  get: (index, phrase) => index.phraseScores.get(phrase),
+  set: (index, phrase, scores) => index.phraseScores.set(phrase, scores),
+  lengthOf: (scores) => scores.idx.length,
+  key: phraseScoresKey,
+  encode: encodePhraseScores,
+  decode: decodePhraseScores,
+};
+
+const ORDERS: PartKind<Int32Array> = {
+  what: "sort order",
+  listed: (index) => index.snapshotOrders,
+  reads: (index) => index.orderReads,
+  get: (index, clause) => index.orders.get(clause),
+  set: (index, clause, order) => index.orders.set(clause, order),
+  lengthOf: (order) => order.length,
+  key: orderKey,
+  encode: encodeOrder,
+  decode: decodeOrder,
+};
+
+/**
+ * Sets those of the `names` parts whose snapshot values the index knows of, from KV (a read in
+ * flight is joined; the first search's started with the base's). Returns the names whose value
+ * was missing or refused, with the length the base lists: D1 loads them (ensureParts) and the
+ * caller writes them again. A read that failed or timed out is left to D1 alone. A part is set
+ * whole or not at all (the decoders check it against the base), so no relevance key is made of
+ * part of a phrase's scores and no page of part of an order.
+ */
+async function readSnapshotParts<T>(
+  kind: PartKind<T>,
   index: FacetIndex,
-  phrases: string[],
+  names: string[],
   snapshots: KVNamespace | undefined,
   keepAlive: KeepAlive | undefined,
 ): Promise<Map<string, number>> {
   const absent = new Map<string, number>();
-  const wanted = [...new Set(phrases)].filter((phrase) => index.snapshotScores.has(phrase) && !index.phraseScores.has(phrase));
+  const listed = kind.listed(index);
+  const reads = kind.reads(index);
+  const wanted = [...new Set(names)].filter((name) => listed.has(name) && !kind.get(index, name));
   if (!snapshots || !wanted.length) return absent;
   await Promise.all(
-    wanted.map(async (phrase) => {
-      const inFlight = index.scoreReads.get(phrase);
-      const read = inFlight && !isLost(inFlight) ? inFlight : readScores(snapshots, index.version, phrase, keepAlive);
-      index.scoreReads.set(phrase, read);
-      const forget = () => index.scoreReads.get(phrase) === read && index.scoreReads.delete(phrase);
+    wanted.map(async (name) => {
+      const inFlight = reads.get(name);
+      const read = inFlight && !isLost(inFlight) ? inFlight : readValue(snapshots, kind.key(index.version, name), keepAlive);
+      reads.set(name, read);
+      const forget = () => reads.get(name) === read && reads.delete(name);
       let bytes: ArrayBuffer | null;
       try {
         bytes = await joinShared(read, indexLoad, forget);
@@ -407,26 +482,45 @@ async function readSnapshotScores(
       } finally {
         forget();
       }
-      const matches = index.snapshotScores.get(phrase);
-      // another request set them meanwhile, or found the value absent (and writes it)
-      if (index.phraseScores.has(phrase) || matches === undefined) return;
-      const decoded = bytes ? decodePhraseScores(bytes, index.version, phrase, matches) : null;
+      const length = listed.get(name);
+      // another request set it meanwhile, or found the value absent (and writes it)
+      if (kind.get(index, name) || length === undefined) return;
+      const decoded = bytes ? kind.decode(bytes, index.version, name, length) : null;
       if (decoded?.ok) {
-        index.phraseScores.set(phrase, decoded.value);
+        kind.set(index, name, decoded.value);
         return;
       }
-      if (decoded) logError(null, `facet index snapshot scores of ${phrase} refused (${decoded.reason}), loading them from D1`);
-      index.snapshotScores.delete(phrase);
-      absent.set(phrase, matches);
+      if (decoded) logError(null, `facet index snapshot ${kind.what} ${name} refused (${decoded.reason}), loading it from D1`);
+      listed.delete(name);
+      absent.set(name, length);
     }),
   );
   return absent;
 }
 
+/** The values of the `absent` parts D1 has loaded since, with the length the base lists (else the value would be refused again: the next full write mends it). */
+function valuesAgain<T>(kind: PartKind<T>, index: FacetIndex, absent: Map<string, number>): [string, ArrayBuffer][] {
+  return [...absent].flatMap(([name, length]) => {
+    const part = kind.get(index, name);
+    return part && kind.lengthOf(part) === length ? [[kind.key(index.version, name), kind.encode(index.version, name, part)] as [string, ArrayBuffer]] : [];
+  });
+}
+
+/** A sort as a search asks for it. */
+type SortIn = { sort: SortOption; region: Region };
+
+/** The ORDER BY clauses of the sorts kept as arrays (not the id order, which is the dense order itself). */
+function orderClauses(sorts: (SortIn | null | undefined)[]): string[] {
+  return sorts.flatMap((s) => {
+    const clause = s ? orderByClause(s.sort, s.region) : ID_ORDER;
+    return clause === ID_ORDER ? [] : [clause];
+  });
+}
+
 /**
- * The parts a search reads (ensureParts), its phrases' scores first from the snapshot's values:
- * those missing or refused there are loaded from D1 and their values written again in the
- * background (keepAlive), so the next isolates read them. false when the catalogue changed.
+ * The parts a search reads (ensureParts), its phrases' scores and its sort's order first from the
+ * snapshot's values: those missing or refused there are loaded from D1 and their values written
+ * again in the background (keepAlive), so the next isolates read them. false when the catalogue changed.
  */
 export async function ensureSearchParts(
   db: CatalogueDb,
@@ -435,17 +529,13 @@ export async function ensureSearchParts(
   keepAlive?: KeepAlive,
   snapshots?: KVNamespace,
 ): Promise<boolean> {
-  const absent = await readSnapshotScores(index, parts.phrases ?? [], snapshots, keepAlive);
+  const [absentScores, absentOrders] = await Promise.all([
+    readSnapshotParts(SCORES, index, parts.phrases ?? [], snapshots, keepAlive),
+    readSnapshotParts(ORDERS, index, orderClauses([parts.sort, ...(parts.sorts ?? [])]), snapshots, keepAlive),
+  ]);
   if (!(await ensureParts(db, index, parts, keepAlive))) return false;
-  if (snapshots && absent.size) {
-    const values = new Map<string, ArrayBuffer>();
-    for (const [phrase, matches] of absent) {
-      const scores = index.phraseScores.get(phrase);
-      // the count the base lists, or the value would be refused again: the next full write mends it
-      if (scores?.idx.length === matches) values.set(phrase, encodePhraseScores(index.version, phrase, scores));
-    }
-    keepAlive?.(putScores(snapshots, index.version, values).catch((e) => logError(null, "facet index snapshot scores not written", e)));
-  }
+  const values = [...valuesAgain(SCORES, index, absentScores), ...valuesAgain(ORDERS, index, absentOrders)];
+  if (snapshots && values.length) keepAlive?.(putValues(snapshots, values).catch((e) => logError(null, "facet index snapshot values not written", e)));
   return true;
 }
 
@@ -466,62 +556,83 @@ const SCORED_PHRASES_A_BATCH = 8;
 const SNAPSHOT_LOAD_TIMEOUT_MS = 20_000;
 /** KV's largest value (production: 25 MiB). */
 const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
-/** KV writes of scores values at once (a snapshot has up to FREQUENT_TERMS.max). */
+/** KV writes of scores and order values at once (a snapshot has up to FREQUENT_TERMS.max and EVERY_SORT's orders). */
 const PUTS_AT_ONCE = 8;
 
-/** A snapshot's values: the base and one per scored phrase. */
-export interface StoredSnapshot {
-  base: ArrayBuffer;
-  scores: Map<string, ArrayBuffer>;
-}
+/** A snapshot's values: the base, one per scored phrase, one per sort order. */
+export type StoredSnapshot = SnapshotValues;
 
 /** Sizes of a snapshot's values in bytes (what the catalogue load and the bench report). */
-export function snapshotSizes({ base, scores }: StoredSnapshot) {
-  const each = [...scores.values()].map((v) => v.byteLength);
-  return { base: base.byteLength, phrases: each.length, scores: each.reduce((a, b) => a + b, 0), largestScores: Math.max(0, ...each) };
+export function snapshotSizes({ base, scores, orders }: StoredSnapshot) {
+  const bytesOf = (values: Map<string, ArrayBuffer>) => [...values.values()].map((v) => v.byteLength);
+  const sum = (each: number[]) => each.reduce((a, b) => a + b, 0);
+  const scoresEach = bytesOf(scores);
+  return {
+    base: base.byteLength,
+    phrases: scoresEach.length,
+    scores: sum(scoresEach),
+    largestScores: Math.max(0, ...scoresEach),
+    orders: orders.size,
+    ordersBytes: sum(bytesOf(orders)),
+  };
 }
 
-async function putScores(snapshots: KVNamespace, version: string, scores: Map<string, ArrayBuffer>): Promise<void> {
-  const entries = [...scores];
+/** The scores and order values of a snapshot, by KV key. */
+function valuesByKey(version: string, { scores, orders }: Pick<StoredSnapshot, "scores" | "orders">): [string, ArrayBuffer][] {
+  return [
+    ...[...scores].map(([phrase, bytes]) => [SCORES.key(version, phrase), bytes] as [string, ArrayBuffer]),
+    ...[...orders].map(([clause, bytes]) => [ORDERS.key(version, clause), bytes] as [string, ArrayBuffer]),
+  ];
+}
+
+async function putValues(snapshots: KVNamespace, entries: [string, ArrayBuffer][]): Promise<void> {
   for (let i = 0; i < entries.length; i += PUTS_AT_ONCE) {
-    await Promise.all(
-      entries
-        .slice(i, i + PUTS_AT_ONCE)
-        .map(([phrase, bytes]) => snapshots.put(phraseScoresKey(version, phrase), bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS })),
-    );
+    await Promise.all(entries.slice(i, i + PUTS_AT_ONCE).map(([key, bytes]) => snapshots.put(key, bytes, { expirationTtl: SNAPSHOT_TTL_SECONDS })));
   }
 }
 
-/** Writes a version's snapshot: the scores values before the base, so a base that is read has its scores' values there. */
-export async function putSnapshot(snapshots: KVNamespace, version: string, { base, scores }: StoredSnapshot): Promise<void> {
-  await putScores(snapshots, version, scores);
-  await snapshots.put(snapshotKey(version), base, { expirationTtl: SNAPSHOT_TTL_SECONDS });
+/** Writes a version's snapshot: the scores and order values before the base, so a base that is read has its values there. */
+export async function putSnapshot(snapshots: KVNamespace, version: string, stored: StoredSnapshot): Promise<void> {
+  await putValues(snapshots, valuesByKey(version, stored));
+  await snapshots.put(snapshotKey(version), stored.base, { expirationTtl: SNAPSHOT_TTL_SECONDS });
 }
 
-/** Removes a version's snapshot (the base first: a base is never read without its scores' values). */
-export async function deleteSnapshot(snapshots: KVNamespace, version: string, phrases: Iterable<string>): Promise<void> {
+/** Removes a version's snapshot (the base first: a base is never read without its values). */
+export async function deleteSnapshot(snapshots: KVNamespace, version: string, stored: Pick<StoredSnapshot, "scores" | "orders">): Promise<void> {
   await snapshots.delete(snapshotKey(version));
-  await Promise.all([...phrases].map((phrase) => snapshots.delete(phraseScoresKey(version, phrase))));
+  await Promise.all(valuesByKey(version, stored).map(([key]) => snapshots.delete(key)));
 }
 
-/** The version's snapshot in KV when its base and every scores value the base lists are sound; else null. */
+/** The values the base lists of one kind, when every one is in KV and sound; else null. */
+async function storedParts<T>(
+  snapshots: KVNamespace,
+  version: string,
+  kind: PartKind<T>,
+  listed: Map<string, number>,
+): Promise<Map<string, ArrayBuffer> | null> {
+  const values = new Map<string, ArrayBuffer>();
+  for (const [name, length] of listed) {
+    const bytes = await snapshots.get(kind.key(version, name), "arrayBuffer");
+    if (!bytes || !kind.decode(bytes, version, name, length).ok) return null;
+    values.set(name, bytes);
+  }
+  return values;
+}
+
+/** The version's snapshot in KV when its base and every scores and order value the base lists are sound; else null. */
 export async function storedSnapshot(snapshots: KVNamespace, version: string): Promise<StoredSnapshot | null> {
   const base = await snapshots.get(snapshotKey(version), "arrayBuffer");
   const decoded = base && decodeSnapshot(base, version);
   if (!decoded || !decoded.ok) return null;
-  const scores = new Map<string, ArrayBuffer>();
-  for (const [phrase, matches] of decoded.value.scoredPhrases) {
-    const bytes = await snapshots.get(phraseScoresKey(version, phrase), "arrayBuffer");
-    if (!bytes || !decodePhraseScores(bytes, version, phrase, matches).ok) return null;
-    scores.set(phrase, bytes);
-  }
-  return { base, scores };
+  const scores = await storedParts(snapshots, version, SCORES, decoded.value.scoredPhrases);
+  const orders = scores && (await storedParts(snapshots, version, ORDERS, decoded.value.storedOrders));
+  return scores && orders ? { base, scores, orders } : null;
 }
 
 /**
  * Loads what a snapshot holds beyond the base (every sort order, the common words' matches, then
  * their bm25 scores: known match counts come with the matches), then writes it. Each value is
- * checked against KV's limit: a phrase's scores over it are left out (a first relevance search
+ * checked against KV's limit: a phrase's scores or an order over it are left out (a first search
  * then loads them from D1); a base over it is not written, and isolates build from D1 as before.
  * null when the catalogue changed meanwhile (the next version's isolates write theirs).
  */
@@ -625,9 +736,9 @@ type WantPart = (key: string, stmt: () => Stmt, apply: (r: D1Result) => void, ha
 
 type IndexParts = {
   category?: number | null;
-  sort?: { sort: SortOption; region: Region } | null;
+  sort?: SortIn | null;
   /** more sort orders (a snapshot's every one) */
-  sorts?: { sort: SortOption; region: Region }[];
+  sorts?: SortIn[];
   terms?: boolean;
   phrases?: string[];
 };

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { compactPostings, emptyBits, fullBits, setBit } from "./bitset";
-import { decodePhraseScores, decodeSnapshot, encodePhraseScores, encodeSnapshot, phraseScoresKey, snapshotKey, type IndexSnapshot } from "./index-snapshot";
+import {
+  decodeOrder,
+  decodePhraseScores,
+  decodeSnapshot,
+  encodeOrder,
+  encodePhraseScores,
+  encodeSnapshot,
+  orderKey,
+  phraseScoresKey,
+  snapshotKey,
+  type IndexSnapshot,
+} from "./index-snapshot";
 
 const VERSION = "generator=7;load_id=00ff;product_count=70";
 
@@ -46,21 +57,27 @@ function sample(): IndexSnapshot {
 
 const decoded = (bytes: ArrayBuffer | Uint8Array, version = VERSION) => decodeSnapshot(bytes, version);
 
-/** What an isolate reads back: the base, then each scores value it lists, checked against it; the snapshot, or the first refusal. */
+/** What an isolate reads back: the base, then each scores and order value it lists, checked against it; the snapshot, or the first refusal. */
 function readBack(
-  { base, scores }: ReturnType<typeof encodeSnapshot>,
+  { base, scores, orders }: ReturnType<typeof encodeSnapshot>,
   version = VERSION,
 ): { ok: true; snapshot: IndexSnapshot } | { ok: false; reason: string } {
   const b = decodeSnapshot(base, version);
   if (!b.ok) return b;
-  const { scoredPhrases, ...rest } = b.value;
+  const { scoredPhrases, storedOrders, ...rest } = b.value;
   const phraseScores: IndexSnapshot["phraseScores"] = new Map();
   for (const [phrase, matches] of scoredPhrases) {
     const d = decodePhraseScores(scores.get(phrase)!, version, phrase, matches);
     if (!d.ok) return d;
     phraseScores.set(phrase, d.value);
   }
-  return { ok: true, snapshot: { ...rest, phraseScores } };
+  const readOrders: IndexSnapshot["orders"] = new Map();
+  for (const [clause, length] of storedOrders) {
+    const d = decodeOrder(orders.get(clause)!, version, clause, length);
+    if (!d.ok) return d;
+    readOrders.set(clause, d.value);
+  }
+  return { ok: true, snapshot: { ...rest, orders: readOrders, phraseScores } };
 }
 
 /** The bytes with one bit of byte `at` flipped. */
@@ -84,9 +101,19 @@ describe("facet index snapshot: the base", () => {
     expect(result.snapshot.popularityTerms!.get(7)).toBe(0.30000000000000004);
   });
 
-  it("holds no scores, only which phrases have them and how many matches each", () => {
-    const { base, scores } = encodeSnapshot(sample());
+  it("holds no scores and no orders, only which phrases and orders have a value and the length of each", () => {
+    const { base, scores, orders } = encodeSnapshot(sample());
     const result = decoded(base);
+    expect(result.ok && result.value.orders).toEqual(new Map());
+    expect(result.ok && result.value.storedOrders).toEqual(
+      new Map([
+        ["pc.popularity DESC", 70],
+        ["p.name COLLATE NOCASE", 70],
+      ]),
+    );
+    expect([...orders.keys()]).toEqual(["pc.popularity DESC", "p.name COLLATE NOCASE"]);
+    const withoutOrders = encodeSnapshot({ ...sample(), orders: new Map() }).base;
+    expect(base.byteLength - withoutOrders.byteLength).toBeLessThan(64); // the list in the header, no arrays
     expect(result.ok && result.value.scoredPhrases).toEqual(
       new Map([
         ['"café"*', 2],
@@ -102,7 +129,9 @@ describe("facet index snapshot: the base", () => {
     const { base, scores } = encodeSnapshot(sample());
     const result = decoded(base);
     expect(result.ok && result.value.ids.buffer).toBe(base);
-    expect(result.ok && result.value.orders.get("pc.popularity DESC")!.buffer).toBe(base);
+    const order = encodeSnapshot(sample()).orders.get("pc.popularity DESC")!;
+    const o = decodeOrder(order, VERSION, "pc.popularity DESC", 70);
+    expect(o.ok && o.value.buffer).toBe(order);
     const dog = scores.get('"dog"*')!;
     const d = decodePhraseScores(dog, VERSION, '"dog"*', 3);
     expect(d.ok && d.value.key.buffer).toBe(dog);
@@ -158,7 +187,8 @@ describe("facet index snapshot: the base", () => {
     expect(decoded(new TextEncoder().encode(JSON.stringify({ version: VERSION, padding: "...." })))).toMatchObject({ ok: false });
     expect(decoded(new ArrayBuffer(0))).toMatchObject({ ok: false });
     // a phrase's scores value is not a base
-    expect(decoded(encodeSnapshot(sample()).scores.get('"dog"*')!)).toEqual({ ok: false, reason: "not a facet index snapshot" });
+    expect(decoded(encodeSnapshot(sample()).scores.get('"dog"*')!)).toEqual({ ok: false, reason: "not a facet index snapshot's base" });
+    expect(decoded(encodeSnapshot(sample()).orders.get("pc.popularity DESC")!)).toEqual({ ok: false, reason: "not a facet index snapshot's base" });
   });
 
   it("refuses a base whose arrays point past its body, even with a matching checksum", () => {
@@ -221,6 +251,56 @@ describe("facet index snapshot: a phrase's scores", () => {
   });
 });
 
+describe("facet index snapshot: a sort order", () => {
+  const BY_POPULARITY = "pc.popularity DESC";
+  const popular = () => encodeSnapshot(sample()).orders.get(BY_POPULARITY)!;
+  const decodePopular = (bytes: ArrayBuffer | Uint8Array, version = VERSION, clause = BY_POPULARITY, length = 70) =>
+    decodeOrder(bytes, version, clause, length);
+
+  it("reads back as the products in that order", () => {
+    expect(decodePopular(popular())).toEqual({ ok: true, value: sample().orders.get(BY_POPULARITY) });
+  });
+
+  it("refuses another catalogue version's, another order's, or an order of another length than the base lists", () => {
+    expect(decodePopular(popular(), `${VERSION}x`)).toEqual({ ok: false, reason: "another catalogue version" });
+    // e.g. a hash collision of two clauses' keys: the header names the clause
+    expect(decodePopular(popular(), VERSION, "p.name COLLATE NOCASE")).toEqual({ ok: false, reason: "another sort order" });
+    expect(decodePopular(popular(), VERSION, BY_POPULARITY, 71)).toMatchObject({ ok: false, reason: expect.stringMatching(/70 products/) });
+  });
+
+  it("refuses a value with any byte changed, in its header or its order", () => {
+    const bytes = popular();
+    for (const at of [0, 4, 8, 12, 16, 25, bytes.byteLength - 1, bytes.byteLength - 20]) {
+      expect(decodePopular(flipped(bytes, at)), `byte ${at}`).toMatchObject({ ok: false });
+    }
+  });
+
+  it("refuses a truncated or lengthened value, and a base or a phrase's scores given as one", () => {
+    const bytes = new Uint8Array(popular());
+    expect(decodePopular(bytes.subarray(0, bytes.length - 4))).toMatchObject({ ok: false, reason: expect.stringMatching(/truncated/) });
+    const longer = new Uint8Array(bytes.length + 4);
+    longer.set(bytes);
+    expect(decodePopular(longer)).toMatchObject({ ok: false, reason: expect.stringMatching(/truncated/) });
+    expect(decodePopular(encodeSnapshot(sample()).base)).toEqual({ ok: false, reason: "not a facet index snapshot's sort order" });
+    expect(decodePopular(encodeSnapshot(sample()).scores.get('"dog"*')!)).toEqual({ ok: false, reason: "not a facet index snapshot's sort order" });
+  });
+
+  it("never serves part of an order: a snapshot with one order value refused reads back as refused", () => {
+    const encoded = encodeSnapshot(sample());
+    encoded.orders.set("p.name COLLATE NOCASE", encoded.orders.get(BY_POPULARITY)!);
+    expect(readBack(encoded)).toEqual({ ok: false, reason: "another sort order" });
+  });
+
+  it("leaves out, and does not list, an order whose value would be over the largest value KV takes", () => {
+    const s = sample();
+    const orderBytes = encodeOrder(VERSION, BY_POPULARITY, s.orders.get(BY_POPULARITY)!).byteLength;
+    const { base, orders } = encodeSnapshot({ ...s, phraseScores: new Map() }, orderBytes - 1);
+    expect(orders.size).toBe(0);
+    const result = decoded(base);
+    expect(result.ok && result.value.storedOrders).toEqual(new Map());
+  });
+});
+
 describe("facet index snapshot keys", () => {
   it("keys the base by a short key of the version (KV keys are at most 512 bytes), a new key for a new version", () => {
     const long = VERSION.repeat(100);
@@ -235,5 +315,13 @@ describe("facet index snapshot keys", () => {
     expect(dog).not.toBe(phraseScoresKey(VERSION, '"café"*'));
     expect(dog).not.toBe(phraseScoresKey(`${VERSION}1`, '"dog"*'));
     expect(phraseScoresKey(VERSION.repeat(100), '"dog"*'.repeat(50)).length).toBeLessThan(100);
+  });
+
+  it("keys each sort order under its version's base, one key per order, apart from the scores'", () => {
+    const popular = orderKey(VERSION, "pc.popularity DESC");
+    expect(popular.startsWith(`${snapshotKey(VERSION)}/orders/`)).toBe(true);
+    expect(popular).not.toBe(orderKey(VERSION, "p.name COLLATE NOCASE"));
+    expect(popular).not.toBe(orderKey(`${VERSION}1`, "pc.popularity DESC"));
+    expect(popular).not.toBe(phraseScoresKey(VERSION, "pc.popularity DESC"));
   });
 });

@@ -2,22 +2,27 @@
 // KV, and read by a new isolate instead of rebuilding it from D1. Pure: encode and decode only;
 // who writes and reads it is facet-index.server.ts.
 //
-// Two kinds of value (format 3, 0076's update of 2026-11-29 (second)): the base, everything but the
-// bm25 scores, whose header lists each scored phrase with its match count; and one value per scored
-// phrase (its matches and their bm25), so a first search reads the base and its own words' scores
-// only (at 100k, "dog food" reads ~7.5 MiB instead of 16.3).
+// Three kinds of value (format 4, 0076's update of 2026-11-29 (third)): the base, everything but the
+// bm25 scores and the sort orders, whose header lists each scored phrase with its match count and
+// each sort order with its length; one value per scored phrase (its matches and their bm25); and
+// one value per sort order. A first search reads the base, its own words' scores and its own sort's
+// order only (at 100k, "dog food" reads ~4.9 MiB instead of 16.3 in one value).
 //
-// Layout of either (little-endian 32-bit words; every typed array starts on its own alignment, 8
+// Layout of each (little-endian 32-bit words; every typed array starts on its own alignment, 8
 // bytes for the bm25 doubles, so decoding makes views over the bytes and copies nothing):
-//   0  magic ("TWFI" base, "TWFS" scores)   4  format (SNAPSHOT_FORMAT)   8  header bytes (H)
-//   12 body bytes (B)   16 checksum of bytes 20 .. end   20 zero
+//   0  magic ("TWFI" base, "TWFS" scores, "TWFO" order)   4  format (SNAPSHOT_FORMAT)
+//   8  header bytes (H)   12 body bytes (B)   16 checksum of bytes 20 .. end   20 zero
 //   24 header: JSON (the base: version, sizes, and where each array lies in the body; the scores:
-//      version, phrase, match count), padded to 8 bytes
+//      version, phrase, match count; the order: version, ORDER BY clause, length), padded to 8 bytes.
+//      The base's long lists of numbers (each facet value's and category's postings: id, kind, where;
+//      the popularity terms) are arrays in the body too, not JSON: the header's zod parse was most of
+//      what decoding cost a cold first search (0076's third update of 2026-11-29).
 //   24 + H (rounded up to 8): body, the arrays one after the other (the scores: the doubles, then
-//      the dense indexes)
+//      the dense indexes; the order: the dense indexes in that order)
 // A value of another version, format, kind or length, or whose checksum differs, is refused, and so
-// is a scores value of another phrase or match count than the base lists: the caller then loads
-// that part from D1 as before, so a bad value never serves wrong counts.
+// is a scores value of another phrase or match count, or an order of another clause or length, than
+// the base lists: the caller then loads that part from D1 as before, so a bad value never serves
+// wrong counts or a wrong order.
 import { z } from "zod";
 import { isBitset, type Postings } from "./bitset";
 import type { KnownKeys } from "./relevance";
@@ -42,13 +47,23 @@ export interface IndexSnapshot {
   popularityTerms: Map<number, number> | null;
 }
 
-/** The base value decoded: the snapshot without its scores, and which phrases have a scores value (phrase → match count). */
-export type SnapshotBase = Omit<IndexSnapshot, "phraseScores"> & { scoredPhrases: Map<string, number> };
+/**
+ * The base value decoded: the snapshot without its scores and orders (`orders` is empty), which
+ * phrases have a scores value (phrase → match count) and which sort orders have a value (ORDER BY
+ * clause → length).
+ */
+export type SnapshotBase = Omit<IndexSnapshot, "phraseScores"> & { scoredPhrases: Map<string, number>; storedOrders: Map<string, number> };
 
 const MAGIC = 0x49465754; // "TWFI" read as a little-endian word
 const SCORES_MAGIC = 0x53465754; // "TWFS"
+const ORDER_MAGIC = 0x4f465754; // "TWFO"
+const KIND_OF_MAGIC = new Map([
+  [MAGIC, "a facet index snapshot's base"],
+  [SCORES_MAGIC, "a facet index snapshot's scores"],
+  [ORDER_MAGIC, "a facet index snapshot's sort order"],
+]);
 /** Bumped whenever the layout or the meaning of a part changes: older snapshots are then refused. */
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 const PREAMBLE_BYTES = 24;
 
 /** A postings list in the body: 0 a bitset (Uint32 words), 1 the sorted member list (Int32). */
@@ -64,23 +79,27 @@ const Header = z.object({
   ids: Span,
   popularity: Span,
   saleRank: Span,
-  /** [id, kind, word offset, length] per facet value, flat */
-  values: z.array(z.number().int()),
-  /** [id, kind, word offset, length] per category, flat */
-  categories: z.array(z.number().int()),
-  orders: z.array(z.tuple([z.string(), z.number().int().min(0), z.number().int().min(0)])),
+  /** the body's Int32 array of [id, kind, word offset, length] per facet value, flat */
+  values: Span,
+  /** the same per category */
+  categories: Span,
+  /** [ORDER BY clause, length] per sort order, each a value of its own */
+  orders: z.array(z.tuple([z.string(), z.number().int().min(0)])),
   frequentPhrases: z.array(z.string()),
   /** [phrase, FTS documents, kind, word offset, length] per common word, or null when not loaded */
   terms: z.array(z.tuple([z.string(), z.number().int().min(0), z.number().int(), z.number().int().min(0), z.number().int().min(0)])).nullable(),
   /** [phrase, matches] per phrase whose scores are a value of their own */
   scoredPhrases: z.array(z.tuple([z.string(), z.number().int().min(0)])),
-  /** [popularity, term] pairs (JSON keeps a double exactly), or null */
-  popularityTerms: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  /** the popularities (an Int32 array's span) and the word offset of their terms (as many doubles), or null */
+  popularityTerms: z.tuple([Span, z.number().int().min(0)]).nullable(),
 });
 type Header = z.infer<typeof Header>;
 
 const ScoresHeader = z.object({ version: z.string(), phrase: z.string(), matches: z.number().int().min(0) });
 type ScoresHeader = z.infer<typeof ScoresHeader>;
+
+const OrderHeader = z.object({ version: z.string(), clause: z.string(), length: z.number().int().min(0) });
+type OrderHeader = z.infer<typeof OrderHeader>;
 
 /**
  * A 32-bit checksum of the words `from`..end: each word mixed in (multiply, rotate) so a flipped
@@ -118,7 +137,7 @@ function bodyLayout() {
       return words - 2 * a.length;
     },
     /** the value: preamble, the header as JSON, the body (an ArrayBuffer of a multiple of 4 bytes) */
-    frame(magic: number, header: Header | ScoresHeader): ArrayBuffer {
+    frame(magic: number, header: Header | ScoresHeader | OrderHeader): ArrayBuffer {
       const json = new TextEncoder().encode(JSON.stringify(header));
       const bodyAt = PREAMBLE_BYTES + pad8(json.length);
       const buffer = new ArrayBuffer(bodyAt + 4 * words);
@@ -144,19 +163,39 @@ export function encodePhraseScores(version: string, phrase: string, scores: Know
   return layout.frame(SCORES_MAGIC, { version, phrase, matches: scores.idx.length });
 }
 
+/** A sort order (dense indexes in that order) as a value of its own. */
+export function encodeOrder(version: string, clause: string, order: Int32Array): ArrayBuffer {
+  const layout = bodyLayout();
+  layout.place(order);
+  return layout.frame(ORDER_MAGIC, { version, clause, length: order.length });
+}
+
+/** A snapshot's values: the base, one per scored phrase, one per sort order. */
+export interface SnapshotValues {
+  base: ArrayBuffer;
+  /** phrase → its scores value */
+  scores: Map<string, ArrayBuffer>;
+  /** ORDER BY clause → its order value */
+  orders: Map<string, ArrayBuffer>;
+}
+
 /**
- * The snapshot as values: the base and one per scored phrase. A phrase whose value would be over
- * `maxValueBytes` (KV's limit) is left out, and so not listed by the base (its scores then come
- * from D1); the base's own size is the caller's to check.
+ * The snapshot as values. A phrase's or an order's value that would be over `maxValueBytes` (KV's
+ * limit) is left out, and so not listed by the base (that part then comes from D1); the base's own
+ * size is the caller's to check.
  */
-export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): { base: ArrayBuffer; scores: Map<string, ArrayBuffer> } {
-  const scores = new Map<string, ArrayBuffer>();
-  for (const [phrase, k] of s.phraseScores) {
-    const bytes = encodePhraseScores(s.version, phrase, k);
-    if (bytes.byteLength <= maxValueBytes) scores.set(phrase, bytes);
-  }
-  const { place, frame } = bodyLayout();
-  const postings = (map: Map<number, Postings>) => [...map].flatMap(([id, p]) => [id, isBitset(p) ? BITSET : LIST, ...place(p)]);
+export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): SnapshotValues {
+  const valuesOf = <T>(parts: Map<string, T>, encode: (version: string, name: string, part: T) => ArrayBuffer) =>
+    new Map(
+      [...parts].flatMap(([name, part]) => {
+        const bytes = encode(s.version, name, part);
+        return bytes.byteLength <= maxValueBytes ? [[name, bytes] as const] : [];
+      }),
+    );
+  const scores = valuesOf(s.phraseScores, encodePhraseScores);
+  const orders = valuesOf(s.orders, encodeOrder);
+  const { place, placeDoubles, frame } = bodyLayout();
+  const postings = (map: Map<number, Postings>) => place(Int32Array.from([...map].flatMap(([id, p]) => [id, isBitset(p) ? BITSET : LIST, ...place(p)])));
   const header: Header = {
     version: s.version,
     size: s.size,
@@ -167,17 +206,17 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): { ba
     saleRank: place(s.saleRank),
     values: postings(s.values),
     categories: postings(s.categories),
-    orders: [...s.orders].map(([clause, order]) => [clause, ...place(order)]),
+    orders: [...orders.keys()].map((clause) => [clause, s.orders.get(clause)!.length]),
     frequentPhrases: s.frequentPhrases,
     terms: s.terms && [...s.terms].map(([phrase, t]) => [phrase, t.docs, isBitset(t.bits) ? BITSET : LIST, ...place(t.bits)]),
     scoredPhrases: [...scores.keys()].map((phrase) => [phrase, s.phraseScores.get(phrase)!.idx.length]),
-    popularityTerms: s.popularityTerms && [...s.popularityTerms],
+    popularityTerms: s.popularityTerms && [place(Int32Array.from(s.popularityTerms.keys())), placeDoubles(Float64Array.from(s.popularityTerms.values()))],
   };
-  return { base: frame(MAGIC, header), scores };
+  return { base: frame(MAGIC, header), scores, orders };
 }
 
 /** Why a value was refused (for the log), or what it holds. */
-type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** A value's header and body, once its preamble, length, checksum, header and catalogue version add up. */
 function unframe<H extends { version: string }>(
@@ -190,7 +229,7 @@ function unframe<H extends { version: string }>(
   if (view.byteOffset % 8) view = view.slice();
   if (view.byteLength < PREAMBLE_BYTES || view.byteLength % 4) return { ok: false, reason: `length ${view.byteLength}` };
   const all = new Uint32Array(view.buffer, view.byteOffset, view.byteLength / 4);
-  if (all[0] !== magic) return { ok: false, reason: magic === MAGIC ? "not a facet index snapshot" : "not a facet index snapshot's scores" };
+  if (all[0] !== magic) return { ok: false, reason: `not ${KIND_OF_MAGIC.get(magic)}` };
   if (all[1] !== SNAPSHOT_FORMAT) return { ok: false, reason: `format ${all[1]}, not ${SNAPSHOT_FORMAT}` };
   const jsonBytes = all[2];
   const bodyAt = PREAMBLE_BYTES + pad8(jsonBytes);
@@ -227,10 +266,18 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
     if (kind === LIST) return words(Int32Array, [at, length]);
     throw new RangeError(`postings of kind ${kind} and ${length} words`);
   };
-  const postings = (flat: number[]) => {
+  const postings = (span: readonly [number, number]) => {
+    const flat = words(Int32Array, span);
     const map = new Map<number, Postings>();
     for (let i = 0; i + 3 < flat.length; i += 4) map.set(flat[i], posting(flat[i + 1], flat[i + 2], flat[i + 3]));
     return map;
+  };
+  /** the popularity terms: the popularities, and as many doubles at an even word (8-byte aligned, or the view throws) */
+  const popularityTerms = ([span, at]: readonly [readonly [number, number], number]) => {
+    const popularities = words(Int32Array, span);
+    if (at + 2 * popularities.length > bodyWords) throw new RangeError("array past the body");
+    const terms = new Float64Array(buffer, byteOffset + 4 * at, popularities.length);
+    return new Map(Array.from(popularities, (p, i) => [p, terms[i]]));
   };
   try {
     const perProduct = [header.ids, header.popularity, header.saleRank].map((span) => words(Int32Array, span) as Int32Array);
@@ -248,11 +295,12 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
         saleRank,
         values: postings(header.values),
         categories: postings(header.categories),
-        orders: new Map(header.orders.map(([clause, at, length]) => [clause, words(Int32Array, [at, length]) as Int32Array])),
+        orders: new Map(),
         frequentPhrases: header.frequentPhrases,
         terms: header.terms && new Map(header.terms.map(([phrase, docs, kind, at, length]) => [phrase, { bits: posting(kind, at, length), docs }])),
         scoredPhrases: new Map(header.scoredPhrases),
-        popularityTerms: header.popularityTerms && new Map(header.popularityTerms),
+        storedOrders: new Map(header.orders),
+        popularityTerms: header.popularityTerms && popularityTerms(header.popularityTerms),
       },
     };
   } catch (error) {
@@ -276,6 +324,20 @@ export function decodePhraseScores(bytes: ArrayBuffer | Uint8Array, version: str
     ok: true,
     value: { key: new Float64Array(buffer, byteOffset, matches), idx: new Int32Array(buffer, byteOffset + 8 * matches, matches) },
   };
+}
+
+/**
+ * The sort order `clause` in `bytes`, a view over them, when the value is of catalogue `version`,
+ * that clause and the `length` the base lists: a whole order or none.
+ */
+export function decodeOrder(bytes: ArrayBuffer | Uint8Array, version: string, clause: string, length: number): Decoded<Int32Array> {
+  const framed = unframe(bytes, ORDER_MAGIC, OrderHeader, version);
+  if (!framed.ok) return framed;
+  const { header, buffer, byteOffset, bodyWords } = framed.value;
+  if (header.clause !== clause) return { ok: false, reason: "another sort order" };
+  if (header.length !== length) return { ok: false, reason: `${header.length} products, the base says ${length}` };
+  if (bodyWords !== length) return { ok: false, reason: "body of another length" };
+  return { ok: true, value: new Int32Array(buffer, byteOffset, length) };
 }
 
 /** Two 32-bit hashes of `text` as 16 hex digits: a short key part for text that can outgrow KV's 512-byte keys. */
@@ -303,4 +365,9 @@ export function snapshotKey(version: string): string {
 /** The KV key of a phrase's scores in a version's snapshot: under the base's, by a hash of the phrase (the header names it). */
 export function phraseScoresKey(version: string, phrase: string): string {
   return `${snapshotKey(version)}/scores/${hash64(phrase)}`;
+}
+
+/** The KV key of a sort order in a version's snapshot: under the base's, by a hash of its clause (the header names it). */
+export function orderKey(version: string, clause: string): string {
+  return `${snapshotKey(version)}/orders/${hash64(clause)}`;
 }

@@ -529,10 +529,12 @@ async function loadIndexFor(
   try {
     // the words' bm25 scores, for a relevance ranking: a new isolate reads their snapshot values with its index
     const phrases = bm25 ? q.tokens.map((t) => buildFtsMatch([t])!) : [];
-    const index = await getFacetIndex(db, version, keepAlive, indexSnapshots, phrases);
+    const sort = { sort: q.sort, region: q.region };
+    // and the sort's order: a new isolate reads its snapshot value with its index too
+    const index = await getFacetIndex(db, version, keepAlive, indexSnapshots, phrases, sort);
     if (index === STALE) return STALE;
     noteIndex?.(index.source);
-    const parts = { category: hasCategory ? q.groupId : null, sort: { sort: q.sort, region: q.region }, terms: q.match != null, phrases };
+    const parts = { category: hasCategory ? q.groupId : null, sort, terms: q.match != null, phrases };
     if (!(await ensureSearchParts(db, index, parts, keepAlive, indexSnapshots))) return STALE;
     return index;
   } catch (e) {

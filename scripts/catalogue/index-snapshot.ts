@@ -33,7 +33,7 @@ export async function publishLocalIndexSnapshot(persistDir: string, log: (line: 
     const started = Date.now();
     const { sizes, written } = await publishIndexSnapshot(await store.db(), await store.snapshots());
     const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MiB`;
-    const size = `base ${mib(sizes.base)}, ${sizes.phrases} phrases' scores ${mib(sizes.scores)}, the largest ${mib(sizes.largestScores)}`;
+    const size = `base ${mib(sizes.base)}, ${sizes.phrases} phrases' scores ${mib(sizes.scores)}, the largest ${mib(sizes.largestScores)}, ${sizes.orders} sort orders ${mib(sizes.ordersBytes)}`;
     log(written ? `facet index snapshot written (${size}) in ${Date.now() - started} ms` : `facet index snapshot already current (${size})`);
   } finally {
     await store.dispose();

@@ -1,8 +1,8 @@
 // Cold isolates (issue #28, docs/decisions/0076): a new isolate reads the catalogue version's facet
 // index snapshot from the SEARCH_INDEX KV instead of building it from D1, and answers exactly as an
 // isolate that built it. The answer says which it did (Server-Timing `facet-index`). The snapshot is
-// a base and one value per common word's bm25 scores: a word whose value is missing or damaged has
-// its scores loaded from D1, answers the same, and its value is written again.
+// a base, one value per common word's bm25 scores and one per sort order: a word or an order whose
+// value is missing or damaged is loaded from D1, answers the same, and its value is written again.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +10,8 @@ import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteSnapshot, storedSnapshot, type StoredSnapshot } from "#app/search/facet-index.server.ts";
 import { buildFtsMatch } from "#app/search/fts.ts";
-import { decodeSnapshot, phraseScoresKey, snapshotKey } from "#app/search/index-snapshot.ts";
+import { decodeSnapshot, orderKey, phraseScoresKey, snapshotKey } from "#app/search/index-snapshot.ts";
+import { orderByClause } from "#app/search/query.server.ts";
 import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
 
 /** A term of common words with two facets, by price and by relevance (the words' bm25 scores), and a category page with one: counts, totals and a page from the index. */
@@ -61,14 +62,17 @@ async function soundSnapshot(mf: Miniflare, version: string) {
   throw new Error("no sound snapshot was written");
 }
 
-/** The base's contents and the scores values' bytes, to compare two snapshots. */
-function contentsOf({ base, scores }: StoredSnapshot, version: string) {
+/** The base's contents and the scores and order values' bytes, to compare two snapshots. */
+function contentsOf({ base, scores, orders }: StoredSnapshot, version: string) {
   const decoded = decodeSnapshot(base, version);
-  return { base: decoded.ok && decoded.value, scores: new Map([...scores].map(([phrase, bytes]) => [phrase, new Uint8Array(bytes)])) };
+  const bytesOf = (values: Map<string, ArrayBuffer>) => new Map([...values].map(([name, bytes]) => [name, new Uint8Array(bytes)]));
+  return { base: decoded.ok && decoded.value, scores: bytesOf(scores), orders: bytesOf(orders) };
 }
 
 /** The FTS phrases of the relevance search's words, whose scores the snapshot holds. */
 const SCORED = ["dog", "food"].map((word) => buildFtsMatch([word])!);
+/** The orders of SEARCHES' sorts (by price; by relevance, whose order without a term is by popularity), each a value of the snapshot. */
+const ORDERED = [orderByClause("byLowestPrice", "us"), orderByClause("byRelevance", "us")];
 
 const catalogueVersion = async (mf: Miniflare) =>
   (await (
@@ -98,7 +102,8 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     const seeded = (await storedSnapshot(await snapshotsOf(builder), version))!;
     expect(seeded).not.toBeNull();
     expect([...seeded.scores.keys()]).toEqual(expect.arrayContaining(SCORED));
-    await deleteSnapshot(await snapshotsOf(builder), version, seeded.scores.keys());
+    expect([...seeded.orders.keys()]).toEqual(expect.arrayContaining(ORDERED));
+    await deleteSnapshot(await snapshotsOf(builder), version, seeded);
     const fromD1 = await searchAll(builder);
     expect(fromD1.sources).toEqual(["d1", "d1", "d1"]);
     expect(fromSnapshot.answers).toEqual(fromD1.answers);
@@ -130,30 +135,43 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
   });
 
   it("a word whose scores value is missing, damaged or another word's has its scores loaded from D1: the same counts, totals and pages, and the value written again", async () => {
-    const seeded = await freshWorker(TEST_STATE_DIR);
-    const reference = await searchAll(seeded);
-    const version = await catalogueVersion(seeded);
-    const { scores } = (await storedSnapshot(await snapshotsOf(seeded), version))!;
-    const [dog, food] = SCORED.map((phrase) => scores.get(phrase)!);
-    const [key, foodKey] = SCORED.map((phrase) => phraseScoresKey(version, phrase));
-    for (const damaged of [null, flipByte(dog, dog.byteLength - 16), food]) {
-      const mf = await freshWorker(dir);
-      const kv = await snapshotsOf(mf);
-      if (damaged) await kv.put(key, damaged);
-      else await kv.delete(key);
-      // the sound word's value, marked: a value read and used is not written again (a write drops the mark)
-      await kv.put(foodKey, food, { metadata: { mark: 1 } });
-      expect(await storedSnapshot(kv, version)).toBeNull();
-      const answered = await searchAll(mf);
-      // the base came from the snapshot: only the word's scores came from D1
-      expect(answered.sources).toEqual(["snapshot", "snapshot", "snapshot"]);
-      expect(answered.answers).toEqual(reference.answers);
-      const mended = await soundSnapshot(mf, version);
-      expect(new Uint8Array(mended.scores.get(SCORED[0])!)).toEqual(new Uint8Array(dog));
-      expect((await kv.getWithMetadata(foodKey)).metadata).toEqual({ mark: 1 });
-    }
+    await expectPartMended("scores", SCORED, phraseScoresKey);
+  });
+
+  it("a sort whose order value is missing, damaged or another sort's has its order loaded from D1: the same counts, totals and pages, and the value written again", async () => {
+    await expectPartMended("orders", ORDERED, orderKey);
   });
 });
+
+/**
+ * One value of a snapshot's `kind` (that of `names[0]`) missing, damaged, or holding `names[1]`'s
+ * bytes, in turn: a fresh worker answers SEARCHES from the snapshot's base exactly as the seeded
+ * one does, and writes the value back byte for byte; `names[1]`'s sound value, marked with KV
+ * metadata, keeps its mark (read and used, not written again: a write drops the mark).
+ */
+async function expectPartMended(kind: "scores" | "orders", names: string[], keyOf: (version: string, name: string) => string) {
+  const seeded = await freshWorker(TEST_STATE_DIR);
+  const reference = await searchAll(seeded);
+  const version = await catalogueVersion(seeded);
+  const values = (await storedSnapshot(await snapshotsOf(seeded), version))![kind];
+  const [value, other] = names.map((name) => values.get(name)!);
+  const [key, otherKey] = names.map((name) => keyOf(version, name));
+  for (const damaged of [null, flipByte(value, value.byteLength - 16), other]) {
+    const mf = await freshWorker(dir);
+    const kv = await snapshotsOf(mf);
+    if (damaged) await kv.put(key, damaged);
+    else await kv.delete(key);
+    await kv.put(otherKey, other, { metadata: { mark: 1 } });
+    expect(await storedSnapshot(kv, version)).toBeNull();
+    const answered = await searchAll(mf);
+    // the base came from the snapshot: only that part came from D1
+    expect(answered.sources).toEqual(["snapshot", "snapshot", "snapshot"]);
+    expect(answered.answers).toEqual(reference.answers);
+    const mended = await soundSnapshot(mf, version);
+    expect(new Uint8Array(mended[kind].get(names[0])!)).toEqual(new Uint8Array(value));
+    expect((await kv.getWithMetadata(otherKey)).metadata).toEqual({ mark: 1 });
+  }
+}
 
 function flipByte(bytes: ArrayBuffer, at: number): ArrayBuffer {
   const copy = new Uint8Array(bytes.slice(0));

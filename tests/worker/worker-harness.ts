@@ -74,6 +74,8 @@ export interface WorkerOptions {
   port?: number;
   /** The carts' objects fail every call (the cart-store fault suite). */
   brokenCarts?: boolean;
+  /** workerd's DevTools inspector on this port (a profile of a cold search: bench/cold-profile.ts). */
+  inspectorPort?: number;
 }
 
 /** Persistence roots made by `ownRootOver`, removed when the test process ends. */
@@ -106,6 +108,7 @@ export function startWorker({
   brokenCarts = false,
   brokenQueue = false,
   queueTimingAsDeployed = false,
+  inspectorPort,
 }: WorkerOptions = {}) {
   const storefront = {
     modules: [{ type: "ESModule" as const, path: path.resolve("dist/index.js") }],
@@ -131,6 +134,7 @@ export function startWorker({
   };
   const shared = {
     ...(port !== undefined && { host: "127.0.0.1", port }),
+    ...(inspectorPort !== undefined && { inspectorPort }),
     resourcePersistencePath: ownRootOver(stateDir),
     cf: false,
   };
