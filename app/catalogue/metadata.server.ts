@@ -5,8 +5,11 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { CANONICAL_METADATA_KIND, canonicalFromMetadata } from "#app/seo/canonical-override.ts";
 import type { CatalogPrefix } from "./catalog-prefixes";
-import { toCategoryRecord, type CategoryRecord, type CategorySqlRow } from "./categories.server";
+import { toCategoryRecord, type CategoryRecord } from "./categories.server";
+import type { KeepAlive } from "#app/isolate/shared-work.ts";
+import { logError } from "#app/errors/log-line.ts";
 import { type CatalogueDb, prepare } from "./d1.server";
+import { type CatalogueMetaRows, type CategoryMetaRow as CategoryRow, readMetaCopy, writeMetaCopy } from "./metadata-copy.server";
 import { catalogueVersionQuery, categoriesQuery, categoryCountsQuery, facetValuesQuery } from "./queries.server";
 
 export interface FacetValueMeta {
@@ -22,7 +25,6 @@ export interface FacetValueMeta {
   /** published products with the value in the whole catalogue */
   total: number;
 }
-type CategoryRow = CategorySqlRow & { sort_order: number };
 
 /** A category's live child with its product count (the search answer's catalog descendents). */
 export interface ChildCategoryRow {
@@ -31,19 +33,6 @@ export interface ChildCategoryRow {
   slug: string;
   catalog_prefix: CatalogPrefix;
   product_count: number;
-}
-
-interface FacetValueSqlRow {
-  id: number;
-  facet_key: string;
-  facet_id: number;
-  facet_name: string;
-  value: string;
-  value_id: string;
-  label: string;
-  market: "*" | "us" | "ca";
-  sort_order: number;
-  total: number;
 }
 
 export interface CatalogueMeta {
@@ -72,8 +61,49 @@ export function cachedCatalogueMeta(): CatalogueMeta | null {
   return metaCache;
 }
 
-/** Reads the metadata afresh (and caches it): on a cache miss, and when the catalogue was reseeded. */
-export async function loadCatalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
+/** KV's copy of the metadata (./metadata-copy.server.ts) and the request's waitUntil, to write it in. */
+export interface MetaCopy {
+  kv: KVNamespace;
+  keepAlive?: KeepAlive;
+}
+
+/**
+ * Reads the metadata afresh (and caches it): on a cache miss, and when the catalogue was reseeded.
+ * With `copy`, KV's copy is written from what was read (in the background).
+ */
+export async function loadCatalogueMeta(db: CatalogueDb, copy?: MetaCopy): Promise<CatalogueMeta> {
+  const rows = await readMetaRows(db);
+  if (copy) copy.keepAlive?.(writeMetaCopy(copy.kv, rows).catch((e) => logError(null, "catalogue metadata copy not written", e)));
+  return (metaCache = metaFromRows(rows));
+}
+
+/** The metadata: this isolate's copy, or read now. */
+export async function catalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
+  return metaCache ?? (await loadCatalogueMeta(db));
+}
+
+/**
+ * The metadata a search plans with: this isolate's, else KV's copy whatever its version (the
+ * search checks the version in its first D1 batch and, when the catalogue was reseeded, reads D1
+ * with {@link loadCatalogueMeta}), else D1's, then copied to KV for the next new isolates.
+ */
+export async function catalogueMetaForSearch(db: CatalogueDb, copy: MetaCopy | undefined): Promise<CatalogueMeta> {
+  if (metaCache) return metaCache;
+  const rows = copy ? await readMetaCopy(copy.kv, (why) => logError(null, `catalogue metadata copy refused (${why}), reading D1`)) : null;
+  if (!rows) return loadCatalogueMeta(db, copy);
+  // another request of this isolate may have read D1 meanwhile: its metadata is at least as new
+  return (metaCache ??= metaFromRows(rows));
+}
+
+/** Writes KV's copy of the metadata D1 holds now: what a catalogue load runs after loading, beside the facet index's snapshot. */
+export async function publishMetaCopy(db: CatalogueDb, kv: KVNamespace): Promise<string> {
+  const rows = await readMetaRows(db);
+  await writeMetaCopy(kv, rows);
+  return rows.version;
+}
+
+/** The statements' rows the metadata is built from, read in one batch (what KV's copy holds). */
+async function readMetaRows(db: CatalogueDb): Promise<CatalogueMetaRows> {
   const [v, fvs, cc, cats, canonicals] = await db.batch([
     prepare(db, catalogueVersionQuery()),
     prepare(db, facetValuesQuery()),
@@ -81,9 +111,19 @@ export async function loadCatalogueMeta(db: CatalogueDb): Promise<CatalogueMeta>
     prepare(db, categoriesQuery()),
     prepare(db, canonicalMetadataQuery()),
   ]);
+  return {
+    version: (v.results[0] as { version: string | null } | undefined)?.version ?? "",
+    facetValues: fvs.results as unknown as CatalogueMetaRows["facetValues"],
+    categoryCounts: cc.results as unknown as CatalogueMetaRows["categoryCounts"],
+    categories: cats.results as unknown as CategoryRow[],
+    canonicals: canonicals.results as unknown as CatalogueMetaRows["canonicals"],
+  };
+}
+
+function metaFromRows(rows: CatalogueMetaRows): CatalogueMeta {
   const byId = new Map<number, FacetValueMeta>();
   const byValue = new Map<string, FacetValueMeta>();
-  for (const r of fvs.results as unknown as FacetValueSqlRow[]) {
+  for (const r of rows.facetValues) {
     const m: FacetValueMeta = {
       id: r.id,
       key: r.facet_key,
@@ -100,23 +140,17 @@ export async function loadCatalogueMeta(db: CatalogueDb): Promise<CatalogueMeta>
     byValue.set(`${m.key}\u0000${m.value}\u0000${m.market}`, m);
   }
   const categoryCounts = new Map<number, number>();
-  for (const r of cc.results as { category_id: number; product_count: number }[]) categoryCounts.set(r.category_id, r.product_count);
+  for (const r of rows.categoryCounts) categoryCounts.set(r.category_id, r.product_count);
   const categories = new Map<number, CategoryRow>();
-  for (const r of cats.results as unknown as CategoryRow[]) categories.set(r.id, r);
+  for (const r of rows.categories) categories.set(r.id, r);
   const canonicalMetadata = new Map<number, string>();
-  for (const r of canonicals.results as { category_id: number; short_description: string; long_description: string }[]) {
+  for (const r of rows.canonicals) {
     const value = canonicalFromMetadata({ shortDescription: r.short_description, longDescription: r.long_description });
     if (value) canonicalMetadata.set(r.category_id, value);
   }
-  const version = (v.results[0] as { version: string | null } | undefined)?.version ?? "";
+  const { version } = rows;
   const pairMin = /(?:^|;)pair_min_products=(\d+)/.exec(version);
-  metaCache = { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity, categories, canonicalMetadata };
-  return metaCache;
-}
-
-/** The metadata: this isolate's copy, or read now. */
-export async function catalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
-  return metaCache ?? (await loadCatalogueMeta(db));
+  return { version, byId, byValue, categoryCounts, pairMinProducts: pairMin ? Number(pairMin[1]) : Infinity, categories, canonicalMetadata };
 }
 
 /** A category and its ancestors, nearest first (ids as the listing's breadcrumbs carry them); [] for none. */

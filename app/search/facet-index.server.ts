@@ -54,6 +54,7 @@ import { SORT_OPTIONS } from "#app/catalogue/search-vocabulary.ts";
 import { logError } from "#app/errors/log-line.ts";
 import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
+import { publishMetaCopy } from "#app/catalogue/metadata.server.ts";
 import {
   categoryPostingQuery,
   facetPostingsQuery,
@@ -655,13 +656,14 @@ async function writeSnapshot(db: CatalogueDb, index: FacetIndex, snapshots: KVNa
 
 /**
  * Builds the index of the catalogue D1 holds now and writes its snapshot, unless that version's
- * snapshot is there and sound: what a catalogue load runs after loading (scripts/local-state.ts).
+ * snapshot is there and sound, and writes the catalogue metadata's copy beside it (each time: one
+ * small value): what a catalogue load runs after loading (scripts/local-state.ts).
  */
 export async function publishIndexSnapshot(
   db: CatalogueDb,
   snapshots: KVNamespace,
 ): Promise<{ version: string; sizes: ReturnType<typeof snapshotSizes>; written: boolean }> {
-  const version = versionOf(await prepare(db, catalogueVersionQuery()).all());
+  const version = await publishMetaCopy(db, snapshots);
   const existing = await storedSnapshot(snapshots, version);
   if (existing) return { version, sizes: snapshotSizes(existing), written: false };
   const index = await loadBase(db, version);

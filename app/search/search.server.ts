@@ -21,13 +21,14 @@ import { priceBucketsUnder, priceValuesExclusive, type PriceBucketEdition } from
 import { SINGLE_VALUED_FACET_KEYS } from "#app/catalogue/facets.ts";
 import {
   cachedCatalogueMeta,
-  catalogueMeta,
+  catalogueMetaForSearch,
   categoryFromMeta,
   childCategoriesFromMeta,
   findFacetValue,
   loadCatalogueMeta,
   type CatalogueMeta,
   type ChildCategoryRow,
+  type MetaCopy,
 } from "#app/catalogue/metadata.server.ts";
 import type { ProductRow } from "#app/catalogue/product-card-row.ts";
 import { cardsQuery, catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
@@ -147,6 +148,16 @@ export function indexLoadOf(context: {
 }
 
 /**
+ * The catalogue metadata a search plans with: this isolate's, else the copy beside the facet
+ * index's snapshots in KV (a new isolate: its version is checked by the search's first D1 batch),
+ * else D1's. A caller may start it beside its own reads (the search API, beside the flags); the
+ * search then finds it in the isolate.
+ */
+export const searchMeta = (db: CatalogueDb, load: IndexLoad): Promise<CatalogueMeta> => catalogueMetaForSearch(db, metaCopyOf(load));
+
+const metaCopyOf = ({ indexSnapshots, keepAlive }: IndexLoad): MetaCopy | undefined => (indexSnapshots ? { kv: indexSnapshots, keepAlive } : undefined);
+
+/**
  * What the flags ask of a search (spec §9 priceBucketsV2; didYouMean), and a literal search (the
  * page's "Search instead for" link, app/urls/listing-url.ts LISTING_PARAMS.literal): no correction.
  */
@@ -194,9 +205,9 @@ async function closeMatchesOf(db: CatalogueDb, term: string): Promise<string[] |
 }
 
 async function runSearch(db: CatalogueDb, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
-  const meta = await catalogueMeta(db);
+  const meta = await searchMeta(db, options);
   const result = await runSearchWith(db, market, request, options, meta);
-  if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db)) as Promise<ListingData>;
+  if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db, metaCopyOf(options))) as Promise<ListingData>;
   return result as ListingData;
 }
 

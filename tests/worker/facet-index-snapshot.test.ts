@@ -3,16 +3,14 @@
 // isolate that built it. The answer says which it did (Server-Timing `facet-index`). The snapshot is
 // a base, one value per common word's bm25 scores and one per sort order: a word or an order whose
 // value is missing or damaged is loaded from D1, answers the same, and its value is written again.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deleteSnapshot, storedSnapshot, type StoredSnapshot } from "#app/search/facet-index.server.ts";
 import { buildFtsMatch } from "#app/search/fts.ts";
 import { decodeSnapshot, orderKey, phraseScoresKey, snapshotKey } from "#app/search/index-snapshot.ts";
 import { orderByClause } from "#app/search/query.server.ts";
-import { get, startWorker, TEST_STATE_DIR } from "./worker-harness";
+import { useFreshWorkers } from "./use-worker";
+import { get, TEST_STATE_DIR } from "./worker-harness";
 
 /** A term of common words with two facets, by price and by relevance (the words' bm25 scores), and a category page with one: counts, totals and a page from the index. */
 const SEARCHES = [
@@ -27,16 +25,9 @@ const SEARCHES = [
   },
 ];
 
-let dir: string;
-const workers: Miniflare[] = [];
-
-/** A fresh worker (a new isolate: no index yet) on the state in `stateDir`. */
-async function freshWorker(stateDir: string): Promise<Miniflare> {
-  const mf = startWorker({ stateDir });
-  workers.push(mf);
-  await mf.ready;
-  return mf;
-}
+const workers = useFreshWorkers("snapshot");
+/** A fresh worker (a new isolate: no index yet) on the seeded state, or on this file's copy of it (whose KV it changes). */
+const freshWorker = (on: "seeded" | "copy") => workers.fresh(on === "seeded" ? { stateDir: TEST_STATE_DIR } : {});
 
 /** The answers to SEARCHES, in order, and where the isolate's index came from. */
 async function searchAll(mf: Miniflare) {
@@ -81,23 +72,12 @@ const catalogueVersion = async (mf: Miniflare) =>
     .prepare("SELECT group_concat(key || '=' || value, ';') AS v FROM (SELECT key, value FROM catalogue_meta ORDER BY key)")
     .first<{ v: string }>())!.v;
 
-beforeAll(() => {
-  // A copy of the seeded state whose KV this file changes (the other test files keep theirs).
-  dir = mkdtempSync(path.join(tmpdir(), "tailwise-snapshot-"));
-  cpSync(TEST_STATE_DIR, dir, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(workers.map((mf) => mf.dispose()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe("facet index snapshot", { timeout: 90_000 }, () => {
   it("a fresh worker reads the seeded snapshot and answers with the same counts, totals and pages as one that builds its index from D1, which then writes the snapshot", async () => {
-    const fromSnapshot = await searchAll(await freshWorker(TEST_STATE_DIR));
+    const fromSnapshot = await searchAll(await freshWorker("seeded"));
     expect(fromSnapshot.sources).toEqual(["snapshot", "snapshot", "snapshot"]);
 
-    const builder = await freshWorker(dir);
+    const builder = await freshWorker("copy");
     const version = await catalogueVersion(builder);
     const seeded = (await storedSnapshot(await snapshotsOf(builder), version))!;
     expect(seeded).not.toBeNull();
@@ -113,18 +93,18 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
     expect(contentsOf(written, version)).toEqual(contentsOf(seeded, version));
 
     // and the next fresh isolate reads it
-    const next = await searchAll(await freshWorker(dir));
+    const next = await searchAll(await freshWorker("copy"));
     expect(next).toEqual(fromSnapshot);
   });
 
   it("a damaged snapshot is refused: the worker builds from D1, answers the same, and writes a sound one", async () => {
-    const seeded = await freshWorker(TEST_STATE_DIR);
+    const seeded = await freshWorker("seeded");
     const reference = await searchAll(seeded);
     const version = await catalogueVersion(seeded);
     const key = snapshotKey(version);
     const bytes = (await storedSnapshot(await snapshotsOf(seeded), version))!.base;
     for (const damaged of [bytes.slice(0, bytes.byteLength - 64), flipByte(bytes, Math.floor(bytes.byteLength / 2))]) {
-      const mf = await freshWorker(dir);
+      const mf = await freshWorker("copy");
       // through the KV binding, not a request: the isolate has loaded no index yet
       await (await snapshotsOf(mf)).put(key, damaged);
       const answered = await searchAll(mf);
@@ -150,14 +130,14 @@ describe("facet index snapshot", { timeout: 90_000 }, () => {
  * metadata, keeps its mark (read and used, not written again: a write drops the mark).
  */
 async function expectPartMended(kind: "scores" | "orders", names: string[], keyOf: (version: string, name: string) => string) {
-  const seeded = await freshWorker(TEST_STATE_DIR);
+  const seeded = await freshWorker("seeded");
   const reference = await searchAll(seeded);
   const version = await catalogueVersion(seeded);
   const values = (await storedSnapshot(await snapshotsOf(seeded), version))![kind];
   const [value, other] = names.map((name) => values.get(name)!);
   const [key, otherKey] = names.map((name) => keyOf(version, name));
   for (const damaged of [null, flipByte(value, value.byteLength - 16), other]) {
-    const mf = await freshWorker(dir);
+    const mf = await freshWorker("copy");
     const kv = await snapshotsOf(mf);
     if (damaged) await kv.put(key, damaged);
     else await kv.delete(key);

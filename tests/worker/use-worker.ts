@@ -30,3 +30,29 @@ export function useWorker(options: WorkerOptions & { empty?: boolean; scratch?: 
   });
   return handle;
 }
+
+/**
+ * Fresh workers (each a new isolate) on one scratch copy of the seeded state, for a test file that
+ * changes what a new isolate finds in the state (the SEARCH_INDEX KV's snapshot and metadata copy):
+ * `fresh()` starts one; the workers and the copy are removed afterwards.
+ */
+export function useFreshWorkers(prefix: string) {
+  let dir: string | undefined;
+  const workers: Miniflare[] = [];
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), `tailwise-${prefix}-`));
+    cpSync(TEST_STATE_DIR, dir, { recursive: true });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(workers.map((mf) => mf.dispose()));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    async fresh(options: WorkerOptions = {}): Promise<Miniflare> {
+      const mf = startWorker({ stateDir: dir, ...options });
+      workers.push(mf);
+      await mf.ready;
+      return mf;
+    },
+  };
+}
