@@ -55,6 +55,7 @@ import { logError } from "#app/errors/log-line.ts";
 import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import { publishMetaCopy } from "#app/catalogue/metadata.server.ts";
+import { popularityTermOf, popularityTermsOf, type PopularityTerms } from "./popularity-terms";
 import {
   categoryPostingQuery,
   facetPostingsQuery,
@@ -119,7 +120,7 @@ export interface FacetIndex {
    */
   phraseScores: BoundedCache<string, KnownKeys>;
   /** popularity → the popularity part of the relevance key as SQL computes it (popularityTermsQuery); loaded with the first phrase scores */
-  popularityTerms: Map<number, number> | null;
+  popularityTerms: PopularityTerms | null;
   /**
    * phrase → match count of the phrases whose scores the snapshot holds as KV values of their own
    * (read before D1 is asked: readSnapshotScores); empty for an index built from D1. A phrase whose
@@ -839,7 +840,7 @@ function wantPhraseScores(index: FacetIndex, phrases: string[], want: WantPart):
     want(
       "popularity-terms",
       () => popularityTermsQuery(),
-      (r) => (index.popularityTerms = new Map((r.results as { p: number; t: number }[]).map((row) => [Number(row.p), row.t]))),
+      (r) => (index.popularityTerms = popularityTermsOf((r.results as { p: number; t: number }[]).map((row) => [Number(row.p), row.t]))),
       index.popularityTerms != null,
     );
   }
@@ -921,7 +922,7 @@ export function relevanceKeysFromPhrases(index: FacetIndex, phrases: string[], p
       if (b === undefined) return null;
       score += -b;
     }
-    const p = terms.get(index.popularity[j]);
+    const p = popularityTermOf(terms, index.popularity[j]);
     if (p === undefined) return null;
     idx[i] = j;
     key[i] = -1.0 * score - p;
@@ -1119,7 +1120,7 @@ export function indexBytes(index: FacetIndex): number {
   for (const o of index.orders.values()) n += o.byteLength;
   for (const t of index.terms?.values() ?? []) n += t.bits.byteLength;
   n += index.phraseDocs.bytes + index.relevanceKeys.bytes + index.phraseScores.bytes;
-  n += (index.popularityTerms?.size ?? 0) * MAP_ENTRY_BYTES;
+  n += (index.popularityTerms?.popularities.byteLength ?? 0) + (index.popularityTerms?.terms.byteLength ?? 0);
   for (const w of index.vocab ?? []) n += stringBytes(w.word) + 32;
   return n;
 }

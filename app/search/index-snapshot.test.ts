@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compactPostings, emptyBits, fullBits, setBit } from "./bitset";
+import { popularityTermOf, popularityTermsOf } from "./popularity-terms";
 import {
   decodeOrder,
   decodePhraseScores,
@@ -48,9 +49,9 @@ function sample(): IndexSnapshot {
       ['"café"*', { idx: Int32Array.from([3, 69]), key: Float64Array.from([-1.25, -0.1 - 0.2]) }],
       ['"dog"*', { idx: Int32Array.from([0, 1, 5]), key: Float64Array.from([-3.5e-7, -2, Number.MIN_VALUE]) }],
     ]),
-    popularityTerms: new Map([
-      [0, 0],
+    popularityTerms: popularityTermsOf([
       [7, 0.30000000000000004],
+      [0, 0],
     ]),
   };
 }
@@ -98,7 +99,8 @@ describe("facet index snapshot: the base", () => {
     expect(result.snapshot.values.get(12)).toBeInstanceOf(Int32Array);
     // bm25 doubles bit for bit
     expect(Object.is(result.snapshot.phraseScores.get('"café"*')!.key[1], -0.1 - 0.2)).toBe(true);
-    expect(result.snapshot.popularityTerms!.get(7)).toBe(0.30000000000000004);
+    expect(popularityTermOf(result.snapshot.popularityTerms!, 7)).toBe(0.30000000000000004);
+    expect(popularityTermOf(result.snapshot.popularityTerms!, 3)).toBeUndefined();
   });
 
   it("holds no scores and no orders, only which phrases and orders have a value and the length of each", () => {
@@ -196,6 +198,12 @@ describe("facet index snapshot: the base", () => {
     const s = sample();
     const lying = { ...s, popularity: s.popularity.subarray(0, 10) };
     expect(decoded(encodeSnapshot(lying).base)).toEqual({ ok: false, reason: "product arrays of another size" });
+  });
+
+  it("refuses a base whose popularity terms are not ascending, even with a matching checksum (they are looked up by binary search)", () => {
+    const s = sample();
+    const unsorted = { ...s, popularityTerms: { popularities: Int32Array.from([7, 0]), terms: Float64Array.from([0.30000000000000004, 0]) } };
+    expect(decoded(encodeSnapshot(unsorted).base)).toEqual({ ok: false, reason: "RangeError: popularities not ascending" });
   });
 
   it("leaves out, and does not list, a phrase whose scores value would be over the largest value KV takes", () => {

@@ -16,7 +16,10 @@
 //      version, phrase, match count; the order: version, ORDER BY clause, length), padded to 8 bytes.
 //      The base's long lists of numbers (each facet value's and category's postings: id, kind, where;
 //      the popularity terms) are arrays in the body too, not JSON: the header's zod parse was most of
-//      what decoding cost a cold first search (0076's third update of 2026-11-29).
+//      what decoding cost a cold first search (0076's third update of 2026-11-29). Format 5
+//      (decision 0086): the popularity terms ascending by popularity (./popularity-terms.ts), read
+//      as two views and looked up by binary search, not decoded into a Map; a base whose
+//      popularities are not ascending is refused.
 //   24 + H (rounded up to 8): body, the arrays one after the other (the scores: the doubles, then
 //      the dense indexes; the order: the dense indexes in that order)
 // A value of another version, format, kind or length, or whose checksum differs, is refused, and so
@@ -26,6 +29,7 @@
 import { z } from "zod";
 import { isBitset, type Postings } from "./bitset";
 import type { KnownKeys } from "./relevance";
+import { isAscending, type PopularityTerms } from "./popularity-terms";
 
 /** What a snapshot holds: the parts of the facet index that depend on the catalogue alone (no caches). */
 export interface IndexSnapshot {
@@ -44,7 +48,7 @@ export interface IndexSnapshot {
   /** FTS phrase → the bm25 of every published product matching it (the common words'), for relevance without SQL */
   phraseScores: Map<string, KnownKeys>;
   /** popularity → SQL's popularity term of the relevance key, with the phrase scores (else null) */
-  popularityTerms: Map<number, number> | null;
+  popularityTerms: PopularityTerms | null;
 }
 
 /**
@@ -63,7 +67,7 @@ const KIND_OF_MAGIC = new Map([
   [ORDER_MAGIC, "a facet index snapshot's sort order"],
 ]);
 /** Bumped whenever the layout or the meaning of a part changes: older snapshots are then refused. */
-const SNAPSHOT_FORMAT = 4;
+const SNAPSHOT_FORMAT = 5;
 const PREAMBLE_BYTES = 24;
 
 /** A postings list in the body: 0 a bitset (Uint32 words), 1 the sorted member list (Int32). */
@@ -210,7 +214,7 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): Snap
     frequentPhrases: s.frequentPhrases,
     terms: s.terms && [...s.terms].map(([phrase, t]) => [phrase, t.docs, isBitset(t.bits) ? BITSET : LIST, ...place(t.bits)]),
     scoredPhrases: [...scores.keys()].map((phrase) => [phrase, s.phraseScores.get(phrase)!.idx.length]),
-    popularityTerms: s.popularityTerms && [place(Int32Array.from(s.popularityTerms.keys())), placeDoubles(Float64Array.from(s.popularityTerms.values()))],
+    popularityTerms: s.popularityTerms && [place(s.popularityTerms.popularities), placeDoubles(s.popularityTerms.terms)],
   };
   return { base: frame(MAGIC, header), scores, orders };
 }
@@ -274,10 +278,10 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
   };
   /** the popularity terms: the popularities, and as many doubles at an even word (8-byte aligned, or the view throws) */
   const popularityTerms = ([span, at]: readonly [readonly [number, number], number]) => {
-    const popularities = words(Int32Array, span);
+    const popularities = words(Int32Array, span) as Int32Array;
     if (at + 2 * popularities.length > bodyWords) throw new RangeError("array past the body");
-    const terms = new Float64Array(buffer, byteOffset + 4 * at, popularities.length);
-    return new Map(Array.from(popularities, (p, i) => [p, terms[i]]));
+    if (!isAscending(popularities)) throw new RangeError("popularities not ascending");
+    return { popularities, terms: new Float64Array(buffer, byteOffset + 4 * at, popularities.length) };
   };
   try {
     const perProduct = [header.ids, header.popularity, header.saleRank].map((span) => words(Int32Array, span) as Int32Array);
