@@ -12,7 +12,7 @@ import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { PartNumbersRequest } from "./enrichment";
 import type { ListingData } from "./listing";
 import { FACET_KEYS, SearchApiRequest, type SearchRequest } from "./request";
-import { indexLoadOf, searchListing, searchMeta, searchOptionsUnder } from "./search.server";
+import { indexLoadOf, searchListing, searchOptionsUnder } from "./search.server";
 import { logError } from "#app/errors/log-line.ts";
 
 // The listing's read APIs (spec §7: POST {market}/plp/api/search, /facets, /enrichments and
@@ -96,13 +96,12 @@ export async function answerSearchRequest(
 ): Promise<Response> {
   const read = await readRequest(request, SearchApiRequest, "search request");
   if (read instanceof Response) return read;
-  return answerFromCatalogue(context, async () => {
-    const load = indexLoadOf(context);
-    // The flags (the CMS content) and the catalogue metadata are read together: a new isolate's
-    // first search would otherwise wait for one, then the other.
-    const [flags] = await Promise.all([context.flags(), searchMeta(context.catalogue.db, load)]);
-    return shape(await searchListing(context.catalogue.db, context.market, adjust(read.value), { ...searchOptionsUnder(flags), ...load }));
-  });
+  // The flags (from the CMS content) are read while the search reads the catalogue, and awaited
+  // where they matter: a new isolate's first search would otherwise wait for one, then the other.
+  const flagsLater = context.flags().then((flags) => searchOptionsUnder(flags));
+  return answerFromCatalogue(context, async () =>
+    shape(await searchListing(context.catalogue.db, context.market, adjust(read.value), { ...indexLoadOf(context), flagsLater })),
+  );
 }
 
 /**

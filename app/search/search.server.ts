@@ -120,6 +120,13 @@ export interface SearchOptions {
    * and spellingSuggestions off: it searches exactly what was typed.
    */
   closeMatches?: boolean;
+  /**
+   * The flags' options (searchOptionsUnder) while the caller is still reading its flags: the search
+   * starts without them and awaits them only where they matter (the price buckets when the answer
+   * is assembled, the corrections after no results), so a new isolate's catalogue reads do not
+   * wait for the CMS content the flags come from (decision 0086).
+   */
+  flagsLater?: Promise<FlagOptions>;
   /** the request's waitUntil: facet index loads it starts finish even when it stops waiting (app/isolate/shared-work.ts) */
   keepAlive?: KeepAlive;
   /** the SEARCH_INDEX KV: a new isolate reads its facet index from the catalogue version's snapshot there (docs/decisions/0076) */
@@ -147,32 +154,33 @@ export function indexLoadOf(context: {
   };
 }
 
-/**
- * The catalogue metadata a search plans with: this isolate's, else the copy beside the facet
- * index's snapshots in KV (a new isolate: its version is checked by the search's first D1 batch),
- * else D1's. A caller may start it beside its own reads (the search API, beside the flags); the
- * search then finds it in the isolate.
- */
-export const searchMeta = (db: CatalogueDb, load: IndexLoad): Promise<CatalogueMeta> => catalogueMetaForSearch(db, metaCopyOf(load));
-
+/** KV's copy of the catalogue metadata, beside the facet index's snapshots: a new isolate's search reads it (decision 0086). */
 const metaCopyOf = ({ indexSnapshots, keepAlive }: IndexLoad): MetaCopy | undefined => (indexSnapshots ? { kv: indexSnapshots, keepAlive } : undefined);
+
+/** What the flags decide of a search. */
+type FlagOptions = Pick<SearchOptions, "priceBuckets" | "spellingSuggestions" | "closeMatches">;
+
+/** The options with the flags' options in, once read (SearchOptions.flagsLater). */
+async function withFlags(options: SearchOptions): Promise<SearchOptions> {
+  return options.flagsLater ? { ...options, ...(await options.flagsLater) } : options;
+}
 
 /**
  * What the flags ask of a search (spec §9 priceBucketsV2; didYouMean), and a literal search (the
  * page's "Search instead for" link, app/urls/listing-url.ts LISTING_PARAMS.literal): no correction.
  */
-export function searchOptionsUnder(
-  flags: Pick<FeatureFlags, "priceBucketsV2" | "didYouMean">,
-  { literal = false }: { literal?: boolean } = {},
-): Pick<SearchOptions, "priceBuckets" | "spellingSuggestions" | "closeMatches"> {
+export function searchOptionsUnder(flags: Pick<FeatureFlags, "priceBucketsV2" | "didYouMean">, { literal = false }: { literal?: boolean } = {}): FlagOptions {
   return { priceBuckets: priceBucketsUnder(flags), spellingSuggestions: flags.didYouMean && !literal, closeMatches: !literal };
 }
 
 // ---- search -------------------------------------------------------------------------------
 
-export async function searchListing(db: CatalogueDb, market: MarketConfig, request: SearchRequest, options: SearchOptions = {}): Promise<ListingData> {
-  const result = await runSearch(db, market, request, options);
-  if (!result.noResults || !request.term || options.productsOnly) return result;
+export async function searchListing(db: CatalogueDb, market: MarketConfig, request: SearchRequest, searchOptions: SearchOptions = {}): Promise<ListingData> {
+  // A search that fails before it needs the flags never awaits them: their failure is then not news.
+  searchOptions.flagsLater?.catch(() => undefined);
+  const result = await runSearch(db, market, request, searchOptions);
+  if (!result.noResults || !request.term || searchOptions.productsOnly) return result;
+  const options = await withFlags(searchOptions);
 
   // No results for a term: try a near spelling ("dgo fod" → "dog food")…
   if (options.spellingSuggestions !== false) {
@@ -205,7 +213,7 @@ async function closeMatchesOf(db: CatalogueDb, term: string): Promise<string[] |
 }
 
 async function runSearch(db: CatalogueDb, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
-  const meta = await searchMeta(db, options);
+  const meta = await catalogueMetaForSearch(db, metaCopyOf(options));
   const result = await runSearchWith(db, market, request, options, meta);
   if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db, metaCopyOf(options))) as Promise<ListingData>;
   return result as ListingData;
@@ -226,7 +234,7 @@ async function runSearchWith(
   const found = await runEngines(db, meta, plan, options);
   // The catalogue was reseeded since the metadata was cached: the plan's decisions may be wrong.
   if (found === STALE || found.version !== meta.version) return STALE;
-  return listingFrom(market, plan, options, meta, found);
+  return listingFrom(market, plan, await withFlags(options), meta, found);
 }
 
 // ---- plan: what the search will do, decided before any statement runs ------------------------

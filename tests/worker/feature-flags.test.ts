@@ -89,6 +89,23 @@ describe("with FEATURE_FLAGS priceBucketsV2=on", () => {
   });
 });
 
+// The search API reads its flags while it searches (decision 0086): a new worker's first answer
+// still follows them, whichever arrives first.
+describe("with FEATURE_FLAGS didYouMean=off", () => {
+  const off = useWorker({ vars: { FEATURE_FLAGS: "didYouMean=off" } });
+  const on = useWorker();
+
+  it("the search API answers a misspelled term with nothing, where by default it answers a near spelling's results", async () => {
+    const misspelled = { term: "dgo fod" };
+    const suggested = (await searchAnswer(on.mf, misspelled)) as Listing & { suggestions?: string[] };
+    expect(suggested.suggestions).toEqual(["dog food"]);
+    expect(suggested.recordSetTotal).toBe((await searchAnswer(on.mf, { term: "dog food" })).recordSetTotal);
+    const literal = (await searchAnswer(off.mf, misspelled)) as Listing & { suggestions?: string[] };
+    expect(literal.suggestions ?? []).toEqual([]);
+    expect(literal.recordSetTotal).toBe(0);
+  });
+});
+
 describe("with FEATURE_FLAGS turning the sort labels, newUserCta and ads off and legacy enrichment on", () => {
   const worker = useWorker({ vars: { FEATURE_FLAGS: "sortNewest=off,sortBestselling=off,newUserCta=off,ads=off,legacyEnrichment=on" } });
 
