@@ -55,6 +55,8 @@ const canonicalMetadataQuery = () => ({
   params: [CANONICAL_METADATA_KIND],
 });
 let metaCache: CatalogueMeta | null = null;
+/** Whether metaCache is KV's copy (./metadata-copy.server.ts) rather than D1's. */
+let metaCacheIsCopy = false;
 
 /** The metadata this isolate holds, if it has read it yet. */
 export function cachedCatalogueMeta(): CatalogueMeta | null {
@@ -74,7 +76,18 @@ export interface MetaCopy {
 export async function loadCatalogueMeta(db: CatalogueDb, copy?: MetaCopy): Promise<CatalogueMeta> {
   const rows = await readMetaRows(db);
   if (copy) copy.keepAlive?.(writeMetaCopy(copy.kv, rows).catch((e) => logError(null, "catalogue metadata copy not written", e)));
+  metaCacheIsCopy = false;
   return (metaCache = metaFromRows(rows));
+}
+
+/**
+ * The metadata read again after a search found the catalogue reseeded. KV's copy is written again
+ * only by an isolate whose metadata was that copy (it knows the copy is older than D1): an isolate
+ * that read D1 before the reseed leaves it to the catalogue load and to new isolates, so a reseed
+ * costs a KV write per new isolate, not one per isolate alive (KV takes one write a second a key).
+ */
+export function reloadCatalogueMeta(db: CatalogueDb, copy: MetaCopy | undefined): Promise<CatalogueMeta> {
+  return loadCatalogueMeta(db, metaCacheIsCopy ? copy : undefined);
 }
 
 /** The metadata: this isolate's copy, or read now. */
@@ -92,7 +105,9 @@ export async function catalogueMetaForSearch(db: CatalogueDb, copy: MetaCopy | u
   const rows = copy ? await readMetaCopy(copy.kv, (why) => logError(null, `catalogue metadata copy refused (${why}), reading D1`)) : null;
   if (!rows) return loadCatalogueMeta(db, copy);
   // another request of this isolate may have read D1 meanwhile: its metadata is at least as new
-  return (metaCache ??= metaFromRows(rows));
+  if (metaCache) return metaCache;
+  metaCacheIsCopy = true;
+  return (metaCache = metaFromRows(rows));
 }
 
 /** Writes KV's copy of the metadata D1 holds now: what a catalogue load runs after loading, beside the facet index's snapshot. */

@@ -25,7 +25,7 @@ import {
   categoryFromMeta,
   childCategoriesFromMeta,
   findFacetValue,
-  loadCatalogueMeta,
+  reloadCatalogueMeta,
   type CatalogueMeta,
   type ChildCategoryRow,
   type MetaCopy,
@@ -215,7 +215,7 @@ async function closeMatchesOf(db: CatalogueDb, term: string): Promise<string[] |
 async function runSearch(db: CatalogueDb, market: MarketConfig, request: SearchRequest, options: SearchOptions): Promise<ListingData> {
   const meta = await catalogueMetaForSearch(db, metaCopyOf(options));
   const result = await runSearchWith(db, market, request, options, meta);
-  if (result === STALE) return runSearchWith(db, market, request, options, await loadCatalogueMeta(db, metaCopyOf(options))) as Promise<ListingData>;
+  if (result === STALE) return runSearchWith(db, market, request, options, await reloadCatalogueMeta(db, metaCopyOf(options))) as Promise<ListingData>;
   return result as ListingData;
 }
 

@@ -96,4 +96,31 @@ describe("catalogue metadata copy", { timeout: 90_000 }, () => {
       expect(JSON.parse(await currentCopy(mf, version))).toEqual(JSON.parse(sound));
     }
   });
+
+  it("after a reseed, only an isolate that planned with the copy writes it again: one that read D1 before leaves it (KV takes one write a second a key)", async () => {
+    const readD1 = await freshWorker();
+    const kv = await kvOf(readD1);
+    const db = (await readD1.getD1Database("DB")) as unknown as D1Database;
+    await kv.delete(META_COPY_KEY);
+    await searchAll(readD1);
+    const before = await currentCopy(readD1, await catalogueVersion(readD1));
+    // the copy marked (KV metadata): a write drops the mark
+    await kv.put(META_COPY_KEY, before, { metadata: { mark: 1 } });
+    await db.prepare("INSERT INTO catalogue_meta (key, value) VALUES ('meta_copy_test', ?1)").bind(String(Date.now())).run();
+    try {
+      const reseeded = await catalogueVersion(readD1);
+      const afterReseed = await searchAll(readD1);
+      // it answers from the new catalogue, and leaves the copy as it was
+      expect(afterReseed.firstRoundTrips).toBeGreaterThan(1);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await kv.getWithMetadata(META_COPY_KEY, "text")).toEqual({ value: before, metadata: { mark: 1 }, cacheStatus: null });
+
+      // a new isolate plans with the older copy, finds the catalogue reseeded, and writes the copy again
+      const fromCopy = await freshWorker();
+      expect((await searchAll(fromCopy)).answers).toEqual(afterReseed.answers);
+      expect(JSON.parse(await currentCopy(fromCopy, reseeded)).version).toBe(reseeded);
+    } finally {
+      await db.prepare("DELETE FROM catalogue_meta WHERE key = 'meta_copy_test'").run();
+    }
+  });
 });
