@@ -73,7 +73,7 @@ export interface MetaCopy {
  * Reads the metadata afresh (and caches it): on a cache miss, and when the catalogue was reseeded.
  * With `copy`, KV's copy is written from what was read (in the background).
  */
-export async function loadCatalogueMeta(db: CatalogueDb, copy?: MetaCopy): Promise<CatalogueMeta> {
+async function loadCatalogueMeta(db: CatalogueDb, copy?: MetaCopy): Promise<CatalogueMeta> {
   const rows = await readMetaRows(db);
   if (copy) copy.keepAlive?.(writeMetaCopy(copy.kv, rows).catch((e) => logError(null, "catalogue metadata copy not written", e)));
   metaCacheIsCopy = false;
