@@ -98,7 +98,7 @@ export async function catalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
 /**
  * The metadata a search plans with: this isolate's, else KV's copy whatever its version (the
  * search checks the version in its first D1 batch and, when the catalogue was reseeded, reads D1
- * with {@link loadCatalogueMeta}), else D1's, then copied to KV for the next new isolates.
+ * with {@link reloadCatalogueMeta}), else D1's, then copied to KV for the next new isolates.
  */
 export async function catalogueMetaForSearch(db: CatalogueDb, copy: MetaCopy | undefined): Promise<CatalogueMeta> {
   if (metaCache) return metaCache;
