@@ -55,7 +55,7 @@ import { logError } from "#app/errors/log-line.ts";
 import { type CatalogueDb, prepare, type Stmt } from "#app/catalogue/d1.server.ts";
 import { catalogueVersionQuery } from "#app/catalogue/queries.server.ts";
 import { publishMetaCopy } from "#app/catalogue/metadata.server.ts";
-import { popularityTermOf, popularityTermsOf, type PopularityTerms } from "./popularity-terms";
+import { popularityTermsOf, type PopularityTerms } from "./popularity-terms";
 import {
   categoryPostingQuery,
   facetPostingsQuery,
@@ -922,7 +922,7 @@ export function relevanceKeysFromPhrases(index: FacetIndex, phrases: string[], p
       if (b === undefined) return null;
       score += -b;
     }
-    const p = popularityTermOf(terms, index.popularity[j]);
+    const p = keyOf(terms, index.popularity[j]);
     if (p === undefined) return null;
     idx[i] = j;
     key[i] = -1.0 * score - p;
@@ -1120,7 +1120,7 @@ export function indexBytes(index: FacetIndex): number {
   for (const o of index.orders.values()) n += o.byteLength;
   for (const t of index.terms?.values() ?? []) n += t.bits.byteLength;
   n += index.phraseDocs.bytes + index.relevanceKeys.bytes + index.phraseScores.bytes;
-  n += (index.popularityTerms?.popularities.byteLength ?? 0) + (index.popularityTerms?.terms.byteLength ?? 0);
+  n += index.popularityTerms ? knownKeysBytes(index.popularityTerms) : 0;
   for (const w of index.vocab ?? []) n += stringBytes(w.word) + 32;
   return n;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compactPostings, emptyBits, fullBits, setBit } from "./bitset";
-import { popularityTermOf, popularityTermsOf } from "./popularity-terms";
+import { popularityTermsOf } from "./popularity-terms";
+import { keyOf } from "./relevance";
 import {
   decodeOrder,
   decodePhraseScores,
@@ -99,8 +100,8 @@ describe("facet index snapshot: the base", () => {
     expect(result.snapshot.values.get(12)).toBeInstanceOf(Int32Array);
     // bm25 doubles bit for bit
     expect(Object.is(result.snapshot.phraseScores.get('"café"*')!.key[1], -0.1 - 0.2)).toBe(true);
-    expect(popularityTermOf(result.snapshot.popularityTerms!, 7)).toBe(0.30000000000000004);
-    expect(popularityTermOf(result.snapshot.popularityTerms!, 3)).toBeUndefined();
+    expect(keyOf(result.snapshot.popularityTerms!, 7)).toBe(0.30000000000000004);
+    expect(keyOf(result.snapshot.popularityTerms!, 3)).toBeUndefined();
   });
 
   it("holds no scores and no orders, only which phrases and orders have a value and the length of each", () => {
@@ -202,7 +203,7 @@ describe("facet index snapshot: the base", () => {
 
   it("refuses a base whose popularity terms are not ascending, even with a matching checksum (they are looked up by binary search)", () => {
     const s = sample();
-    const unsorted = { ...s, popularityTerms: { popularities: Int32Array.from([7, 0]), terms: Float64Array.from([0.30000000000000004, 0]) } };
+    const unsorted = { ...s, popularityTerms: { idx: Int32Array.from([7, 0]), key: Float64Array.from([0.30000000000000004, 0]) } };
     expect(decoded(encodeSnapshot(unsorted).base)).toEqual({ ok: false, reason: "RangeError: popularities not ascending" });
   });
 

@@ -214,7 +214,7 @@ export function encodeSnapshot(s: IndexSnapshot, maxValueBytes = Infinity): Snap
     frequentPhrases: s.frequentPhrases,
     terms: s.terms && [...s.terms].map(([phrase, t]) => [phrase, t.docs, isBitset(t.bits) ? BITSET : LIST, ...place(t.bits)]),
     scoredPhrases: [...scores.keys()].map((phrase) => [phrase, s.phraseScores.get(phrase)!.idx.length]),
-    popularityTerms: s.popularityTerms && [place(s.popularityTerms.popularities), placeDoubles(s.popularityTerms.terms)],
+    popularityTerms: s.popularityTerms && [place(s.popularityTerms.idx), placeDoubles(s.popularityTerms.key)],
   };
   return { base: frame(MAGIC, header), scores, orders };
 }
@@ -281,7 +281,7 @@ export function decodeSnapshot(bytes: ArrayBuffer | Uint8Array, version: string)
     const popularities = words(Int32Array, span) as Int32Array;
     if (at + 2 * popularities.length > bodyWords) throw new RangeError("array past the body");
     if (!isAscending(popularities)) throw new RangeError("popularities not ascending");
-    return { popularities, terms: new Float64Array(buffer, byteOffset + 4 * at, popularities.length) };
+    return { idx: popularities, key: new Float64Array(buffer, byteOffset + 4 * at, popularities.length) };
   };
   try {
     const perProduct = [header.ids, header.popularity, header.saleRank].map((span) => words(Int32Array, span) as Int32Array);
