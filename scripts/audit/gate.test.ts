@@ -15,6 +15,8 @@ function run(accessibility: number | null, extra: Partial<LighthouseRun> = {}): 
     runWarnings: [],
     failed: [],
     seconds: 1,
+    benchmarkIndex: 3465,
+    cpuSlowdown: 12.3,
     ...extra,
   };
 }
@@ -116,22 +118,34 @@ describe("gateFailures on listing pages (issue #9)", () => {
 });
 
 describe("Total Blocking Time (issue #28: mobile, median of 5 runs, at most 100 ms on category and product pages)", () => {
+  const asked = { cpuSlowdown: 12.3 };
   const tbtRuns = (page: string, values: number[], preset: "mobile" | "desktop" = "mobile") =>
-    values.map((tbtMs) => run(1, { page, path: `/${page}`, preset, tbtMs }));
+    values.map((tbtMs) => run(1, { page, path: `/${page}`, preset, tbtMs, cpuSlowdown: preset === "mobile" ? 12.3 : 1 }));
 
   it("passes when the median is at the budget, however slow one run was", () => {
     const runs = [...tbtRuns("category", [40, 60, TBT_BUDGET_MS, 90, 900]), ...tbtRuns("product", [10, 20, 30, 40, 50])];
-    expect(tbtFailures(runs)).toEqual([]);
+    expect(tbtFailures(runs, asked)).toEqual([]);
     expect(tbtVerdicts(runs).map((v) => v.medianMs)).toEqual([90, 30]);
   });
 
   it("fails a page whose median is over the budget, with its runs", () => {
     const runs = [...tbtRuns("category", [120, 130, 90, 150, 101]), ...tbtRuns("product", [0, 0, 0, 0, 0])];
-    expect(tbtFailures(runs)).toEqual([`Total Blocking Time of category (mobile): median 120 ms of 120, 130, 90, 150, 101 > ${TBT_BUDGET_MS} ms`]);
+    expect(tbtFailures(runs, asked)).toEqual([
+      `Total Blocking Time of category (mobile, CPU 12.3×): median 120 ms of 120, 130, 90, 150, 101 > ${TBT_BUDGET_MS} ms`,
+    ]);
   });
 
   it("reads only mobile runs, and fails a page with fewer than 5 of them", () => {
     const runs = [...tbtRuns("category", [10, 10, 10, 10], "mobile"), ...tbtRuns("category", [10], "desktop"), ...tbtRuns("product", [10, 10, 10, 10, 10])];
-    expect(tbtFailures(runs)).toEqual([`Total Blocking Time of category (mobile): 4 of the ${TBT_RUNS} runs it needs gave a figure`]);
+    expect(tbtFailures(runs, asked)).toEqual([`Total Blocking Time of category (mobile): 4 of the ${TBT_RUNS} runs it needs gave a figure`]);
+  });
+
+  it("fails a run that emulated another CPU slowdown than the calibrated one (another phone's figure)", () => {
+    const runs = [
+      ...tbtRuns("category", [10, 10, 10, 10]),
+      run(1, { page: "category", path: "/category", tbtMs: 10, cpuSlowdown: 4 }),
+      ...tbtRuns("product", [10, 10, 10, 10, 10]),
+    ];
+    expect(tbtFailures(runs, asked)).toEqual(["Total Blocking Time of category (mobile): a run emulated CPU 4×, not the 12.3× asked for"]);
   });
 });

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import type { AuditPage } from "./pages";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "#scripts/chromium.ts";
 
@@ -54,6 +55,10 @@ export interface LighthouseRun {
   runWarnings: string[];
   failed: FailedAudit[];
   seconds: number;
+  /** Lighthouse's measure of the host's CPU speed in this run (`lhr.environment.benchmarkIndex`). */
+  benchmarkIndex: number | null;
+  /** The CPU slowdown the run emulated: the preset's own, or the calibrated one (cpu-calibration.ts). */
+  cpuSlowdown: number;
 }
 
 interface Chromium {
@@ -98,8 +103,11 @@ async function launchChromium(): Promise<Chromium> {
   }
 }
 
-/** One Lighthouse run; the HTML report comes back beside the summary. */
-export async function runLighthouse(base: string, page: AuditPage, preset: Preset): Promise<{ run: LighthouseRun; html: string }> {
+/**
+ * One Lighthouse run; the HTML report comes back beside the summary. `cpuSlowdown` replaces the
+ * mobile preset's CPU factor (its network stays Lighthouse's slow 4G); desktop keeps its own.
+ */
+export async function runLighthouse(base: string, page: AuditPage, preset: Preset, cpuSlowdown?: number): Promise<{ run: LighthouseRun; html: string }> {
   const started = performance.now();
   const chromium = await launchChromium();
   try {
@@ -109,6 +117,7 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
       maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+      ...(preset === "mobile" && cpuSlowdown !== undefined && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
     };
     // Mobile is Lighthouse's default config; desktop is its own preset (screen, throttling, UA).
     const result = await lighthouse(base + page.path, flags, preset === "desktop" ? desktopConfig : undefined);
@@ -125,6 +134,7 @@ function numeric(lhr: Result, auditId: string): number | null {
 }
 
 export function summarise(page: AuditPage, preset: Preset, lhr: Result, seconds: number): LighthouseRun {
+  const benchmarkIndex = lhr.environment?.benchmarkIndex;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
   const failed: FailedAudit[] = [];
   for (const category of LISTED_CATEGORIES) {
@@ -147,6 +157,8 @@ export function summarise(page: AuditPage, preset: Preset, lhr: Result, seconds:
     runWarnings: lhr.runWarnings.map(String),
     failed,
     seconds: +seconds.toFixed(1),
+    benchmarkIndex: typeof benchmarkIndex === "number" && benchmarkIndex > 0 ? Math.round(benchmarkIndex) : null,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
   };
 }
 
