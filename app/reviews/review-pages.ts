@@ -7,6 +7,8 @@ export const REVIEWS_PER_PAGE = 10;
 export const REVIEW_PAGE_PARAM = "reviewPage";
 /** The anchor of the reviews section: the stars link to it, and every page link lands on it. */
 export const REVIEWS_ANCHOR = "reviews";
+/** The section's heading id, which the section is labelled by. */
+export const REVIEWS_TITLE_ID = "reviews-title";
 
 export const reviewPageCount = (total: number) => Math.ceil(total / REVIEWS_PER_PAGE);
 

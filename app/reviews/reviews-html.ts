@@ -5,12 +5,15 @@
 // One owner of the section's markup; every text goes through escapeHtml.
 
 import { formatEnglishNumber } from "#app/i18n/english-numbers.ts";
-import type { TFunction } from "#app/i18n/translator.ts";
+import { addResources, type TFunction } from "#app/i18n/translator.ts";
 import { escapeHtml } from "#app/ui/escape-html.ts";
+import reviewsCopy from "#locales/en-US/product-reviews.json";
 import type { ReviewsPage } from "./load-reviews.server";
 
-/** The heading's id, which the section (./components/reviews-island.tsx) is labelled by. */
-export const REVIEWS_TITLE_ID = "reviews-title";
+// The section's words come with the writer: the browser loads both only when it writes a section.
+// It imports nothing a product page's own chunks hold but the shared translator: a module reached
+// from this lazy file as well as from the page would be split into a file of its own (decision 0087).
+addResources("en-US", "shop", reviewsCopy);
 
 const stars = (rating: number, label?: string) =>
   label === undefined
@@ -21,9 +24,9 @@ const stars = (rating: number, label?: string) =>
  * The summary (average, count, a bar per star), one page of reviews newest first, and links to the
  * newer and older pages: plain links (`?reviewPage=N#reviews`), which the island follows in place.
  */
-export function reviewsSectionHtml(reviews: ReviewsPage, t: TFunction): string {
+export function reviewsSectionHtml(reviews: ReviewsPage, t: TFunction, { titleId }: { titleId: string }): string {
   const { total, average, starBars, page, pageCount, previousHref, nextHref } = reviews;
-  const heading = `<h2 id="${REVIEWS_TITLE_ID}">${escapeHtml(t("reviews.title"))}</h2>`;
+  const heading = `<h2 id="${titleId}">${escapeHtml(t("reviews.title"))}</h2>`;
   if (total === 0) return `${heading}<p>${escapeHtml(t("reviews.none"))}</p>`;
   const summary =
     `<div class="reviews__summary"><p class="reviews__average" data-testid="reviews-summary">${stars(average)}` +

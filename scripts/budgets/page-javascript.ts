@@ -75,9 +75,11 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * chunks (-4,206 bytes: 104,636); the facet links made by the panels that show them, with the URL
  * builder in their islands (-2,215: 102,421); the sort choices made by the sort controls (-260:
  * 102,161); the listing's always-shown islands loading with the listing's module (+35): 102,196
- * bytes over 25 files, 102,230 allowed. No budget above the target (the test checks that too).
+ * bytes over 25 files, 102,230 allowed. The product page's reviews writer leaving its first
+ * JavaScript (decision 0087) moved a few shared bytes too: 102,179, 102,210 allowed. No budget above
+ * the target (the test checks that too).
  */
-export const JS_BUDGET_LISTING_GZIP = 102_230;
+export const JS_BUDGET_LISTING_GZIP = 102_210;
 /**
  * A product page ships less than a listing (issue #28): the same framework, root and shared chunks,
  * without the grid, its cards and the filter bar, with the gallery and the buy box. 106,413 bytes over
@@ -87,9 +89,11 @@ export const JS_BUDGET_LISTING_GZIP = 102_230;
  * the listing's URL code (-2,443 bytes: the product page loads none of it now), with decisions 0083
  * and 0084 and the words and page types of the listing's steps above; 103,577 with the cart's path
  * beside the header's other addresses; 99,555 with terser's second pass and the licence notices
- * moved (decision 0085, -4,022 bytes), 99,590 allowed; it may not grow past this either.
+ * moved (decision 0085, -4,022 bytes); 99,004 with the reviews' HTML writer and words loaded only
+ * where the browser writes a section, and Recently viewed loaded when its place nears the screen
+ * (decision 0087, -551 bytes), 99,040 allowed; it may not grow past this either.
  */
-export const JS_BUDGET_PRODUCT_GZIP = 99_590;
+export const JS_BUDGET_PRODUCT_GZIP = 99_040;
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; kind: string }[] }>;
