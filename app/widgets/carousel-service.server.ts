@@ -7,16 +7,8 @@ import type { MarketConfig } from "#app/markets/config.ts";
 import { shelfProductOf, type ShelfProductView } from "#app/content/zone-view.ts";
 import type { ProductCard } from "#app/catalogue/product-card.ts";
 import { describeIssues } from "#app/kv/versions.ts";
-import {
-  CarouselRequest,
-  CAROUSELS,
-  carouselOutcome,
-  MIN_CAROUSEL_PRODUCTS,
-  MIN_RECENTLY_VIEWED_PRODUCTS,
-  parseRecentlyViewed,
-  planCarousel,
-  RECENTLY_VIEWED_COOKIE,
-} from "./carousels";
+import { CarouselRequest, CAROUSELS, carouselOutcome, MIN_CAROUSEL_PRODUCTS, MIN_RECENTLY_VIEWED_PRODUCTS, planCarousel } from "./carousels";
+import { parseRecentlyViewed, RECENTLY_VIEWED_COOKIE } from "./recently-viewed-cookie";
 import { recommendedCards } from "./recommendations.server";
 import type { CatalogueDb } from "#app/catalogue/d1.server.ts";
 

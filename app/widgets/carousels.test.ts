@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CarouselRequest,
-  carouselOutcome,
-  MAX_RECENTLY_VIEWED,
-  MIN_RECENTLY_VIEWED_PRODUCTS,
-  parseRecentlyViewed,
-  planCarousel,
-  withRecentlyViewed,
-} from "./carousels";
+import { CarouselRequest, carouselOutcome, MIN_RECENTLY_VIEWED_PRODUCTS, planCarousel } from "./carousels";
+import { MAX_RECENTLY_VIEWED, parseRecentlyViewed, withRecentlyViewed } from "./recently-viewed-cookie";
 import { productCarouselSlots } from "./product-carousel-slots";
 
 const request = (input: object) => CarouselRequest.parse(input);

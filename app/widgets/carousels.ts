@@ -102,18 +102,3 @@ export function carouselOutcome<P>(products: readonly P[], min: number = MIN_CAR
   if (products.length < min) return { products: [], reason: "insufficientrecords" };
   return { products: products.slice(0, MAX_CAROUSEL_PRODUCTS), reason: null };
 }
-
-/** The visitor's recently viewed products: a cookie the product page writes, newest first. */
-export const RECENTLY_VIEWED_COOKIE = "tailwise-recently-viewed";
-export const MAX_RECENTLY_VIEWED = 12;
-
-/** The cookie's part numbers (`2048851.2003451`), newest first; anything else in it is ignored. */
-export function parseRecentlyViewed(value: string | undefined): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(".").filter((part) => /^\d{1,12}$/.test(part)))].slice(0, MAX_RECENTLY_VIEWED);
-}
-
-/** The cookie's value after viewing `partNumber`: it moves to the front, the oldest falls off. */
-export function withRecentlyViewed(value: string | undefined, partNumber: string): string {
-  return [partNumber, ...parseRecentlyViewed(value).filter((p) => p !== partNumber)].slice(0, MAX_RECENTLY_VIEWED).join(".");
-}

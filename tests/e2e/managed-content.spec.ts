@@ -97,7 +97,9 @@ for (const { device, use, prefix } of SCREEN_PER_MARKET) {
       const similar = page.locator("#similar-items");
       await expect(similar).toContainText("Similar items");
       await expect(similar).toContainText("Frequently bought together");
-      // Recently viewed is asked once the page runs: by then the server's carousels were kept, not asked again.
+      // Recently viewed is asked once the page runs and its place nears the screen: by then the
+      // server's carousels were kept, not asked again.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await recentAsked;
       expect(asked.filter((slot) => slot !== "recent")).toEqual([]);
       await expect(similar.locator('[data-zone="product-carousels"]')).toHaveCount(1);

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useIslandSource, ZoneIsland } from "#app/content/components/zone-island.tsx";
 import { useServerContent } from "#app/content/server-content.ts";
 import type { LayoutData } from "#app/layout/load-layout.server.ts";
 import { useHydrated } from "#app/ui/island.tsx";
+import { useNearScreen } from "#app/ui/use-near-screen.ts";
 import type { ProductCarouselSlot } from "#app/widgets/product-carousel-slots.ts";
 
 // The parts of a product page that are not the product: the widget service's carousels, the
@@ -40,16 +41,25 @@ export function ProductCarouselsSlot({
 }
 
 /**
- * The shopper's own "Recently viewed": asked by the browser once the page runs (never kept with the
- * page). Its own component, so the page around it does not render again when it starts.
+ * The shopper's own "Recently viewed": the view is recorded once the page runs; the carousel is
+ * asked by the browser (never kept with the page) when its place nears the screen. Its code (the
+ * widget client and its validation, ~115 KB) took one 28 ms task to evaluate right after a fresh
+ * load on a fast desktop, a phone's ten times that (decision 0087); a shopper who never scrolls
+ * down to it does not pay for it. Its own component, so the page around it does not render again.
  */
 export function RecentlyViewedSlot({ partNumber }: { partNumber: string }) {
   const environment = useRouteLoaderData<LayoutData>("root")?.app.environment ?? "dev";
-  return useHydrated() ? (
+  const [place, near] = useNearScreen<HTMLDivElement>();
+  // (its code after hydration too: the cookie helpers are not in the page's first JavaScript)
+  useEffect(() => void import("#app/widgets/recently-viewed-cookie.ts").then((cookie) => cookie.rememberViewed(partNumber)), [partNumber]);
+  if (!useHydrated()) return null;
+  return near ? (
     <Suspense fallback={null}>
       <RecentlyViewed partNumber={partNumber} environment={environment} />
     </Suspense>
-  ) : null;
+  ) : (
+    <div ref={place} data-zone-place="recently-viewed" />
+  );
 }
 
 // Sharing needs JavaScript (Web Share API or the clipboard), so the server renders nothing for it and
