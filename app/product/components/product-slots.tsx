@@ -50,8 +50,14 @@ export function ProductCarouselsSlot({
 export function RecentlyViewedSlot({ partNumber }: { partNumber: string }) {
   const environment = useRouteLoaderData<LayoutData>("root")?.app.environment ?? "dev";
   const [place, near] = useNearScreen<HTMLDivElement>();
-  // (its code after hydration too: the cookie helpers are not in the page's first JavaScript)
-  useEffect(() => void import("#app/widgets/recently-viewed-cookie.ts").then((cookie) => cookie.rememberViewed(partNumber)), [partNumber]);
+  // (its code after hydration too: the cookie helpers are not in the page's first JavaScript; a
+  // chunk that cannot load, offline, leaves the view unrecorded, as the carousel's own code did)
+  useEffect(() => {
+    import("#app/widgets/recently-viewed-cookie.ts").then(
+      (cookie) => cookie.rememberViewed(partNumber),
+      () => undefined,
+    );
+  }, [partNumber]);
   if (!useHydrated()) return null;
   return near ? (
     <Suspense fallback={null}>
