@@ -1,5 +1,6 @@
 // Whether a process's memory stayed flat over a long run (issue #28's soak): pure, so the rule is
 // tested apart from the processes it reads.
+import { median } from "#scripts/median.ts";
 
 export interface MemorySample {
   /** seconds since the run began */
@@ -28,12 +29,6 @@ const LEVEL_SAMPLES = 3;
  */
 export const FLAT_GROWTH_PCT = 10;
 export const FLAT_GROWTH_MIN_MB = 8;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The trend of `samples` after `warmupSeconds`; null when too few samples follow the warm-up to tell. */
 export function memoryTrend(samples: readonly MemorySample[], warmupSeconds: number): MemoryTrend | null {

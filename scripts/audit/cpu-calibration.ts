@@ -6,7 +6,9 @@
 // table (decision 0087). The Total Blocking Time gate runs with it, so the figure means the same
 // phone whatever machine runs `npm run audit`.
 
-/** Lighthouse's default mobile CPU slowdown, and the benchmark index it was calibrated for. */
+import { median } from "#scripts/median.ts";
+
+/** Lighthouse's default mobile CPU slowdown (right for a host of benchmark index ~1,533). */
 export const DEFAULT_CPU_SLOWDOWN = 4;
 
 /**
@@ -27,8 +29,6 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 
 /** The host's benchmark index from the runs so far: their median, so one noisy run does not set it. */
 export function hostBenchmarkIndex(indexes: readonly (number | null)[]): number | null {
-  const known = indexes.filter((i): i is number => i !== null && Number.isFinite(i) && i > 0).sort((a, b) => a - b);
-  if (!known.length) return null;
-  const mid = Math.floor(known.length / 2);
-  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
+  const known = indexes.filter((i): i is number => i !== null && Number.isFinite(i) && i > 0);
+  return known.length ? median(known) : null;
 }

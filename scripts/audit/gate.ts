@@ -1,6 +1,7 @@
 // What makes `npm run audit` fail: a page Lighthouse could not audit or scores below the
 // accessibility floor, any Nu Html Checker error that is not an accepted finding, and a category or
 // product page whose mobile Total Blocking Time, the median of its runs, is over budget.
+import { median } from "#scripts/median.ts";
 import type { LighthouseRun } from "./lighthouse";
 import type { NuMessage, NuReport } from "./nu";
 
@@ -100,13 +101,6 @@ export function gateFailures(
 export const TBT_BUDGET_MS = 100;
 export const TBT_RUNS = 5;
 export const TBT_PAGES = ["category", "product"] as const;
-
-/** The median of the values (the middle one of an odd count). */
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 export interface TbtVerdict {
   page: string;
