@@ -30,6 +30,10 @@ const TBT_ONLY = process.env.AUDIT_ONLY === "tbt";
  * compare with figures taken at Lighthouse's default); the report says which was used.
  */
 const CPU_SLOWDOWN_OVERRIDE = process.env.AUDIT_CPU_SLOWDOWN ? Number(process.env.AUDIT_CPU_SLOWDOWN) : undefined;
+if (CPU_SLOWDOWN_OVERRIDE !== undefined && !(CPU_SLOWDOWN_OVERRIDE >= 1)) {
+  console.error(`audit: AUDIT_CPU_SLOWDOWN must be a number of at least 1, not "${process.env.AUDIT_CPU_SLOWDOWN}"`);
+  process.exit(2);
+}
 
 function slug(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
@@ -78,8 +82,9 @@ async function checkPages(
   }
   // The host's speed, from the runs so far (the TBT pages at the preset's own factor when there are
   // none), sets the CPU slowdown of the TBT runs: Lighthouse's calibration (cpu-calibration.ts).
+  // AUDIT_CPU_SLOWDOWN sets it instead, and needs no run to measure the host.
   const tbtPages = pages.filter((p) => (TBT_PAGES as readonly string[]).includes(p.name));
-  if (!runs.length) {
+  if (!runs.length && CPU_SLOWDOWN_OVERRIDE === undefined) {
     for (const page of tbtPages) {
       const { run } = await runLighthouse(base, page, "mobile");
       console.log(`lighthouse ${page.name} mobile (the host's speed): benchmark index ${run.benchmarkIndex ?? "—"}`);
@@ -96,8 +101,9 @@ async function checkPages(
     calibrated: CPU_SLOWDOWN_OVERRIDE === undefined,
   };
   console.log(
-    `\nTBT runs: host benchmark index ${benchmarkIndex ?? "—"} (median of ${runs.length} runs) → CPU slowdown ${cpuSlowdown}×` +
-      (calibration.calibrated ? ` (Lighthouse's calibration; the preset's own is ${DEFAULT_CPU_SLOWDOWN}×)` : " (AUDIT_CPU_SLOWDOWN, not calibrated)"),
+    calibration.calibrated
+      ? `\nTBT runs: host benchmark index ${benchmarkIndex} (median of ${runs.length} runs) → CPU slowdown ${cpuSlowdown}× (Lighthouse's calibration; the preset's own is ${DEFAULT_CPU_SLOWDOWN}×)`
+      : `\nTBT runs: CPU slowdown ${cpuSlowdown}× (AUDIT_CPU_SLOWDOWN, not calibrated)`,
   );
   const tbtRuns: LighthouseRun[] = [];
   for (const page of tbtPages) {
