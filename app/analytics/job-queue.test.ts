@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createJobQueue } from "./job-queue";
+import { createJobQueue, JOB_SLICE_MS } from "./job-queue";
 
 describe("jobs emitted before the facade is loaded", () => {
   it("wait, then run in the order they were emitted; later jobs run at once", () => {
@@ -35,5 +35,52 @@ describe("jobs emitted before the facade is loaded", () => {
     queue.start({});
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: "boom" }));
     expect(next).toHaveBeenCalled();
+  });
+});
+
+describe("the waiting jobs run in slices (issue #28: no long task when the facade arrives)", () => {
+  /** A clock each job moves on by 3 ms, and the continuations the queue asked for, run by the test. */
+  function slicedQueue() {
+    let clock = 0;
+    const continuations: (() => void)[] = [];
+    const queue = createJobQueue<string[]>(() => undefined, { now: () => clock, later: (next) => void continuations.push(next) });
+    const job = (name: string) => (seen: string[]) => {
+      clock += 3;
+      seen.push(name);
+    };
+    return { queue, job, continuations };
+  }
+
+  it(`yield once a slice has run ${JOB_SLICE_MS} ms, and go on in a new task in the same order`, () => {
+    const { queue, job, continuations } = slicedQueue();
+    const seen: string[] = [];
+    for (const name of ["page", "card 1", "card 2", "card 3", "card 4"]) queue.emit(job(name));
+    queue.start(seen);
+    expect(seen).toEqual(["page", "card 1"]);
+    expect(queue.waiting).toBe(3);
+    continuations.shift()!();
+    expect(seen).toEqual(["page", "card 1", "card 2", "card 3"]);
+    continuations.shift()!();
+    expect(seen).toEqual(["page", "card 1", "card 2", "card 3", "card 4"]);
+    expect(continuations).toHaveLength(0);
+  });
+
+  it("queue a job emitted between slices behind the waiting ones, and drop one cancelled before its slice", () => {
+    const { queue, job, continuations } = slicedQueue();
+    const seen: string[] = [];
+    queue.emit(job("page"));
+    queue.emit(job("card 1"));
+    const cancelCard2 = queue.emit(job("card 2"));
+    queue.emit(job("card 3"));
+    queue.start(seen);
+    cancelCard2();
+    queue.emit(job("clicked"));
+    expect(seen).toEqual(["page", "card 1"]);
+    continuations.shift()!();
+    expect(seen).toEqual(["page", "card 1", "card 3", "clicked"]);
+    // once every waiting job has run, a new one runs at once
+    queue.emit(job("searched"));
+    expect(seen.at(-1)).toBe("searched");
+    expect(continuations).toHaveLength(0);
   });
 });
