@@ -16,24 +16,12 @@ export interface JobQueue<T> {
   emit(job: Job<T>): () => void;
   /** Hands over the target and runs the waiting jobs in order, a slice per task. Later calls are ignored. */
   start(target: T): void;
-  readonly waiting: number;
 }
 
 /** The most a slice of waiting jobs runs before the queue yields (React's scheduler yields after 5 ms). */
 export const JOB_SLICE_MS = 4;
 
-/** How the queue measures time and continues in a new task; a test passes its own. */
-export interface JobScheduling {
-  now: () => number;
-  later: (continueWith: () => void) => void;
-}
-
-const browserScheduling: JobScheduling = {
-  now: () => performance.now(),
-  later: (continueWith) => void setTimeout(continueWith, 0),
-};
-
-export function createJobQueue<T>(onError: (error: unknown) => void = () => undefined, scheduling: JobScheduling = browserScheduling): JobQueue<T> {
+export function createJobQueue<T>(onError: (error: unknown) => void = () => undefined): JobQueue<T> {
   interface Entry {
     job: Job<T>;
     cancelled: boolean;
@@ -41,64 +29,50 @@ export function createJobQueue<T>(onError: (error: unknown) => void = () => unde
   }
   let target: T | undefined;
   let started = false;
-  // true from start() until the waiting jobs have all run (new jobs queue behind them meanwhile)
-  let draining = false;
-  let pending: Entry[] = [];
+  // started, and no job waiting any more: until then new jobs queue behind the waiting ones
+  let ready = false;
+  const pending: Entry[] = [];
 
-  const run = (entry: Entry) => {
+  // Analytics never breaks the page (spec §5: checks only log).
+  const safely = (step: () => void) => {
     try {
-      const cleanup = entry.job(target as T);
-      if (typeof cleanup === "function") entry.cleanup = cleanup;
+      step();
     } catch (error) {
-      // Analytics never breaks the page (spec §5: checks only log).
       onError(error);
     }
   };
+  const run = (entry: Entry) =>
+    safely(() => {
+      const cleanup = entry.job(target as T);
+      if (typeof cleanup === "function") entry.cleanup = cleanup;
+    });
 
   const drain = () => {
-    const deadline = scheduling.now() + JOB_SLICE_MS;
-    let next = 0;
-    while (next < pending.length) {
-      const entry = pending[next++];
+    const deadline = performance.now() + JOB_SLICE_MS;
+    while (pending.length) {
+      const entry = pending.shift()!;
       if (!entry.cancelled) run(entry);
-      if (next < pending.length && scheduling.now() >= deadline) {
-        pending = pending.slice(next);
-        scheduling.later(drain);
-        return;
-      }
+      if (pending.length && performance.now() >= deadline) return void setTimeout(drain);
     }
-    pending = [];
-    draining = false;
+    ready = true;
   };
 
   return {
     emit(job) {
       const entry: Entry = { job, cancelled: false };
-      if (started && !draining) run(entry);
+      if (ready) run(entry);
       else pending.push(entry);
       return () => {
         if (entry.cancelled) return;
         entry.cancelled = true;
-        const cleanup = entry.cleanup;
-        entry.cleanup = undefined;
-        if (cleanup) {
-          try {
-            cleanup();
-          } catch (error) {
-            onError(error);
-          }
-        }
+        if (entry.cleanup) safely(entry.cleanup);
       };
     },
     start(value) {
       if (started) return;
       target = value;
       started = true;
-      draining = true;
       drain();
-    },
-    get waiting() {
-      return pending.filter((e) => !e.cancelled).length;
     },
   };
 }
