@@ -45,7 +45,7 @@ const useBeforeChildEffects = typeof document === "undefined" ? useEffect : useL
 // One facade for the page load, whatever React does with effects (StrictMode runs them twice in dev).
 let facade: Promise<PageAnalytics> | undefined;
 function loadFacade(landing: PageLanding): Promise<PageAnalytics> {
-  facade ??= import("./page-facade").then((module) => module.createPageAnalytics(landing));
+  facade ??= import("./page-facade").then((module) => module.pageAnalyticsAfter(landing));
   return facade;
 }
 

@@ -1,6 +1,7 @@
 import type { MarketConfig } from "#app/markets/config.ts";
 import { withMarketPrefix } from "#app/markets/prefix.ts";
 import type { Enrichment, PromoPrice } from "#app/search/enrichment.ts";
+import { nextTask } from "#app/ui/next-task.ts";
 import type { CardView } from "./view";
 
 // Enrichment after load (spec §4, issue #9): a listing page may come from the edge cache, minutes
@@ -87,6 +88,9 @@ export async function enrichCards(
   signal: AbortSignal,
   { legacyEnrichment, priceText }: { legacyEnrichment: boolean; priceText: PriceText },
 ): Promise<Map<string, CardView | null>> {
+  // The requests start in a task of their own: a hydrating page asks from its effects, which React
+  // runs all in one task (issue #28, Total Blocking Time).
+  await nextTask();
   const partNumbers = [...new Set(cards.map((card) => card.partNumber))];
   const [enrichments, promos] = await Promise.all([
     // spec §7: the legacy item service only behind its flag.
