@@ -54,7 +54,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   let started: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => (started ??= load().then((component) => ({ default: component })));
   const onServerNow = serverOnly(() => start().then((module) => module.default));
-  if (!onServer && (options.everyPage || document.querySelector(presentIn))) void start();
+  // The islands a page shows start loading in a task of their own (issue #28, Total Blocking Time):
+  // each `import()` costs the main thread a module request (~0.2-1 ms), and the ~10 a listing declares
+  // made its modules' evaluation one task of 10-20 ms on a fast desktop. They still start before
+  // hydration gets far; one it reaches first starts its own load (`lazy`, once) and keeps its HTML.
+  if (!onServer && (options.everyPage || document.querySelector(presentIn))) setTimeout(start);
   const Lazy = lazy(start);
   function Island(props: P) {
     // (the server renders the loaded component; the lazy one only if a render came before islandsReady)
