@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { blockingTasks, type BlockingTask } from "./blocking-tasks";
 import type { AuditPage } from "./pages";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "#scripts/chromium.ts";
 
@@ -59,6 +60,8 @@ export interface LighthouseRun {
   benchmarkIndex: number | null;
   /** The CPU slowdown the run emulated: the preset's own, or the calibrated one (cpu-calibration.ts). */
   cpuSlowdown: number;
+  /** Mobile runs: the tasks that carry the Total Blocking Time, largest first (./blocking-tasks.ts). */
+  blockingTasks?: BlockingTask[];
 }
 
 interface Chromium {
@@ -123,7 +126,9 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
     const result = await lighthouse(base + page.path, flags, preset === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path} (${preset})`);
     const html = typeof result.report === "string" ? result.report : result.report.join("\n");
-    return { run: summarise(page, preset, result.lhr, (performance.now() - started) / 1000), html };
+    const run = summarise(page, preset, result.lhr, (performance.now() - started) / 1000);
+    if (preset === "mobile" && !run.runtimeError) run.blockingTasks = await blockingTasks(result.artifacts, result.lhr.configSettings);
+    return { run, html };
   } finally {
     await chromium.stop();
   }

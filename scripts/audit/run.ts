@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "#bench/server.ts";
 import { prepareLocalState } from "#scripts/local-state.ts";
+import { blockingTaskReport } from "./blocking-tasks";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, hostBenchmarkIndex } from "./cpu-calibration";
 import { gateFailures, MIN_ACCESSIBILITY, TBT_BUDGET_MS, TBT_PAGES, TBT_RUNS, tbtFailures, tbtVerdicts } from "./gate";
 import { CHROME_PATH, PRESETS, runLighthouse, type LighthouseRun } from "./lighthouse";
@@ -165,6 +166,8 @@ async function main(): Promise<number> {
   );
   for (const v of tbtVerdicts(tbtRuns))
     console.log(`  ${v.page.padEnd(9)} ${v.medianMs === null ? "—" : `${v.medianMs} ms`} (runs: ${v.runsMs.join(", ")} ms)`);
+  // Which tasks those were, as Lighthouse's simulation counted them (docs/decisions/0088).
+  console.log(`\n${blockingTaskReport(tbtRuns, TBT_PAGES)}`);
   console.log("\nNu Html Checker\n");
   console.log(nuFindings(nu));
   console.log(`\nSummary: ${SUMMARY}; Lighthouse reports: ${REPORTS_DIR}/ (${seconds} s)`);

@@ -1,0 +1,199 @@
+// Which main-thread tasks carry a run's Total Blocking Time (issue #28; docs/decisions/0088). Lighthouse
+// does not measure TBT under simulated throttling, it estimates it (Lantern): it turns the run's own
+// trace into a graph of network requests and main-thread tasks, drops every task shorter than 10 ms
+// (of this host's time) that is not linked to two or more others, multiplies what is left by the CPU
+// factor, schedules it, and adds up each task's part over 50 ms between the simulated first paint and
+// the simulated time to interactive (the mean of an optimistic and a pessimistic schedule). The
+// report's figure says nothing of which tasks those were; this recomputes Lantern's estimate from the
+// run's artifacts and names them, with the work inside each (style and layout, HTML parsing, which
+// file's script). It reads Lighthouse's computed artifacts, an internal API: pinned with Lighthouse.
+import type { Artifacts, Result } from "lighthouse";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+
+/** Lantern's threshold: the part of a task over this counts (ms). */
+export const BLOCKING_THRESHOLD_MS = 50;
+
+/** A task that carries blocking time in Lantern's estimate. */
+export interface BlockingTask {
+  /** observed start, ms after the first task of the trace's main thread that Lantern kept */
+  startMs: number;
+  /** as it ran on this host (ms) */
+  observedMs: number;
+  /** after the CPU factor, as Lantern scheduled it (pessimistic schedule, ms) */
+  simulatedMs: number;
+  /** its share of the estimate: the mean of the optimistic and the pessimistic schedules' (ms) */
+  blockingMs: number;
+  /** the largest kinds of work inside it, e.g. "layout 31 ms, script chunk-X.js 4 ms" */
+  work: string;
+}
+
+/** A scheduled task's blocking time, Lantern's rule: its part between `from` and `to`, over 50 ms. */
+export function blockingWithin(task: { start: number; end: number }, from: number, to: number): number {
+  const clipped = Math.min(task.end, to) - Math.max(task.start, from);
+  return clipped > BLOCKING_THRESHOLD_MS ? clipped - BLOCKING_THRESHOLD_MS : 0;
+}
+
+interface TraceEvent {
+  name: string;
+  dur?: number;
+  args?: { data?: { url?: string; functionName?: string } };
+}
+
+/** What a trace event is part of, or undefined for events that only wrap others. */
+function kindOf(event: TraceEvent): string | undefined {
+  switch (event.name) {
+    case "UpdateLayoutTree":
+    case "Layout":
+    case "PrePaint":
+    case "Paint":
+    case "Layerize":
+    case "Commit":
+      return "style, layout, paint";
+    case "ParseHTML":
+      return "HTML parsing";
+    case "EvaluateScript":
+    case "v8.evaluateModule":
+    case "v8.compile":
+    case "v8.compileModule":
+    case "FunctionCall": {
+      const file = (event.args?.data?.url ?? "").split("/").pop();
+      return `script ${file || "(inline)"}`;
+    }
+    case "RunMicrotasks":
+      return "microtasks";
+    case "MajorGC":
+    case "MinorGC":
+      return "garbage collection";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The largest kinds of work among a task's child events (µs durations). Nested events of one kind
+ * (a FunctionCall inside an EvaluateScript of the same file) count once: the outermost.
+ */
+export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], shown = 3): string {
+  const byKind = new Map<string, { us: number; until: number }>();
+  for (const event of [...childEvents].sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0))) {
+    const kind = kindOf(event);
+    if (!kind || !event.dur) continue;
+    const seen = byKind.get(kind) ?? { us: 0, until: -Infinity };
+    const start = event.ts ?? 0;
+    if (start >= seen.until) {
+      seen.us += event.dur;
+      seen.until = start + event.dur;
+    }
+    byKind.set(kind, seen);
+  }
+  return (
+    [...byKind]
+      .sort((a, b) => b[1].us - a[1].us)
+      .slice(0, shown)
+      .map(([kind, { us }]) => `${kind} ${(us / 1000).toFixed(1)} ms`)
+      .join(", ") || "(no work Lantern names)"
+  );
+}
+
+interface LanternCpuNode {
+  type: string;
+  startTime: number;
+  duration: number;
+  childEvents: TraceEvent[];
+}
+interface NodeTiming {
+  startTime: number;
+  endTime: number;
+  duration: number;
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<LanternCpuNode, NodeTiming>;
+}
+interface LanternMetric {
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+
+/**
+ * The tasks carrying a mobile run's TBT (largest first), recomputed from its artifacts as Lighthouse's
+ * own TBT audit computes it (the same settings, so the same figure).
+ */
+export async function blockingTasks(artifacts: Artifacts, settings: Result["configSettings"]): Promise<BlockingTask[]> {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  } as unknown as Parameters<typeof LanternTotalBlockingTime.request>[0];
+  const context = { computedCache: new Map() } as unknown as Parameters<typeof LanternTotalBlockingTime.request>[1];
+  const [tbt, fcp, tti] = (await Promise.all([
+    LanternTotalBlockingTime.request(data, context),
+    LanternFirstContentfulPaint.request(data, context),
+    LanternInteractive.request(data, context),
+  ])) as unknown as LanternMetric[];
+  // As Lantern's TBT: each schedule is read between the *other* schedule's first paint and its own
+  // time to interactive (lantern/metrics/TotalBlockingTime.js).
+  const windows = [
+    { estimate: tbt.optimisticEstimate, from: fcp.pessimisticEstimate.timeInMs, to: tti.optimisticEstimate.timeInMs },
+    { estimate: tbt.pessimisticEstimate, from: fcp.optimisticEstimate.timeInMs, to: tti.pessimisticEstimate.timeInMs },
+  ];
+  const cpuNodes = [...tbt.pessimisticEstimate.nodeTimings.keys()].filter((node) => node.type === "cpu");
+  const firstStart = Math.min(...cpuNodes.map((node) => node.startTime));
+  return cpuNodes
+    .map((node) => {
+      const shares = windows.map(({ estimate, from, to }) => {
+        const timing = estimate.nodeTimings.get(node);
+        return timing ? blockingWithin({ start: timing.startTime, end: timing.endTime }, from, to) : 0;
+      });
+      return {
+        startMs: Math.round((node.startTime - firstStart) / 1000),
+        observedMs: +(node.duration / 1000).toFixed(1),
+        simulatedMs: Math.round(tbt.pessimisticEstimate.nodeTimings.get(node)!.duration),
+        blockingMs: Math.round((shares[0] + shares[1]) / 2),
+        work: workOf(node.childEvents),
+      };
+    })
+    .filter((task) => task.blockingMs > 0)
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+}
+
+interface RunWithTasks {
+  page: string;
+  tbtMs: number | null;
+  blockingTasks?: BlockingTask[];
+}
+
+/**
+ * For each page, the tasks of its median run (by TBT; of an even count the higher), largest first:
+ * what to look at first to bring the page's figure down.
+ */
+export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonly string[], shown = 8): string {
+  return pages
+    .map((page) => {
+      const own = runs.filter((run) => run.page === page && run.tbtMs !== null && run.blockingTasks).sort((a, b) => a.tbtMs! - b.tbtMs!);
+      if (!own.length) return `  ${page}: no run to show`;
+      const run = own[Math.floor(own.length / 2)];
+      const tasks = run.blockingTasks!;
+      const rows = tasks
+        .slice(0, shown)
+        .map(
+          (task) =>
+            `    ${`${task.blockingMs} ms`.padStart(8)}  ${`${task.observedMs} ms`.padStart(8)}  ${`${task.simulatedMs} ms`.padStart(9)}  ${`${task.startMs} ms`.padStart(7)}  ${task.work}`,
+        );
+      const more =
+        tasks.length > shown ? [`    …and ${tasks.length - shown} more tasks (${tasks.slice(shown).reduce((sum, task) => sum + task.blockingMs, 0)} ms)`] : [];
+      return [
+        `  ${page}: the run of median TBT (${Math.round(run.tbtMs!)} ms), its tasks that count`,
+        `    blocking  observed  simulated       at  work`,
+        ...rows,
+        ...more,
+      ].join("\n");
+    })
+    .join("\n");
+}
