@@ -37,6 +37,8 @@ export interface ColdRow {
   p50: number;
   p95: number;
   max: number;
+  /** every start's first search, in the order they ran (ms): where the slow ones fell */
+  ms: number[];
   /** p50 of the start before it: a new workerd process, its module evaluation, /robots.txt (ms) */
   startP50: number;
   /** where the isolates' indexes came from (Server-Timing facet-index), counted */
@@ -112,6 +114,7 @@ export async function benchCold(
           p95,
           startP50: +percentiles(startTimes[mode]).p50.toFixed(1),
           max: +Math.max(...times[mode]).toFixed(1),
+          ms: times[mode].map((ms) => +ms.toFixed(1)),
           sources: sources[mode],
           snapshot: { ...snapshotSizes(stored), firstSearch },
         });
@@ -146,6 +149,7 @@ export function printCold(rows: ColdRow[]): void {
       "1st search reads MiB": mib(r.snapshot.firstSearch),
     })),
   );
+  for (const r of rows) console.log(`  ${r.products} products, ${r.mode}, each start in turn: ${r.ms.map(Math.round).join(", ")}`);
   const largest = Math.max(...rows.map((r) => r.products));
   const target = rows.find((r) => r.products === largest && r.mode === "snapshot");
   if (target)

@@ -14,16 +14,20 @@ describe("a scheduled task's blocking time (Lantern's rule)", () => {
 
 describe("the work inside a task", () => {
   it("adds up style/layout/paint, parsing and each file's script, largest first, outermost events once", () => {
-    const work = workOf([
-      { name: "ParseHTML", ts: 0, dur: 4000 },
-      { name: "Layout", ts: 5000, dur: 20_000 },
-      { name: "UpdateLayoutTree", ts: 26_000, dur: 8000 },
-      { name: "EvaluateScript", ts: 40_000, dur: 6000, args: { data: { url: "http://x/build/_shared/chunk-A.js" } } },
-      // a call inside that evaluation, of the same file: already counted
-      { name: "FunctionCall", ts: 41_000, dur: 3000, args: { data: { url: "http://x/build/_shared/chunk-A.js" } } },
-      { name: "RunTask", ts: 0, dur: 60_000 },
-    ]);
-    expect(work).toBe("style, layout, paint 28.0 ms, script chunk-A.js 6.0 ms, HTML parsing 4.0 ms");
+    const work = workOf(
+      [
+        { name: "ParseHTML", ts: 0, dur: 4000 },
+        { name: "Layout", ts: 5000, dur: 20_000 },
+        { name: "UpdateLayoutTree", ts: 26_000, dur: 8000 },
+        { name: "EvaluateScript", ts: 40_000, dur: 6000, args: { data: { url: "http://x/build/_shared/chunk-A.js" } } },
+        // a call inside that evaluation, of the same file: already counted
+        { name: "FunctionCall", ts: 41_000, dur: 3000, args: { data: { url: "http://x/build/_shared/chunk-A.js" } } },
+        { name: "RunTask", ts: 0, dur: 60_000 },
+      ],
+      60_000,
+    );
+    expect(work).toBe("style, layout, paint 28.0 ms, script chunk-A.js 6.0 ms, HTML parsing 4.0 ms, other 22.0 ms");
+    expect(workOf([{ name: "v8.evaluateModule", ts: 0, dur: 7000 }], 7400)).toBe("module evaluation 7.0 ms");
   });
 });
 

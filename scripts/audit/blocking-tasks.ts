@@ -53,13 +53,14 @@ function kindOf(event: TraceEvent): string | undefined {
       return "style, layout, paint";
     case "ParseHTML":
       return "HTML parsing";
-    case "EvaluateScript":
     case "v8.evaluateModule":
+      return "module evaluation";
+    case "EvaluateScript":
     case "v8.compile":
     case "v8.compileModule":
     case "FunctionCall": {
       const file = (event.args?.data?.url ?? "").split("/").pop();
-      return `script ${file || "(inline)"}`;
+      return file ? `script ${file}` : "script";
     }
     case "RunMicrotasks":
       return "microtasks";
@@ -72,10 +73,11 @@ function kindOf(event: TraceEvent): string | undefined {
 }
 
 /**
- * The largest kinds of work among a task's child events (µs durations). Nested events of one kind
- * (a FunctionCall inside an EvaluateScript of the same file) count once: the outermost.
+ * The largest kinds of work among a task's child events (µs durations), and what they leave of the
+ * task's `taskUs`. Nested events of one kind (a FunctionCall inside an EvaluateScript of the same
+ * file) count once: the outermost.
  */
-export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], shown = 3): string {
+export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], taskUs?: number, shown = 3): string {
   const byKind = new Map<string, { us: number; until: number }>();
   for (const event of [...childEvents].sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0))) {
     const kind = kindOf(event);
@@ -88,13 +90,12 @@ export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], s
     }
     byKind.set(kind, seen);
   }
-  return (
-    [...byKind]
-      .sort((a, b) => b[1].us - a[1].us)
-      .slice(0, shown)
-      .map(([kind, { us }]) => `${kind} ${(us / 1000).toFixed(1)} ms`)
-      .join(", ") || "(no work Lantern names)"
-  );
+  const named = [...byKind].sort((a, b) => b[1].us - a[1].us);
+  const parts = named.slice(0, shown).map(([kind, { us }]) => `${kind} ${(us / 1000).toFixed(1)} ms`);
+  // What the trace's child events do not name (V8's own work, the browser's tasks between them)
+  const otherUs = taskUs === undefined ? 0 : taskUs - named.reduce((sum, [, { us }]) => sum + us, 0);
+  if (otherUs >= 1000) parts.push(`other ${(otherUs / 1000).toFixed(1)} ms`);
+  return parts.join(", ") || "(no work named)";
 }
 
 interface LanternCpuNode {
@@ -156,7 +157,7 @@ export async function blockingTasks(artifacts: Artifacts, settings: Result["conf
         observedMs: +(node.duration / 1000).toFixed(1),
         simulatedMs: Math.round(tbt.pessimisticEstimate.nodeTimings.get(node)!.duration),
         blockingMs: Math.round((shares[0] + shares[1]) / 2),
-        work: workOf(node.childEvents),
+        work: workOf(node.childEvents, node.duration),
       };
     })
     .filter((task) => task.blockingMs > 0)
