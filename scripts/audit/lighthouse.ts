@@ -127,7 +127,12 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path} (${preset})`);
     const html = typeof result.report === "string" ? result.report : result.report.join("\n");
     const run = summarise(page, preset, result.lhr, (performance.now() - started) / 1000);
-    if (preset === "mobile" && !run.runtimeError) run.blockingTasks = await blockingTasks(result.artifacts, result.lhr.configSettings);
+    // A diagnostic: a run whose estimate cannot be recomputed keeps its figure and says why.
+    if (preset === "mobile" && !run.runtimeError)
+      run.blockingTasks = await blockingTasks(result.artifacts, result.lhr.configSettings).catch((error: unknown) => {
+        run.runWarnings.push(`The tasks behind Total Blocking Time could not be recomputed: ${(error as Error).message}`);
+        return undefined;
+      });
     return { run, html };
   } finally {
     await chromium.stop();
