@@ -14,6 +14,7 @@ import { CHROME_PATH, PRESETS, runLighthouse, type LighthouseRun } from "./light
 import { checkMarkup, javaMissing, type NuReport } from "./nu";
 import { auditPages, type AuditPage } from "./pages";
 import { failedAudits, nuFindings, runWarnings, scoreTable } from "./report";
+import { NEAR_EMPTY, startReferenceServer, WITHOUT_SCRIPTS } from "./tbt-reference";
 
 const PERSIST_TO = ".wrangler/audit-state";
 /**
@@ -63,7 +64,7 @@ interface TbtCalibration {
  */
 async function checkPages(
   base: string,
-): Promise<{ pages: AuditPage[]; nu: NuReport; runs: LighthouseRun[]; tbtRuns: LighthouseRun[]; calibration: TbtCalibration }> {
+): Promise<{ pages: AuditPage[]; nu: NuReport; runs: LighthouseRun[]; tbtRuns: LighthouseRun[]; referenceRuns: LighthouseRun[]; calibration: TbtCalibration }> {
   const pages = await auditPages(base);
   console.log(`\naudit: ${pages.length} pages on ${base}`);
   for (const page of pages) console.log(`  ${page.name.padEnd(11)} ${page.path}`);
@@ -116,8 +117,35 @@ async function checkPages(
       tbtRuns.push(run);
     }
   }
-  return { pages, nu, runs, tbtRuns, calibration };
+  const referenceRuns = await referenceTbtRuns(base, tbtPages, cpuSlowdown);
+  return { pages, nu, runs, tbtRuns, referenceRuns, calibration };
 }
+
+/** The reference pages' TBT at the same factor, as many runs each (./tbt-reference.ts; not gated). */
+async function referenceTbtRuns(base: string, tbtPages: AuditPage[], cpuSlowdown: number): Promise<LighthouseRun[]> {
+  const reference = await startReferenceServer(base);
+  const pages: AuditPage[] = [
+    { name: NEAR_EMPTY_NAME, path: NEAR_EMPTY },
+    ...tbtPages.map((page) => ({ name: withoutScriptsName(page.name), path: WITHOUT_SCRIPTS + page.path })),
+  ];
+  const runs: LighthouseRun[] = [];
+  try {
+    for (const page of pages)
+      for (let n = 0; n < TBT_RUNS; n++) {
+        const { run } = await runLighthouse(reference.url, page, "mobile", cpuSlowdown);
+        console.log(
+          `lighthouse ${page.name} mobile ×${cpuSlowdown} (reference ${n + 1} of ${TBT_RUNS}): TBT ${run.tbtMs === null ? "—" : Math.round(run.tbtMs)} ms`,
+        );
+        runs.push(run);
+      }
+  } finally {
+    await reference.stop();
+  }
+  return runs;
+}
+
+const NEAR_EMPTY_NAME = "a near-empty page";
+const withoutScriptsName = (page: string) => `${page} without its scripts`;
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -129,7 +157,7 @@ async function main(): Promise<number> {
 
   await prepareLocalState({ persistTo: PERSIST_TO });
   const server = await startServer(PERSIST_TO, PORT);
-  const { pages, nu, runs, tbtRuns, calibration } = await checkPages(server.url).finally(() => server.stop());
+  const { pages, nu, runs, tbtRuns, referenceRuns, calibration } = await checkPages(server.url).finally(() => server.stop());
 
   const failures = [
     ...(TBT_ONLY ? [] : gateFailures(runs, nu, undefined, new Set(pages.filter((page) => page.listing).map((page) => page.name)))),
@@ -146,7 +174,7 @@ async function main(): Promise<number> {
         minAccessibility: MIN_ACCESSIBILITY,
         pages,
         lighthouse: runs,
-        tbt: { ...calibration, runs: tbtRuns },
+        tbt: { ...calibration, runs: tbtRuns, referenceRuns },
         nu,
         failures,
       },
@@ -164,8 +192,12 @@ async function main(): Promise<number> {
   console.log(
     `\nTotal Blocking Time, mobile, CPU ${calibration.cpuSlowdown}× (host benchmark index ${calibration.benchmarkIndex ?? "—"}${calibration.calibrated ? "" : ", not calibrated"}), median of ${TBT_RUNS} (budget ${TBT_BUDGET_MS} ms)\n`,
   );
-  for (const v of tbtVerdicts(tbtRuns))
-    console.log(`  ${v.page.padEnd(9)} ${v.medianMs === null ? "—" : `${v.medianMs} ms`} (runs: ${v.runsMs.join(", ")} ms)`);
+  const verdictLine = (v: ReturnType<typeof tbtVerdicts>[number], width: number) =>
+    `  ${v.page.padEnd(width)} ${v.medianMs === null ? "—" : `${v.medianMs} ms`} (runs: ${v.runsMs.join(", ")} ms)`;
+  for (const v of tbtVerdicts(tbtRuns)) console.log(verdictLine(v, 9));
+  // What the host and the factor cost any page, and each page's document without its scripts (decision 0089).
+  console.log(`\n  For comparison (not gated), the same ${calibration.cpuSlowdown}× on this host:`);
+  for (const v of tbtVerdicts(referenceRuns, [NEAR_EMPTY_NAME, ...TBT_PAGES.map(withoutScriptsName)])) console.log(verdictLine(v, 26));
   // Which tasks those were, as Lighthouse's simulation counted them (docs/decisions/0088).
   console.log(`\n${blockingTaskReport(tbtRuns, TBT_PAGES)}`);
   console.log("\nNu Html Checker\n");
