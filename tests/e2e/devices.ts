@@ -56,3 +56,25 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Records every layout shift the browser reports from the page's start that the shopper's input did
+ * not cause (call before `page.goto`); the function it returns reads them, each as its value and the
+ * classes of the elements that moved. A page that keeps still reads [].
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
+        if (!shift.hadRecentInput)
+          shifts.push(`${shift.value.toFixed(4)}: ${shift.sources.map((source) => (source.node as Element | undefined)?.className ?? "?").join(", ")}`);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // two frames later, so a shift of the last change has been reported
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, listingHydrated, PHONE, VIEWPORTS } from "./devices";
+import { collectErrors, listingHydrated, PHONE, recordLayoutShifts, VIEWPORTS } from "./devices";
 
 // Issue #26 "A phone's first screen" (decision 0052): on a phone (390x844) a category, a search, a
 // brand and a facet page show at least two products with their name and price before any scrolling,
@@ -62,20 +62,10 @@ for (const { device, use } of VIEWPORTS)
     for (const prefix of MARKETS)
       for (const { kind, path } of LISTINGS)
         test(`market '${prefix || "/"}': a ${kind} page does not move`, async ({ page }) => {
-          await page.addInitScript(() => {
-            const shifts: string[] = [];
-            (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-            new PerformanceObserver((list) => {
-              for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
-                if (!shift.hadRecentInput)
-                  shifts.push(`${shift.value.toFixed(4)}: ${shift.sources.map((source) => (source.node as Element | undefined)?.className ?? "?").join(", ")}`);
-            }).observe({ type: "layout-shift", buffered: true });
-          });
+          const layoutShifts = await recordLayoutShifts(page);
           await page.goto(`${prefix}${path}`, { waitUntil: "load" });
           await listingHydrated(page);
-          // two frames after hydration, so a shift it caused has been reported
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+          expect(await layoutShifts()).toEqual([]);
         });
   });
 

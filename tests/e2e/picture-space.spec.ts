@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { MARKETS, VIEWPORTS } from "./devices";
+import { expect, test } from "@playwright/test";
+import { MARKETS, recordLayoutShifts, VIEWPORTS } from "./devices";
 import { findCard } from "./catalogue";
 
 // A product page's picture holds its place while the file is on its way: on a first visit (nothing
@@ -9,23 +9,6 @@ import { findCard } from "./catalogue";
 
 /** How long every picture is held back: the page is drawn before any arrives. */
 const PICTURE_DELAY_MS = 1_000;
-
-/** The layout shifts the browser reports from the page's start (none caused by the shopper's input). */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve(
-            (list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
-              .filter((shift) => !shift.hadRecentInput)
-              .map((shift) => ({ value: shift.value, moved: shift.sources.map((source) => (source.node as Element | undefined)?.className ?? "?") })),
-          );
-        }).observe({ type: "layout-shift", buffered: true });
-        // an observer with nothing buffered never calls back
-        setTimeout(() => resolve([]), 200);
-      }),
-  );
 
 for (const { market, prefix } of MARKETS) {
   for (const { device, use } of VIEWPORTS) {
@@ -40,6 +23,7 @@ for (const { market, prefix } of MARKETS) {
           await new Promise((resolve) => setTimeout(resolve, PICTURE_DELAY_MS));
           await route.continue();
         });
+        const layoutShifts = await recordLayoutShifts(page);
         await page.goto(`${prefix}${product.href}`, { waitUntil: "domcontentloaded" });
         const buyBox = page.locator(".product-page__buy");
         await expect(buyBox).toBeVisible();
@@ -55,7 +39,7 @@ for (const { market, prefix } of MARKETS) {
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         expect(held, "the pictures were held back").toBeGreaterThan(0);
         expect(await topLeft(), "the buy box where it was drawn").toEqual(before);
-        expect(await layoutShifts(page)).toEqual([]);
+        expect(await layoutShifts()).toEqual([]);
       });
     });
   }
