@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOCKING_THRESHOLD_MS, blockingTaskReport, blockingWithin, workOf, type BlockingTask } from "./blocking-tasks";
+import { BLOCKING_THRESHOLD_MS, blockingByKind, blockingTaskReport, blockingWithin, workOf, type BlockingTask } from "./blocking-tasks";
 
 describe("a scheduled task's blocking time (Lantern's rule)", () => {
   it(`counts the part over ${BLOCKING_THRESHOLD_MS} ms between the first paint and interactive`, () => {
@@ -42,8 +42,27 @@ describe("the report of the tasks that count", () => {
     const report = blockingTaskReport(runs, ["category", "product"], 2);
     expect(report).toContain("category: the run of median TBT (1200 ms)");
     expect(report.indexOf("layout")).toBeLessThan(report.indexOf("parse"));
-    expect(report).not.toContain("fast");
+    // (the other runs' tasks are not listed; the line of kinds below the list counts every run)
+    expect(report).not.toContain("100 ms  fast");
     expect(report).toContain("…and 1 more tasks (100 ms)");
     expect(report).toContain("product: no run to show");
+  });
+});
+
+describe("the blocking time by kind of task, over every run", () => {
+  const task = (blockingMs: number, work: string): BlockingTask => ({ startMs: 100, observedMs: 20, simulatedMs: 244, blockingMs, work });
+  it("names each task by its largest work and gives the mean per run, largest first", () => {
+    const runs = [
+      { page: "category", tbtMs: 600, blockingTasks: [task(300, "style, layout, paint 30.0 ms, other 2.0 ms"), task(100, "HTML parsing 10.4 ms")] },
+      { page: "category", tbtMs: 300, blockingTasks: [task(200, "style, layout, paint 20.1 ms"), task(50, "script chunk-A.js 11.0 ms, microtasks 1.0 ms")] },
+    ];
+    expect(blockingByKind(runs)).toEqual([
+      { kind: "style, layout, paint", meanMs: 250 },
+      { kind: "HTML parsing", meanMs: 50 },
+      { kind: "script chunk-A.js", meanMs: 25 },
+    ]);
+    expect(blockingTaskReport(runs, ["category"])).toContain(
+      "mean blocking per run by the largest work of each task (2 runs, ms): 250 style, layout, paint; 50 HTML parsing; 25 script chunk-A.js",
+    );
   });
 });

@@ -189,12 +189,27 @@ export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonl
         );
       const more =
         tasks.length > shown ? [`    …and ${tasks.length - shown} more tasks (${tasks.slice(shown).reduce((sum, task) => sum + task.blockingMs, 0)} ms)`] : [];
+      // One run's list moves with the machine's noise; the mean over every run, by kind, moves less (0089).
+      const kinds = blockingByKind(own)
+        .map(({ kind, meanMs }) => `${meanMs} ${kind}`)
+        .join("; ");
       return [
         `  ${page}: the run of median TBT (${Math.round(run.tbtMs!)} ms), its tasks that count`,
         `    blocking  observed  simulated       at  work`,
         ...rows,
         ...more,
+        `    mean blocking per run by the largest work of each task (${own.length} runs, ms): ${kinds}`,
       ].join("\n");
     })
     .join("\n");
+}
+
+/** A task's kind: the largest work inside it, as `workOf` names it ("HTML parsing", "script chunk-A.js"). */
+const taskKind = (task: BlockingTask): string => /^(.*?) [\d.]+ ms/.exec(task.work)?.[1] ?? task.work;
+
+/** The blocking time each kind of task carried, as the mean per run over `runs`, largest first. */
+export function blockingByKind(runs: readonly RunWithTasks[]): { kind: string; meanMs: number }[] {
+  const sums = new Map<string, number>();
+  for (const task of runs.flatMap((run) => run.blockingTasks ?? [])) sums.set(taskKind(task), (sums.get(taskKind(task)) ?? 0) + task.blockingMs);
+  return [...sums].map(([kind, sum]) => ({ kind, meanMs: Math.round(sum / runs.length) })).sort((a, b) => b.meanMs - a.meanMs);
 }
