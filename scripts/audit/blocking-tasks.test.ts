@@ -32,7 +32,7 @@ describe("the work inside a task", () => {
 });
 
 describe("the report of the tasks that count", () => {
-  const task = (blockingMs: number, work: string): BlockingTask => ({ startMs: 100, observedMs: 20, simulatedMs: 244, blockingMs, work });
+  const task = (blockingMs: number, work: string): BlockingTask => ({ startMs: 100, observedMs: 20, simulatedMs: 244, blockingMs, work, kind: work });
   it("shows each page's median run, its tasks largest first, and sums the ones left out", () => {
     const runs = [
       { page: "category", tbtMs: 900, blockingTasks: [task(500, "fast")] },
@@ -50,11 +50,22 @@ describe("the report of the tasks that count", () => {
 });
 
 describe("the blocking time by kind of task, over every run", () => {
-  const task = (blockingMs: number, work: string): BlockingTask => ({ startMs: 100, observedMs: 20, simulatedMs: 244, blockingMs, work });
-  it("names each task by its largest work and gives the mean per run, largest first", () => {
+  const task = (blockingMs: number, kind: string, work: string): BlockingTask => ({ startMs: 100, observedMs: 20, simulatedMs: 244, blockingMs, work, kind });
+  it("adds up each kind's blocking time and gives the mean per run, largest first", () => {
     const runs = [
-      { page: "category", tbtMs: 600, blockingTasks: [task(300, "style, layout, paint 30.0 ms, other 2.0 ms"), task(100, "HTML parsing 10.4 ms")] },
-      { page: "category", tbtMs: 300, blockingTasks: [task(200, "style, layout, paint 20.1 ms"), task(50, "script chunk-A.js 11.0 ms, microtasks 1.0 ms")] },
+      {
+        page: "category",
+        tbtMs: 600,
+        blockingTasks: [task(300, "style, layout, paint", "style, layout, paint 30.0 ms, other 2.0 ms"), task(100, "HTML parsing", "HTML parsing 10.4 ms")],
+      },
+      {
+        page: "category",
+        tbtMs: 300,
+        blockingTasks: [
+          task(200, "style, layout, paint", "style, layout, paint 20.1 ms"),
+          task(50, "script chunk-A.js", "script chunk-A.js 11.0 ms, microtasks 1.0 ms"),
+        ],
+      },
     ];
     expect(blockingByKind(runs)).toEqual([
       { kind: "style, layout, paint", meanMs: 250 },

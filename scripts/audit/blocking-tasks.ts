@@ -27,6 +27,8 @@ export interface BlockingTask {
   blockingMs: number;
   /** the largest kinds of work inside it, e.g. "layout 31 ms, script chunk-X.js 4 ms" */
   work: string;
+  /** the largest kind of work the trace names inside it ("other" when it names none): how the report groups tasks */
+  kind: string;
 }
 
 /** A scheduled task's blocking time, Lantern's rule: its part between `from` and `to`, over 50 ms. */
@@ -73,11 +75,10 @@ function kindOf(event: TraceEvent): string | undefined {
 }
 
 /**
- * The largest kinds of work among a task's child events (µs durations), and what they leave of the
- * task's `taskUs`. Nested events of one kind (a FunctionCall inside an EvaluateScript of the same
- * file) count once: the outermost.
+ * The kinds of work among a task's child events, largest first (µs). Nested events of one kind (a
+ * FunctionCall inside an EvaluateScript of the same file) count once: the outermost.
  */
-export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], taskUs?: number, shown = 3): string {
+function workByKind(childEvents: readonly (TraceEvent & { ts?: number })[]): [kind: string, us: number][] {
   const byKind = new Map<string, { us: number; until: number }>();
   for (const event of [...childEvents].sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0))) {
     const kind = kindOf(event);
@@ -90,12 +91,21 @@ export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], t
     }
     byKind.set(kind, seen);
   }
-  const named = [...byKind].sort((a, b) => b[1].us - a[1].us);
-  const parts = named.slice(0, shown).map(([kind, { us }]) => `${kind} ${(us / 1000).toFixed(1)} ms`);
+  return [...byKind].map(([kind, { us }]): [string, number] => [kind, us]).sort((a, b) => b[1] - a[1]);
+}
+
+/** The largest kinds of work (from `workByKind`) in words, and what they leave of the task's `taskUs`. */
+function describeWork(named: readonly [string, number][], taskUs?: number, shown = 3): string {
+  const parts = named.slice(0, shown).map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)} ms`);
   // What the trace's child events do not name (V8's own work, the browser's tasks between them)
-  const otherUs = taskUs === undefined ? 0 : taskUs - named.reduce((sum, [, { us }]) => sum + us, 0);
+  const otherUs = taskUs === undefined ? 0 : taskUs - named.reduce((sum, [, us]) => sum + us, 0);
   if (otherUs >= 1000) parts.push(`other ${(otherUs / 1000).toFixed(1)} ms`);
   return parts.join(", ") || "(no work named)";
+}
+
+/** The largest kinds of work among a task's child events (µs durations), and what they leave of the task's `taskUs`. */
+export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], taskUs?: number, shown = 3): string {
+  return describeWork(workByKind(childEvents), taskUs, shown);
 }
 
 interface LanternCpuNode {
@@ -152,12 +162,14 @@ export async function blockingTasks(artifacts: Artifacts, settings: Result["conf
         const timing = estimate.nodeTimings.get(node);
         return timing ? blockingWithin({ start: timing.startTime, end: timing.endTime }, from, to) : 0;
       });
+      const named = workByKind(node.childEvents);
       return {
         startMs: Math.round((node.startTime - firstStart) / 1000),
         observedMs: +(node.duration / 1000).toFixed(1),
         simulatedMs: Math.round(tbt.pessimisticEstimate.nodeTimings.get(node)!.duration),
         blockingMs: Math.round((shares[0] + shares[1]) / 2),
-        work: workOf(node.childEvents, node.duration),
+        work: describeWork(named, node.duration),
+        kind: named[0]?.[0] ?? "other",
       };
     })
     .filter((task) => task.blockingMs > 0)
@@ -204,12 +216,9 @@ export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonl
     .join("\n");
 }
 
-/** A task's kind: the largest work inside it, as `workOf` names it ("HTML parsing", "script chunk-A.js"). */
-const taskKind = (task: BlockingTask): string => /^(.*?) [\d.]+ ms/.exec(task.work)?.[1] ?? task.work;
-
 /** The blocking time each kind of task carried, as the mean per run over `runs`, largest first. */
 export function blockingByKind(runs: readonly RunWithTasks[]): { kind: string; meanMs: number }[] {
   const sums = new Map<string, number>();
-  for (const task of runs.flatMap((run) => run.blockingTasks ?? [])) sums.set(taskKind(task), (sums.get(taskKind(task)) ?? 0) + task.blockingMs);
+  for (const task of runs.flatMap((run) => run.blockingTasks ?? [])) sums.set(task.kind, (sums.get(task.kind) ?? 0) + task.blockingMs);
   return [...sums].map(([kind, sum]) => ({ kind, meanMs: Math.round(sum / runs.length) })).sort((a, b) => b.meanMs - a.meanMs);
 }
