@@ -107,16 +107,7 @@ async function checkPages(
       ? `\nTBT runs: host benchmark index ${benchmarkIndex} (median of ${runs.length} runs) → CPU slowdown ${cpuSlowdown}× (Lighthouse's calibration; the preset's own is ${DEFAULT_CPU_SLOWDOWN}×)`
       : `\nTBT runs: CPU slowdown ${cpuSlowdown}× (AUDIT_CPU_SLOWDOWN, not calibrated)`,
   );
-  const tbtRuns: LighthouseRun[] = [];
-  for (const page of tbtPages) {
-    for (let n = 0; n < TBT_RUNS; n++) {
-      const { run } = await runLighthouse(base, page, "mobile", cpuSlowdown);
-      console.log(
-        `lighthouse ${page.name} mobile ×${cpuSlowdown} (TBT run ${n + 1} of ${TBT_RUNS}): TBT ${run.tbtMs === null ? "—" : Math.round(run.tbtMs)} ms`,
-      );
-      tbtRuns.push(run);
-    }
-  }
+  const tbtRuns = await tbtSeries(base, tbtPages, cpuSlowdown, "TBT run");
   const referenceRuns = await referenceTbtRuns(base, tbtPages, cpuSlowdown);
   return { pages, nu, runs, tbtRuns, referenceRuns, calibration };
 }
@@ -128,19 +119,24 @@ async function referenceTbtRuns(base: string, tbtPages: AuditPage[], cpuSlowdown
     { name: NEAR_EMPTY_NAME, path: NEAR_EMPTY },
     ...tbtPages.map((page) => ({ name: withoutScriptsName(page.name), path: WITHOUT_SCRIPTS + page.path })),
   ];
-  const runs: LighthouseRun[] = [];
   try {
-    for (const page of pages)
-      for (let n = 0; n < TBT_RUNS; n++) {
-        const { run } = await runLighthouse(reference.url, page, "mobile", cpuSlowdown);
-        console.log(
-          `lighthouse ${page.name} mobile ×${cpuSlowdown} (reference ${n + 1} of ${TBT_RUNS}): TBT ${run.tbtMs === null ? "—" : Math.round(run.tbtMs)} ms`,
-        );
-        runs.push(run);
-      }
+    return await tbtSeries(reference.url, pages, cpuSlowdown, "reference");
   } finally {
     await reference.stop();
   }
+}
+
+/** `TBT_RUNS` mobile runs of each page at `cpuSlowdown`, one after another, each printed as it ends. */
+async function tbtSeries(base: string, pages: AuditPage[], cpuSlowdown: number, label: string): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
+  for (const page of pages)
+    for (let n = 0; n < TBT_RUNS; n++) {
+      const { run } = await runLighthouse(base, page, "mobile", cpuSlowdown);
+      console.log(
+        `lighthouse ${page.name} mobile ×${cpuSlowdown} (${label} ${n + 1} of ${TBT_RUNS}): TBT ${run.tbtMs === null ? "—" : Math.round(run.tbtMs)} ms`,
+      );
+      runs.push(run);
+    }
   return runs;
 }
 
