@@ -78,7 +78,9 @@ export const JS_TARGET_LISTING_GZIP = 100 * 1024;
  * bytes over 25 files, 102,230 allowed. The product page's reviews writer leaving its first
  * JavaScript (decision 0087) moved a few shared bytes too: 102,179, 102,210 allowed; the islands'
  * loads and the analytics queue's slices in tasks of their own (decision 0088, +12 with the queue's
- * unused code taken out to make room): 102,191. No budget above the target (the test checks that too).
+ * unused code taken out to make room): 102,191; 102,201 when the stylesheet's hashed name in the
+ * root chunk changed (decision 0089, no script changed). No budget above the target (the test checks
+ * that too).
  */
 export const JS_BUDGET_LISTING_GZIP = 102_210;
 /**
@@ -92,8 +94,8 @@ export const JS_BUDGET_LISTING_GZIP = 102_210;
  * beside the header's other addresses; 99,555 with terser's second pass and the licence notices
  * moved (decision 0085, -4,022 bytes); 99,004 with the reviews' HTML writer and words loaded only
  * where the browser writes a section, and Recently viewed loaded when its place nears the screen
- * (decision 0087, -551 bytes), 99,040 allowed; 99,009 with decision 0088's short tasks (+18); it
- * may not grow past this either.
+ * (decision 0087, -551 bytes), 99,040 allowed; 99,009 with decision 0088's short tasks (+18), 99,013
+ * with the stylesheet's new hashed name (decision 0089); it may not grow past this either.
  */
 export const JS_BUDGET_PRODUCT_GZIP = 99_040;
 
