@@ -17,6 +17,7 @@ function run(accessibility: number | null, extra: Partial<LighthouseRun> = {}): 
     seconds: 1,
     benchmarkIndex: 3465,
     cpuSlowdown: 12.3,
+    throttlingMethod: "simulate",
     ...extra,
   };
 }
@@ -147,5 +148,14 @@ describe("Total Blocking Time (issue #28: mobile, median of 5 runs, at most 100 
       ...tbtRuns("product", [10, 10, 10, 10, 10]),
     ];
     expect(tbtFailures(runs, asked)).toEqual(["Total Blocking Time of category (mobile): a run emulated CPU 4×, not the 12.3× asked for"]);
+  });
+
+  it("fails a run whose CPU was really slowed (applied throttling is a reference beside the gate, not its figure)", () => {
+    const runs = [
+      ...tbtRuns("category", [10, 10, 10, 10]),
+      run(1, { page: "category", path: "/category", tbtMs: 10, throttlingMethod: "devtools" }),
+      ...tbtRuns("product", [10, 10, 10, 10, 10]),
+    ];
+    expect(tbtFailures(runs, asked)).toEqual(["Total Blocking Time of category (mobile): a run used devtools throttling, not Lighthouse's simulation"]);
   });
 });

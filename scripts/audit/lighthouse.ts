@@ -16,6 +16,11 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
 export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 export const PRESETS = ["mobile", "desktop"] as const;
+/**
+ * How a run slows the page: Lighthouse's simulation from an unthrottled load (its default, the TBT
+ * gate's measure) or applied throttling, the page's CPU really slowed by DevTools (decision 0090).
+ */
+export type ThrottlingMethod = "simulate" | "devtools";
 export type Preset = (typeof PRESETS)[number];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -60,6 +65,7 @@ export interface LighthouseRun {
   benchmarkIndex: number | null;
   /** The CPU slowdown the run emulated: the preset's own, or the calibrated one (cpu-calibration.ts). */
   cpuSlowdown: number;
+  throttlingMethod: ThrottlingMethod;
   /** Mobile runs: the tasks that carry the Total Blocking Time, largest first (./blocking-tasks.ts). */
   blockingTasks?: BlockingTask[];
 }
@@ -110,7 +116,13 @@ async function launchChromium(): Promise<Chromium> {
  * One Lighthouse run; the HTML report comes back beside the summary. `cpuSlowdown` replaces the
  * mobile preset's CPU factor (its network stays Lighthouse's slow 4G); desktop keeps its own.
  */
-export async function runLighthouse(base: string, page: AuditPage, preset: Preset, cpuSlowdown?: number): Promise<{ run: LighthouseRun; html: string }> {
+export async function runLighthouse(
+  base: string,
+  page: AuditPage,
+  preset: Preset,
+  cpuSlowdown?: number,
+  throttlingMethod: ThrottlingMethod = "simulate",
+): Promise<{ run: LighthouseRun; html: string }> {
   const started = performance.now();
   const chromium = await launchChromium();
   try {
@@ -120,6 +132,7 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
       maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+      throttlingMethod,
       ...(preset === "mobile" && cpuSlowdown !== undefined && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
     };
     // Mobile is Lighthouse's default config; desktop is its own preset (screen, throttling, UA).
@@ -127,8 +140,9 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path} (${preset})`);
     const html = typeof result.report === "string" ? result.report : result.report.join("\n");
     const run = summarise(page, preset, result.lhr, (performance.now() - started) / 1000);
-    // A diagnostic: a run whose estimate cannot be recomputed keeps its figure and says why.
-    if (preset === "mobile" && !run.runtimeError)
+    // A diagnostic: a run whose estimate cannot be recomputed keeps its figure and says why (an
+    // applied run has no estimate: its tasks are the trace's own).
+    if (preset === "mobile" && throttlingMethod === "simulate" && !run.runtimeError)
       run.blockingTasks = await blockingTasks(result.artifacts, result.lhr.configSettings).catch((error: unknown) => {
         run.runWarnings.push(`The tasks behind Total Blocking Time could not be recomputed: ${(error as Error).message}`);
         return undefined;
@@ -137,6 +151,19 @@ export async function runLighthouse(base: string, page: AuditPage, preset: Prese
   } finally {
     await chromium.stop();
   }
+}
+
+/**
+ * Lighthouse 12's wait for a quiet CPU checks the page from a timer (`checkForQuiet`,
+ * core/gather/driver/wait-for-condition.js); cancelling the wait when the load ends at
+ * `maxWaitForLoad` does not stop a check already waiting on the page, and when the run disconnects
+ * that check rejects with "Session closed" from a timer, after the run has returned its figures.
+ * Under applied throttling (the page's CPU slowed) a check is often in flight. This tells that
+ * rejection from any other, which must still stop the audit.
+ */
+export function isLateSessionClosed(reason: unknown): boolean {
+  const protocolMethod = record(reason)?.protocolMethod;
+  return reason instanceof Error && typeof protocolMethod === "string" && /Session closed/.test(reason.message);
 }
 
 function numeric(lhr: Result, auditId: string): number | null {
@@ -169,6 +196,7 @@ export function summarise(page: AuditPage, preset: Preset, lhr: Result, seconds:
     seconds: +seconds.toFixed(1),
     benchmarkIndex: typeof benchmarkIndex === "number" && benchmarkIndex > 0 ? Math.round(benchmarkIndex) : null,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+    throttlingMethod: lhr.configSettings.throttlingMethod === "devtools" ? "devtools" : "simulate",
   };
 }
 
