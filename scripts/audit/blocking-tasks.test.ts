@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BLOCKING_THRESHOLD_MS, blockingByKind, blockingTaskReport, blockingWithin, workOf, type BlockingTask } from "./blocking-tasks";
+import {
+  BLOCKING_THRESHOLD_MS,
+  blockingByKind,
+  blockingTaskReport,
+  blockingWithin,
+  observedTasksWithin,
+  workOf,
+  type BlockingTask,
+  type ObservedTask,
+} from "./blocking-tasks";
 
 describe("a scheduled task's blocking time (Lantern's rule)", () => {
   it(`counts the part over ${BLOCKING_THRESHOLD_MS} ms between the first paint and interactive`, () => {
@@ -75,5 +84,42 @@ describe("the blocking time by kind of task, over every run", () => {
     expect(blockingTaskReport(runs, ["category"])).toContain(
       "mean blocking per run by the largest work of each task (2 runs, ms): 250 style, layout, paint; 50 HTML parsing; 25 script chunk-A.js",
     );
+  });
+});
+
+describe("an applied run's tasks: the trace's own, with the CPU really slowed (decision 0090)", () => {
+  // Lighthouse's main-thread task tree: ms after the time origin; a B/E pair's event has no `dur`.
+  const node = (name: string, startTime: number, endTime: number, children: ObservedTask[] = [], url?: string): ObservedTask => {
+    const task: ObservedTask = { event: { name, ...(url && { args: { data: { url } } }) }, startTime, endTime, duration: endTime - startTime, children };
+    for (const child of children) child.parent = task;
+    return task;
+  };
+  const firstPaint = 1000;
+  const interactive = 8000;
+
+  it("counts each top-level task's part over 50 ms between the first paint and interactive, with the work inside it", () => {
+    const tasks = [
+      // the document's layout, before the first paint: not blocking time
+      node("RunTask", 400, 850, [node("Layout", 410, 840)]),
+      // a script's evaluation with a call of its own file inside: counted once
+      node("RunTask", 2000, 2120, [node("EvaluateScript", 2000, 2100, [node("FunctionCall", 2010, 2090, [], "http://x/c.js")], "http://x/c.js")]),
+      // across the first paint: its part after it
+      node("RunTask", 900, 1080, [node("RunMicrotasks", 900, 1080)]),
+      // short, or after interactive
+      node("RunTask", 3000, 3040, [node("Layout", 3000, 3040)]),
+      node("RunTask", 9000, 9300),
+    ];
+    const counted = observedTasksWithin(tasks, firstPaint, interactive);
+    expect(counted.map((task) => [task.blockingMs, task.startMs, task.work])).toEqual([
+      [70, 2000, "script c.js 100.0 ms, other 20.0 ms"],
+      [30, 900, "microtasks 180.0 ms"],
+    ]);
+    expect(counted.every((task) => task.simulatedMs === undefined)).toBe(true);
+  });
+
+  it("shows a dash where a simulated run shows Lantern's duration", () => {
+    const runs = [{ page: "category", tbtMs: 70, blockingTasks: observedTasksWithin([node("RunTask", 2000, 2120)], firstPaint, interactive) }];
+    expect(blockingTaskReport(runs, ["category"], 8, ", CPU really slowed 13×")).toContain("category, CPU really slowed 13×: the run of median TBT (70 ms)");
+    expect(blockingTaskReport(runs, ["category"])).toMatch(/70 ms {4}120 ms {10}— {2}2000 ms/);
   });
 });

@@ -11,6 +11,9 @@ import type { Artifacts, Result } from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { Interactive } from "lighthouse/core/computed/metrics/interactive.js";
+import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
+import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
 
 /** Lantern's threshold: the part of a task over this counts (ms). */
 export const BLOCKING_THRESHOLD_MS = 50;
@@ -21,8 +24,8 @@ export interface BlockingTask {
   startMs: number;
   /** as it ran on this host (ms) */
   observedMs: number;
-  /** after the CPU factor, as Lantern scheduled it (pessimistic schedule, ms) */
-  simulatedMs: number;
+  /** after the CPU factor, as Lantern scheduled it (pessimistic schedule, ms); none in an applied run, whose tasks are the trace's own */
+  simulatedMs?: number;
   /** its share of the estimate: the mean of the optimistic and the pessimistic schedules' (ms) */
   blockingMs: number;
   /** the largest kinds of work inside it, e.g. "layout 31 ms, script chunk-X.js 4 ms" */
@@ -128,11 +131,8 @@ interface LanternMetric {
   pessimisticEstimate: Estimate;
 }
 
-/**
- * The tasks carrying a mobile run's TBT (largest first), recomputed from its artifacts as Lighthouse's
- * own TBT audit computes it (the same settings, so the same figure).
- */
-export async function blockingTasks(artifacts: Artifacts, settings: Result["configSettings"]): Promise<BlockingTask[]> {
+/** What Lighthouse's computed metrics take: the run's artifacts and settings, and a fresh cache. */
+function metricInput(artifacts: Artifacts, settings: Result["configSettings"]) {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -143,6 +143,15 @@ export async function blockingTasks(artifacts: Artifacts, settings: Result["conf
     SourceMaps: artifacts.SourceMaps,
   } as unknown as Parameters<typeof LanternTotalBlockingTime.request>[0];
   const context = { computedCache: new Map() } as unknown as Parameters<typeof LanternTotalBlockingTime.request>[1];
+  return { data, context };
+}
+
+/**
+ * The tasks carrying a mobile run's TBT (largest first), recomputed from its artifacts as Lighthouse's
+ * own TBT audit computes it (the same settings, so the same figure).
+ */
+export async function blockingTasks(artifacts: Artifacts, settings: Result["configSettings"]): Promise<BlockingTask[]> {
+  const { data, context } = metricInput(artifacts, settings);
   const [tbt, fcp, tti] = (await Promise.all([
     LanternTotalBlockingTime.request(data, context),
     LanternFirstContentfulPaint.request(data, context),
@@ -176,6 +185,54 @@ export async function blockingTasks(artifacts: Artifacts, settings: Result["conf
     .sort((a, b) => b.blockingMs - a.blockingMs);
 }
 
+/** A task of Lighthouse's main-thread task tree (times in ms after the trace's time origin). */
+export interface ObservedTask {
+  event: TraceEvent & { ts?: number };
+  startTime: number;
+  endTime: number;
+  duration: number;
+  parent?: ObservedTask;
+  children: ObservedTask[];
+}
+
+/** Every event inside a task, with its time in µs (a B/E pair of the trace has no `dur` of its own). */
+function eventsInside(task: ObservedTask): (TraceEvent & { ts: number })[] {
+  return task.children.flatMap((child) => [{ ...child.event, ts: child.startTime * 1000, dur: child.duration * 1000 }, ...eventsInside(child)]);
+}
+
+/**
+ * The tasks carrying an applied run's TBT (the page's CPU really slowed, decision 0090), largest
+ * first: no estimate, the trace's own top-level tasks between the first contentful paint and the time
+ * to interactive, each its part over 50 ms, as Lighthouse's observed TBT counts them.
+ */
+export async function observedBlockingTasks(artifacts: Artifacts, settings: Result["configSettings"]): Promise<BlockingTask[]> {
+  const { data, context } = metricInput(artifacts, settings);
+  const [navigation, interactive, tasks] = (await Promise.all([
+    ProcessedNavigation.request(artifacts.Trace, context),
+    Interactive.request(data, context),
+    MainThreadTasks.request(artifacts.Trace, context),
+  ])) as unknown as [{ timings: { firstContentfulPaint: number } }, { timing: number }, ObservedTask[]];
+  return observedTasksWithin(tasks, navigation.timings.firstContentfulPaint, interactive.timing);
+}
+
+/** Of a trace's main-thread tasks (ms), the top-level ones with a part over 50 ms between `from` and `to`, largest first. */
+export function observedTasksWithin(tasks: readonly ObservedTask[], from: number, to: number): BlockingTask[] {
+  return tasks
+    .filter((task) => !task.parent)
+    .map((task) => {
+      const named = workByKind(eventsInside(task));
+      return {
+        startMs: Math.round(task.startTime),
+        observedMs: +task.duration.toFixed(1),
+        blockingMs: Math.round(blockingWithin({ start: task.startTime, end: task.endTime }, from, to)),
+        work: describeWork(named, task.duration * 1000),
+        kind: named[0]?.[0] ?? "other",
+      };
+    })
+    .filter((task) => task.blockingMs > 0)
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+}
+
 interface RunWithTasks {
   page: string;
   tbtMs: number | null;
@@ -186,7 +243,7 @@ interface RunWithTasks {
  * For each page, the tasks of its median run (by TBT; of an even count the higher), largest first:
  * what to look at first to bring the page's figure down.
  */
-export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonly string[], shown = 8): string {
+export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonly string[], shown = 8, how = ""): string {
   return pages
     .map((page) => {
       const own = runs.filter((run) => run.page === page && run.tbtMs !== null && run.blockingTasks).sort((a, b) => a.tbtMs! - b.tbtMs!);
@@ -197,7 +254,7 @@ export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonl
         .slice(0, shown)
         .map(
           (task) =>
-            `    ${`${task.blockingMs} ms`.padStart(8)}  ${`${task.observedMs} ms`.padStart(8)}  ${`${task.simulatedMs} ms`.padStart(9)}  ${`${task.startMs} ms`.padStart(7)}  ${task.work}`,
+            `    ${`${task.blockingMs} ms`.padStart(8)}  ${`${task.observedMs} ms`.padStart(8)}  ${(task.simulatedMs === undefined ? "—" : `${task.simulatedMs} ms`).padStart(9)}  ${`${task.startMs} ms`.padStart(7)}  ${task.work}`,
         );
       const more =
         tasks.length > shown ? [`    …and ${tasks.length - shown} more tasks (${tasks.slice(shown).reduce((sum, task) => sum + task.blockingMs, 0)} ms)`] : [];
@@ -206,7 +263,7 @@ export function blockingTaskReport(runs: readonly RunWithTasks[], pages: readonl
         .map(({ kind, meanMs }) => `${meanMs} ${kind}`)
         .join("; ");
       return [
-        `  ${page}: the run of median TBT (${Math.round(run.tbtMs!)} ms), its tasks that count`,
+        `  ${page}${how}: the run of median TBT (${Math.round(run.tbtMs!)} ms), its tasks that count`,
         `    blocking  observed  simulated       at  work`,
         ...rows,
         ...more,

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { blockingTasks, type BlockingTask } from "./blocking-tasks";
+import { blockingTasks, observedBlockingTasks, type BlockingTask } from "./blocking-tasks";
 import type { AuditPage } from "./pages";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "#scripts/chromium.ts";
 
@@ -140,10 +140,11 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path} (${preset})`);
     const html = typeof result.report === "string" ? result.report : result.report.join("\n");
     const run = summarise(page, preset, result.lhr, (performance.now() - started) / 1000);
-    // A diagnostic: a run whose estimate cannot be recomputed keeps its figure and says why (an
-    // applied run has no estimate: its tasks are the trace's own).
-    if (preset === "mobile" && throttlingMethod === "simulate" && !run.runtimeError)
-      run.blockingTasks = await blockingTasks(result.artifacts, result.lhr.configSettings).catch((error: unknown) => {
+    // A diagnostic: a run whose tasks cannot be recomputed keeps its figure and says why (an applied
+    // run has no estimate: its tasks are the trace's own).
+    const tasksOf = throttlingMethod === "simulate" ? blockingTasks : observedBlockingTasks;
+    if (preset === "mobile" && !run.runtimeError)
+      run.blockingTasks = await tasksOf(result.artifacts, result.lhr.configSettings).catch((error: unknown) => {
         run.runWarnings.push(`The tasks behind Total Blocking Time could not be recomputed: ${(error as Error).message}`);
         return undefined;
       });

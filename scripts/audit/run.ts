@@ -213,6 +213,8 @@ async function main(): Promise<number> {
   for (const v of tbtVerdicts(appliedRuns)) console.log(verdictLine(v, 26));
   // Which tasks those were, as Lighthouse's simulation counted them (docs/decisions/0088).
   console.log(`\n${blockingTaskReport(tbtRuns, TBT_PAGES)}`);
+  // And the applied runs' own tasks, the trace's as it ran slowed (decision 0090).
+  console.log(`\n${blockingTaskReport(appliedRuns, TBT_PAGES, 8, `, CPU really slowed ${calibration.cpuSlowdown}×`)}`);
   console.log("\nNu Html Checker\n");
   console.log(nuFindings(nu));
   console.log(`\nSummary: ${SUMMARY}; Lighthouse reports: ${REPORTS_DIR}/ (${seconds} s)`);
