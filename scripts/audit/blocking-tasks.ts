@@ -106,6 +106,12 @@ function describeWork(named: readonly [string, number][], taskUs?: number, shown
   return parts.join(", ") || "(no work named)";
 }
 
+/** A task's work in words and its kind (the largest work the trace names, "other" when it names none): one rule for both kinds of run. */
+function workAndKind(childEvents: readonly (TraceEvent & { ts?: number })[], taskUs: number): Pick<BlockingTask, "work" | "kind"> {
+  const named = workByKind(childEvents);
+  return { work: describeWork(named, taskUs), kind: named[0]?.[0] ?? "other" };
+}
+
 /** The largest kinds of work among a task's child events (µs durations), and what they leave of the task's `taskUs`. */
 export function workOf(childEvents: readonly (TraceEvent & { ts?: number })[], taskUs?: number, shown = 3): string {
   return describeWork(workByKind(childEvents), taskUs, shown);
@@ -171,14 +177,12 @@ export async function blockingTasks(artifacts: Artifacts, settings: Result["conf
         const timing = estimate.nodeTimings.get(node);
         return timing ? blockingWithin({ start: timing.startTime, end: timing.endTime }, from, to) : 0;
       });
-      const named = workByKind(node.childEvents);
       return {
         startMs: Math.round((node.startTime - firstStart) / 1000),
         observedMs: +(node.duration / 1000).toFixed(1),
         simulatedMs: Math.round(tbt.pessimisticEstimate.nodeTimings.get(node)!.duration),
         blockingMs: Math.round((shares[0] + shares[1]) / 2),
-        work: describeWork(named, node.duration),
-        kind: named[0]?.[0] ?? "other",
+        ...workAndKind(node.childEvents, node.duration),
       };
     })
     .filter((task) => task.blockingMs > 0)
@@ -219,16 +223,12 @@ export async function observedBlockingTasks(artifacts: Artifacts, settings: Resu
 export function observedTasksWithin(tasks: readonly ObservedTask[], from: number, to: number): BlockingTask[] {
   return tasks
     .filter((task) => !task.parent)
-    .map((task) => {
-      const named = workByKind(eventsInside(task));
-      return {
-        startMs: Math.round(task.startTime),
-        observedMs: +task.duration.toFixed(1),
-        blockingMs: Math.round(blockingWithin({ start: task.startTime, end: task.endTime }, from, to)),
-        work: describeWork(named, task.duration * 1000),
-        kind: named[0]?.[0] ?? "other",
-      };
-    })
+    .map((task) => ({
+      startMs: Math.round(task.startTime),
+      observedMs: +task.duration.toFixed(1),
+      blockingMs: Math.round(blockingWithin({ start: task.startTime, end: task.endTime }, from, to)),
+      ...workAndKind(eventsInside(task), task.duration * 1000),
+    }))
     .filter((task) => task.blockingMs > 0)
     .sort((a, b) => b.blockingMs - a.blockingMs);
 }

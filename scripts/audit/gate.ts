@@ -123,11 +123,12 @@ export function tbtVerdicts(runs: LighthouseRun[], pages: readonly string[] = TB
  * Lighthouse's simulation (applied throttling is a reference beside the gate, decision 0090).
  */
 export function tbtFailures(runs: LighthouseRun[], { cpuSlowdown, pages = TBT_PAGES }: { cpuSlowdown: number; pages?: readonly string[] }): string[] {
-  const otherPhone = runs
-    .filter((run) => pages.includes(run.page) && run.preset === "mobile" && run.cpuSlowdown !== cpuSlowdown)
+  const gated = runs.filter((run) => pages.includes(run.page) && run.preset === "mobile");
+  const otherPhone = gated
+    .filter((run) => run.cpuSlowdown !== cpuSlowdown)
     .map((run) => `Total Blocking Time of ${run.page} (mobile): a run emulated CPU ${run.cpuSlowdown}×, not the ${cpuSlowdown}× asked for`);
-  const otherMethod = runs
-    .filter((run) => pages.includes(run.page) && run.preset === "mobile" && run.throttlingMethod !== "simulate")
+  const otherMethod = gated
+    .filter((run) => run.throttlingMethod !== "simulate")
     .map((run) => `Total Blocking Time of ${run.page} (mobile): a run used ${run.throttlingMethod} throttling, not Lighthouse's simulation`);
   return otherPhone.concat(
     otherMethod,
