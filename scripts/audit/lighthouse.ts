@@ -18,9 +18,10 @@ export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 export const PRESETS = ["mobile", "desktop"] as const;
 /**
  * How a run slows the page: Lighthouse's simulation from an unthrottled load (its default, the TBT
- * gate's measure) or applied throttling, the page's CPU really slowed by DevTools (decision 0090).
+ * gate's measure), applied throttling (the page's CPU really slowed by DevTools, decision 0090), or
+ * none of Lighthouse's own ("provided": the environment's).
  */
-export type ThrottlingMethod = "simulate" | "devtools";
+export type ThrottlingMethod = NonNullable<Result["configSettings"]["throttlingMethod"]>;
 export type Preset = (typeof PRESETS)[number];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -197,7 +198,8 @@ export function summarise(page: AuditPage, preset: Preset, lhr: Result, seconds:
     seconds: +seconds.toFixed(1),
     benchmarkIndex: typeof benchmarkIndex === "number" && benchmarkIndex > 0 ? Math.round(benchmarkIndex) : null,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
-    throttlingMethod: lhr.configSettings.throttlingMethod === "devtools" ? "devtools" : "simulate",
+    // (as the run reports it: a run recorded as simulated that was not would pass the gate's check)
+    throttlingMethod: lhr.configSettings.throttlingMethod ?? "simulate",
   };
 }
 
